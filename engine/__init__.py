@@ -1,0 +1,1 @@
+"""Tabletop's rules engines: pure Python, deterministic, and free of any Qt import."""

@@ -1,0 +1,312 @@
+"""The small protocol every game implements, plus seeded randomness, errors and events.
+
+Why this shape: the UI, the arena, the saves and the search AI all talk to every game through
+the same handful of functions, so none of them needs to know a game's rules.  A game is a
+``Game`` object (one per game package, exported as ``GAME``) whose methods work on that game's
+own mutable state class:
+
+* ``new_game(options, seed)`` -> state; all chance afterwards comes from ``state.rng``.
+* ``current_player(state)`` -> the seat that must decide now, or ``None`` when the game is over.
+* ``legal_actions(state)`` -> every legal action for that seat (exact, never a superset).
+* ``apply(state, action)`` -> list of ``Event``; mutates ``state``.  An illegal action raises
+  ``IllegalAction`` and leaves ``state`` unchanged (validate first, mutate second).
+* ``is_over(state)`` / ``result(state)``.
+* ``view(state, seat)`` -> a copy of the state with everything ``seat`` may not see removed
+  (hidden cards become ``None`` or counts).  ``seat=None`` is the spectator's view.
+* ``determinize(view, seat, rng)`` -> a full state consistent with ``view`` (for search AI).
+* ``clone(state)`` -> an independent deep copy (fast path for search).
+* ``audit(state)`` -> list of invariant violations (card conservation, view consistency and
+  hidden-card leaks); the arena's ``--check`` and the property tests call it.
+* ``encode_action`` / ``decode_action`` -> JSON round trip of actions (saves are replays).
+
+Seed + list of actions replays a game exactly: that is what makes saves tiny and robust.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
+
+JSONValue = Any  # documented alias: only dict/list/str/int/float/bool/None inside
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` for translation without importing Qt.
+
+    ``pyside6-lupdate`` recognises this exact name, so engine strings (illegal-action reasons,
+    log templates) land in the ``.ts`` files under ``context`` while the engine stays Qt-free.
+    The UI translates them with ``QCoreApplication.translate(context, text)``.
+    """
+    del context
+    return text
+
+
+def tr_noop(text: str) -> str:
+    """Shorthand used only where lupdate extraction is not wanted (internal/debug text)."""
+    return text
+
+
+class IllegalAction(Exception):
+    """The one error type for an action the rules do not allow.
+
+    ``message`` is an English template marked with ``QT_TRANSLATE_NOOP("engine", ...)`` and may
+    contain ``{name}`` placeholders filled from ``params``; ``str(err)`` gives the English text,
+    the UI shows ``translate("engine", message).format(**params)``.
+    """
+
+    def __init__(self, message: str, **params: Any) -> None:
+        self.message = message
+        self.params = params
+        super().__init__(self.text())
+
+    def text(self) -> str:
+        try:
+            return self.message.format(**self.params)
+        except (KeyError, IndexError, ValueError):
+            return self.message
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for animation and the game log.
+
+    ``kind`` is a short machine name ("deal", "reveal", "dice", "move", "score", ...); ``data``
+    holds JSON values only (seat numbers, card ids, dice, amounts).  Events never carry a card
+    that the receiving seat may not see when produced for a view; the engine emits events
+    from the full state, and the UI redacts face-down moves itself using ``data["hidden"]``.
+    """
+
+    kind: str
+    data: Mapping[str, JSONValue] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, JSONValue]:
+        return {"kind": self.kind, "data": _to_json(dict(self.data))}
+
+    @classmethod
+    def from_json(cls, obj: Mapping[str, JSONValue]) -> Event:
+        return cls(str(obj["kind"]), dict(obj.get("data", {})))
+
+
+@dataclass(frozen=True)
+class Result:
+    """Outcome of a finished game: a score per seat and the winning seats (ties share)."""
+
+    scores: tuple[float, ...]
+    winners: tuple[int, ...]
+
+    @property
+    def is_draw(self) -> bool:
+        return len(self.winners) != 1
+
+
+class Rng:
+    """The game's seeded random source; the only place chance may come from.
+
+    A thin wrapper over ``random.Random`` (whose shuffle/randrange are stable across CPython
+    versions) so the state can be copied cheaply and replays stay exact.
+    """
+
+    __slots__ = ("_r",)
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._r = random.Random(seed)
+
+    def shuffle(self, items: list[Any]) -> None:
+        self._r.shuffle(items)
+
+    def die(self, sides: int) -> int:
+        """A die with faces 1..sides (T6 → 1–6)."""
+        return self._r.randint(1, sides)
+
+    def t10(self) -> int:
+        """A ten-sided die showing 0–9 (zero is low)."""
+        return self._r.randrange(10)
+
+    def randrange(self, n: int) -> int:
+        return self._r.randrange(n)
+
+    def random(self) -> float:
+        return self._r.random()
+
+    def choice(self, seq: Sequence[Any]) -> Any:
+        return self._r.choice(seq)
+
+    def uniform(self, a: float, b: float) -> float:
+        return self._r.uniform(a, b)
+
+    def copy(self) -> Rng:
+        other = Rng.__new__(Rng)
+        other._r = random.Random()
+        other._r.setstate(self._r.getstate())
+        return other
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Rng:
+        return self.copy()
+
+
+# ---------------------------------------------------------------------------------------------
+# Actions: small frozen dataclasses; JSON is {"type": ClassName, field: value, ...}
+# ---------------------------------------------------------------------------------------------
+
+
+def _to_json(value: Any) -> JSONValue:
+    if isinstance(value, tuple | list):
+        return [_to_json(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _to_json(v) for k, v in value.items()}
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return encode_action(value)
+    return value
+
+
+def _from_json(value: JSONValue) -> Any:
+    if isinstance(value, list):
+        return tuple(_from_json(v) for v in value)
+    return value
+
+
+def encode_action(action: Any) -> dict[str, JSONValue]:
+    """Generic JSON encoding of a frozen action dataclass (tuples become lists)."""
+    out: dict[str, JSONValue] = {"type": type(action).__name__}
+    for f in dataclasses.fields(action):
+        out[f.name] = _to_json(getattr(action, f.name))
+    return out
+
+
+def decode_action(types: Mapping[str, type], obj: Mapping[str, JSONValue]) -> Any:
+    """Inverse of ``encode_action`` given the game's ``{name: class}`` table.
+
+    Lists become tuples, so decoded actions compare equal to the originals.  Raises
+    ``ValueError`` with a readable message for unknown types or fields.
+    """
+    if not isinstance(obj, Mapping) or "type" not in obj:
+        raise ValueError("an action must be a JSON object with a 'type'")
+    name = obj["type"]
+    cls = types.get(name) if isinstance(name, str) else None
+    if cls is None:
+        raise ValueError(f"unknown action type {name!r}")
+    names = {f.name for f in dataclasses.fields(cls)}
+    extra = set(obj) - names - {"type"}
+    if extra:
+        raise ValueError(f"unknown field(s) {sorted(extra)} for action {name}")
+    kwargs = {k: _from_json(v) for k, v in obj.items() if k != "type"}
+    try:
+        return cls(**kwargs)
+    except TypeError as err:
+        raise ValueError(f"bad action {name}: {err}") from err
+
+
+# ---------------------------------------------------------------------------------------------
+# The protocol
+# ---------------------------------------------------------------------------------------------
+
+S = TypeVar("S")
+A = TypeVar("A")
+
+
+@runtime_checkable
+class Game(Protocol[S, A]):
+    """What every game object (``engine.<game>.GAME``) provides.  See the module docstring."""
+
+    name: str
+    action_types: Mapping[str, type]
+
+    def new_game(self, options: Mapping[str, Any], seed: int) -> S: ...
+    def normalize_options(self, options: Mapping[str, Any]) -> dict[str, Any]: ...
+    def num_seats(self, state: S) -> int: ...
+    def current_player(self, state: S) -> int | None: ...
+    def legal_actions(self, state: S) -> list[A]: ...
+    def apply(self, state: S, action: A) -> list[Event]: ...
+    def is_over(self, state: S) -> bool: ...
+    def result(self, state: S) -> Result: ...
+    def view(self, state: S, seat: int | None) -> S: ...
+    def determinize(self, view: S, seat: int, rng: Rng) -> S: ...
+    def clone(self, state: S) -> S: ...
+    def audit(self, state: S) -> list[str]: ...
+    def encode_action(self, action: A) -> dict[str, JSONValue]: ...
+    def decode_action(self, obj: Mapping[str, JSONValue]) -> A: ...
+
+
+class GameBase(Generic[S, A]):
+    """Convenience base: generic action JSON, ``clone`` by deepcopy, ``is_over`` via
+    ``current_player``.  Games override what they can do faster."""
+
+    name: ClassVar[str] = ""
+    action_types: ClassVar[Mapping[str, type]] = {}
+
+    def normalize_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        return dict(options)
+
+    def encode_action(self, action: A) -> dict[str, JSONValue]:
+        return encode_action(action)
+
+    def decode_action(self, obj: Mapping[str, JSONValue]) -> A:
+        action: A = decode_action(self.action_types, obj)
+        return action
+
+    def clone(self, state: S) -> S:
+        import copy
+
+        return copy.deepcopy(state)
+
+    def audit(self, state: S) -> list[str]:
+        return []
+
+
+# ---------------------------------------------------------------------------------------------
+# Agents (computer players)
+# ---------------------------------------------------------------------------------------------
+
+
+class Decision(Generic[S, A]):
+    """What an agent is given: the game, its seat, the legal actions and (lazily) its view.
+
+    The agent must decide from ``view`` only: the real state stays private so a computer player
+    can never cheat; the view is computed on first use so cheap agents pay nothing for it.
+    """
+
+    __slots__ = ("_state", "_view", "game", "legal", "seat")
+
+    def __init__(self, game: Game[S, A], state: S, seat: int, legal: list[A]) -> None:
+        self.game = game
+        self.seat = seat
+        self.legal = legal
+        self._state = state
+        self._view: S | None = None
+
+    @property
+    def view(self) -> S:
+        if self._view is None:
+            self._view = self.game.view(self._state, self.seat)
+        return self._view
+
+
+class Agent(Protocol):
+    """A computer player.  ``choose`` returns one of ``decision.legal``."""
+
+    name: str
+
+    def choose(self, decision: Decision[Any, Any], rng: Rng) -> Any: ...
+
+
+class RandomAgent:
+    """Uniform over the legal actions: the baseline every arena benchmark compares with."""
+
+    name = "random"
+
+    def choose(self, decision: Decision[Any, Any], rng: Rng) -> Any:
+        return rng.choice(decision.legal)
+
+
+AgentFactory = Callable[[], Agent]
+
+
+def replay(game: Game[S, A], options: Mapping[str, Any], seed: int, actions: Iterable[A]) -> S:
+    """Rebuild a state from seed + actions (raises ``IllegalAction`` on a bad action)."""
+    state = game.new_game(options, seed)
+    for action in actions:
+        game.apply(state, action)
+    return state

@@ -1,0 +1,57 @@
+"""The registry of games: name -> package, loaded lazily.
+
+Why lazy: the arena, the saves and the app look games up by name; importing only the game that
+is needed keeps start-up fast and lets a game package be added without touching other code.
+Each package exports ``GAME`` (a ``core.Game``), ``AGENTS`` (``{level: factory}``) and
+``DEFAULT_AGENT``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from types import ModuleType
+from typing import Any
+
+from engine.core import AgentFactory, Game
+
+PACKAGES: Mapping[str, str] = {
+    "supertrumf": "engine.supertrumf",
+    "storma": "engine.storma",
+    "riftforce": "engine.riftforce",
+    "ordet": "engine.ordet",
+}
+
+
+def _module(name: str) -> ModuleType:
+    try:
+        path = PACKAGES[name]
+    except KeyError:
+        raise KeyError(f"unknown game {name!r}; known games: {', '.join(PACKAGES)}") from None
+    return importlib.import_module(path)
+
+
+def available() -> list[str]:
+    """Names of the games whose engine package is present."""
+    out = []
+    for name in PACKAGES:
+        try:
+            _module(name)
+        except ImportError:
+            continue
+        out.append(name)
+    return out
+
+
+def get_game(name: str) -> Game[Any, Any]:
+    game: Game[Any, Any] = _module(name).GAME
+    return game
+
+
+def agents(name: str) -> Mapping[str, AgentFactory]:
+    table: Mapping[str, AgentFactory] = _module(name).AGENTS
+    return table
+
+
+def default_agent(name: str) -> str:
+    return str(getattr(_module(name), "DEFAULT_AGENT", "random"))

@@ -1,0 +1,42 @@
+# Shared by ./run and ./test: make .venv, install the project, and make sure Qt's system
+# libraries exist (Debian/Ubuntu). As root the missing ones are installed with apt-get;
+# otherwise the exact command to run is printed.
+
+QT_DEBS_TEST="libegl1 libgl1 libfontconfig1 libfreetype6 libglib2.0-0 libxkbcommon0 fonts-dejavu-core"
+QT_DEBS_RUN="$QT_DEBS_TEST libx11-6 libx11-xcb1 libxext6 libxrender1 libxrandr2 libxkbcommon-x11-0 libxcb1 libxcb-cursor0 libxcb-glx0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render0 libxcb-render-util0 libxcb-shape0 libxcb-shm0 libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1 libdbus-1-3"
+
+ensure_debs() {
+    command -v dpkg-query >/dev/null 2>&1 || return 0
+    local missing=()
+    for p in "$@"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+        echo "Installing system libraries for Qt: ${missing[*]}"
+        apt-get update -qq || true
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+    else
+        echo "Qt needs these system packages; please run:" >&2
+        echo "  sudo apt-get install -y ${missing[*]}" >&2
+    fi
+}
+
+setup_env() {
+    local mode="$1"
+    if [ "$mode" = test ]; then ensure_debs $QT_DEBS_TEST; else ensure_debs $QT_DEBS_RUN; fi
+    local py="${PYTHON:-python3}"
+    if [ ! -x .venv/bin/python ]; then
+        "$py" -m venv .venv
+    fi
+    local stamp=".venv/.installed-$mode"
+    if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
+        .venv/bin/python -m pip install -q -U pip
+        if [ "$mode" = test ]; then
+            .venv/bin/python -m pip install -q -e '.[test]'
+        else
+            .venv/bin/python -m pip install -q -e .
+        fi
+        touch "$stamp"
+    fi
+}

@@ -1,0 +1,1 @@
+"""Tabletop's Qt Widgets front end; it imports engine/, never the other way round."""
