@@ -1,0 +1,53 @@
+"""The contract between the main window and a game's table widget.
+
+Why: the main window (menus, log dock, status bar, autosave, end screen) is the same for every
+game; only the table differs.  A table draws the session's state for ``session.viewer``, turns
+drags/clicks/keys into engine actions via ``session.submit`` and animates ``eventsApplied``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QWidget
+
+from engine.core import Event
+from ui.session import Session
+
+
+class GameTable(QWidget):
+    """Base class of every game's table.  Subclasses implement the three abstract hooks."""
+
+    #: the status line changed ("Berit: name a property"); the main window shows it
+    statusChanged = Signal(str)
+    #: a short message for the player (e.g. the engine's reason for a refused drop)
+    message = Signal(str)
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+
+    def status_text(self) -> str:
+        """One line: whose turn it is and what to do, in the UI language."""
+        raise NotImplementedError
+
+    def describe_event(self, event: Event) -> str | None:
+        """A translated game-log line for ``event`` (``None`` = not logged).
+
+        Must not reveal hidden information (face-down plays, other hands): the log is public.
+        """
+        raise NotImplementedError
+
+    def result_text(self) -> str:
+        """Translated summary of the finished game (winner(s) and scores) for the end screen."""
+        raise NotImplementedError
+
+    def retranslate(self) -> None:
+        """Re-draw all visible text after a run-time language switch."""
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Re-draw everything from the session (after load, viewer change, language change)."""
+        raise NotImplementedError
+
+    def set_animation_speed(self, factor: float) -> None:
+        """1.0 = normal, 0 = animations off (instant)."""

@@ -1,0 +1,296 @@
+"""A running game as the UI sees it: engine state, action list, seats, viewer and computer moves.
+
+Why a separate object: the main window, the table, the log and autosave all need the same facts
+(whose turn, what happened, who may see what), and the table must never talk to the engine
+behind the session's back — every action goes through ``submit`` so it is recorded (saves are
+replays), autosaved and animated exactly once.
+
+Hidden information: ``viewer`` is the seat whose secrets the table may paint face up.  In
+hot-seat play (two or more human seats) the viewer only changes through the hand-over screen:
+when a different human must act, ``handoverRequested`` is emitted and ``viewer`` becomes
+``None`` (nobody's cards face up) until ``accept_handover`` is called by that player's click.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from engine import games
+from engine.core import Agent, Decision, Event, Game, IllegalAction, Rng
+
+HUMAN = "human"
+COMPUTER = "computer"
+
+
+@dataclass
+class SeatConfig:
+    """One seat at the table: a name, human or computer, and the computer's level (agent)."""
+
+    name: str
+    kind: str = HUMAN
+    level: str = ""
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+    def to_json(self) -> dict[str, str]:
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+    @classmethod
+    def from_json(cls, obj: Mapping[str, Any]) -> SeatConfig:
+        kind = str(obj.get("kind", HUMAN))
+        if kind not in (HUMAN, COMPUTER):
+            kind = HUMAN
+        return cls(str(obj.get("name", "?")), kind, str(obj.get("level", "")))
+
+
+def translate_reason(err: IllegalAction) -> str:
+    """The engine's reason in the UI language (engine strings live in context "engine")."""
+    text = QCoreApplication.translate("engine", err.message)
+    try:
+        return text.format(**err.params)
+    except (KeyError, IndexError, ValueError):
+        return err.text()
+
+
+class _WorkerSignals(QObject):
+    done = Signal(int, object, object)  # generation, action, error text
+
+
+class _AgentTask(QRunnable):
+    """Runs one computer decision off the GUI thread on a private copy of the state."""
+
+    def __init__(self, generation: int, agent: Agent, decision: Decision[Any, Any], rng: Rng,
+                 signals: _WorkerSignals) -> None:
+        super().__init__()
+        self.generation = generation
+        self.agent = agent
+        self.decision = decision
+        self.rng = rng
+        self.signals = signals
+
+    def run(self) -> None:
+        try:
+            action = self.agent.choose(self.decision, self.rng)
+            self.signals.done.emit(self.generation, action, None)
+        except Exception as err:  # reported on the GUI thread, never lost silently
+            self.signals.done.emit(self.generation, None, repr(err))
+
+
+class Session(QObject):
+    """One game in progress.  Create it, connect the signals, then call ``start()``."""
+
+    changed = Signal()  # after any action, load, viewer change
+    eventsApplied = Signal(list)  # list[Event] of the last action, for animation and the log
+    handoverRequested = Signal(int)  # seat that must take over the screen
+    thinkingChanged = Signal(int, bool)  # computer seat, thinking?
+    gameOver = Signal()
+    agentFailed = Signal(str)
+
+    def __init__(
+        self,
+        game_name: str,
+        options: Mapping[str, Any],
+        seed: int | None,
+        seats: Sequence[SeatConfig],
+        actions: Sequence[Any] = (),
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.game_name = game_name
+        self.game: Game[Any, Any] = games.get_game(game_name)
+        self.options = self.game.normalize_options(options)
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(1, 2**31)
+        self.seats = list(seats)
+        self.state = self.game.new_game(self.options, self.seed)
+        self.actions: list[Any] = []
+        for action in actions:
+            self.game.apply(self.state, action)
+            self.actions.append(action)
+        if len(self.seats) != self.game.num_seats(self.state):
+            raise ValueError("seat list does not match the game's number of seats")
+        self.viewer: int | None = self._initial_viewer()
+        self.pending_handover: int | None = None
+        #: milliseconds a computer move is held back so people can follow (0 = at once)
+        self.computer_pace_ms = 600
+        self.paused = False
+        self._generation = 0
+        self._thinking: int | None = None
+        self._signals = _WorkerSignals()
+        self._signals.done.connect(self._agent_done)
+        self._agents: dict[int, Agent] = {}
+        self._rngs: dict[int, Rng] = {}
+        self.pool = QThreadPool.globalInstance()
+        self.agent_factory: Callable[[str], Agent] | None = None
+
+    # ------------------------------------------------------------------ facts
+    @property
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    @property
+    def hotseat(self) -> bool:
+        return len(self.human_seats) >= 2
+
+    def current_player(self) -> int | None:
+        return self.game.current_player(self.state)
+
+    def is_over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def legal_actions(self) -> list[Any]:
+        return [] if self.is_over() else self.game.legal_actions(self.state)
+
+    def view(self) -> Any:
+        """What the table may paint: the viewer's view (spectator view when ``None``)."""
+        return self.game.view(self.state, self.viewer)
+
+    def human_to_act(self) -> bool:
+        seat = self.current_player()
+        return seat is not None and self.seats[seat].is_human and self.viewer == seat
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    @property
+    def thinking_seat(self) -> int | None:
+        return self._thinking
+
+    # ------------------------------------------------------------------ viewer / hand-over
+    def _initial_viewer(self) -> int | None:
+        humans = self.human_seats
+        if not humans:
+            return 0  # all computers: watch from the first seat
+        if len(humans) == 1:
+            return humans[0]
+        seat = self.current_player()
+        if seat is not None and self.seats[seat].is_human:
+            return seat
+        return humans[0]
+
+    def _update_viewer(self) -> None:
+        if not self.hotseat:
+            return
+        seat = self.current_player()
+        if seat is None or not self.seats[seat].is_human or seat == self.viewer:
+            return
+        self.viewer = None
+        self.pending_handover = seat
+        self.handoverRequested.emit(seat)
+
+    def accept_handover(self) -> None:
+        """The player named on the hand-over screen has the screen now."""
+        if self.pending_handover is None:
+            return
+        self.viewer = self.pending_handover
+        self.pending_handover = None
+        self.changed.emit()
+        self._maybe_run_computer()
+
+    # ------------------------------------------------------------------ actions
+    def start(self) -> None:
+        """Begin play (ask for a hand-over if needed, start the computer if it is to act)."""
+        if self.hotseat:
+            seat = self.current_player()
+            if seat is not None and self.seats[seat].is_human:
+                # the first human must claim the screen too, so nobody sees their hand first
+                self.viewer = None
+                self.pending_handover = seat
+                self.handoverRequested.emit(seat)
+        self.changed.emit()
+        self._maybe_run_computer()
+
+    def submit(self, action: Any) -> list[Event]:
+        """Apply an action for the seat to act; raises ``IllegalAction`` (state unchanged)."""
+        if self.is_over():
+            raise IllegalAction("The game is over.")
+        events = self.game.apply(self.state, action)
+        self.actions.append(action)
+        self._generation += 1
+        self.eventsApplied.emit(events)
+        self._update_viewer()
+        self.changed.emit()
+        if self.is_over():
+            self.gameOver.emit()
+        else:
+            self._maybe_run_computer()
+        return events
+
+    # ------------------------------------------------------------------ computer players
+    def _agent(self, seat: int) -> Agent:
+        if seat not in self._agents:
+            level = self.seats[seat].level or games.default_agent(self.game_name)
+            if self.agent_factory is not None:
+                self._agents[seat] = self.agent_factory(level)
+            else:
+                table = games.agents(self.game_name)
+                factory = table.get(level) or table[games.default_agent(self.game_name)]
+                self._agents[seat] = factory()
+            self._rngs[seat] = Rng(self.seed * 7919 + seat + len(self.actions))
+        return self._agents[seat]
+
+    def _maybe_run_computer(self) -> None:
+        if self.paused or self.is_over() or self._thinking is not None:
+            return
+        seat = self.current_player()
+        if seat is None or self.seats[seat].is_human:
+            return
+        agent = self._agent(seat)
+        legal = self.game.legal_actions(self.state)
+        snapshot = self.game.clone(self.state)
+        decision = Decision(self.game, snapshot, seat, legal)
+        self._thinking = seat
+        self._think_started = time.monotonic()
+        self.thinkingChanged.emit(seat, True)
+        task = _AgentTask(self._generation, agent, decision, self._rngs[seat], self._signals)
+        self.pool.start(task)
+
+    def _agent_done(self, generation: int, action: Any, error: str | None) -> None:
+        seat = self._thinking
+        if generation != self._generation or seat is None:
+            return  # stale answer (game changed meanwhile)
+        if error is not None or action is None:
+            self._thinking = None
+            self.thinkingChanged.emit(seat, False)
+            self.agentFailed.emit(error or "no action")
+            return
+        elapsed_ms = int((time.monotonic() - self._think_started) * 1000)
+        delay = max(0, self.computer_pace_ms - elapsed_ms)
+
+        def apply() -> None:
+            if generation != self._generation or self._thinking != seat:
+                return
+            self._thinking = None
+            self.thinkingChanged.emit(seat, False)
+            try:
+                self.submit(action)
+            except IllegalAction as err:
+                self.agentFailed.emit(err.text())
+
+        if delay:
+            QTimer.singleShot(delay, apply)
+        else:
+            apply()
+
+    def cancel_thinking(self) -> None:
+        """Forget a pending computer decision (restart, load, close)."""
+        self._generation += 1
+        if self._thinking is not None:
+            seat, self._thinking = self._thinking, None
+            self.thinkingChanged.emit(seat, False)
+
+    def set_paused(self, paused: bool) -> None:
+        self.paused = paused
+        if not paused:
+            self._maybe_run_computer()
+
+    # ------------------------------------------------------------------ saving
+    def meta(self) -> dict[str, Any]:
+        return {"seats": [s.to_json() for s in self.seats], "viewer": self.viewer}
