@@ -26,14 +26,27 @@ from pathlib import Path
 from typing import Any
 
 from engine import games
-from engine.core import Game, IllegalAction
+from engine.core import QT_TRANSLATE_NOOP, Game, IllegalAction
 
 FORMAT = "tabletop-save"
 VERSION = 1
 
 
 class SaveError(Exception):
-    """A save file that cannot be used; the message says why, in plain words."""
+    """A save file that cannot be used; the message says why, in plain words.
+
+    Like ``IllegalAction``: ``message`` is an English template marked for translation in
+    context "engine", ``params`` fill its ``{placeholders}``; ``str(err)`` is the English text.
+    """
+
+    def __init__(self, message: str, **params: Any) -> None:
+        self.message = message
+        self.params = params
+        try:
+            text = message.format(**params)
+        except (KeyError, IndexError, ValueError):
+            text = message
+        super().__init__(text)
 
 
 @dataclass
@@ -78,8 +91,14 @@ def dumps(
     return json.dumps(obj, ensure_ascii=False, indent=1)
 
 
-def save(path: str | os.PathLike[str], game_name: str, options: Mapping[str, Any], seed: int,
-         actions: Sequence[Any], meta: Mapping[str, Any] | None = None) -> None:
+def save(
+    path: str | os.PathLike[str],
+    game_name: str,
+    options: Mapping[str, Any],
+    seed: int,
+    actions: Sequence[Any],
+    meta: Mapping[str, Any] | None = None,
+) -> None:
     """Write atomically: a temp file in the same folder, fsync, then rename over the target.
 
     A crash mid-write leaves either the old file or the new one, never half a file.
@@ -105,52 +124,82 @@ def loads(text: str) -> SaveGame:
     try:
         obj = json.loads(text)
     except json.JSONDecodeError as err:
-        raise SaveError(f"The file is not a valid save (not JSON: {err.msg}).") from err
+        raise SaveError(
+            QT_TRANSLATE_NOOP("engine", "The file is not a valid save (not JSON: {detail})."),
+            detail=err.msg,
+        ) from err
     if not isinstance(obj, dict) or obj.get("format") != FORMAT:
-        raise SaveError("The file is not a Tabletop save.")
+        raise SaveError(QT_TRANSLATE_NOOP("engine", "The file is not a Tabletop save."))
     version = obj.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError("The save has no valid format version.")
+        raise SaveError(QT_TRANSLATE_NOOP("engine", "The save has no valid format version."))
     if version > VERSION:
         raise SaveError(
-            f"The save was written by a newer version of Tabletop (format {version}; "
-            f"this version reads up to {VERSION}). Please update Tabletop."
+            QT_TRANSLATE_NOOP(
+                "engine",
+                "The save was written by a newer version of Tabletop (format {version}; this version reads up to {supported}). Please update Tabletop.",  # noqa: E501
+            ),
+            version=version,
+            supported=VERSION,
         )
     if version < 1:
-        raise SaveError(f"Unknown save format version {version}.")
+        raise SaveError(
+            QT_TRANSLATE_NOOP("engine", "Unknown save format version {version}."), version=version
+        )
     name = obj.get("game")
     if not isinstance(name, str) or name not in games.PACKAGES:
-        raise SaveError(f"The save is for an unknown game ({name!r}).")
+        raise SaveError(
+            QT_TRANSLATE_NOOP("engine", "The save is for an unknown game ({game})."),
+            game=repr(name),
+        )
     try:
         game: Game[Any, Any] = games.get_game(name)
     except ImportError as err:
-        raise SaveError(f"The game {name!r} is not available in this version.") from err
+        raise SaveError(
+            QT_TRANSLATE_NOOP("engine", "The game {game} is not available in this version."),
+            game=name,
+        ) from err
     options = obj.get("options")
     seed = obj.get("seed")
     actions = obj.get("actions")
     meta = obj.get("meta", {})
     if not isinstance(options, dict):
-        raise SaveError("The save's options are missing or damaged.")
+        raise SaveError(QT_TRANSLATE_NOOP("engine", "The save's options are missing or damaged."))
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise SaveError("The save's seed is missing or damaged.")
+        raise SaveError(QT_TRANSLATE_NOOP("engine", "The save's seed is missing or damaged."))
     if not isinstance(actions, list):
-        raise SaveError("The save's list of moves is missing or damaged.")
+        raise SaveError(
+            QT_TRANSLATE_NOOP("engine", "The save's list of moves is missing or damaged.")
+        )
     if not isinstance(meta, dict):
-        raise SaveError("The save's metadata is damaged.")
+        raise SaveError(QT_TRANSLATE_NOOP("engine", "The save's metadata is damaged."))
     try:
         state = game.new_game(options, seed)
     except (ValueError, TypeError, KeyError, IllegalAction) as err:
-        raise SaveError(f"The save's game options are invalid: {err}") from err
+        raise SaveError(
+            QT_TRANSLATE_NOOP("engine", "The save's game options are invalid: {detail}"),
+            detail=str(err),
+        ) from err
     decoded = []
     for i, raw in enumerate(actions, start=1):
         try:
             action = game.decode_action(raw)
         except (ValueError, TypeError, KeyError) as err:
-            raise SaveError(f"Move {i} in the save is damaged: {err}") from err
+            raise SaveError(
+                QT_TRANSLATE_NOOP("engine", "Move {number} in the save is damaged: {detail}"),
+                number=i,
+                detail=str(err),
+            ) from err
         try:
             game.apply(state, action)
         except IllegalAction as err:
-            raise SaveError(f"Move {i} in the save is not legal in that position: {err}") from err
+            raise SaveError(
+                QT_TRANSLATE_NOOP(
+                    "engine", "Move {number} in the save is not legal in that position: {detail}"
+                ),
+                number=i,
+                detail=err.text(),
+            ) from err
         decoded.append(action)
     return SaveGame(name, dict(options), seed, decoded, dict(meta), state)
 
@@ -159,9 +208,16 @@ def load(path: str | os.PathLike[str]) -> SaveGame:
     try:
         text = Path(path).read_text(encoding="utf-8")
     except FileNotFoundError as err:
-        raise SaveError(f"The file {os.fspath(path)} does not exist.") from err
+        raise SaveError(
+            QT_TRANSLATE_NOOP("engine", "The file {path} does not exist."), path=os.fspath(path)
+        ) from err
     except UnicodeDecodeError as err:
-        raise SaveError("The file is not a valid save (not text).") from err
+        raise SaveError(
+            QT_TRANSLATE_NOOP("engine", "The file is not a valid save (not text).")
+        ) from err
     except OSError as err:
-        raise SaveError(f"The file could not be read: {err.strerror}.") from err
+        raise SaveError(
+            QT_TRANSLATE_NOOP("engine", "The file could not be read: {detail}."),
+            detail=err.strerror or str(err),
+        ) from err
     return loads(text)

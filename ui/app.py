@@ -1,21 +1,39 @@
-"""Application start-up: QApplication, bundled font, translators, main window."""
+"""Application start-up: QApplication, bundled font, translators, main window, command line.
+
+The command line also makes screenshots without a display, e.g.::
+
+    python main.py --game supertrumf --variant blixtduell --seats computer,computer --seed 3 \
+        --autoplay 6 --lang sv --size 1280x800 --screenshot out.png
+
+which starts the game, lets the computer seats play N actions (stopping at the first human
+decision), renders the window to the PNG and exits.
+"""
 
 from __future__ import annotations
 
+import argparse
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 
-from PySide6.QtGui import QFont, QFontDatabase
-from PySide6.QtWidgets import QApplication, QMainWindow
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QIcon
+from PySide6.QtWidgets import QApplication
 
-RESOURCES = Path(__file__).resolve().parent.parent / "resources"
+from engine import games
+from engine.core import Decision, Rng
+from ui import paths
+from ui.i18n import LANGUAGES, Translations
+from ui.main_window import MainWindow
+from ui.new_game_dialog import GameConfig, default_names
+from ui.session import COMPUTER, HUMAN, SeatConfig
+
+FONT_FAMILY = "DejaVu Sans"
 
 
 def register_fonts() -> str:
     """Register the bundled DejaVu Sans so text looks the same on every machine."""
-    family = "DejaVu Sans"
-    for ttf in sorted((RESOURCES / "fonts").glob("*.ttf")):
+    family = FONT_FAMILY
+    for ttf in sorted((paths.RESOURCES / "fonts").glob("*.ttf")):
         font_id = QFontDatabase.addApplicationFont(str(ttf))
         fams = QFontDatabase.applicationFontFamilies(font_id)
         if fams:
@@ -23,16 +41,120 @@ def register_fonts() -> str:
     return family
 
 
-class MainWindow(QMainWindow):
-    def __init__(self) -> None:
-        super().__init__()
-        self.setWindowTitle(self.tr("Tabletop"))
-        self.resize(1280, 800)
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="tabletop", description="Tabletop card games")
+    parser.add_argument("--game", choices=list(games.PACKAGES), help="start this game at once")
+    parser.add_argument("--variant", help="game variant, e.g. klassisk or blixtduell")
+    parser.add_argument("--seats", help="comma-separated: human or computer[:level] per seat")
+    parser.add_argument("--names", help="comma-separated seat names")
+    parser.add_argument("--seed", type=int, help="deal number (same seed, same cards)")
+    parser.add_argument("--autoplay", type=int, default=0,
+                        help="let computer seats play this many actions first")
+    parser.add_argument("--lang", choices=list(LANGUAGES), help="user-interface language")
+    parser.add_argument("--size", default="", help="window size, e.g. 1280x800")
+    parser.add_argument("--screenshot", help="render the window to this PNG and exit")
+    parser.add_argument("--open", dest="open_path", help="open this save file")
+    args, _unknown = parser.parse_known_args(list(argv))
+    return args
+
+
+def seats_from_arg(text: str | None, game: str) -> list[SeatConfig]:
+    names = default_names()
+    parts = [p.strip() for p in (text or "human,computer").split(",") if p.strip()]
+    seats = []
+    for i, part in enumerate(parts):
+        kind, _, level = part.partition(":")
+        if kind not in (HUMAN, COMPUTER):
+            raise SystemExit(f"unknown seat kind {kind!r}: use human or computer[:level]")
+        if kind == COMPUTER and level and level not in games.agents(game):
+            known = ", ".join(games.agents(game))
+            raise SystemExit(f"unknown level {level!r}; choose from {known}")
+        name = names[i] if i < len(names) else str(i + 1)
+        seats.append(SeatConfig(name, kind, level))
+    return seats
+
+
+def autoplay(window: MainWindow, count: int) -> int:
+    """Play up to ``count`` computer actions synchronously; stop at a human decision."""
+    session = window.session
+    if session is None:
+        return 0
+    session.cancel_thinking()
+    session.paused = True
+    done = 0
+    rng = Rng(session.seed)
+    while done < count and not session.is_over():
+        seat = session.current_player()
+        if seat is None or session.seats[seat].is_human:
+            break
+        agent = session._agent(seat)
+        legal = session.legal_actions()
+        action = agent.choose(Decision(session.game, session.state, seat, legal), rng)
+        session.submit(action)
+        done += 1
+    return done
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    app = QApplication(list(argv) if argv is not None else sys.argv)
+    argv = list(sys.argv if argv is None else argv)
+    args = parse_args(argv[1:])
+    QCoreApplication.setOrganizationName(paths.ORGANIZATION)
+    QCoreApplication.setApplicationName(paths.APPLICATION)
+    QGuiApplication.setDesktopFileName("tabletop")
+    app = QApplication.instance() or QApplication(argv)
+    assert isinstance(app, QApplication)
     app.setFont(QFont(register_fonts(), 10))
-    window = MainWindow()
+    icon = paths.RESOURCES / "icons" / "tabletop.svg"
+    if icon.exists():
+        app.setWindowIcon(QIcon(str(icon)))
+    settings = paths.settings()
+    translations = Translations()
+    lang = args.lang if args.lang else str(settings.value("ui/language", "")) or None
+    translations.install(lang)
+    window = MainWindow(translations, settings)
+    if args.lang:
+        window.language_actions[args.lang].setChecked(True)
+    if args.size:
+        try:
+            w, h = (int(v) for v in args.size.lower().split("x"))
+        except ValueError:
+            raise SystemExit("--size must look like 1280x800") from None
+        window.resize(w, h)
+    screenshot = bool(args.screenshot)
+    if screenshot:
+        window.autosave_enabled = False
+    if args.game:
+        options: dict[str, object] = {}
+        if args.variant:
+            options["variant"] = args.variant
+        seats = seats_from_arg(args.seats, args.game)
+        if args.names:
+            for seat, name in zip(seats, args.names.split(","), strict=False):
+                seat.name = name.strip() or seat.name
+        options["seats"] = len(seats)
+        window.start(GameConfig(args.game, options, args.seed, seats))
+        if screenshot and window.table is not None:
+            window.table.set_animation_speed(0.0)
+        if args.autoplay:
+            autoplay(window, args.autoplay)
+    elif args.open_path:
+        from pathlib import Path
+
+        window.open_path(Path(args.open_path))
     window.show()
+    if screenshot:
+        for _ in range(5):
+            app.processEvents()
+        if window.end_dialog is not None:
+            window.end_dialog.close()
+            app.processEvents()
+        ok = window.grab().save(args.screenshot)
+        window.autosave_enabled = False
+        window.close()
+        if not ok:
+            print(f"could not write {args.screenshot}", file=sys.stderr)
+            return 1
+        return 0
+    if not args.game and not args.open_path:
+        QTimer.singleShot(0, window.offer_resume)
     return app.exec()

@@ -1,0 +1,115 @@
+"""What the New Game dialog offers per game: names, variants, seat ranges, levels, options.
+
+Why here and not in the engine: these are presentation facts (translated names, which levels
+to show and how to call them); the engine still validates every option it receives.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from engine import games
+from engine.core import QT_TRANSLATE_NOOP
+
+
+@dataclass(frozen=True)
+class Variant:
+    key: str | None
+    label: str  # English source; translate with context "catalog"
+    min_seats: int
+    max_seats: int
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    key: str
+    title: str  # the game's own name (not translated)
+    variants: tuple[Variant, ...]
+    blurb: str  # English source; context "catalog"
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+
+CATALOG: tuple[GameInfo, ...] = (
+    GameInfo(
+        "supertrumf", "Supertrumf Fantasy",
+        (
+            Variant("klassisk", QT_TRANSLATE_NOOP("catalog", "Classic (2–4 players)"), 2, 4),
+            Variant("blixtduell", QT_TRANSLATE_NOOP("catalog", "Lightning duel (2 players)"),
+                    2, 2),
+        ),
+        QT_TRANSLATE_NOOP(
+            "catalog",
+            "Name a property, play your best figure — and beware the super-trumps.",
+        ),
+    ),
+    GameInfo(
+        "storma", "Storma slottet!",
+        (Variant(None, QT_TRANSLATE_NOOP("catalog", "Two players"), 2, 2),),
+        QT_TRANSLATE_NOOP(
+            "catalog",
+            "Defend your royal house and storm your opponent's castle with cards and dice.",
+        ),
+    ),
+    GameInfo(
+        "riftforce", "Riftforce",
+        (Variant(None, QT_TRANSLATE_NOOP("catalog", "Two players"), 2, 2),),
+        QT_TRANSLATE_NOOP(
+            "catalog",
+            "Draft four guilds of elementals and fight for the five locations of the Rift.",
+        ),
+    ),
+    GameInfo(
+        "ordet", "Ordet fanger",
+        (Variant(None, QT_TRANSLATE_NOOP("catalog", "2–6 players"), 2, 6),),
+        QT_TRANSLATE_NOOP(
+            "catalog",
+            "Matching symbols start a duel: be the first to name an example of your opponent's category.",  # noqa: E501
+        ),
+    ),
+)
+
+LEVEL_LABELS: Mapping[str, str] = {
+    "random": QT_TRANSLATE_NOOP("catalog", "Beginner (random)"),
+    "heuristic": QT_TRANSLATE_NOOP("catalog", "Strong"),
+    "bot-easy": QT_TRANSLATE_NOOP("catalog", "Easy"),
+    "bot-normal": QT_TRANSLATE_NOOP("catalog", "Normal"),
+    "bot-hard": QT_TRANSLATE_NOOP("catalog", "Hard"),
+}
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("catalog", text)
+
+
+def info(key: str) -> GameInfo:
+    for g in CATALOG:
+        if g.key == key:
+            return g
+    raise KeyError(key)
+
+
+def levels(game: str) -> list[str]:
+    """Agent names for the level box, strongest (the default) first."""
+    try:
+        names = list(games.agents(game))
+        default = games.default_agent(game)
+    except (ImportError, KeyError):
+        return []
+    names.sort(key=lambda n: (n != default, n == "random", n))
+    return names
+
+
+def level_label(level: str) -> str:
+    return tr(LEVEL_LABELS[level]) if level in LEVEL_LABELS else level
+
+
+def engine_available(game: str) -> bool:
+    try:
+        games.get_game(game)
+    except ImportError:
+        return False
+    return True

@@ -1,0 +1,600 @@
+"""The main window: menus, the table, the game log, the status line, saving and the end screen.
+
+Why the window owns saving: every action reaches it through the session's ``eventsApplied``, so
+it can autosave after each one (atomic write) and nothing a player did is ever lost, whichever
+table is showing.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QFileDialog,
+    QInputDialog,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine import saves
+from engine.core import Event, IllegalAction
+from ui import catalog
+from ui.end_dialog import EndDialog
+from ui.games import create_table, has_table
+from ui.games.base import GameTable
+from ui.i18n import LANGUAGES, Translations
+from ui.new_game_dialog import GameConfig, NewGameDialog, default_names
+from ui.paths import autosave_path
+from ui.rules_dialog import RulesDialog
+from ui.session import SeatConfig, Session
+
+#: animation speed factors offered in the View menu (key -> factor; 0 = off)
+SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
+
+
+class WelcomePage(QWidget):
+    """What the window shows before the first game: a title and a big New Game button."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        self.title = QLabel()
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.title.font()
+        font.setPointSize(font.pointSize() + 18)
+        font.setBold(True)
+        self.title.setFont(font)
+        layout.addWidget(self.title)
+        self.subtitle = QLabel()
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setWordWrap(True)
+        layout.addWidget(self.subtitle)
+        self.games = QLabel()
+        self.games.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.games)
+        self.button = QPushButton()
+        self.button.setObjectName("welcome_new_game")
+        self.button.setMinimumHeight(44)
+        self.button.setMaximumWidth(320)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(3)
+        self.setStyleSheet(
+            "WelcomePage { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, "
+            "fx:0.5, fy:0.4, stop:0 #2f7d4f, stop:1 #143d27); }"
+            "QLabel { color: #f3efe0; }"
+            "QPushButton { font-size: 15px; padding: 8px 24px; }"
+        )
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Tabletop"))
+        self.subtitle.setText(self.tr("Four card games at one computer — take turns with "
+                                      "friends or play against the computer."))
+        lines = []
+        for g in catalog.CATALOG:
+            if has_table(g.key) and catalog.engine_available(g.key):
+                lines.append(g.title)
+            else:
+                lines.append(self.tr("{} (coming soon)").format(g.title))
+        self.games.setText("  ·  ".join(lines))
+        self.button.setText(self.tr("New game…"))
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, translations: Translations, settings: QSettings,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("main_window")
+        self.translations = translations
+        self.settings = settings
+        self.session: Session | None = None
+        self.table: GameTable | None = None
+        self.config: GameConfig | None = None
+        self.events: list[Event] = []
+        self.save_path: Path | None = None
+        self.end_dialog: EndDialog | None = None
+        self.resume_box: QMessageBox | None = None
+        self.autosave_enabled = True
+        self.last_error: str = ""
+        self.resize(1280, 800)
+
+        self.stack = QStackedWidget()
+        self.welcome = WelcomePage()
+        self.welcome.button.clicked.connect(self.new_game_dialog)
+        self.stack.addWidget(self.welcome)
+        self.setCentralWidget(self.stack)
+
+        self.log = QListWidget()
+        self.log.setObjectName("game_log")
+        self.log.setWordWrap(True)
+        self.log_dock = QDockWidget(self)
+        self.log_dock.setObjectName("log_dock")
+        self.log_dock.setWidget(self.log)
+        self.log_dock.setMinimumWidth(230)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+
+        self.status_label = QLabel()
+        self.status_label.setObjectName("status_text")
+        self.thinking_label = QLabel()
+        self.thinking_label.setObjectName("thinking")
+        self.statusBar().addWidget(self.status_label, 1)
+        self.statusBar().addPermanentWidget(self.thinking_label)
+
+        self._build_actions()
+        self.speed_key = str(self.settings.value("view/speed", "normal"))
+        if self.speed_key not in SPEEDS:
+            self.speed_key = "normal"
+        for key, action in self.speed_actions.items():
+            action.setChecked(key == self.speed_key)
+        self.sound_action.setChecked(self.settings.value("sound/muted", "false") != "true")
+        lang = str(self.settings.value("ui/language", ""))
+        for key, action in self.language_actions.items():
+            action.setChecked(key == lang)
+        self.retranslate()
+
+    # ------------------------------------------------------------------ menus
+    def _action(self, menu: QMenu, slot: Any,
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+                name: str = "") -> QAction:
+        action = QAction(self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if name:
+            action.setObjectName(name)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.new_action = self._action(self.game_menu, self.new_game_dialog,
+                                       QKeySequence.StandardKey.New, "new")
+        self.restart_action = self._action(self.game_menu, self.restart, None, "restart")
+        self.game_menu.addSeparator()
+        self.open_action = self._action(self.game_menu, self.open_dialog,
+                                        QKeySequence.StandardKey.Open, "open")
+        self.save_action = self._action(self.game_menu, self.save, QKeySequence.StandardKey.Save,
+                                        "save")
+        self.save_as_action = self._action(self.game_menu, self.save_as,
+                                           QKeySequence.StandardKey.SaveAs, "save_as")
+        self.game_menu.addSeparator()
+        self.quit_action = self._action(self.game_menu, self.close, QKeySequence("Ctrl+Q"), "quit")
+
+        self.view_menu = bar.addMenu("")
+        self.fullscreen_action = self._action(self.view_menu, self.toggle_fullscreen,
+                                              QKeySequence.StandardKey.FullScreen, "fullscreen")
+        self.fullscreen_action.setCheckable(True)
+        self.log_action = self.log_dock.toggleViewAction()
+        self.view_menu.addAction(self.log_action)
+        self.speed_menu = self.view_menu.addMenu("")
+        group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for key in SPEEDS:
+            action = QAction(self, checkable=True)
+            action.setObjectName(f"speed_{key}")
+            action.triggered.connect(lambda _=False, k=key: self.set_speed(k))
+            group.addAction(action)
+            self.speed_menu.addAction(action)
+            self.speed_actions[key] = action
+
+        self.settings_menu = bar.addMenu("")
+        self.language_menu = self.settings_menu.addMenu("")
+        lgroup = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for key in ["", *LANGUAGES]:
+            action = QAction(self, checkable=True)
+            action.setObjectName(f"lang_{key or 'system'}")
+            action.triggered.connect(lambda _=False, k=key: self.set_language(k))
+            lgroup.addAction(action)
+            self.language_menu.addAction(action)
+            self.language_actions[key] = action
+        self.names_action = self._action(self.settings_menu, self.edit_seat_names, None,
+                                         "seat_names")
+        self.sound_action = self._action(self.settings_menu, self.toggle_sound, None, "sound")
+        self.sound_action.setCheckable(True)
+
+        self.help_menu = bar.addMenu("")
+        self.rules_action = self._action(self.help_menu, self.show_rules,
+                                         QKeySequence.StandardKey.HelpContents, "rules")
+        self.about_action = self._action(self.help_menu, self.about, None, "about")
+
+    def retranslate(self) -> None:
+        """Set every text of the window; called at start and on a run-time language switch."""
+        self.setWindowTitle(self._title())
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New…"))
+        self.restart_action.setText(self.tr("&Restart"))
+        self.open_action.setText(self.tr("&Open…"))
+        self.save_action.setText(self.tr("&Save"))
+        self.save_as_action.setText(self.tr("Save &As…"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.fullscreen_action.setText(self.tr("&Full screen"))
+        self.log_action.setText(self.tr("Game &log"))
+        self.speed_menu.setTitle(self.tr("&Animation speed"))
+        speed_names = {"off": self.tr("Off"), "fast": self.tr("Fast"),
+                       "normal": self.tr("Normal"), "slow": self.tr("Slow")}
+        for key, action in self.speed_actions.items():
+            action.setText(speed_names[key])
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        for key, action in self.language_actions.items():
+            action.setText(LANGUAGES[key] if key else self.tr("System language"))
+        self.names_action.setText(self.tr("Seat &names…"))
+        self.sound_action.setText(self.tr("&Sound effects"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.rules_action.setText(self.tr("&Rules of this game"))
+        self.about_action.setText(self.tr("&About Tabletop"))
+        self.log_dock.setWindowTitle(self.tr("Game log"))
+        self.welcome.retranslate()
+        has_game = self.session is not None
+        for action in (self.restart_action, self.save_action, self.save_as_action):
+            action.setEnabled(has_game)
+        if self.table is not None:
+            self.table.retranslate()
+        self._rebuild_log()
+        self._update_status()
+        self._update_thinking()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _title(self) -> str:
+        if self.session is None:
+            return self.tr("Tabletop")
+        title = catalog.info(self.session.game_name).title
+        return self.tr("{} — Tabletop").format(title)
+
+    # ------------------------------------------------------------------ settings
+    def set_speed(self, key: str) -> None:
+        self.speed_key = key
+        self.settings.setValue("view/speed", key)
+        self.speed_actions[key].setChecked(True)
+        self._apply_speed()
+
+    def _apply_speed(self) -> None:
+        factor = SPEEDS[self.speed_key]
+        if self.session is not None:
+            self.session.computer_pace_ms = int(700 * factor) if factor else 150
+        if self.table is not None:
+            self.table.set_animation_speed(factor)
+
+    def set_language(self, key: str) -> None:
+        self.settings.setValue("ui/language", key)
+        if key in self.language_actions:
+            self.language_actions[key].setChecked(True)
+        self.translations.install(key or None)
+        # installing translators sends LanguageChange; make sure even hidden parts update
+        self.retranslate()
+
+    def toggle_sound(self, on: bool) -> None:
+        self.settings.setValue("sound/muted", "false" if on else "true")
+        self._apply_sound()
+
+    def _apply_sound(self) -> None:
+        muted = not self.sound_action.isChecked()
+        with contextlib.suppress(ImportError, AttributeError):
+            import importlib
+
+            importlib.import_module("ui.table.sound").set_muted(muted)
+
+    def seat_names(self) -> list[str]:
+        raw = self.settings.value("ui/seat_names", "")
+        names = [n for n in str(raw).split("\n")] if raw else []
+        defaults = default_names()
+        return [names[i] if i < len(names) and names[i] else defaults[i]
+                for i in range(len(defaults))]
+
+    def edit_seat_names(self) -> None:
+        names = self.seat_names()
+        text, ok = QInputDialog.getMultiLineText(
+            self, self.tr("Seat names"),
+            self.tr("Default names for the seats, one per line:"), "\n".join(names))
+        if ok:
+            self.settings.setValue("ui/seat_names", "\n".join(t.strip() for t in text.split("\n")))
+
+    def toggle_fullscreen(self, on: bool) -> None:
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+
+    # ------------------------------------------------------------------ games
+    def new_game_dialog(self) -> None:
+        dialog = NewGameDialog(self.settings, self, self.seat_names())
+        dialog.setObjectName("new_game_dialog")
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+            self.start(dialog.config())
+
+    def start(self, config: GameConfig, actions: list[Any] | None = None,
+              viewer: int | None = None) -> Session:
+        """Start (or resume) a game; replaces any running one (which is autosaved already)."""
+        session = Session(config.game, config.options, config.seed, config.seats,
+                          actions or [], self)
+        if viewer is not None and not session.hotseat:
+            session.viewer = viewer
+        self._install(session, config)
+        return session
+
+    def _install(self, session: Session, config: GameConfig) -> None:
+        if self.session is not None:
+            self.session.cancel_thinking()
+            self.session.paused = True
+            self.session.deleteLater()
+        if self.table is not None:
+            self.stack.removeWidget(self.table)
+            self.table.deleteLater()
+            self.table = None
+        if self.end_dialog is not None:
+            self.end_dialog.close()
+            self.end_dialog = None
+        self.session = session
+        self.config = GameConfig(config.game, dict(session.options), session.seed,
+                                 list(session.seats))
+        self.events = []
+        self.log.clear()
+        session.eventsApplied.connect(self._on_events)
+        session.changed.connect(self._update_status)
+        session.thinkingChanged.connect(lambda *_: self._update_thinking())
+        session.gameOver.connect(self._on_game_over)
+        session.agentFailed.connect(self._on_agent_failed)
+        table = create_table(session, self)
+        table.statusChanged.connect(lambda *_: self._update_status())
+        table.message.connect(self.show_message)
+        self.table = table
+        self.stack.addWidget(table)
+        self.stack.setCurrentWidget(table)
+        self._apply_speed()
+        self._apply_sound()
+        self.retranslate()
+        self._autosave()
+        session.start()
+        if session.is_over():
+            self._on_game_over()
+
+    def restart(self) -> None:
+        """The same game again: same seats and options, the same deal."""
+        if self.config is None:
+            return
+        self.start(self.config)
+
+    def play_again(self) -> None:
+        """Same seats and options, a new deal."""
+        if self.config is None:
+            return
+        cfg = GameConfig(self.config.game, dict(self.config.options), None,
+                         list(self.config.seats))
+        self.start(cfg)
+
+    # ------------------------------------------------------------------ events
+    def _on_events(self, events: list[Event]) -> None:
+        self.events.extend(events)
+        if self.table is not None:
+            for event in events:
+                line = self.table.describe_event(event)
+                if line:
+                    self.log.addItem(line)
+            self.log.scrollToBottom()
+        self._autosave()
+
+    def _rebuild_log(self) -> None:
+        self.log.clear()
+        if self.table is None:
+            return
+        for event in self.events:
+            line = self.table.describe_event(event)
+            if line:
+                self.log.addItem(line)
+        self.log.scrollToBottom()
+
+    def _update_status(self) -> None:
+        text = ""
+        if self.table is not None:
+            text = self.table.status_text()
+        self.status_label.setText(text)
+
+    def _update_thinking(self) -> None:
+        seat = self.session.thinking_seat if self.session is not None else None
+        if seat is None:
+            self.thinking_label.setText("")
+        else:
+            self.thinking_label.setText(self.tr("{} is thinking…").format(self.session.name(seat)
+                                                                           if self.session
+                                                                           else ""))
+
+    def show_message(self, text: str) -> None:
+        self.last_error = text
+        self.statusBar().showMessage(text, 6000)
+
+    def _on_agent_failed(self, text: str) -> None:
+        self.show_message(self.tr("The computer player failed: {}").format(text))
+
+    def _on_game_over(self) -> None:
+        self._remove_autosave()
+        self._update_status()
+        if self.table is None:
+            return
+        dialog = EndDialog(self.tr("Game over"), self.table.result_text(), self)
+        self.end_dialog = dialog
+        dialog.finished.connect(lambda _=0: self._end_choice(dialog))
+        QTimer.singleShot(0, dialog.open)
+
+    def _end_choice(self, dialog: EndDialog) -> None:
+        if dialog is not self.end_dialog:
+            return
+        self.end_dialog = None
+        if dialog.choice == "again":
+            self.play_again()
+        elif dialog.choice == "new":
+            QTimer.singleShot(0, self.new_game_dialog)
+
+    # ------------------------------------------------------------------ saving
+    def _meta(self) -> dict[str, Any]:
+        assert self.session is not None
+        return self.session.meta()
+
+    def _autosave(self) -> None:
+        if not self.autosave_enabled or self.session is None or self.session.is_over():
+            return
+        s = self.session
+        try:
+            saves.save(autosave_path(), s.game_name, s.options, s.seed, s.actions, self._meta())
+        except OSError as err:
+            self.show_message(self.tr("Autosave failed: {}").format(err.strerror or str(err)))
+
+    def _remove_autosave(self) -> None:
+        with contextlib.suppress(OSError):
+            autosave_path().unlink(missing_ok=True)
+
+    def save(self) -> bool:
+        if self.session is None:
+            return False
+        if self.save_path is None:
+            return self.save_as()
+        return self.save_to(self.save_path)
+
+    def save_as(self) -> bool:
+        if self.session is None:
+            return False
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save game"), str(Path.home() / "tabletop-game.json"),
+            self.tr("Tabletop saves (*.json)"))
+        if not path:
+            return False
+        return self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        assert self.session is not None
+        s = self.session
+        try:
+            saves.save(path, s.game_name, s.options, s.seed, s.actions, self._meta())
+        except OSError as err:
+            QMessageBox.warning(self, self.tr("Save game"),
+                                self.tr("The game could not be saved: {}").format(
+                                    err.strerror or str(err)))
+            return False
+        self.save_path = path
+        self.show_message(self.tr("Saved to {}").format(path.name))
+        return True
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), str(Path.home()),
+                                              self.tr("Tabletop saves (*.json);;All files (*)"))
+        if path:
+            self.open_path(Path(path))
+
+    def open_path(self, path: Path, quiet: bool = False) -> bool:
+        """Load a save; on any problem show why and leave the current game untouched."""
+        try:
+            loaded = saves.load(path)
+            if not has_table(loaded.game) or not catalog.engine_available(loaded.game):
+                raise saves.SaveError(
+                    self.tr("This version of Tabletop cannot show that game yet."))
+            seats = [SeatConfig.from_json(s) for s in loaded.meta.get("seats", [])
+                     if isinstance(s, dict)]
+            n = loaded.state is not None and self._num_seats(loaded)
+            if not seats or len(seats) != n:
+                names = self.seat_names()
+                seats = [SeatConfig(names[i]) for i in range(int(n or 0))]
+            cfg = GameConfig(loaded.game, loaded.options, loaded.seed, seats)
+            viewer = loaded.meta.get("viewer")
+            self.start(cfg, loaded.actions, viewer if isinstance(viewer, int) else None)
+        except saves.SaveError as err:
+            self.last_error = str(err)
+            if not quiet:
+                QMessageBox.warning(self, self.tr("Open game"),
+                                    self.tr("This file cannot be opened.") + "\n\n" + str(err))
+            return False
+        except (IllegalAction, ValueError) as err:
+            self.last_error = str(err)
+            if not quiet:
+                QMessageBox.warning(self, self.tr("Open game"),
+                                    self.tr("This file cannot be opened.") + "\n\n" + str(err))
+            return False
+        if path != autosave_path():
+            self.save_path = path
+        return True
+
+    @staticmethod
+    def _num_seats(loaded: saves.SaveGame) -> int:
+        from engine import games
+
+        return games.get_game(loaded.game).num_seats(loaded.state)
+
+    def offer_resume(self) -> bool:
+        """If an unfinished game was autosaved, ask whether to continue it (non-blocking)."""
+        path = autosave_path()
+        if not path.exists():
+            return False
+        try:
+            saves.load(path)
+        except saves.SaveError:
+            return False
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume game"),
+                          self.tr("An unfinished game was found. Do you want to continue it?"),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setObjectName("resume_box")
+        self.resume_box = box
+
+        def answered(button: int) -> None:
+            self.resume_box = None
+            if button == QMessageBox.StandardButton.Yes:
+                self.open_path(path)
+
+        box.finished.connect(answered)
+        box.open()
+        return True
+
+    # ------------------------------------------------------------------ help
+    def show_rules(self) -> None:
+        game = self.session.game_name if self.session is not None else None
+        if game is None:
+            raw = self.settings.value(NewGameDialog.SETTINGS_KEY, "")
+            game = "supertrumf"
+            if isinstance(raw, str) and raw:
+                with contextlib.suppress(ValueError, TypeError, AttributeError):
+                    import json
+
+                    game = GameConfig.from_json(json.loads(raw)).game
+        dialog = RulesDialog(game, catalog.info(game).title, self.translations.language, self)
+        dialog.setObjectName("rules_dialog")
+        dialog.open()
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self, self.tr("About Tabletop"),
+            self.tr("<h3>Tabletop</h3><p>Four card games at one computer: Supertrumf Fantasy, "
+                    "Storma slottet!, Riftforce and Ordet fanger.</p>"
+                    "<p>Play with friends taking turns, or against the computer.</p>"
+                    "<p>Text is set in DejaVu Sans (Bitstream Vera licence).</p>"))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.session is not None:
+            self.session.cancel_thinking()
+            self.session.paused = True
+            self._autosave()
+        super().closeEvent(event)
+
+
+def app_instance() -> QApplication:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    return app
