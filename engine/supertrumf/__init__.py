@@ -1,0 +1,26 @@
+"""Supertrumf Fantasy: a Top-Trumps-style game with the rule sets Klassisk and Blixtduell.
+
+The package exports the protocol object ``GAME``, the computer players ``AGENTS`` and
+``DEFAULT_AGENT``; ``deck`` holds the card data the UI paints from, ``state`` the state class,
+``rules`` the rules and actions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from engine.core import AgentFactory, RandomAgent
+from engine.supertrumf import deck
+from engine.supertrumf.agents import HeuristicAgent
+from engine.supertrumf.deck import CARDS, PROPERTIES, PROPERTY_NAMES, Card, card
+from engine.supertrumf.rules import GAME, Mulligan, NameProperty, Play, SupertrumfGame
+from engine.supertrumf.state import RoundReport, SupertrumfState
+
+AGENTS: Mapping[str, AgentFactory] = {"random": RandomAgent, "heuristic": HeuristicAgent}
+DEFAULT_AGENT = "heuristic"
+
+__all__ = [
+    "AGENTS", "CARDS", "DEFAULT_AGENT", "GAME", "PROPERTIES", "PROPERTY_NAMES", "Card",
+    "Mulligan", "NameProperty", "Play", "RoundReport", "SupertrumfGame", "SupertrumfState",
+    "card", "deck",
+]

@@ -1,0 +1,691 @@
+"""Supertrumf Fantasy rules: Klassisk (2–4 seats) and Blixtduell (2 seats).
+
+Why one module: both rule sets share the round (name a property, face-down plays, reveal,
+decide) and differ only in what happens after it, so ``_resolve`` branches on the variant.
+Every ruling of ``rules/supertrumf-fantasy.md`` is implemented here and cited by its rule
+number in comments; the tests in ``tests/engine/supertrumf`` check each with a position.
+
+Simultaneous face-down plays are sequential commitments hidden by ``view``: seats put out one
+after another (Klassisk: clockwise from the leader's left, leader last; Blixtduell: the
+non-leader, then the leader).  The Blixtduell mulligan is likewise modelled as hidden
+decisions per step: every seat still mulliganing decides (seat 0 first), nobody's choice is
+visible to the other, and only when all have decided are the choices carried out, seat 0 first.
+
+Rulings beyond the rules file (documented for the UI and the tests):
+
+* ``Play`` may list a figure and an object in either order; the state stores figure first and
+  ``legal_actions`` lists that canonical order only.
+* A Blixtduell seat that must put out a card but holds none puts out nothing automatically
+  (an empty play, event ``play`` with ``count`` 0) and loses the round; if *both* hold none the
+  round is a tie (this cannot arise with the full deck, since 28 cards are always outside the
+  prize piles, but the engine handles it).
+* At the end of Klassisk the last seat's banked hand is shown (event ``bank`` lists it); it is
+  counted, so it is public like everything else in the win piles.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from engine.core import QT_TRANSLATE_NOOP, Event, GameBase, IllegalAction, Result, Rng
+from engine.supertrumf import deck
+from engine.supertrumf.deck import CARD_IDS, IS_FIGURE, IS_SUPERTRUMP, PROPERTIES, VALUE
+from engine.supertrumf.state import (
+    BLIXTDUELL,
+    HAND_SIZE,
+    KLASSISK,
+    MULLIGAN,
+    NAME,
+    OVER,
+    PLAY,
+    PRIZES_TO_WIN,
+    VARIANTS,
+    CardId,
+    RoundReport,
+    SupertrumfState,
+)
+
+# ---------------------------------------------------------------------------------------------
+# Actions
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class NameProperty:
+    """The leader names the property this round is played for (one of ``deck.PROPERTIES``)."""
+
+    prop: str
+
+
+@dataclass(frozen=True)
+class Play:
+    """Put out cards face down: one card, or one figure plus one object/super-trump."""
+
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Mulligan:
+    """Blixtduell, first round: ``True`` discards the hand and draws the next count (3, 2, 1);
+    ``False`` keeps the hand and ends this seat's mulligan."""
+
+    redraw: bool
+
+
+Action = NameProperty | Play | Mulligan
+
+_NAME_ACTIONS: tuple[NameProperty, ...] = tuple(NameProperty(p) for p in PROPERTIES)
+_MULLIGAN_ACTIONS: tuple[Mulligan, Mulligan] = (Mulligan(True), Mulligan(False))
+_PLAY_CACHE: dict[tuple[str, ...], Play] = {}
+
+
+def _play(cards: tuple[str, ...]) -> Play:
+    """Interned ``Play`` objects: legal_actions builds the same few plays over and over."""
+    p = _PLAY_CACHE.get(cards)
+    if p is None:
+        p = _PLAY_CACHE[cards] = Play(cards)
+    return p
+
+
+def legal_plays(hand: list[str]) -> list[Play]:
+    """Every legal play from ``hand``: each single card, then each figure + non-figure pair."""
+    out = [_play((c,)) for c in hand]
+    figures = [c for c in hand if IS_FIGURE[c]]
+    if figures:
+        others = [c for c in hand if not IS_FIGURE[c]]
+        out.extend(_play((f, o)) for f in figures for o in others)
+    return out
+
+
+def play_order(state: SupertrumfState) -> list[int]:
+    """Seats that put out this round, leader last (rule 3 of each rule set)."""
+    n = state.n
+    leader = state.leader
+    if state.variant == BLIXTDUELL:
+        return [1 - leader, leader]
+    order = [(leader + i) % n for i in range(1, n) if state.hands[(leader + i) % n]]
+    order.append(leader)
+    return order
+
+
+def resolve_round(
+    plays: Mapping[int, tuple[str, ...]], prop: str
+) -> tuple[int | None, dict[int, int | None], list[int]]:
+    """Who wins a round (rules "Who wins a round"): returns (winner or None on a tie, value per
+    seat (``None`` for an empty play), seats that put out a super-trump)."""
+    table = VALUE[prop]
+    values: dict[int, int | None] = {}
+    supers: list[int] = []
+    for seat, cards in plays.items():
+        if not cards:
+            values[seat] = None
+            continue
+        values[seat] = sum(table[c] for c in cards)
+        if any(IS_SUPERTRUMP[c] for c in cards):
+            supers.append(seat)
+    if len(supers) >= 2:
+        return None, values, supers
+    if len(supers) == 1:
+        return supers[0], values, supers
+    scored = [(v, s) for s, v in values.items() if v is not None]
+    if not scored:
+        return None, values, supers
+    best = max(v for v, _ in scored)
+    top = [s for v, s in scored if v == best]
+    return (top[0] if len(top) == 1 else None), values, supers
+
+
+# ---------------------------------------------------------------------------------------------
+# The game
+# ---------------------------------------------------------------------------------------------
+
+
+class SupertrumfGame(GameBase[SupertrumfState, Action]):
+    """``engine.supertrumf.GAME``: the protocol of ``engine.core`` for Supertrumf Fantasy."""
+
+    name: ClassVar[str] = "supertrumf"
+    action_types: ClassVar[Mapping[str, type]] = {
+        "NameProperty": NameProperty, "Play": Play, "Mulligan": Mulligan,
+    }
+
+    # -- set-up ---------------------------------------------------------------------------------
+
+    def normalize_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Defaults: ``{"variant": "klassisk", "seats": 2}``; Blixtduell needs exactly 2."""
+        if not isinstance(options, Mapping):
+            raise ValueError("options must be a mapping")
+        unknown = set(options) - {"variant", "seats"}
+        if unknown:
+            raise ValueError(f"unknown option(s) for supertrumf: {sorted(unknown)}")
+        variant = options.get("variant", KLASSISK)
+        if variant is None:
+            variant = KLASSISK
+        if variant not in VARIANTS:
+            raise ValueError(f"variant must be one of {list(VARIANTS)}, not {variant!r}")
+        seats = options.get("seats", 2)
+        if seats is None:
+            seats = 2
+        if not isinstance(seats, int) or isinstance(seats, bool):
+            raise ValueError(f"seats must be a whole number, not {seats!r}")
+        if variant == BLIXTDUELL and seats != 2:
+            raise ValueError(f"Blixtduell is played by exactly 2 seats, not {seats}")
+        if not 2 <= seats <= 4:
+            raise ValueError(f"Klassisk is played by 2 to 4 seats, not {seats}")
+        return {"variant": variant, "seats": seats}
+
+    def new_game(self, options: Mapping[str, Any], seed: int) -> SupertrumfState:
+        opts = self.normalize_options(options)
+        rng = Rng(seed)
+        state = SupertrumfState(opts["variant"], opts["seats"], rng)
+        pile: list[CardId] = list(CARD_IDS)
+        rng.shuffle(pile)
+        n = state.n
+        if state.variant == KLASSISK:
+            # Klassisk 1–2: random dealer; deal 4 each starting left of the dealer.
+            state.dealer = rng.randrange(n)
+            state.leader = (state.dealer + 1) % n
+            for _ in range(HAND_SIZE):
+                for i in range(1, n + 1):
+                    state.hands[(state.dealer + i) % n].append(pile.pop())
+            state.draw = pile
+            state.phase = NAME
+        else:
+            # Blixtduell 1: 4 hand cards and 4 hidden prize cards each; then the mulligan.
+            for _ in range(HAND_SIZE):
+                for s in range(n):
+                    state.hands[s].append(pile.pop())
+            for _ in range(PRIZES_TO_WIN):
+                for s in range(n):
+                    state.prizes[s].append(pile.pop())
+            state.draw = pile
+            state.phase = MULLIGAN
+            state.mull_next = [3] * n
+        return state
+
+    def initial_events(self, state: SupertrumfState) -> list[Event]:
+        """The ``deal`` event for a fresh game (``new_game`` returns only the state)."""
+        return [Event("deal", {
+            "variant": state.variant,
+            "dealer": state.dealer,
+            "leader": state.leader if state.variant == KLASSISK else None,
+            "hands": [len(h) for h in state.hands],
+            "prizes": [len(p) for p in state.prizes],
+            "draw": len(state.draw),
+        })]
+
+    # -- queries --------------------------------------------------------------------------------
+
+    def num_seats(self, state: SupertrumfState) -> int:
+        return state.n
+
+    def current_player(self, state: SupertrumfState) -> int | None:
+        phase = state.phase
+        if phase == PLAY:
+            plays = state.plays
+            for s in state.order:
+                if plays[s] is None:
+                    return s
+            return None  # pragma: no cover - a round resolves as soon as all have played
+        if phase == NAME:
+            return state.leader
+        if phase == MULLIGAN:
+            for s in range(state.n):
+                if state.mull_next[s] and not state.mull_decided[s]:
+                    return s
+        return None
+
+    def is_over(self, state: SupertrumfState) -> bool:
+        return state.phase == OVER
+
+    def legal_actions(self, state: SupertrumfState) -> list[Action]:
+        phase = state.phase
+        if phase == PLAY:
+            seat = self.current_player(state)
+            assert seat is not None
+            hand = state.hands[seat]
+            return list(legal_plays(hand))  # type: ignore[arg-type]
+        if phase == NAME:
+            return list(_NAME_ACTIONS)
+        if phase == MULLIGAN:
+            return list(_MULLIGAN_ACTIONS)
+        return []
+
+    def result(self, state: SupertrumfState) -> Result:
+        if state.variant == KLASSISK:
+            scores = tuple(float(len(w)) for w in state.win_piles)
+        else:
+            scores = tuple(float(t) for t in state.prizes_taken)
+        if state.variant == BLIXTDUELL and state.phase == OVER:
+            winners = tuple(s for s in range(state.n) if state.prizes_taken[s] >= PRIZES_TO_WIN)
+        else:
+            best = max(scores)
+            winners = tuple(s for s in range(state.n) if scores[s] == best)
+        return Result(scores, winners)
+
+    # -- apply ----------------------------------------------------------------------------------
+
+    def apply(self, state: SupertrumfState, action: Action) -> list[Event]:
+        phase = state.phase
+        if phase == OVER:
+            raise IllegalAction(QT_TRANSLATE_NOOP("engine", "The game is over."))
+        seat = self.current_player(state)
+        assert seat is not None
+        if isinstance(action, Play):
+            if phase != PLAY:
+                raise IllegalAction(QT_TRANSLATE_NOOP(
+                    "engine", "Cards cannot be put out now: a property must be named first."
+                ) if phase == NAME else QT_TRANSLATE_NOOP(
+                    "engine", "Cards cannot be put out during the mulligan."))
+            return self._apply_play(state, seat, action)
+        if isinstance(action, NameProperty):
+            if phase != NAME:
+                raise IllegalAction(QT_TRANSLATE_NOOP(
+                    "engine", "A property can only be named by the leader at the start of a round."
+                ))
+            if action.prop not in PROPERTIES:
+                raise IllegalAction(QT_TRANSLATE_NOOP(
+                    "engine", "Unknown property {prop}."), prop=action.prop)
+            state.prop = action.prop
+            state.phase = PLAY
+            state.order = play_order(state)
+            events = [Event("name", {"seat": seat, "prop": action.prop})]
+            self._auto_empty(state, events)
+            return events
+        if isinstance(action, Mulligan):
+            if phase != MULLIGAN:
+                raise IllegalAction(QT_TRANSLATE_NOOP(
+                    "engine", "A mulligan is only possible before the first round of Blixtduell."
+                ))
+            if not isinstance(action.redraw, bool):
+                raise IllegalAction(QT_TRANSLATE_NOOP(
+                    "engine", "A mulligan choice must be yes or no."))
+            return self._apply_mulligan(state, seat, action.redraw)
+        raise IllegalAction(QT_TRANSLATE_NOOP("engine", "Unknown action {action}."),
+                            action=repr(action))
+
+    def _apply_play(self, state: SupertrumfState, seat: int, action: Play) -> list[Event]:
+        cards = action.cards
+        if not isinstance(cards, tuple) or not all(isinstance(c, str) for c in cards):
+            raise IllegalAction(QT_TRANSLATE_NOOP("engine", "A play must list card ids."))
+        if not 1 <= len(cards) <= 2:
+            raise IllegalAction(QT_TRANSLATE_NOOP(
+                "engine", "Put out one card, or one figure and one object ({count} given)."),
+                count=len(cards))
+        hand = state.hands[seat]
+        for c in cards:
+            if c not in hand:
+                raise IllegalAction(QT_TRANSLATE_NOOP(
+                    "engine", "You do not hold the card {card}."), card=c)
+        if len(cards) == 2:
+            a, b = cards
+            if a == b:
+                raise IllegalAction(QT_TRANSLATE_NOOP(
+                    "engine", "The same card cannot be put out twice."))
+            fa, fb = IS_FIGURE[a], IS_FIGURE[b]
+            if fa and fb:
+                raise IllegalAction(QT_TRANSLATE_NOOP(
+                    "engine", "Two figure cards cannot be put out together."))
+            if not fa and not fb:
+                raise IllegalAction(QT_TRANSLATE_NOOP(
+                    "engine",
+                    "Two object cards cannot be put out together (super-trumps count as objects)."))
+            if fb:
+                cards = (b, a)
+        for c in cards:
+            hand.remove(c)
+        state.plays[seat] = cards
+        events = [Event("play", {"seat": seat, "count": len(cards), "hidden": True})]
+        self._after_play(state, events)
+        return events
+
+    def _after_play(self, state: SupertrumfState, events: list[Event]) -> None:
+        if self.current_player(state) is None:
+            self._resolve(state, events)
+        else:
+            self._auto_empty(state, events)
+
+    def _auto_empty(self, state: SupertrumfState, events: list[Event]) -> None:
+        """Blixtduell 7: a seat that must put out a card but holds none puts out nothing."""
+        if state.variant != BLIXTDUELL or state.phase != PLAY:
+            return
+        seat = self.current_player(state)
+        if seat is not None and not state.hands[seat]:
+            state.plays[seat] = ()
+            events.append(Event("play", {"seat": seat, "count": 0, "hidden": False}))
+            self._after_play(state, events)
+
+    # -- mulligan (Blixtduell 2) ----------------------------------------------------------------
+
+    def _apply_mulligan(self, state: SupertrumfState, seat: int, redraw: bool) -> list[Event]:
+        state.mull_decided[seat] = True
+        state.mull_choice[seat] = redraw
+        events = [Event("mulligan_decided", {"seat": seat})]
+        if self.current_player(state) is not None:
+            return events
+        for s in range(state.n):
+            count = state.mull_next[s]
+            if not count:
+                continue
+            if state.mull_choice[s]:
+                hand = state.hands[s]
+                state.draw[0:0] = hand  # Decision: discards go face down under the draw pile
+                drawn = [state.draw.pop() for _ in range(min(count, len(state.draw)))]
+                events.append(Event("mulligan", {
+                    "seat": s, "redraw": True, "discarded": len(hand), "drawn": len(drawn),
+                }))
+                state.hands[s] = drawn
+                state.mull_next[s] = count - 1
+            else:
+                events.append(Event("mulligan", {"seat": s, "redraw": False}))
+                state.mull_next[s] = 0
+            state.mull_decided[s] = False
+            state.mull_choice[s] = None
+        if not any(state.mull_next):
+            self._roll_for_lead(state, events)
+        return events
+
+    # -- dice (Blixtduell 3 and 5) --------------------------------------------------------------
+
+    def _roll_for_lead(self, state: SupertrumfState, events: list[Event]) -> None:
+        """Both roll a T6; the higher leads; ties are re-rolled (every roll is an event)."""
+        rng = state.rng
+        assert rng is not None, "a view cannot roll dice"
+        rolls: list[tuple[int, ...]] = []
+        while True:
+            a, b = rng.die(6), rng.die(6)
+            rolls.append((a, b))
+            events.append(Event("dice", {"rolls": [a, b], "reroll": a == b}))
+            if a != b:
+                break
+        state.dice = tuple(rolls)
+        state.leader = 0 if a > b else 1
+        state.phase = NAME
+        events.append(Event("lead", {"seat": state.leader}))
+
+    # -- the end of a round ---------------------------------------------------------------------
+
+    def _resolve(self, state: SupertrumfState, events: list[Event]) -> None:
+        prop = state.prop
+        assert prop is not None
+        order = state.order
+        plays: dict[int, tuple[str, ...]] = {}
+        for s in order:
+            p = state.plays[s]
+            assert p is not None
+            plays[s] = p  # type: ignore[assignment]
+        winner, values, supers = resolve_round(plays, prop)
+        played: list[CardId] = [c for s in order for c in plays[s]]
+        n = state.n
+        events.append(Event("reveal", {
+            "prop": prop,
+            "plays": [list(plays[s]) if s in plays else None for s in range(n)],
+            "values": [values.get(s) for s in range(n)],
+            "supertrumps": supers,
+        }))
+        leader = state.leader
+        state.plays = [None] * n
+        state.order = []
+        state.prop = None
+        state.rounds += 1
+        if state.variant == KLASSISK:
+            self._end_round_klassisk(state, winner, played, events)
+        else:
+            self._end_round_blixt(state, winner, played, events)
+        state.last = RoundReport(
+            leader, prop, tuple(plays.get(s) for s in range(n)),
+            tuple(values.get(s) for s in range(n)), tuple(supers), winner, len(state.pot),
+        )
+
+    def _end_round_klassisk(self, state: SupertrumfState, winner: int | None,
+                            played: list[CardId], events: list[Event]) -> None:
+        n = state.n
+        round_leader = state.leader
+        if winner is not None:
+            # Klassisk 4: the winner takes all cards put out and the pot, and leads.
+            pot = len(state.pot)
+            state.win_piles[winner].extend(state.pot)
+            state.win_piles[winner].extend(played)
+            state.pot = []
+            events.append(Event("round_won", {"seat": winner, "cards": len(played), "pot": pot}))
+            state.leader = winner
+        else:
+            # Klassisk 5: a tie puts the cards in the pot; the same leader names again.
+            state.pot.extend(played)
+            events.append(Event("tie", {"pot": len(state.pot)}))
+        # Klassisk 6: draws seat by seat clockwise from this round's leader; no reshuffle.
+        for i in range(n):
+            s = (round_leader + i) % n
+            want = 1 if s == winner else 2
+            got = min(want, len(state.draw))
+            if got:
+                hand = state.hands[s]
+                for _ in range(got):
+                    hand.append(state.draw.pop())
+                events.append(Event("draw", {"seat": s, "count": got, "hidden": True}))
+        # Klassisk 8: the game ends when at most one seat holds cards.
+        holders = [s for s in range(n) if state.hands[s]]
+        if len(holders) <= 1:
+            for s in holders:
+                banked = state.hands[s]
+                state.win_piles[s].extend(banked)
+                state.hands[s] = []
+                events.append(Event("bank", {"seat": s, "cards": list(banked)}))
+            self._game_over(state, events)
+            return
+        # Klassisk 7: an empty-handed leader passes the lead clockwise.
+        if not state.hands[state.leader]:
+            old = state.leader
+            new = old
+            while not state.hands[new]:
+                new = (new + 1) % n
+            state.leader = new
+            events.append(Event("lead_pass", {"from": old, "to": new}))
+        state.phase = NAME
+
+    def _end_round_blixt(self, state: SupertrumfState, winner: int | None,
+                         played: list[CardId], events: list[Event]) -> None:
+        round_leader = state.leader
+        state.discard.extend(played)  # Decision 7: played cards go to the discard pile
+        if winner is not None:
+            events.append(Event("round_won", {"seat": winner, "cards": len(played), "pot": 0}))
+            # Blixtduell 4: the winner takes its top prize card into the hand.
+            prize = state.prizes[winner].pop()
+            state.hands[winner].append(prize)
+            state.prizes_taken[winner] += 1
+            events.append(Event("prize", {
+                "seat": winner, "taken": state.prizes_taken[winner],
+                "left": len(state.prizes[winner]), "hidden": True,
+            }))
+            if state.prizes_taken[winner] >= PRIZES_TO_WIN:
+                self._game_over(state, events)  # Blixtduell 6: wins at once
+                return
+            self._draw_blixt(state, 1 - winner, 2, events)
+            state.leader = winner
+            state.phase = NAME
+        else:
+            # Blixtduell 5: nobody takes a prize, both draw 2, the dice decide the lead again.
+            events.append(Event("tie", {"pot": 0}))
+            for s in (round_leader, 1 - round_leader):
+                self._draw_blixt(state, s, 2, events)
+            self._roll_for_lead(state, events)
+
+    def _draw_blixt(self, state: SupertrumfState, seat: int, count: int,
+                    events: list[Event]) -> None:
+        """Draw with reshuffle of the discard pile (Decision 7); stops when both are empty."""
+        got = 0
+        hand = state.hands[seat]
+        for _ in range(count):
+            if not state.draw:
+                if not state.discard:
+                    break
+                state.draw = state.discard
+                state.discard = []
+                assert state.rng is not None, "a view cannot shuffle"
+                state.rng.shuffle(state.draw)
+                events.append(Event("reshuffle", {"count": len(state.draw)}))
+            hand.append(state.draw.pop())
+            got += 1
+        if got:
+            events.append(Event("draw", {"seat": seat, "count": got, "hidden": True}))
+
+    def _game_over(self, state: SupertrumfState, events: list[Event]) -> None:
+        state.phase = OVER
+        res = self.result(state)
+        events.append(Event("game_over", {
+            "scores": list(res.scores), "winners": list(res.winners),
+            "pot": len(state.pot),
+        }))
+
+    # -- hidden information ---------------------------------------------------------------------
+
+    def clone(self, state: SupertrumfState) -> SupertrumfState:
+        return state.clone()
+
+    def view(self, state: SupertrumfState, seat: int | None) -> SupertrumfState:
+        """Hide other hands, others' face-down plays, ALL prize cards, the draw pile and
+        others' pending mulligan choices; drop the rng so the future cannot be peeked at."""
+        v = state.clone()
+        v.rng = None
+        for s in range(state.n):
+            if s != seat:
+                v.hands[s] = [None] * len(state.hands[s])
+                p = state.plays[s]
+                if p is not None:
+                    v.plays[s] = (None,) * len(p)
+                v.mull_choice[s] = None
+            v.prizes[s] = [None] * len(state.prizes[s])
+        v.draw = [None] * len(state.draw)
+        return v
+
+    def determinize(self, view: SupertrumfState, seat: int, rng: Rng) -> SupertrumfState:
+        """A full state consistent with ``view``: hidden cards dealt from the unseen pool
+        (face-down two-card plays get a figure and a non-figure), hidden mulligan choices
+        drawn at random, and a fresh rng."""
+        s = view.clone()
+        seen = set(_visible_cards(view))
+        pool = [c for c in CARD_IDS if c not in seen]
+        rng.shuffle(pool)
+        figures = [c for c in pool if IS_FIGURE[c]]
+        others = [c for c in pool if not IS_FIGURE[c]]
+        used: set[str] = set()
+        for p_seat in range(s.n):
+            p = s.plays[p_seat]
+            if p is not None and len(p) == 2 and None in p:
+                f, o = figures.pop(), others.pop()
+                s.plays[p_seat] = (f, o)
+                used.update((f, o))
+        rest = [c for c in pool if c not in used]
+        rest.reverse()
+        for p_seat in range(s.n):
+            p = s.plays[p_seat]
+            if p is not None and None in p:
+                s.plays[p_seat] = tuple(c if c is not None else rest.pop() for c in p)
+            s.hands[p_seat] = [c if c is not None else rest.pop() for c in s.hands[p_seat]]
+            s.prizes[p_seat] = [c if c is not None else rest.pop() for c in s.prizes[p_seat]]
+            if s.mull_decided[p_seat] and s.mull_choice[p_seat] is None:
+                s.mull_choice[p_seat] = rng.random() < 0.5
+        s.draw = [c if c is not None else rest.pop() for c in s.draw]
+        s.rng = Rng(rng.randrange(2**62))
+        return s
+
+    # -- invariants -----------------------------------------------------------------------------
+
+    def audit(self, state: SupertrumfState) -> list[str]:
+        errors: list[str] = []
+        everything = list(_all_cards(state))
+        counts: dict[CardId, int] = {}
+        for c in everything:
+            counts[c] = counts.get(c, 0) + 1
+        for c in CARD_IDS:
+            if counts.get(c, 0) != 1:
+                errors.append(f"card {c} appears {counts.get(c, 0)} times")
+        for c in counts:
+            if c not in deck.BY_ID:
+                errors.append(f"unknown card {c!r} in the state")
+        n = state.n
+        if state.variant == BLIXTDUELL:
+            for s in range(n):
+                if len(state.prizes[s]) + state.prizes_taken[s] != PRIZES_TO_WIN:
+                    errors.append(f"seat {s}: prizes {len(state.prizes[s])} + taken "
+                                  f"{state.prizes_taken[s]} != {PRIZES_TO_WIN}")
+            if state.pot or any(state.win_piles):
+                errors.append("Blixtduell has no pot and no win piles")
+        elif any(state.prizes) or state.discard:
+            errors.append("Klassisk has no prize cards and no discard pile")
+        if state.phase == PLAY:
+            for s in range(n):
+                if state.plays[s] is not None and s not in state.order:
+                    errors.append(f"seat {s} put out cards but is not in the play order")
+            if state.prop not in PROPERTIES:
+                errors.append("play phase without a named property")
+        elif any(p is not None for p in state.plays):
+            errors.append(f"face-down plays outside the play phase: {state.plays}")
+        for seat in [*range(n), None]:
+            errors.extend(self._audit_view(state, seat))
+        return errors
+
+    def _audit_view(self, state: SupertrumfState, seat: int | None) -> list[str]:
+        errors: list[str] = []
+        v = self.view(state, seat)
+        who = f"view of seat {seat}"
+        if v.rng is not None:
+            errors.append(f"{who}: the rng is visible")
+        for s in range(state.n):
+            own = s == seat
+            if len(v.hands[s]) != len(state.hands[s]):
+                errors.append(f"{who}: hand count of seat {s} differs")
+            if own:
+                if v.hands[s] != state.hands[s] or v.plays[s] != state.plays[s]:
+                    errors.append(f"{who}: own hand or play differs")
+            else:
+                if any(c is not None for c in v.hands[s]):
+                    errors.append(f"{who}: leaks the hand of seat {s}")
+                vp, sp = v.plays[s], state.plays[s]
+                if (vp is None) != (sp is None) or (
+                    vp is not None and sp is not None and len(vp) != len(sp)
+                ):
+                    errors.append(f"{who}: face-down play count of seat {s} differs")
+                if vp is not None and any(c is not None for c in vp):
+                    errors.append(f"{who}: leaks the face-down play of seat {s}")
+                if v.mull_choice[s] is not None:
+                    errors.append(f"{who}: leaks the mulligan choice of seat {s}")
+            if any(c is not None for c in v.prizes[s]):
+                errors.append(f"{who}: leaks a prize card of seat {s}")
+            if len(v.prizes[s]) != len(state.prizes[s]):
+                errors.append(f"{who}: prize count of seat {s} differs")
+            if v.win_piles[s] != state.win_piles[s]:
+                errors.append(f"{who}: win pile of seat {s} differs")
+        if any(c is not None for c in v.draw) or len(v.draw) != len(state.draw):
+            errors.append(f"{who}: draw pile leaks or its count differs")
+        if v.pot != state.pot or v.discard != state.discard:
+            errors.append(f"{who}: public pot or discard pile differs")
+        if (v.phase, v.leader, v.prop, v.order, v.dice, v.last) != (
+            state.phase, state.leader, state.prop, state.order, state.dice, state.last
+        ):
+            errors.append(f"{who}: public round information differs")
+        return errors
+
+
+def _all_cards(state: SupertrumfState) -> list[CardId]:
+    out: list[CardId] = []
+    for s in range(state.n):
+        out.extend(state.hands[s])
+        p = state.plays[s]
+        if p is not None:
+            out.extend(p)
+        out.extend(state.win_piles[s])
+        out.extend(state.prizes[s])
+    out.extend(state.pot)
+    out.extend(state.draw)
+    out.extend(state.discard)
+    return out
+
+
+def _visible_cards(view: SupertrumfState) -> list[str]:
+    """Card ids shown in a view (hidden slots are ``None``)."""
+    return [c for c in _all_cards(view) if c is not None]
+
+
+GAME = SupertrumfGame()
