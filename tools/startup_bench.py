@@ -1,0 +1,78 @@
+"""Start-up time of Tabletop to its first painted frame, against a bare PySide6 window.
+
+Usage: ``python tools/startup_bench.py [runs]`` (offscreen unless QT_QPA_PLATFORM is set).
+Each run starts a fresh process; the parent measures from spawn until the child prints that its
+main window received its first Paint event.  Prints medians and the ratio.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+PROBE = r"""
+import sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+class Watch(QObject):
+    def eventFilter(self, obj, ev):
+        if ev.type() == QEvent.Type.Paint:
+            print("painted", flush=True)
+            QTimer.singleShot(0, QApplication.instance().quit)
+        return False
+watch = Watch()
+MODE = sys.argv[1]
+if MODE == "bare":
+    app = QApplication(sys.argv)
+    w = QMainWindow(); w.setWindowTitle("bare"); w.resize(1280, 800)
+    w.installEventFilter(watch); w.show(); app.exec()
+else:
+    import ui.app as appmod
+    from ui.main_window import MainWindow
+    orig_show = MainWindow.show
+    def show(self):
+        self.installEventFilter(watch)
+        orig_show(self)
+    MainWindow.show = show
+    appmod.main(["main.py"])
+"""
+
+
+def one(mode: str) -> float:
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    env.setdefault("TABLETOP_HOME", str(Path("/tmp/tabletop-startup-bench")))
+    t0 = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, "-c", PROBE, mode], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    assert proc.stdout is not None
+    for line in proc.stdout:
+        if line.strip() == "painted":
+            elapsed = time.perf_counter() - t0
+            break
+    else:
+        raise SystemExit(f"{mode}: no paint seen")
+    proc.wait(timeout=30)
+    return elapsed * 1000
+
+
+def main() -> int:
+    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 10
+    one("bare"), one("app")  # warm the file cache
+    bare = [one("bare") for _ in range(runs)]
+    app = [one("app") for _ in range(runs)]
+    mb, ma = statistics.median(bare), statistics.median(app)
+    print(f"bare PySide6 window: median {mb:.0f} ms (min {min(bare):.0f}, max {max(bare):.0f})")
+    print(f"Tabletop main.py:    median {ma:.0f} ms (min {min(app):.0f}, max {max(app):.0f})")
+    print(f"ratio: {ma / mb:.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
