@@ -1,0 +1,224 @@
+"""Card painting from data with QPainter: crisp at any size and device pixel ratio, no art files.
+
+A game describes a card face as a ``CardFace`` (title, kind line, property rows or a big centre
+text, accent colour); this module paints it inside a card frame.  Backs have a woven pattern so
+a face-down card never looks like an empty slot.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
+
+from ui.table import theme
+
+
+@dataclass(frozen=True)
+class FaceRow:
+    """One labelled value on a card (a property and its value)."""
+
+    label: str
+    value: str
+    emphasis: bool = False
+
+
+@dataclass(frozen=True)
+class CardFace:
+    """Everything painted on a card's face; built by the game's table from its card data."""
+
+    title: str
+    kind: str = ""
+    rows: tuple[FaceRow, ...] = ()
+    centre: str = ""
+    centre_sub: str = ""
+    accent: str = "#3c6e9e"
+    corner: str = ""
+    footer: str = ""
+    extra: tuple[str, ...] = field(default_factory=tuple)
+
+
+def card_path(rect: QRectF, radius: float = theme.CARD_RADIUS) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+def _fit_font_size(text: str, width: float, size: float, bold: bool, minimum: float) -> float:
+    """Largest pixel size <= ``size`` at which ``text`` fits ``width`` (never below ``minimum``)."""
+    while size > minimum:
+        if QFontMetricsF(theme.font(size, bold)).horizontalAdvance(text) <= width:
+            return size
+        size -= 0.5
+    return minimum
+
+
+def row_rects(rect: QRectF, n_rows: int) -> list[QRectF]:
+    """Where the property rows sit on a face (also used for clicking a row)."""
+    scale = rect.width() / theme.CARD_W
+    top = rect.top() + 62 * scale
+    bottom = rect.bottom() - 14 * scale
+    if n_rows == 0:
+        return []
+    h = min(26 * scale, (bottom - top) / n_rows)
+    return [
+        QRectF(rect.left() + 8 * scale, top + i * h, rect.width() - 16 * scale, h - 2 * scale)
+        for i in range(n_rows)
+    ]
+
+
+def paint_face(p: QPainter, rect: QRectF, face: CardFace) -> None:
+    """Paint ``face`` into ``rect`` (any size; fonts scale with the card width)."""
+    scale = rect.width() / theme.CARD_W
+    accent = QColor(face.accent)
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    path = card_path(rect, theme.CARD_RADIUS * scale)
+    p.fillPath(path, theme.CARD_PAPER)
+    # header band in the card's accent colour
+    header = QRectF(rect.left(), rect.top(), rect.width(), 50 * scale)
+    p.save()
+    p.setClipPath(path)
+    grad = QLinearGradient(header.topLeft(), header.bottomLeft())
+    grad.setColorAt(0.0, accent.lighter(120))
+    grad.setColorAt(1.0, accent)
+    p.fillRect(header, grad)
+    p.restore()
+    inner = rect.adjusted(7 * scale, 0, -7 * scale, 0)
+    # title (shrinks to fit, then elides)
+    size = _fit_font_size(face.title, inner.width(), 16 * scale, True, 10 * scale)
+    f = theme.font(size, bold=True)
+    p.setFont(f)
+    p.setPen(QColor("white"))
+    title = QFontMetricsF(f).elidedText(face.title, Qt.TextElideMode.ElideRight, inner.width())
+    p.drawText(QRectF(inner.left(), rect.top() + 5 * scale, inner.width(), 24 * scale),
+               Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
+    if face.kind:
+        f = theme.font(10.5 * scale, italic=True)
+        p.setFont(f)
+        p.setPen(QColor(255, 255, 255, 220))
+        p.drawText(QRectF(inner.left(), rect.top() + 28 * scale, inner.width(), 18 * scale),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   QFontMetricsF(f).elidedText(face.kind, Qt.TextElideMode.ElideRight,
+                                               inner.width()))
+    if face.corner:
+        f = theme.font(11 * scale, bold=True)
+        p.setFont(f)
+        p.setPen(QColor(255, 255, 255, 200))
+        p.drawText(QRectF(inner.left(), rect.top() + 28 * scale, inner.width(), 18 * scale),
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, face.corner)
+    # property rows
+    rects = row_rects(rect, len(face.rows))
+    for i, (row, rr) in enumerate(zip(face.rows, rects, strict=True)):
+        if row.emphasis:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(theme.SELECT)
+            p.drawRoundedRect(rr, 4 * scale, 4 * scale)
+        elif i % 2 == 0:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(0, 0, 0, 14))
+            p.drawRoundedRect(rr, 4 * scale, 4 * scale)
+        label_font = theme.font(12.5 * scale, bold=row.emphasis)
+        value_font = theme.font(14 * scale, bold=True)
+        p.setPen(theme.CARD_TEXT)
+        value_w = QFontMetricsF(value_font).horizontalAdvance("00") + 4 * scale
+        label_rect = rr.adjusted(5 * scale, 0, -value_w - 4 * scale, 0)
+        p.setFont(label_font)
+        p.drawText(label_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   QFontMetricsF(label_font).elidedText(row.label, Qt.TextElideMode.ElideRight,
+                                                        label_rect.width()))
+        p.setFont(value_font)
+        p.drawText(rr.adjusted(0, 0, -5 * scale, 0),
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, row.value)
+    # centre text (objects, super-trumps)
+    if face.centre:
+        body = QRectF(inner.left(), rect.top() + 62 * scale, inner.width(),
+                      rect.height() - 90 * scale)
+        size = _fit_font_size(face.centre, body.width(), 30 * scale, True, 12 * scale)
+        f = theme.font(size, bold=True)
+        p.setFont(f)
+        p.setPen(accent.darker(130))
+        p.drawText(QRectF(body.left(), body.top() + body.height() * 0.18, body.width(),
+                          body.height() * 0.35),
+                   Qt.AlignmentFlag.AlignCenter, face.centre)
+        if face.centre_sub:
+            f = theme.font(13 * scale)
+            p.setFont(f)
+            p.setPen(theme.CARD_TEXT)
+            p.drawText(QRectF(body.left(), body.top() + body.height() * 0.55, body.width(),
+                              body.height() * 0.45),
+                       Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                       | Qt.TextFlag.TextWordWrap, face.centre_sub)
+    if face.footer:
+        f = theme.font(10 * scale, italic=True)
+        p.setFont(f)
+        p.setPen(theme.CARD_MUTED)
+        p.drawText(QRectF(inner.left(), rect.bottom() - 20 * scale, inner.width(), 16 * scale),
+                   Qt.AlignmentFlag.AlignCenter,
+                   QFontMetricsF(f).elidedText(face.footer, Qt.TextElideMode.ElideRight,
+                                               inner.width()))
+    # frame
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(theme.CARD_BORDER, 1.6 * scale))
+    p.drawPath(path)
+    p.setPen(QPen(accent.lighter(150), 1.0 * scale))
+    p.drawPath(card_path(rect.adjusted(3 * scale, 3 * scale, -3 * scale, -3 * scale),
+                         (theme.CARD_RADIUS - 3) * scale))
+    p.restore()
+
+
+def paint_back(p: QPainter, rect: QRectF) -> None:
+    """A face-down card: dark red with a gold lattice and a centre medallion."""
+    scale = rect.width() / theme.CARD_W
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    path = card_path(rect, theme.CARD_RADIUS * scale)
+    p.fillPath(path, theme.CARD_PAPER)
+    inner = rect.adjusted(7 * scale, 7 * scale, -7 * scale, -7 * scale)
+    inner_path = card_path(inner, 6 * scale)
+    grad = QLinearGradient(inner.topLeft(), inner.bottomRight())
+    grad.setColorAt(0.0, theme.BACK_MAIN)
+    grad.setColorAt(1.0, theme.BACK_DARK)
+    p.fillPath(inner_path, grad)
+    p.save()
+    p.setClipPath(inner_path)
+    pen = QPen(QColor(theme.BACK_LINE.red(), theme.BACK_LINE.green(), theme.BACK_LINE.blue(), 90),
+               1.2 * scale)
+    p.setPen(pen)
+    step = 14 * scale
+    span = inner.width() + inner.height()
+    x = -span
+    while x < span:
+        p.drawLine(QPointF(inner.left() + x, inner.top()),
+                   QPointF(inner.left() + x + inner.height(), inner.bottom()))
+        p.drawLine(QPointF(inner.left() + x + inner.height(), inner.top()),
+                   QPointF(inner.left() + x, inner.bottom()))
+        x += step
+    p.restore()
+    # medallion
+    c = inner.center()
+    r = min(inner.width(), inner.height()) * 0.26
+    p.setPen(QPen(theme.BACK_LINE, 2.0 * scale))
+    p.setBrush(theme.BACK_DARK)
+    p.drawEllipse(c, r, r)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(c, r * 0.72, r * 0.72)
+    star = QPainterPath()
+    for i in range(8):
+        ang = math.pi / 4 * i - math.pi / 2
+        rr = r * (0.62 if i % 2 == 0 else 0.26)
+        pt = QPointF(c.x() + rr * math.cos(ang), c.y() + rr * math.sin(ang))
+        if i == 0:
+            star.moveTo(pt)
+        else:
+            star.lineTo(pt)
+    star.closeSubpath()
+    p.fillPath(star, theme.BACK_LINE)
+    p.setPen(QPen(theme.BACK_LINE, 1.2 * scale))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawPath(inner_path)
+    p.setPen(QPen(theme.CARD_BORDER, 1.6 * scale))
+    p.drawPath(path)
+    p.restore()

@@ -1,0 +1,365 @@
+"""Table zones: where cards lie (hands, play slots, piles, win piles, prize cards, pot).
+
+A zone is a rectangle with a label and an optional count; it computes where its ``n`` cards
+go (fanned hand, row, or stack) and declares whether it ``accepts`` the cards of the current
+decision, which is what lights it up during a drag.  Zones never decide legality themselves:
+the engine does, through the game's table.
+"""
+
+from __future__ import annotations
+
+import math
+from enum import Enum
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from ui.table import theme
+
+
+class Layout(Enum):
+    FAN = "fan"  # a hand: spread, slightly rotated on an arc, overlapping when crowded
+    ROW = "row"  # side by side, overlapping when crowded
+    STACK = "stack"  # a pile: cards on top of each other with a small offset
+
+
+class Zone(QGraphicsObject):
+    """A named area of the table.  ``rect`` is in scene coordinates (the item sits at 0,0)."""
+
+    clicked = Signal(str)
+
+    def __init__(self, name: str, rect: QRectF, layout: Layout = Layout.ROW,
+                 card_scale: float = 1.0, label: str = "", framed: bool = True,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.name = name
+        self.rect = QRectF(rect)
+        self.layout = layout
+        self.card_scale = card_scale
+        self.label = label
+        self.count_text = ""
+        self.framed = framed
+        self.accepts = False
+        self.lit = False
+        self.hot = False  # the pointer/dragged card is over it
+        self.setZValue(-10)
+        self.setAcceptHoverEvents(True)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect = QRectF(rect)
+        self.update()
+
+    def set_label(self, label: str, count_text: str = "") -> None:
+        if (label, count_text) != (self.label, self.count_text):
+            self.label = label
+            self.count_text = count_text
+            self.update()
+
+    def set_accepts(self, on: bool) -> None:
+        self.accepts = on
+        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    def set_lit(self, on: bool) -> None:
+        if on != self.lit:
+            self.lit = on
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 30)
+
+    # ------------------------------------------------------------------ layout
+    def card_size(self) -> tuple[float, float]:
+        return theme.CARD_W * self.card_scale, theme.CARD_H * self.card_scale
+
+    def positions(self, n: int) -> list[tuple[QPointF, float]]:
+        """Top-left scene position and rotation (degrees) of each of ``n`` cards."""
+        w, h = self.card_size()
+        r = self.rect
+        if n <= 0:
+            return []
+        if self.layout is Layout.STACK:
+            shown = min(n, 8)
+            out = []
+            for i in range(n):
+                k = min(i, shown - 1)
+                out.append((QPointF(r.center().x() - w / 2 + k * 1.2,
+                                    r.center().y() - h / 2 - k * 1.6), 0.0))
+            return out
+        gap = 10.0 * self.card_scale
+        step = w + gap
+        if n > 1 and (n - 1) * step + w > r.width():
+            step = (r.width() - w) / (n - 1)
+        total = (n - 1) * step + w
+        x0 = r.center().x() - total / 2
+        y0 = r.center().y() - h / 2
+        out = []
+        for i in range(n):
+            if self.layout is Layout.FAN and n > 1:
+                t = i / (n - 1) - 0.5  # -0.5 .. 0.5
+                angle = t * min(16.0, 4.0 * (n - 1))
+                lift = (1 - math.cos(math.radians(angle))) * h * 1.6
+                out.append((QPointF(x0 + i * step, y0 + lift), angle))
+            else:
+                out.append((QPointF(x0 + i * step, y0), 0.0))
+        return out
+
+    # ------------------------------------------------------------------ painting
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        if self.lit:
+            painter.setBrush(theme.ACCEPT if not self.hot else QColor(255, 230, 120, 120))
+            painter.setPen(QPen(theme.ACCEPT_EDGE, 3.0))
+            painter.drawRoundedRect(r, 14, 14)
+        elif self.framed:
+            painter.setBrush(theme.ZONE_FILL)
+            pen = QPen(theme.ZONE_EDGE, 1.6)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.drawRoundedRect(r, 14, 14)
+        if self.label or self.count_text:
+            f = theme.font(15, bold=True)
+            painter.setFont(f)
+            text = self.label if not self.count_text else (
+                self.count_text if not self.label else self.label + " · " + self.count_text)
+            text = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, r.width() + 40)
+            painter.setPen(theme.TEXT_LIGHT)
+            painter.drawText(QRectF(r.left() - 20, r.bottom() + 2, r.width() + 40, 24),
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, text)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.rect.contains(event.scenePos()):
+            self.clicked.emit(self.name)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.accepts:
+            event.accept()
+        else:
+            event.ignore()
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        super().hoverEnterEvent(event)
+
+
+class NamePlate(QGraphicsObject):
+    """A seat's name with a detail line (hand count, won cards) and turn / thinking markers."""
+
+    def __init__(self, seat: int, width: float = 260.0,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.width = width
+        self.name = ""
+        self.detail = ""
+        self.active = False
+        self.thinking = False
+        self.thinking_text = ""
+        self.phase = 0.0  # advanced by the animation clock while thinking
+
+    def set_text(self, name: str, detail: str) -> None:
+        if (name, detail) != (self.name, self.detail):
+            self.name = name
+            self.detail = detail
+            self.update()
+
+    def set_active(self, on: bool) -> None:
+        if on != self.active:
+            self.active = on
+            self.update()
+
+    def set_thinking(self, on: bool, text: str = "") -> None:
+        self.thinking = on
+        self.thinking_text = text
+        self.update()
+
+    def advance_phase(self, dt_ms: float) -> None:
+        if self.thinking:
+            self.phase = (self.phase + dt_ms / 1000.0) % 3.0
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.width + 8, 70)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(0, 0, self.width, 62)
+        painter.setBrush(theme.PLATE_FILL)
+        painter.setPen(QPen(theme.PLATE_ACTIVE if self.active else QColor(255, 255, 255, 60),
+                            3.0 if self.active else 1.2))
+        painter.drawRoundedRect(r, 12, 12)
+        # turn marker
+        if self.active:
+            painter.setBrush(theme.PLATE_ACTIVE)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawEllipse(QPointF(18, 20), 7, 7)
+        f = theme.font(19, bold=True)
+        painter.setFont(f)
+        painter.setPen(theme.TEXT_LIGHT)
+        name_rect = QRectF(32, 4, self.width - 40, 28)
+        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         QFontMetricsF(f).elidedText(self.name, Qt.TextElideMode.ElideRight,
+                                                     name_rect.width()))
+        f = theme.font(14, italic=self.thinking)
+        painter.setFont(f)
+        text = self.detail
+        if self.thinking:
+            dots = "." * (1 + int(self.phase))
+            text = self.thinking_text.rstrip(".…") + dots
+            painter.setPen(theme.PLATE_ACTIVE)
+        else:
+            painter.setPen(theme.TEXT_DIM)
+        detail_rect = QRectF(12, 32, self.width - 20, 24)
+        painter.drawText(detail_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight,
+                                                     detail_rect.width()))
+
+
+class Banner(QGraphicsObject):
+    """A centred text box on the felt (the named property, a result line)."""
+
+    def __init__(self, width: float = 420.0, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.width = width
+        self.title = ""
+        self.text = ""
+        self.highlight = False
+
+    def set_text(self, title: str, text: str, highlight: bool = False) -> None:
+        self.title = title
+        self.text = text
+        self.highlight = highlight
+        self.setVisible(bool(title or text))
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.width / 2 - 4, -4, self.width + 8, 76)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(-self.width / 2, 0, self.width, 68)
+        painter.setBrush(QColor(10, 30, 18, 190))
+        painter.setPen(QPen(theme.PLATE_ACTIVE if self.highlight else QColor(255, 255, 255, 70),
+                            2.0))
+        painter.drawRoundedRect(r, 14, 14)
+        f = theme.font(13)
+        painter.setFont(f)
+        painter.setPen(theme.TEXT_DIM)
+        painter.drawText(QRectF(r.left() + 10, 4, r.width() - 20, 22),
+                         Qt.AlignmentFlag.AlignCenter,
+                         QFontMetricsF(f).elidedText(self.title, Qt.TextElideMode.ElideRight,
+                                                     r.width() - 20))
+        f = theme.font(24, bold=True)
+        painter.setFont(f)
+        painter.setPen(theme.PLATE_ACTIVE if self.highlight else theme.TEXT_LIGHT)
+        painter.drawText(QRectF(r.left() + 10, 26, r.width() - 20, 36),
+                         Qt.AlignmentFlag.AlignCenter,
+                         QFontMetricsF(f).elidedText(self.text, Qt.TextElideMode.ElideRight,
+                                                     r.width() - 20))
+
+
+class ButtonItem(QGraphicsObject):
+    """A felt-table button (property picker, Play, Keep hand): clickable, hoverable, keyed."""
+
+    clicked = Signal(str)
+
+    def __init__(self, key: str, text: str = "", width: float = 170.0, height: float = 46.0,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.key = key
+        self.text = text
+        self.hint = ""
+        self.w = width
+        self.h = height
+        self.enabled = True
+        self.checked = False
+        self._hover = False
+        self._pressed = False
+        self.setAcceptHoverEvents(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setZValue(50)
+
+    def set_text(self, text: str, hint: str = "") -> None:
+        self.text = text
+        self.hint = hint
+        self.update()
+
+    def set_enabled(self, on: bool) -> None:
+        self.enabled = on
+        self.update()
+
+    def set_width(self, w: float) -> None:
+        self.prepareGeometryChange()
+        self.w = w
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, self.w + 4, self.h + 6)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(0, 0, self.w, self.h)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 80))
+        painter.drawRoundedRect(r.translated(0, 3), self.h / 2, self.h / 2)
+        fill = (theme.BUTTON_DISABLED if not self.enabled
+                else theme.SELECT if self.checked
+                else theme.BUTTON_HOVER if self._hover else theme.BUTTON_FILL)
+        painter.setBrush(fill)
+        painter.setPen(QPen(QColor("#8a7a55"), 1.5))
+        painter.drawRoundedRect(r, self.h / 2, self.h / 2)
+        painter.setPen(theme.BUTTON_TEXT)
+        hint_w = 0.0
+        if self.hint:
+            hf = theme.font(12, bold=True)
+            hint_w = QFontMetricsF(hf).horizontalAdvance(self.hint) + 14
+            painter.setFont(hf)
+            painter.setBrush(QColor(0, 0, 0, 30))
+            painter.setPen(Qt.PenStyle.NoPen)
+            box = QRectF(10, (self.h - 22) / 2, hint_w - 4, 22)
+            painter.drawRoundedRect(box, 5, 5)
+            painter.setPen(theme.CARD_MUTED)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.hint)
+            painter.setPen(theme.BUTTON_TEXT)
+        size = 17.0
+        avail = self.w - 24 - hint_w
+        while size > 11 and QFontMetricsF(theme.font(size, True)).horizontalAdvance(
+                self.text) > avail:
+            size -= 0.5
+        f = theme.font(size, bold=True)
+        painter.setFont(f)
+        painter.drawText(QRectF(12 + hint_w, 0, avail, self.h), Qt.AlignmentFlag.AlignCenter,
+                         QFontMetricsF(f).elidedText(self.text, Qt.TextElideMode.ElideRight,
+                                                     avail))
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = False
+        self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.enabled:
+            self._pressed = True
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        was, self._pressed = self._pressed, False
+        if was and self.enabled and QRectF(0, 0, self.w, self.h).contains(event.pos()):
+            self.clicked.emit(self.key)
