@@ -1,0 +1,66 @@
+"""Ordet fanger ("the word catches"): a fast party word game of duels on matching symbols.
+
+Rules: ``/work/shared/rules/ordet-fanger.md``.  Modules: ``cardsets`` (set files and content
+checks), ``matching`` (forgiving answer comparison), ``state``, ``actions``, ``rules`` (``GAME``),
+``clock`` (simulated time), ``agents`` (computer players).
+
+Options (``GAME.normalize_options``): ``seats`` 2-6 (2 = the two-pile variant), ``rounds`` 1-3
+(default 2, scores summed), ``judging`` "buzz" | "typed" (default) | "strict", ``no_repeats``
+(default on unless judging is "buzz"), ``answers_needed`` 1-3, ``remove_two_symbols`` (default on
+for exactly 3 seats) with ``removed_symbols`` (default ["circle", "diamond"], the seed's
+example; jokers showing a removed symbol are removed too), ``fixed_categories`` (one category
+card id or None per seat: young players), ``card_set`` (default "everyday" if present, else the
+first set found) and ``language`` ("en", "sv", "nb", "de"; the lexicon for bots and typed
+answers).
+
+Turns.  ``current_player`` is the seat to draw; it plays ``Draw(pile, slot)`` (``slot`` picks one
+of its two play piles in the 2-seat variant, else 0).  Matches are found by the engine at once;
+while a duel is open no card can be drawn.
+
+How a duel is represented.  ``state.duel`` holds the two duellists (``seats``), the category card
+each must answer (``targets``: the opponent's top card; in a 2-seat "race" or a tie-break the
+same card for both), the tie-break card (``flip``) and the sealed answers (``commits``).
+Two interchangeable ways to settle it, one code path of checks (only the duellists can act,
+answers must fit the category per judging mode, "no repeats", "answers needed"):
+
+* Sealed timed answers (computer players, headless games, typed play against the computer):
+  each duellist commits ``Answer(seat, answers, seconds, confirmed=False)`` - as many answers as
+  it still needs, given ``seconds`` after the race started - or ``Pass(seat)``.  They are
+  sequential hidden commitments: ``current_player`` is the first duellist who has not committed
+  yet (so it always returns a seat), and ``view`` hides a commitment from everybody but its
+  seat (either duellist may commit first).  When both are in, the faster answer wins; equal
+  times are a tie; one pass loses to an answer; two passes are a tie too (after
+  ``MAX_TIEBREAKS`` tie-breaks, or when no tie-break card exists, two passes void the duel:
+  nobody wins and those two top cards do not duel again).  A human typing against a bot: the
+  UI lets the bot commit first, measures the human's real time and commits the human's
+  ``Answer`` (``confirmed=True`` after "Count it anyway?"; refused under "strict") or
+  ``Pass`` when the bot's time ran out.
+* Table outcomes (buzz-and-confirm between humans): ``Claim(seat, accepted, text="")`` - seat
+  buzzed first and the table accepted (one answer counted; the winner needs
+  ``answers_needed`` accepted claims) or rejected it (nothing changes; the duel goes on) - and
+  ``DeclareTie()``.  Legal whenever a duel is open and no sealed answer is pending.  Under
+  "typed"/"strict" judging an accepted claim needs its text ("strict": from the lexicon).
+
+``legal_actions`` lists every ``Draw`` in the draw phase; in a duel it lists a finite,
+representative set of legal commitments for ``current_player`` (the first unused lexicon
+answers at ``clock.SAMPLE_SECONDS`` per category, plus ``Pass``).  Any other answer text or time
+that validates is equally legal, as are the table actions; they are not enumerable.
+
+Ties: a tie-break card is flipped from the larger draw pile that holds a category card (a joker
+flipped there is shuffled back and another card flipped); both race on its category; the winner
+takes the loser's card of the first duel; the flipped card is then shuffled back into its pile.
+With no category card left in the draw piles the duellists race again on the original two
+categories.  ``state.clock`` is simulated seconds (see ``clock``).
+
+Rulings beyond the rules text (documented for the lead): the first pass ends when every seat has
+placed a card this round (2-seat: one card each); the fixed category of a young player may be
+answered in every duel, race and tie-break; answers count as "given" for "no repeats" when they
+won, or when both were said at the same time (tie); only the same category counts as a repeat
+(plural, accent and typo variants of an answer are the same answer); each round picks a random
+first player; the draw piles hold ceil/floor halves of the shuffled set.
+"""
+
+from engine.ordet.agents import AGENTS, DEFAULT_AGENT
+from engine.ordet.rules import GAME
+
+__all__ = ["AGENTS", "DEFAULT_AGENT", "GAME"]

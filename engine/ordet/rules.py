@@ -1,0 +1,743 @@
+"""The rules of Ordet fanger (``GAME``): set-up, draws, duel detection, duel resolution, scoring.
+
+See the package docstring for the action protocol and ``/work/shared/rules/ordet-fanger.md``
+for the rules and the Decisions implemented here.  Every ``apply`` validates fully first and
+mutates second, so an ``IllegalAction`` leaves the state untouched.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import Any
+
+from engine.core import QT_TRANSLATE_NOOP, Event, GameBase, IllegalAction, Result, Rng
+from engine.ordet import cardsets, clock
+from engine.ordet.actions import ACTION_TYPES, Answer, Claim, DeclareTie, Draw, OrdetAction, Pass
+from engine.ordet.cardsets import CardSet
+from engine.ordet.matching import answer_key, fold, match, normalize
+from engine.ordet.state import DUEL, RACE, Commit, Duel, OrdetState, Slot
+
+JUDGING = ("buzz", "typed", "strict")
+#: Default pair of removed symbols for three players (the seed's example: diamond or circle).
+DEFAULT_REMOVED = ("circle", "diamond")
+#: After this many tie-break flips in one duel, two passes void the duel (guaranteed end).
+MAX_TIEBREAKS = 3
+OPTION_KEYS = frozenset({
+    "seats", "variant", "rounds", "no_repeats", "answers_needed", "remove_two_symbols",
+    "removed_symbols", "fixed_categories", "card_set", "language", "judging",
+})
+
+
+def _bool(options: Mapping[str, Any], key: str, default: bool) -> bool:
+    value = options.get(key, default)
+    if not isinstance(value, bool):
+        raise ValueError(f"option {key} must be true or false, not {value!r}")
+    return value
+
+
+def _int(options: Mapping[str, Any], key: str, default: int, lo: int, hi: int) -> int:
+    value = options.get(key, default)
+    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
+        raise ValueError(f"option {key} must be a whole number from {lo} to {hi}, not {value!r}")
+    return value
+
+
+def copy_state(s: OrdetState, keep_rng: bool = True) -> OrdetState:
+    """A fast independent copy (views are made for every computer decision)."""
+    duel = None
+    if s.duel is not None:
+        d = s.duel
+        duel = Duel(
+            d.kind, d.slots, d.seats, dict(d.targets), d.stake,
+            {k: Commit(c.answers, c.seconds, c.hidden) for k, c in d.commits.items()},
+            dict(d.progress), d.tiebreaks, d.flip, d.flip_pile, d.started, dict(d.base_targets),
+        )
+    return OrdetState(
+        options=s.options, set_id=s.set_id, seats=s.seats, piles_per_seat=s.piles_per_seat,
+        rng=s.rng.copy() if (keep_rng and s.rng is not None) else None,
+        round=s.round, rounds=s.rounds,
+        draw=[list(p) for p in s.draw],
+        play=[[list(p) for p in seat] for seat in s.play],
+        score=[list(p) for p in s.score], totals=list(s.totals), jokers=list(s.jokers),
+        set_aside=list(s.set_aside), removed=list(s.removed), turn=s.turn, drawer=s.drawer,
+        redraw=s.redraw, placed=list(s.placed), phase=s.phase, duel=duel,
+        used={k: list(v) for k, v in s.used.items()}, voided=list(s.voided),
+        stamps=dict(s.stamps), stamp=s.stamp, last_loser=s.last_loser, fixed=list(s.fixed),
+        clock=s.clock, round_scores=[list(r) for r in s.round_scores],
+    )
+
+
+class OrdetGame(GameBase[OrdetState, OrdetAction]):
+    name = "ordet"
+    action_types = ACTION_TYPES
+
+    # -----------------------------------------------------------------------------------------
+    # options and set-up
+    # -----------------------------------------------------------------------------------------
+
+    def normalize_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        unknown = set(options) - OPTION_KEYS
+        if unknown:
+            raise ValueError(f"unknown Ordet fanger option(s): {', '.join(sorted(unknown))}")
+        out: dict[str, Any] = {}
+        seats = _int(options, "seats", 4, 2, 6)
+        out["seats"] = seats
+        variant = options.get("variant")
+        if variant is not None:
+            if variant != "standard":
+                raise ValueError(f"unknown variant {variant!r} (Ordet fanger has 'standard'; "
+                                 "the 2-player variant follows from seats=2)")
+            out["variant"] = variant
+        out["rounds"] = _int(options, "rounds", 2, 1, 3)
+        judging = options.get("judging", "typed")
+        if judging not in JUDGING:
+            raise ValueError(f"option judging must be one of {', '.join(JUDGING)}, "
+                             f"not {judging!r}")
+        out["judging"] = judging
+        out["no_repeats"] = _bool(options, "no_repeats", judging != "buzz")
+        out["answers_needed"] = _int(options, "answers_needed", 1, 1, 3)
+        set_id = options.get("card_set", cardsets.default_set_id())
+        if not isinstance(set_id, str):
+            raise ValueError("no Ordet fanger card set is available" if set_id is None
+                             else f"option card_set must be a set id, not {set_id!r}")
+        cs = cardsets.get(set_id)
+        out["card_set"] = set_id
+        language = options.get("language", "en")
+        if language not in cardsets.LANGUAGES:
+            raise ValueError(f"option language must be one of {', '.join(cardsets.LANGUAGES)}, "
+                             f"not {language!r}")
+        out["language"] = language
+        remove = _bool(options, "remove_two_symbols", seats == 3)
+        out["remove_two_symbols"] = remove
+        raw_removed = options.get("removed_symbols")
+        if remove:
+            removed = list(DEFAULT_REMOVED) if raw_removed is None else raw_removed
+            if (not isinstance(removed, list | tuple) or len(removed) != 2
+                    or len(set(removed)) != 2 or not all(r in cs.symbols for r in removed)):
+                raise ValueError("option removed_symbols must be two different symbols of the "
+                                 f"set ({', '.join(cs.symbols)}), not {raw_removed!r}")
+            out["removed_symbols"] = list(removed)
+        else:
+            if raw_removed not in (None, [], ()):
+                raise ValueError("option removed_symbols needs remove_two_symbols")
+            out["removed_symbols"] = []
+        fixed = options.get("fixed_categories")
+        if fixed is None:
+            fixed = [None] * seats
+        if not isinstance(fixed, list | tuple) or len(fixed) != seats:
+            raise ValueError(f"option fixed_categories must list one entry per seat ({seats})")
+        for entry in fixed:
+            if entry is None:
+                continue
+            if not isinstance(entry, str) or entry not in {c.id for c in cs.cards}:
+                raise ValueError(f"fixed category {entry!r} is not a category card of set "
+                                 f"{set_id!r}")
+        out["fixed_categories"] = list(fixed)
+        return out
+
+    def new_game(self, options: Mapping[str, Any], seed: int) -> OrdetState:
+        opts = self.normalize_options(options)
+        cs = cardsets.get(opts["card_set"])
+        seats = opts["seats"]
+        state = OrdetState(
+            options=opts, set_id=cs.id, seats=seats, piles_per_seat=2 if seats == 2 else 1,
+            rng=Rng(seed), rounds=opts["rounds"], totals=[0] * seats,
+        )
+        gone = {cs.symbols.index(name) for name in opts["removed_symbols"]}
+        state.removed = [c for c in range(cs.size) if set(cs.symbols_on(c)) & gone]
+        state.fixed = [None if cid is None else cs.number_of(cid)
+                       for cid in opts["fixed_categories"]]
+        self._start_round(state, cs, [])
+        return state
+
+    def _start_round(self, state: OrdetState, cs: CardSet, events: list[Event]) -> None:
+        assert state.rng is not None
+        out = set(state.removed)
+        pool: list[int | None] = [c for c in range(cs.size) if c not in out]
+        state.rng.shuffle(pool)
+        half = (len(pool) + 1) // 2
+        state.draw = [pool[:half], pool[half:]]
+        state.play = [[[] for _ in range(state.piles_per_seat)] for _ in range(state.seats)]
+        state.score = [[] for _ in range(state.seats)]
+        state.jokers, state.set_aside, state.voided = [], [], []
+        state.used, state.stamps = {}, {}
+        state.placed = [False] * state.seats
+        first = state.rng.randrange(state.seats)
+        state.turn = state.drawer = first
+        state.redraw = False
+        state.phase = "draw"
+        state.duel = None
+        state.last_loser = None
+        events.append(Event("round_start", {"round": state.round, "first": first,
+                                            "draw": [len(p) for p in state.draw]}))
+
+    # -----------------------------------------------------------------------------------------
+    # queries
+    # -----------------------------------------------------------------------------------------
+
+    def cardset(self, state: OrdetState) -> CardSet:
+        return cardsets.get(state.set_id)
+
+    def num_seats(self, state: OrdetState) -> int:
+        return state.seats
+
+    def current_player(self, state: OrdetState) -> int | None:
+        if state.phase == "over":
+            return None
+        if state.phase == "duel":
+            assert state.duel is not None
+            for seat in state.duel.seats:
+                if seat not in state.duel.commits:
+                    return seat
+        return state.turn
+
+    def is_over(self, state: OrdetState) -> bool:
+        return state.phase == "over"
+
+    def scores(self, state: OrdetState) -> list[int]:
+        """Cards won so far: finished rounds plus the current round's score piles."""
+        if state.phase == "over":
+            return list(state.totals)
+        return [t + len(p) for t, p in zip(state.totals, state.score, strict=True)]
+
+    def result(self, state: OrdetState) -> Result:
+        scores = self.scores(state)
+        best = max(scores)
+        return Result(tuple(float(s) for s in scores),
+                      tuple(i for i, s in enumerate(scores) if s == best))
+
+    def categories_for(self, state: OrdetState, seat: int) -> list[int]:
+        """Category cards ``seat`` may answer in the open duel: its target, then its fixed one."""
+        assert state.duel is not None
+        cats = [state.duel.targets[seat]]
+        fixed = state.fixed[seat] if seat < len(state.fixed) else None
+        if fixed is not None and fixed not in cats:
+            cats.append(fixed)
+        return cats
+
+    def needed(self, state: OrdetState, seat: int) -> int:
+        assert state.duel is not None
+        return int(state.options["answers_needed"]) - state.duel.progress.get(seat, 0)
+
+    def unused_answers(self, state: OrdetState, card: int) -> list[str]:
+        """Lexicon answers (active language) for ``card`` not given yet this round."""
+        lex = self.cardset(state).lexicon(card, state.options["language"])
+        used = set(state.used.get(card, ()))
+        out, seen = [], set()
+        for entry in lex:
+            key = fold(entry)
+            if key in used or key in seen:
+                continue
+            seen.add(key)
+            out.append(entry)
+        return out
+
+    def matches(self, state: OrdetState) -> list[tuple[Slot, Slot]]:
+        """Pairs of play piles whose top cards match now (voided matches excluded)."""
+        cs = self.cardset(state)
+        pair: tuple[int, ...] = ()
+        if state.jokers:
+            pair = tuple(sorted(cs.joker(state.jokers[-1]).symbols))
+        tops = [(slot, top) for slot in state.slots() if (top := state.top(slot)) is not None]
+        voided = {tuple(sorted(v)) for v in state.voided}
+        out = []
+        for i, (sa, ca) in enumerate(tops):
+            syma = cs.symbol_of(ca)
+            for sb, cb in tops[i + 1:]:
+                symb = cs.symbol_of(cb)
+                same = syma == symb or (pair and tuple(sorted((syma, symb))) == pair)
+                if same and (min(ca, cb), max(ca, cb)) not in voided:
+                    out.append((sa, sb))
+        return out
+
+    # -----------------------------------------------------------------------------------------
+    # legal actions
+    # -----------------------------------------------------------------------------------------
+
+    def legal_actions(self, state: OrdetState) -> list[OrdetAction]:
+        """Exactly legal actions of the current player; in a duel a finite representative list.
+
+        Draw phase: every ``Draw`` (complete).  Duel: for each category the seat may answer,
+        the first unused lexicon answers at each of ``clock.SAMPLE_SECONDS``, plus ``Pass``.
+        Any other ``Answer`` text/time that validates is legal too, and so are the table
+        actions ``Claim``/``DeclareTie`` while no sealed answer is pending.
+        """
+        if state.phase == "over":
+            return []
+        if state.phase == "draw":
+            return [Draw(p, s) for p in (0, 1) if state.draw[p]
+                    for s in range(state.piles_per_seat)]
+        seat = self.current_player(state)
+        assert seat is not None
+        need = self.needed(state, seat)
+        out: list[OrdetAction] = []
+        seen: set[tuple[str, ...]] = set()
+        for cat in self.categories_for(state, seat):
+            unused = self.unused_answers(state, cat)
+            if len(unused) < need:
+                continue
+            answers = tuple(unused[:need])
+            if answers in seen:
+                continue
+            seen.add(answers)
+            out.extend(Answer(seat, answers, secs) for secs in clock.SAMPLE_SECONDS)
+        out.append(Pass(seat))
+        return out
+
+    # -----------------------------------------------------------------------------------------
+    # apply
+    # -----------------------------------------------------------------------------------------
+
+    def apply(self, state: OrdetState, action: OrdetAction) -> list[Event]:
+        if state.phase == "over":
+            raise IllegalAction(QT_TRANSLATE_NOOP("engine", "The game is over."))
+        if isinstance(action, Draw):
+            return self._draw(state, action)
+        if isinstance(action, Answer | Pass | Claim | DeclareTie):
+            return self._duel_action(state, action)
+        raise IllegalAction(QT_TRANSLATE_NOOP("engine", "Unknown action {action}."),
+                            action=repr(action))
+
+    def _draw(self, state: OrdetState, action: Draw) -> list[Event]:
+        if state.phase != "draw":
+            raise IllegalAction(QT_TRANSLATE_NOOP(
+                "engine", "No card may be drawn while a duel is open."))
+        if action.pile not in (0, 1):
+            raise IllegalAction(QT_TRANSLATE_NOOP("engine", "There is no draw pile {pile}."),
+                                pile=action.pile)
+        if not state.draw[action.pile]:
+            raise IllegalAction(QT_TRANSLATE_NOOP("engine", "Draw pile {pile} is empty."),
+                                pile=action.pile)
+        if not (isinstance(action.slot, int) and 0 <= action.slot < state.piles_per_seat):
+            raise IllegalAction(QT_TRANSLATE_NOOP("engine", "You have no play pile {slot}."),
+                                slot=action.slot)
+        cs = self.cardset(state)
+        events: list[Event] = []
+        seat = state.turn
+        card = state.draw[action.pile].pop()
+        assert card is not None
+        state.clock += clock.DRAW_SECONDS
+        state.drawer = seat
+        if cs.is_joker(card):
+            first_pass = not all(state.placed)
+            if first_pass:
+                state.set_aside.append(card)
+            else:
+                state.jokers.append(card)
+            events.append(Event("joker", {"seat": seat, "pile": action.pile, "card": card,
+                                          "set_aside": first_pass}))
+            state.redraw = True
+            if first_pass or not self._open_duel(state, events):
+                self._after_duels(state, cs, events)
+            return events
+        state.redraw = False
+        state.play[seat][action.slot].append(card)
+        state.placed[seat] = True
+        self._touch(state, (seat, action.slot))
+        events.append(Event("draw", {"seat": seat, "pile": action.pile, "slot": action.slot,
+                                     "card": card}))
+        if not self._open_duel(state, events):
+            self._after_duels(state, cs, events)
+        return events
+
+    def _touch(self, state: OrdetState, slot: Slot) -> None:
+        state.stamp += 1
+        state.stamps[slot] = state.stamp
+
+    def _open_duel(self, state: OrdetState, events: list[Event]) -> bool:
+        """Start the duel for the match on the table, if any (True if one started)."""
+        found = self.matches(state)
+        # forget voided matches whose cards are no longer both on top
+        tops = {state.top(s) for s in state.slots()}
+        state.voided = [v for v in state.voided if v[0] in tops and v[1] in tops]
+        if not found:
+            return False
+        if len(found) > 1:  # only possible next to a voided match: see the rules, point 4
+            def order(m: tuple[Slot, Slot]) -> tuple[int, int]:
+                loser_in = state.last_loser in (m[0][0], m[1][0])
+                return (0 if loser_in else 1,
+                        -max(state.stamps.get(m[0], 0), state.stamps.get(m[1], 0)))
+            found.sort(key=order)
+        a, b = found[0]
+
+        def clockwise(seat: int) -> int:
+            return (seat - state.drawer) % state.seats
+
+        if a[0] != b[0]:
+            ta, tb = state.top(a), state.top(b)
+            assert ta is not None and tb is not None
+            seats = tuple(sorted((a[0], b[0]), key=clockwise))
+            duel = Duel(DUEL, (a, b), (seats[0], seats[1]), {a[0]: tb, b[0]: ta})
+        else:
+            newer, older = sorted((a, b), key=lambda s: -state.stamps.get(s, 0))
+            stake = state.top(newer)
+            assert stake is not None
+            seats = tuple(sorted(range(state.seats), key=clockwise))
+            duel = Duel(RACE, (newer, older), (seats[0], seats[1]),
+                        {s: stake for s in seats}, stake)
+        duel.progress = {s: 0 for s in duel.seats}
+        duel.base_targets = dict(duel.targets)
+        duel.started = state.clock
+        state.duel = duel
+        state.phase = "duel"
+        events.append(Event("duel", {"kind": duel.kind, "seats": list(duel.seats),
+                                     "slots": [list(a), list(b)],
+                                     "targets": {str(k): v for k, v in duel.targets.items()}}))
+        return True
+
+    def _after_duels(self, state: OrdetState, cs: CardSet, events: list[Event]) -> None:
+        """No duel is open: end the round, or let the drawer draw again, or pass the turn."""
+        state.duel = None
+        state.phase = "draw"
+        if not state.draw[0] and not state.draw[1]:
+            self._end_round(state, cs, events)
+            return
+        if state.redraw:
+            state.turn = state.drawer
+        else:
+            state.turn = (state.drawer + 1) % state.seats
+        state.redraw = False
+        events.append(Event("turn", {"seat": state.turn}))
+
+    def _end_round(self, state: OrdetState, cs: CardSet, events: list[Event]) -> None:
+        won = [len(p) for p in state.score]
+        state.round_scores.append(won)
+        state.totals = [t + w for t, w in zip(state.totals, won, strict=True)]
+        events.append(Event("round_end", {"round": state.round, "won": won,
+                                          "totals": list(state.totals)}))
+        if state.round < state.rounds:
+            state.round += 1
+            self._start_round(state, cs, events)
+            return
+        state.phase = "over"
+        state.duel = None
+        result = self.result(state)
+        events.append(Event("game_over", {"totals": list(state.totals),
+                                          "winners": list(result.winners)}))
+
+    # -----------------------------------------------------------------------------------------
+    # duels
+    # -----------------------------------------------------------------------------------------
+
+    def _classify(self, state: OrdetState, seat: int, text: str,
+                  confirmed: bool) -> list[tuple[int, str]]:
+        """Candidate (category card, repeat key) pairs an answer can count for, best first.
+
+        Raises IllegalAction when it counts for none (empty, or outside the lexicon and not
+        confirmed by the table, or outside the lexicon under strict judging).
+        """
+        cs = self.cardset(state)
+        language = state.options["language"]
+        cats = self.categories_for(state, seat)
+        if not normalize(text):
+            raise IllegalAction(QT_TRANSLATE_NOOP("engine", "An empty answer does not count."))
+        out = []
+        for cat in cats:
+            lex = cs.lexicon(cat, language)
+            if match(text, lex, language) is not None:
+                out.append((cat, answer_key(text, lex, language)))
+        if out:
+            return out
+        if state.options["judging"] == "strict":
+            raise IllegalAction(QT_TRANSLATE_NOOP(
+                "engine", "Strict judging accepts only answers from the list: {answer}."),
+                answer=text)
+        if not confirmed:
+            raise IllegalAction(QT_TRANSLATE_NOOP(
+                "engine", "{answer} is not in the list for this category; the table must "
+                "confirm it."), answer=text)
+        return [(cat, answer_key(text, cs.lexicon(cat, language), language)) for cat in cats]
+
+    def _check_answers(self, state: OrdetState, seat: int, texts: tuple[str, ...],
+                       confirmed: bool) -> list[tuple[int, str]]:
+        """Validate a seat's answers; returns the (category, key) each one counts for."""
+        keys: list[tuple[int, str]] = []
+        for text in texts:
+            options = self._classify(state, seat, text, confirmed)
+            if state.options["no_repeats"]:
+                fresh = [o for o in options if o[1] not in state.used.get(o[0], ())]
+                if not fresh:
+                    raise IllegalAction(QT_TRANSLATE_NOOP(
+                        "engine", "{answer} was already given for this category this round."),
+                        answer=text)
+                options = fresh
+            choice = next((o for o in options if o not in keys), None)
+            if choice is None:
+                raise IllegalAction(QT_TRANSLATE_NOOP(
+                    "engine", "The same answer cannot count twice."))
+            keys.append(choice)
+        return keys
+
+    def _duel_action(self, state: OrdetState, action: OrdetAction) -> list[Event]:
+        duel = state.duel
+        if state.phase != "duel" or duel is None:
+            raise IllegalAction(QT_TRANSLATE_NOOP("engine", "There is no duel to answer."))
+        if isinstance(action, DeclareTie):
+            if duel.commits:
+                raise IllegalAction(QT_TRANSLATE_NOOP(
+                    "engine", "Sealed answers are pending; the duel is decided by them."))
+            events = [Event("tie", {"seats": list(duel.seats), "declared": True})]
+            self._tie(state, events, gave_up=False)
+            return events
+        assert isinstance(action, Answer | Pass | Claim)
+        seat = action.seat
+        if seat not in duel.seats:
+            raise IllegalAction(QT_TRANSLATE_NOOP(
+                "engine", "Seat {seat} is not in this duel; only the two duellists can answer."),
+                seat=seat)
+        if isinstance(action, Claim):
+            if duel.commits:
+                raise IllegalAction(QT_TRANSLATE_NOOP(
+                    "engine", "Sealed answers are pending; the duel is decided by them."))
+            return self._claim(state, duel, action)
+        if seat in duel.commits:
+            raise IllegalAction(QT_TRANSLATE_NOOP(
+                "engine", "Seat {seat} has already given its answer."), seat=seat)
+        if isinstance(action, Pass):
+            commit = Commit(None, 0.0)
+        else:
+            seconds = action.seconds
+            if (not isinstance(seconds, int | float) or isinstance(seconds, bool)
+                    or not math.isfinite(seconds)
+                    or not 0 < seconds <= clock.MAX_ANSWER_SECONDS):
+                raise IllegalAction(QT_TRANSLATE_NOOP(
+                    "engine", "An answer time must be more than 0 and at most {limit} seconds."),
+                    limit=int(clock.MAX_ANSWER_SECONDS))
+            need = self.needed(state, seat)
+            if (not isinstance(action.answers, tuple) or len(action.answers) != need
+                    or not all(isinstance(t, str) for t in action.answers)):
+                raise IllegalAction(QT_TRANSLATE_NOOP(
+                    "engine", "Seat {seat} must give exactly {need} answer(s)."),
+                    seat=seat, need=need)
+            self._check_answers(state, seat, action.answers, action.confirmed)
+            commit = Commit(tuple(action.answers), float(seconds))
+        # mutate
+        duel.commits[seat] = commit
+        events = [Event("commit", {"seat": seat, "hidden": True})]
+        if len(duel.commits) == 2:
+            self._resolve(state, duel, events)
+        return events
+
+    def _record(self, state: OrdetState, seat: int, texts: tuple[str, ...]) -> None:
+        """Remember answers that were said (validated before) for the "no repeats" rule."""
+        for text in texts:
+            options = self._classify(state, seat, text, True)
+            fresh = [o for o in options if o[1] not in state.used.get(o[0], ())]
+            cat, key = (fresh or options)[0]
+            state.used.setdefault(cat, []).append(key)
+
+    def _resolve(self, state: OrdetState, duel: Duel, events: list[Event]) -> None:
+        a, b = duel.seats
+        ca, cb = duel.commits[a], duel.commits[b]
+        events.append(Event("reveal", {
+            "answers": {str(s): (None if c.answers is None else list(c.answers))
+                        for s, c in ((a, ca), (b, cb))},
+            "seconds": {str(s): c.seconds for s, c in ((a, ca), (b, cb))}}))
+        if ca.answers is None and cb.answers is None:
+            state.clock += clock.GIVE_UP_SECONDS
+            events.append(Event("tie", {"seats": [a, b], "gave_up": True}))
+            self._tie(state, events, gave_up=True)
+            return
+        if cb.answers is None or (ca.answers is not None and ca.seconds < cb.seconds):
+            winner, commit = a, ca
+        elif ca.answers is None or cb.seconds < ca.seconds:
+            winner, commit = b, cb
+        else:  # the same time: both said their answers at once
+            assert ca.answers is not None and cb.answers is not None
+            self._record(state, a, ca.answers)
+            self._record(state, b, cb.answers)
+            state.clock += ca.seconds
+            events.append(Event("tie", {"seats": [a, b], "gave_up": False}))
+            self._tie(state, events, gave_up=False)
+            return
+        assert commit.answers is not None
+        self._record(state, winner, commit.answers)
+        state.clock += commit.seconds
+        self._win(state, duel, winner, events)
+
+    def _claim(self, state: OrdetState, duel: Duel, action: Claim) -> list[Event]:
+        text = action.text if isinstance(action.text, str) else ""
+        keys: list[tuple[int, str]] = []
+        if action.accepted:
+            mode = state.options["judging"]
+            if mode != "buzz" and not normalize(text):
+                raise IllegalAction(QT_TRANSLATE_NOOP(
+                    "engine", "With typed judging an accepted answer needs its text."))
+            if normalize(text):
+                keys = self._check_answers(state, action.seat, (text,), True)
+        events = [Event("claim", {"seat": action.seat, "accepted": action.accepted,
+                                  "text": text})]
+        if not action.accepted:
+            return events
+        for cat, key in keys:
+            state.used.setdefault(cat, []).append(key)
+        duel.progress[action.seat] = duel.progress.get(action.seat, 0) + 1
+        if duel.progress[action.seat] >= int(state.options["answers_needed"]):
+            self._win(state, duel, action.seat, events)
+        return events
+
+    def _shuffle_back(self, state: OrdetState, duel: Duel, events: list[Event]) -> None:
+        if duel.flip is None:
+            return
+        assert state.rng is not None
+        pile = state.draw[duel.flip_pile]
+        pile.append(duel.flip)
+        state.rng.shuffle(pile)
+        events.append(Event("shuffle_back", {"card": duel.flip, "pile": duel.flip_pile}))
+        duel.flip = None
+
+    def _tie(self, state: OrdetState, events: list[Event], gave_up: bool) -> None:
+        """A tie (or nobody answered): tie-break flip on a third card, see the rules."""
+        duel = state.duel
+        assert duel is not None and state.rng is not None
+        cs = self.cardset(state)
+        duel.commits = {}
+        duel.progress = {s: 0 for s in duel.seats}
+        self._shuffle_back(state, duel, events)
+        piles = [p for p in (0, 1)
+                 if any(c is not None and not cs.is_joker(c) for c in state.draw[p])]
+        if gave_up and (not piles or duel.tiebreaks >= MAX_TIEBREAKS):
+            self._void(state, duel, events)
+            return
+        if not piles:
+            duel.targets = dict(duel.base_targets)
+            events.append(Event("rerace", {"seats": list(duel.seats)}))
+            return
+        p = max(piles, key=lambda i: (len(state.draw[i]), -i))
+        pile = state.draw[p]
+        while True:
+            card = pile.pop()
+            assert card is not None
+            if not cs.is_joker(card):
+                break
+            events.append(Event("tiebreak_joker", {"card": card, "pile": p}))
+            pile.append(card)
+            state.rng.shuffle(pile)
+        duel.flip, duel.flip_pile = card, p
+        duel.tiebreaks += 1
+        duel.targets = {s: card for s in duel.seats}
+        events.append(Event("tiebreak", {"card": card, "pile": p}))
+
+    def _void(self, state: OrdetState, duel: Duel, events: list[Event]) -> None:
+        ta, tb = state.top(duel.slots[0]), state.top(duel.slots[1])
+        assert ta is not None and tb is not None
+        state.voided.append((min(ta, tb), max(ta, tb)))
+        events.append(Event("void", {"seats": list(duel.seats)}))
+        state.duel = None
+        if not self._open_duel(state, events):
+            self._after_duels(state, self.cardset(state), events)
+
+    def _win(self, state: OrdetState, duel: Duel, winner: int, events: list[Event]) -> None:
+        self._shuffle_back(state, duel, events)
+        if duel.kind == RACE:
+            slot = duel.slots[0]
+            loser_seat = slot[0]
+        else:
+            loser_seat = duel.seats[1] if duel.seats[0] == winner else duel.seats[0]
+            slot = duel.slots[0] if duel.slots[0][0] == loser_seat else duel.slots[1]
+        card = state.play[slot[0]][slot[1]].pop()
+        state.score[winner].append(card)
+        self._touch(state, slot)
+        state.last_loser = loser_seat
+        events.append(Event("duel_won", {"winner": winner, "loser": loser_seat,
+                                         "slot": list(slot), "card": card}))
+        state.duel = None
+        if not self._open_duel(state, events):
+            self._after_duels(state, self.cardset(state), events)
+
+    # -----------------------------------------------------------------------------------------
+    # information
+    # -----------------------------------------------------------------------------------------
+
+    def clone(self, state: OrdetState) -> OrdetState:
+        return copy_state(state)
+
+    def view(self, state: OrdetState, seat: int | None) -> OrdetState:
+        """Everything is public except the draw piles' order and the other seats' sealed answers."""
+        v = copy_state(state, keep_rng=False)
+        v.draw = [[None] * len(p) for p in state.draw]
+        if v.duel is not None:
+            for s in list(v.duel.commits):
+                if s != seat:
+                    v.duel.commits[s] = Commit(None, 0.0, hidden=True)
+        return v
+
+    def determinize(self, view: OrdetState, seat: int, rng: Rng) -> OrdetState:
+        s = copy_state(view, keep_rng=False)
+        cs = self.cardset(s)
+        seen = set(self._located(s))
+        unseen: list[int | None] = [c for c in range(cs.size) if c not in seen]
+        rng.shuffle(unseen)
+        n0 = len(s.draw[0])
+        s.draw = [unseen[:n0], unseen[n0:]]
+        if s.duel is not None:
+            for k, c in s.duel.commits.items():
+                if c.hidden:
+                    s.duel.commits[k] = Commit(None, 0.0)
+        s.rng = Rng(rng.randrange(2**62))
+        return s
+
+    def _located(self, s: OrdetState) -> list[int]:
+        """Every card whose place is public (all but the draw piles)."""
+        out = [c for seat in s.play for pile in seat for c in pile]
+        out += [c for pile in s.score for c in pile]
+        out += s.jokers + s.set_aside + s.removed
+        if s.duel is not None and s.duel.flip is not None:
+            out.append(s.duel.flip)
+        return out
+
+    def audit(self, state: OrdetState) -> list[str]:
+        problems: list[str] = []
+        cs = self.cardset(state)
+        drawn = [c for p in state.draw for c in p]
+        if any(c is None for c in drawn):
+            problems.append("hidden card in the real state's draw piles")
+        where = [c for c in drawn if c is not None] + self._located(state)
+        if sorted(where) != list(range(cs.size)):
+            problems.append(f"cards not accounted for exactly once: {len(where)} placed, "
+                            f"expected {cs.size}")
+        for seat in state.play:
+            for pile in seat:
+                if any(cs.is_joker(c) for c in pile):
+                    problems.append("a joker in a play pile")
+        if any(cs.is_joker(c) for p in state.score for c in p):
+            problems.append("a joker in a score pile")
+        if any(not cs.is_joker(c) for c in state.jokers + state.set_aside):
+            problems.append("a category card among the jokers")
+        gone = {cs.symbols.index(n) for n in state.options["removed_symbols"]}
+        if sorted(state.removed) != [c for c in range(cs.size) if set(cs.symbols_on(c)) & gone]:
+            problems.append("removed cards do not match the removed symbols")
+        if (state.phase == "over") != (self.current_player(state) is None):
+            problems.append("current_player is None exactly when the game is over")
+        if (state.phase == "duel") != (state.duel is not None):
+            problems.append("phase and open duel disagree")
+        found = self.matches(state)
+        if state.phase == "draw" and found:
+            problems.append(f"a match is left without a duel: {found}")
+        if state.phase == "duel" and state.duel is not None:
+            d = state.duel
+            pair = (d.slots[0], d.slots[1])
+            if pair not in found and (pair[1], pair[0]) not in found:
+                problems.append("the open duel's piles do not match")
+            if not state.voided and len(found) > 1:
+                problems.append(f"more than one match at once: {found}")
+        if state.phase == "over" and sum(state.totals) != sum(
+                sum(r) for r in state.round_scores):
+            problems.append("totals differ from the sum of the rounds")
+        for seat in [*range(state.seats), None]:
+            v = self.view(state, seat)
+            if any(c is not None for p in v.draw for c in p):
+                problems.append(f"view for {seat} shows draw pile cards")
+            if [len(p) for p in v.draw] != [len(p) for p in state.draw]:
+                problems.append(f"view for {seat} has wrong draw pile counts")
+            if v.rng is not None:
+                problems.append(f"view for {seat} carries the random generator")
+            if v.duel is not None:
+                for s, c in v.duel.commits.items():
+                    if s != seat and (c.answers is not None or not c.hidden):
+                        problems.append(f"view for {seat} shows seat {s}'s sealed answer")
+        return problems
+
+
+GAME = OrdetGame()
