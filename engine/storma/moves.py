@@ -286,7 +286,7 @@ def _attack(state: StormaState, seat: int, cards: tuple[int, ...], events: list[
     events.append(Event("attack", {"seat": seat, "cards": list(cards), "target": target.card}))
     damaged = False
     # number cards first, then Jokers, then assassins: every die is rolled now, at commit
-    order = sorted(cards, key=lambda c: (cd.is_joker(c), cd.is_face(c), c))
+    order = sorted(cards, key=lambda c: (0 if cd.is_number(c) else 1 if cd.is_joker(c) else 2, c))
     for c in order:
         if cd.is_number(c):
             target.damage.append((c, cd.rank_of(c)))
