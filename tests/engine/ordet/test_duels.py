@@ -1,0 +1,286 @@
+"""Duel detection, duel series, turn order, jokers, tie-breaks and the 2-seat variant."""
+
+from __future__ import annotations
+
+from engine.ordet import GAME
+from engine.ordet.actions import Answer, DeclareTie, Draw, Pass
+from engine.ordet.state import DUEL, RACE
+
+from .helpers import J01, J02, J23, J45, answer, answers_for, kinds, position, win
+
+
+def test_same_symbol_starts_a_duel_and_each_answers_the_other_card() -> None:
+    st = position(play={(1, 0): [8]}, draw=([0], []), turn=0)
+    events = GAME.apply(st, Draw(0))
+    assert "duel" in kinds(events)
+    assert st.phase == "duel" and st.duel is not None
+    assert st.duel.kind == DUEL
+    assert set(st.duel.seats) == {0, 1}
+    assert st.duel.targets == {0: 8, 1: 0}  # each answers the opponent's card
+    assert GAME.current_player(st) == 0     # the drawer commits first
+    assert GAME.legal_actions(st)[-1] == Pass(0)
+    assert GAME.audit(st) == []
+
+
+def test_different_symbols_do_not_duel_and_the_turn_passes() -> None:
+    st = position(play={(1, 0): [9]}, draw=([0], []), turn=0)
+    GAME.apply(st, Draw(0))
+    assert st.phase == "draw" and st.turn == 1
+
+
+def test_joker_pair_in_force_makes_its_two_symbols_duel() -> None:
+    st = position(play={(1, 0): [9]}, jokers=[J01], draw=([0], []), turn=0)
+    GAME.apply(st, Draw(0))  # circle meets square under the circle/square joker
+    assert st.duel is not None and set(st.duel.seats) == {0, 1}
+
+
+def test_older_joker_is_no_longer_in_force() -> None:
+    st = position(play={(1, 0): [9]}, jokers=[J01, J45], draw=([0], []), turn=0)
+    GAME.apply(st, Draw(0))
+    assert st.phase == "draw" and st.turn == 1
+
+
+def test_drawn_joker_starts_a_duel_and_its_drawer_draws_again_after_it() -> None:
+    st = position(play={(1, 0): [0], (2, 0): [9], (3, 0): [18]}, draw=([J01], []), turn=3)
+    events = GAME.apply(st, Draw(0))
+    assert kinds(events)[:2] == ["joker", "duel"]
+    assert st.jokers == [J01]
+    assert st.duel is not None and set(st.duel.seats) == {1, 2}
+    win(st, 2)
+    assert st.phase == "draw" and st.turn == 3  # the joker's drawer draws again
+    assert st.score[2] == [0]
+
+
+def test_drawn_joker_without_duel_draws_again_at_once() -> None:
+    st = position(play={(1, 0): [0]}, draw=([J23], []), turn=1)
+    GAME.apply(st, Draw(0))
+    assert st.phase == "draw" and st.turn == 1 and st.jokers == [J23]
+
+
+def test_joker_in_the_first_pass_is_set_aside_and_the_drawer_draws_again() -> None:
+    st = position(play={(0, 0): [0]}, draw=([J01], []), turn=1, placed=False)
+    st.placed = [True, False, False, False]
+    GAME.apply(st, Draw(0))
+    assert st.set_aside == [J01] and st.jokers == []
+    assert st.phase == "draw" and st.turn == 1
+    GAME.apply(st, Draw(0))  # seat 1 now places a real card
+    assert st.placed[1] and st.turn == 2
+
+
+def test_duel_series_follows_on_the_losers_new_top_card_then_turn_after_the_drawer() -> None:
+    # seat 3 draws a circle, seat 1 shows a circle over a square, seat 2 shows a square
+    st = position(play={(1, 0): [1, 8], (2, 0): [17]}, draw=([0], []), turn=3)
+    GAME.apply(st, Draw(0))
+    assert st.duel is not None and set(st.duel.seats) == {1, 3}
+    events = win(st, 3)
+    assert st.score[3] == [8]
+    assert "duel" in kinds(events)  # seat 1's square now meets seat 2's square
+    assert st.duel is not None and set(st.duel.seats) == {1, 2}
+    assert st.duel.targets == {1: 17, 2: 1}
+    win(st, 1)
+    assert st.score[1] == [17]
+    assert st.phase == "draw" and st.turn == 0  # the seat after the drawer (3), not the loser
+
+
+def test_loser_with_an_empty_pile_has_no_top_card_and_cannot_duel() -> None:
+    st2 = position(play={(1, 0): [8]}, draw=([0], []), turn=0)
+    GAME.apply(st2, Draw(0))
+    win(st2, 0)
+    assert st2.play[1][0] == [] and st2.phase == "draw" and st2.turn == 1
+
+
+def test_tie_flips_a_third_card_and_the_winner_takes_the_first_duels_card() -> None:
+    st = position(play={(1, 0): [8]}, draw=([5, 6, 0], [7]), turn=0, rest="score", rest_seat=3)
+    GAME.apply(st, Draw(0))
+    answer(st, 0, 3.0)
+    events = answer(st, 1, 3.0)  # the same time: a tie
+    assert "tie" in kinds(events) and "tiebreak" in kinds(events)
+    d = st.duel
+    assert d is not None and d.flip == 6 and d.flip_pile == 0  # the larger draw pile
+    assert d.targets == {0: 6, 1: 6}  # both race on the flipped card's category
+    assert st.draw[0] == [5]
+    win(st, 1)
+    assert st.score[1] == [0]          # the loser's card of the first duel
+    assert st.play[1][0] == [8]         # the winner's own card stays
+    assert sorted(st.draw[0]) == [5, 6]  # the flipped card is shuffled back
+    assert GAME.audit(st) == []
+
+
+def test_joker_flipped_in_a_tie_break_is_shuffled_back_and_another_card_flipped() -> None:
+    st = position(play={(1, 0): [8]}, draw=([5, J45, 0], [7]), turn=0, rest="score",
+                  rest_seat=3)
+    GAME.apply(st, Draw(0))
+    GAME.apply(st, DeclareTie())
+    d = st.duel
+    assert d is not None and d.flip == 5
+    assert st.draw[0] == [J45]  # the joker went back; it is not in force
+    assert st.jokers == []
+    win(st, 0)
+    assert sorted(st.draw[0]) == [5, J45]
+
+
+def test_tie_with_no_category_card_left_races_again_on_the_original_categories() -> None:
+    st = position(play={(1, 0): [8]}, draw=([J45, 0], []), turn=0, rest="score", rest_seat=3)
+    GAME.apply(st, Draw(0))
+    events = GAME.apply(st, DeclareTie())
+    assert "rerace" in kinds(events)
+    assert st.duel is not None and st.duel.flip is None
+    assert st.duel.targets == {0: 8, 1: 0}
+    assert st.draw[0] == [J45]
+    win(st, 1)
+    assert st.score[1] == [0]
+
+
+def test_both_pass_is_a_tie_and_after_three_tie_breaks_voids_the_duel() -> None:
+    st = position(play={(1, 0): [8]}, draw=([5, 6, 0], [7]), turn=0, rest="score", rest_seat=3)
+    GAME.apply(st, Draw(0))
+    for n in range(1, 4):
+        GAME.apply(st, Pass(0))
+        GAME.apply(st, Pass(1))
+        assert st.duel is not None and st.duel.tiebreaks == n
+    GAME.apply(st, Pass(0))
+    events = GAME.apply(st, Pass(1))
+    assert "void" in kinds(events)
+    assert st.phase == "draw" and st.turn == 1 and st.voided == [(0, 8)]
+    assert st.play[0][0] == [0] and st.play[1][0] == [8]
+    assert GAME.audit(st) == []
+
+
+def test_faster_answer_wins_and_a_pass_loses_to_an_answer() -> None:
+    st = position(play={(1, 0): [8]}, draw=([0], []), turn=0)
+    GAME.apply(st, Draw(0))
+    answer(st, 1, 4.5)  # either duellist may commit first
+    assert GAME.current_player(st) == 0
+    answer(st, 0, 4.4)
+    assert st.score[0] == [8]
+    st = position(play={(1, 0): [8]}, draw=([0], []), turn=0)
+    GAME.apply(st, Draw(0))
+    GAME.apply(st, Pass(0))
+    answer(st, 1, 30.0)
+    assert st.score[1] == [0]
+
+
+def test_two_seats_match_with_the_opponent_is_a_normal_duel() -> None:
+    st = position(2, play={(0, 0): [1], (1, 0): [8]}, draw=([0], []), turn=0)
+    GAME.apply(st, Draw(0, 1))
+    assert st.duel is not None and st.duel.kind == DUEL
+    assert st.duel.slots == ((0, 1), (1, 0)) and st.duel.targets == {0: 8, 1: 0}
+    win(st, 1)
+    assert st.score[1] == [0] and st.play[0] == [[1], []]
+
+
+def test_two_seats_match_between_own_piles_is_a_race_on_the_new_card() -> None:
+    st = position(2, play={(0, 0): [8], (1, 0): [1]}, draw=([0], []), turn=0)
+    GAME.apply(st, Draw(0, 1))
+    d = st.duel
+    assert d is not None and d.kind == RACE and d.stake == 0
+    assert d.targets == {0: 0, 1: 0}  # both race on the card that just became top
+    win(st, 1)
+    assert st.score[1] == [0] and st.play[0] == [[8], []]
+    assert st.turn == 1
+
+
+def test_two_seats_owner_can_win_the_race_for_its_own_card() -> None:
+    st = position(2, play={(0, 0): [8], (1, 0): [1]}, draw=([0], []), turn=0)
+    GAME.apply(st, Draw(0, 1))
+    win(st, 0)
+    assert st.score[0] == [0]
+
+
+def test_two_seats_joker_in_force_makes_own_piles_race_on_the_newer_top() -> None:
+    st = position(2, play={(0, 0): [0], (0, 1): [9], (1, 0): [2]}, draw=([J01], []), turn=1)
+    GAME.apply(st, Draw(0))
+    d = st.duel
+    assert d is not None and d.kind == RACE and d.stake == 9
+    win(st, 1)
+    assert st.score[1] == [9] and st.turn == 1  # joker drawer draws again
+
+
+def test_two_seats_race_revealed_when_a_duel_takes_your_top_card() -> None:
+    st = position(2, play={(0, 0): [8, 1], (0, 1): [16]}, draw=([9], []), turn=1)
+    GAME.apply(st, Draw(0, 0))
+    assert st.duel is not None and st.duel.kind == DUEL
+    events = win(st, 1)
+    assert st.score[1] == [1]
+    assert st.duel is not None and st.duel.kind == RACE  # 8 now meets 16 on seat 0's piles
+    assert st.duel.stake == 8
+    assert "duel" in kinds(events)
+    win(st, 0)
+    assert st.score[0] == [8]
+    assert st.turn == 0  # after the drawer (seat 1)
+
+
+def test_tiebreak_in_a_race_gives_the_race_card() -> None:
+    st = position(2, play={(0, 0): [8], (1, 0): [1]}, draw=([5, 0], [7, 6]), turn=0,
+                  rest="score", rest_seat=1)
+    GAME.apply(st, Draw(0, 1))
+    GAME.apply(st, DeclareTie())
+    assert st.duel is not None and st.duel.flip == 6 and st.duel.flip_pile == 1
+    win(st, 0)
+    assert 0 in st.score[0] and 6 in st.draw[1]
+
+
+def test_answers_for_helper_uses_the_target_lexicon() -> None:
+    st = position(play={(1, 0): [8]}, draw=([0], []), turn=0)
+    GAME.apply(st, Draw(0))
+    assert answers_for(st, 0) == ("cat08-en-0",)
+    GAME.apply(st, Answer(0, ("Cat08 EN 5",), 2.0))  # case/space-insensitive
+    assert 0 in st.duel.commits if st.duel else False
+
+
+def test_joker_as_last_card_ends_the_round_after_its_duels_without_redraw() -> None:
+    st = position(play={(1, 0): [0], (2, 0): [9]}, draw=([J01], []), turn=0, rest="score",
+                  rest_seat=3)
+    GAME.apply(st, Draw(0))
+    assert st.phase == "duel"
+    events = win(st, 1)
+    assert kinds(events)[-2:] == ["round_end", "game_over"]
+    assert GAME.is_over(st) and GAME.current_player(st) is None
+
+
+def test_last_card_duel_is_settled_before_the_round_ends() -> None:
+    st = position(play={(1, 0): [8]}, draw=([0], []), turn=0, rest="score", rest_seat=3)
+    GAME.apply(st, Draw(0))
+    assert st.phase == "duel" and not GAME.is_over(st)
+    win(st, 0)
+    assert GAME.is_over(st)
+    res = GAME.result(st)
+    assert res.scores[0] == 1.0 and res.winners == (3,)
+
+
+def test_round_ends_when_both_draw_piles_are_empty_and_most_cards_wins_ties_share() -> None:
+    st = position(play={(1, 0): [1]}, draw=([0], []), turn=0, rest="score", rest_seat=3)
+    st.score[2] = st.score[3][:10]
+    st.score[3] = st.score[3][10:]
+    st.score[0], st.score[3] = st.score[3][:10], st.score[3][10:]
+    assert GAME.audit(st) == []
+    n = [len(p) for p in st.score]
+    GAME.apply(st, Draw(0))
+    assert GAME.is_over(st)
+    res = GAME.result(st)
+    assert list(res.scores) == [float(x) for x in n]
+    best = max(n)
+    assert res.winners == tuple(i for i, x in enumerate(n) if x == best)
+
+
+def test_equal_counts_share_the_win() -> None:
+    st = position(play={(1, 0): [1]}, draw=([0], []), turn=0, rest="score", rest_seat=3)
+    pool = st.score[3]
+    assert len(pool) == 70
+    st.score = [pool[:20], pool[60:], pool[20:40], pool[40:60]]
+    assert GAME.audit(st) == []
+    GAME.apply(st, Draw(0))
+    res = GAME.result(st)
+    assert res.scores == (20.0, 10.0, 20.0, 20.0) and res.winners == (0, 2, 3)
+    assert res.is_draw
+
+
+def test_second_joker_covers_the_first() -> None:
+    st = position(play={(1, 0): [0], (2, 0): [10]}, jokers=[J02], draw=([J23], []), turn=3,
+                  check=False)
+    assert st.phase == "draw"
+    # under J02 (circle/triangle) card 0 and 10 would match; a position with an open match is
+    # not a valid table, so we only check detection after the new joker takes over
+    assert GAME.matches(st) == [((1, 0), (2, 0))]
+    st.jokers = [J23]
+    assert GAME.matches(st) == []
