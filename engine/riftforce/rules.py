@@ -446,15 +446,16 @@ class RiftforceGame(GameBase[State, Action]):
 
     def _end_of_round(self, st: State, events: list[Event]) -> None:
         """Both seats have taken equally many actions: does the game end here?"""
-        previous = st.round_scores
+        previous, was_empty = st.round_scores, st.round_empty
         now = (st.scores[0], st.scores[1])
-        st.round_scores = now
+        empty = not any(st.hands[s] or st.decks[s] or st.discards[s] for s in (0, 1))
+        st.round_scores, st.round_empty = now, empty
         if max(now) >= WIN_SCORE and now[0] != now[1]:
             self._game_over(st, "riftforce", events)
-        elif previous == now and not any(
-            st.hands[s] or st.decks[s] or st.discards[s] for s in (0, 1)
-        ):
-            # Decision (stalled draw): nothing can change any more.
+        elif empty and was_empty and previous == now:
+            # Decision (stalled draw): a whole pair with no card off the board (so only Check
+            # & Draw, drawing nothing, on an unchanging board) and no score change: nothing
+            # can change any more.
             self._game_over(st, "stalled", events)
         elif max(now) >= WIN_SCORE:
             st.tiebreak = True

@@ -72,6 +72,8 @@ class State:
     scores: list[int] = field(default_factory=lambda: [0, 0])
     turns: list[int] = field(default_factory=lambda: [0, 0])
     round_scores: tuple[int, int] | None = None
+    #: at the end of the previous round neither seat had a card off the board
+    round_empty: bool = False
     tiebreak: bool = False
     # the action in progress
     action: str | None = None  # None, "play", "activate"
@@ -117,6 +119,7 @@ class State:
             scores=list(self.scores),
             turns=list(self.turns),
             round_scores=self.round_scores,
+            round_empty=self.round_empty,
             tiebreak=self.tiebreak,
             action=self.action,
             placed=list(self.placed),
