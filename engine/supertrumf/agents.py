@@ -8,7 +8,7 @@ read ``decision.view`` only, never the real state.
 
 from __future__ import annotations
 
-from engine.core import Decision, RandomAgent, Rng
+from engine.core import Decision, Rng
 from engine.supertrumf.deck import CARD_IDS, IS_FIGURE, IS_SUPERTRUMP, PROPERTIES, VALUE
 from engine.supertrumf.rules import Action, Mulligan, NameProperty, Play, legal_plays
 from engine.supertrumf.state import BLIXTDUELL, MULLIGAN, NAME, PRIZES_TO_WIN, SupertrumfState

@@ -9,7 +9,7 @@ canonical display names of the printed deck and are kept alongside.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine.core import QT_TRANSLATE_NOOP
 
@@ -52,7 +52,7 @@ class Card:
     kind: str
     name_sv: str
     name: str
-    values: dict[str, int]
+    values: dict[str, int] = field(hash=False)
     bonus_prop: str | None = None
     bonus: int = 0
 

@@ -19,6 +19,10 @@ Rulings beyond the rules file (documented for the UI and the tests):
   (an empty play, event ``play`` with ``count`` 0) and loses the round; if *both* hold none the
   round is a tie (this cannot arise with the full deck, since 28 cards are always outside the
   prize piles, but the engine handles it).
+* A Blixtduell tie makes both seats draw 2 starting with that round's leader (as the Klassisk
+  draw order), then the dice are rolled for the next lead.
+* The ``deal`` event is not returned by ``new_game`` (which returns only the state); the UI
+  gets it from ``GAME.initial_events(state)``.
 * At the end of Klassisk the last seat's banked hand is shown (event ``bank`` lists it); it is
   counted, so it is public like everything else in the win piles.
 """
@@ -307,6 +311,8 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
 
     def _apply_play(self, state: SupertrumfState, seat: int, action: Play) -> list[Event]:
         cards = action.cards
+        if isinstance(cards, list):  # a UI may build the play from a list of selected cards
+            cards = tuple(cards)
         if not isinstance(cards, tuple) or not all(isinstance(c, str) for c in cards):
             raise IllegalAction(QT_TRANSLATE_NOOP("engine", "A play must list card ids."))
         if not 1 <= len(cards) <= 2:

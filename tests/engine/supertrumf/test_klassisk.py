@@ -95,6 +95,12 @@ def test_object_first_is_accepted_and_stored_figure_first() -> None:
     assert s.plays[0] == ("1B", "O1")
 
 
+def test_a_list_of_cards_is_accepted_as_the_play() -> None:
+    s = make_state([["1B", "O1"], ["1A", "2A"]], prop="styrka", leader=1)
+    GAME.apply(s, Play(["1B", "O1"]))  # type: ignore[arg-type]
+    assert s.plays[0] == ("1B", "O1")
+
+
 def test_lone_object_boosting_the_property_is_worth_its_bonus() -> None:
     s = make_state([["O9", "2A"], ["2D", "2B"]], leader=1)
     play_round(s, "snabbhet", {0: ("O9",), 1: ("2D",)})  # 10 against Nekromantiker's 8
