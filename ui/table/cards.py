@@ -70,7 +70,15 @@ def row_rects(rect: QRectF, n_rows: int) -> list[QRectF]:
 
 
 def paint_face(p: QPainter, rect: QRectF, face: CardFace) -> None:
-    """Paint ``face`` into ``rect`` (any size; fonts scale with the card width)."""
+    """Paint ``face`` into ``rect`` (any size; fonts scale with the card width).
+
+    A face with a ``paint_on(painter, rect)`` method (a game's own card design, such as the
+    standard playing cards of Storma slottet!) paints itself instead.
+    """
+    custom = getattr(face, "paint_on", None)
+    if custom is not None:
+        custom(p, rect)
+        return
     scale = rect.width() / theme.CARD_W
     accent = QColor(face.accent)
     p.save()
