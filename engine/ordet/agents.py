@@ -18,7 +18,7 @@ from engine.ordet.rules import GAME
 from engine.ordet.state import OrdetState
 
 #: Chance per duel that the bot does not come up with anything (by level).
-BLANK = {"easy": 0.15, "normal": 0.03, "hard": 0.0}
+BLANK = {"easy": 0.15, "normal": 0.0, "hard": 0.0}
 #: Below this many unused answers the bot slows down (searching its memory).
 FEW = 6
 SLOWDOWN_PER_MISSING = 0.25
