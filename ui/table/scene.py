@@ -7,14 +7,43 @@ emits ``cardsDropped`` for the game's table to turn into an engine action (or sn
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
 
 from ui.table import theme
+from ui.table.animation import AnimationClock
 from ui.table.card_item import CardItem
+from ui.table.cards import CardFace
 from ui.table.dragdrop import Drop, DropKind, DropZone, drop_at
 from ui.table.zones import Zone
+
+
+@dataclass(frozen=True)
+class CardSpec:
+    """Where one card should be and how it should look; the game's table lists these.
+
+    ``face`` is ``None`` for a back.  ``key`` is the card's identity on the table: the card id
+    for a known card (so it glides from zone to zone), a slot key such as ``"hand1#3"`` for a
+    hidden one.  A back that turns into a face in the same zone slot is flipped over.
+    """
+
+    key: str
+    zone: str
+    card_id: str | None = None
+    face: CardFace | None = None
+    owner: int | None = None
+    public: bool = False
+    draggable: bool = False
+    selectable: bool = False
+    row_clickable: bool = False
+    badge: str = ""
+    winner: bool = False
+    dimmed: bool = False
 
 
 class TableScene(QGraphicsScene):
@@ -55,6 +84,113 @@ class TableScene(QGraphicsScene):
     def drop_zones(self) -> list[DropZone]:
         return [DropZone(z.name, QRectF(z.rect), z.accepts) for z in self.zones.values()
                 if z.isVisible()]
+
+    # ------------------------------------------------------------------ layout
+    def sync(self, specs: Sequence[CardSpec], clock: AnimationClock,
+             sources: Mapping[str, str] | None = None,
+             destination: Callable[[str], str | None] | None = None) -> None:
+        """Make the card items match ``specs``, animating what changed on ``clock``.
+
+        ``sources`` maps a zone to the zone its new cards come from (from the engine's events:
+        a ``draw`` makes a hand's new cards start on the draw pile).  ``destination`` tells
+        where a known card that left the table layout went, so it can glide there first.
+        """
+        sources = sources or {}
+        by_zone: dict[str, list[CardSpec]] = {}
+        for spec in specs:
+            by_zone.setdefault(spec.zone, []).append(spec)
+        wanted = {spec.key for spec in specs}
+        leaving = {k: item for k, item in self.cards.items() if k not in wanted}
+        # backs that become faces in the same slot are the same physical card: flip them
+        reusable: dict[tuple[str, int], CardItem] = {}
+        for gone in leaving.values():
+            if not gone.face_up and gone.zone_name:
+                reusable[(gone.zone_name, int(gone.data(0) or 0))] = gone
+        for zone_name, zone_specs in by_zone.items():
+            zone = self.zones[zone_name]
+            places = zone.positions(len(zone_specs))
+            for index, (spec, (pos, rot)) in enumerate(zip(zone_specs, places, strict=True)):
+                item: CardItem | None = self.cards.get(spec.key)
+                flip = False
+                if item is None:
+                    old = reusable.pop((zone_name, index), None)
+                    if old is not None and spec.face is not None and old.key in leaving:
+                        del leaving[old.key]
+                        del self.cards[old.key]
+                        old.key = spec.key
+                        item = old
+                        flip = True
+                if item is None:
+                    item = CardItem(spec.key, zone.card_scale)
+                    src = self.zones.get(sources.get(zone_name, ""))
+                    w, h = zone.card_size()
+                    if src is not None:
+                        c = src.rect.center()
+                        item.setPos(QPointF(c.x() - w / 2, c.y() - h / 2))
+                    else:
+                        item.setPos(pos)
+                        item.setRotation(rot)
+                    self.addItem(item)
+                    if spec.face is not None and spec.card_id is not None:
+                        item.set_face_up(spec.card_id, spec.face)
+                    else:
+                        item.set_face_down(spec.card_id)
+                self.cards[spec.key] = item
+                self._apply_spec(item, spec, zone.card_scale, clock, flip)
+                item.zone_name = zone_name
+                item.setData(0, index)
+                z = zone.zValue() + 20 + index
+                item.home = QPointF(pos)
+                item.home_rotation = rot
+                item.home_z = z
+                if item not in self._drag_items:
+                    item.setZValue(z)
+                    clock.move(item, pos, rot)
+        for zone_name, zone in self.zones.items():
+            zone.set_empty(zone_name not in by_zone)
+        for key, gone in leaving.items():
+            self.cards.pop(key, None)
+            dest = None
+            if destination is not None and gone.card_id is not None:
+                dest = self.zones.get(destination(gone.card_id) or "")
+            if dest is not None and not clock.instant:
+                w = theme.CARD_W * gone.card_scale
+                h = theme.CARD_H * gone.card_scale
+                c = dest.rect.center()
+                gone.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                clock.move(gone, QPointF(c.x() - w / 2, c.y() - h / 2), 0.0,
+                           done=functools.partial(self._discard, gone))
+            else:
+                self._discard(gone)
+
+    def _discard(self, item: CardItem) -> None:
+        if item.scene() is self:
+            self.removeItem(item)
+        item.deleteLater()
+
+    def _apply_spec(self, item: CardItem, spec: CardSpec, card_scale: float,
+                    clock: AnimationClock, flip: bool) -> None:
+        item.set_card_scale(card_scale)
+        item.owner = spec.owner
+        item.public = spec.public
+        item.draggable = spec.draggable
+        item.selectable = spec.selectable
+        item.row_clickable = spec.row_clickable
+        item.badge = spec.badge
+        item.winner = spec.winner
+        item.dimmed = spec.dimmed
+        if not spec.selectable:
+            item.selected = False
+        item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, spec.draggable)
+        if spec.face is not None and spec.card_id is not None:
+            if flip and not clock.instant:
+                item.set_face_down(None)
+                clock.flip(item, spec.card_id, spec.face, True)
+            elif item.face != spec.face or item.card_id != spec.card_id or not item.face_up:
+                item.set_face_up(spec.card_id, spec.face)
+        elif item.face_up or item.card_id != spec.card_id:
+            item.set_face_down(spec.card_id)
+        item.update()
 
     # ------------------------------------------------------------------ drags
     @property

@@ -74,8 +74,25 @@ def write_sound_files(directory: Path = SOUNDS_DIR) -> list[Path]:
     return out
 
 
+_muted: bool | None = None
+
+
+def is_muted() -> bool:
+    """The mute setting (QSettings ``sound/muted``, "true"/"false"), cached after first use."""
+    global _muted
+    if _muted is None:
+        _muted = str(QSettings().value(SETTINGS_KEY, "false")).lower() in ("true", "1")
+    return _muted
+
+
+def set_muted(muted: bool) -> None:
+    """Mute or unmute every sound board (the main window's Settings → Sound effects)."""
+    global _muted
+    _muted = bool(muted)
+
+
 class SoundBoard(QObject):
-    """Plays the table's effects.  ``muted`` persists in QSettings (key ``sound/muted``)."""
+    """Plays the table's effects, unless muted (see ``set_muted``)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -83,11 +100,6 @@ class SoundBoard(QObject):
         self._tried = False
         self.available = False
         self.played: list[str] = []  # what was asked for (also while muted/silent): for tests
-        self.muted = QSettings().value(SETTINGS_KEY, False, type=bool) is True
-
-    def set_muted(self, muted: bool) -> None:
-        self.muted = muted
-        QSettings().setValue(SETTINGS_KEY, muted)
 
     def _load(self) -> None:
         self._tried = True
@@ -114,7 +126,7 @@ class SoundBoard(QObject):
     def play(self, name: str) -> None:
         self.played.append(name)
         del self.played[:-50]
-        if self.muted:
+        if is_muted():
             return
         if not self._tried:
             self._load()

@@ -47,6 +47,11 @@ class Zone(QGraphicsObject):
         self.label = label
         self.count_text = ""
         self.framed = framed
+        #: draw the label inside the zone's top edge (where there is no room below it)
+        self.label_inside = False
+        #: a hint shown inside an empty, accepting zone ("Drop cards here")
+        self.hint = ""
+        self.empty = True
         self.accepts = False
         self.lit = False
         self.hot = False  # the pointer/dragged card is over it
@@ -62,6 +67,11 @@ class Zone(QGraphicsObject):
         if (label, count_text) != (self.label, self.count_text):
             self.label = label
             self.count_text = count_text
+            self.update()
+
+    def set_empty(self, empty: bool) -> None:
+        if empty != self.empty:
+            self.empty = empty
             self.update()
 
     def set_accepts(self, on: bool) -> None:
@@ -133,10 +143,25 @@ class Zone(QGraphicsObject):
             painter.setFont(f)
             text = self.label if not self.count_text else (
                 self.count_text if not self.label else self.label + " · " + self.count_text)
-            text = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, r.width() + 40)
             painter.setPen(theme.TEXT_LIGHT)
-            painter.drawText(QRectF(r.left() - 20, r.bottom() + 2, r.width() + 40, 24),
-                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, text)
+            if self.label_inside:
+                if self.empty:
+                    text = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight,
+                                                       r.width() - 16)
+                    painter.drawText(r.adjusted(8, 6, -8, 0),
+                                     Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                                     text)
+            else:
+                text = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight,
+                                                   r.width() + 40)
+                painter.drawText(QRectF(r.left() - 20, r.bottom() + 2, r.width() + 40, 24),
+                                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, text)
+        if self.hint and self.empty and (self.accepts or self.lit):
+            f = theme.font(14, italic=True)
+            painter.setFont(f)
+            painter.setPen(theme.TEXT_DIM)
+            painter.drawText(r.adjusted(12, 30, -12, -10),
+                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.hint)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.rect.contains(event.scenePos()):

@@ -1,0 +1,729 @@
+"""The Supertrumf Fantasy table (Klassisk and Blixtduell, 2–4 seats, any human/computer mix).
+
+Maps the session's *view* (never the real state: hidden cards are ``None`` there, so they can
+only be painted as backs) onto the generic table pieces, and turns drags, clicks and keys into
+``NameProperty`` / ``Play`` / ``Mulligan`` actions through ``session.submit``.  Events from the
+engine choose the animations (where new cards come from, dice rolls, the reveal, sounds).
+
+Keys: ←/→ move the focus between your cards, Space selects, Enter puts out the selection
+(or the focused card), Esc clears the selection, 1–5 name a property; in the mulligan 1 keeps
+the hand and 2 discards it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from engine.core import Event, IllegalAction
+from engine.supertrumf import deck
+from engine.supertrumf.rules import Mulligan, NameProperty, Play
+from engine.supertrumf.state import BLIXTDUELL, MULLIGAN, NAME, OVER, PLAY, SupertrumfState
+from ui.games.base import GameTable
+from ui.session import Session, translate_reason
+from ui.table import theme
+from ui.table.animation import AnimationClock
+from ui.table.card_item import CardItem
+from ui.table.cards import CardFace, FaceRow
+from ui.table.dice import DieItem
+from ui.table.dragdrop import Drop, DropKind
+from ui.table.handover import HandoverOverlay
+from ui.table.scene import CardSpec, TableScene, TableView
+from ui.table.sound import SoundBoard
+from ui.table.zones import Banner, ButtonItem, Layout, NamePlate, Zone
+
+#: accent colour per figure group (1 warriors, 2 mages, 3 elves/dwarves, 4 beasts, 5 undead,
+#: 6 flying) and for objects and super-trumps
+ACCENTS = {
+    "1": "#8c3b2e", "2": "#5b3a8c", "3": "#2e6e45", "4": "#a3561c", "5": "#4a5361",
+    "6": "#1f6f86", "O": "#8a6d1f", "S": "#1d1d1d",
+}
+
+#: relative seat positions around the table (0 = bottom, the viewer), per number of seats
+POSITIONS: dict[int, tuple[str, ...]] = {
+    2: ("bottom", "top"),
+    3: ("bottom", "left", "right"),
+    4: ("bottom", "left", "top", "right"),
+}
+
+HAND_SMALL = 0.5
+HAND_BIG = 1.1
+PILE_SCALE = 0.55
+SLOT_SCALE = 0.86
+
+
+def property_name(prop: str) -> str:
+    return QCoreApplication.translate("properties", deck.PROPERTY_NAMES[prop])
+
+
+def card_name(card_id: str) -> str:
+    return QCoreApplication.translate("cards", deck.card(card_id).name)
+
+
+def card_face(card_id: str, highlight: str | None = None) -> CardFace:
+    """The painted face of a card; ``highlight`` marks the named property's row."""
+    c = deck.card(card_id)
+    accent = ACCENTS.get(card_id[0], "#3c6e9e")
+    translate = QCoreApplication.translate
+    if c.kind == deck.FIGURE:
+        rows = tuple(FaceRow(property_name(p), str(c.values[p]), p == highlight)
+                     for p in deck.PROPERTIES)
+        return CardFace(card_name(card_id), translate("SupertrumfTable", "Figure"), rows,
+                        accent=accent, corner=card_id)
+    if c.kind == deck.OBJECT:
+        assert c.bonus_prop is not None
+        return CardFace(card_name(card_id), translate("SupertrumfTable", "Object"),
+                        centre=f"+{c.bonus}", centre_sub=property_name(c.bonus_prop),
+                        accent=accent, footer=translate("SupertrumfTable", "Play with a figure"))
+    return CardFace(card_name(card_id), translate("SupertrumfTable", "Super-trump"), centre="★",
+                    centre_sub=translate("SupertrumfTable",
+                                         "Beats every play; two super-trumps tie"),
+                    accent=accent)
+
+
+class SupertrumfTable(GameTable):
+    """The table widget: a scaled felt scene, the hand-over overlay and the game's controls."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.game = session.game
+        self.clock = AnimationClock(self)
+        self.sound = SoundBoard(self)
+        self.scene = TableScene(self)
+        self.view = TableView(self.scene, self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.view)
+        self.overlay = HandoverOverlay(self)
+        self.overlay.accepted.connect(self._accept_handover)
+        self.focus_index = 0
+        self._sources: dict[str, str] = {}
+        self._roll_dice = False
+        self.n = self.game.num_seats(session.state)
+        self.variant = str(session.options.get("variant", "klassisk"))
+        self._build()
+        self.scene.cardClicked.connect(self._card_clicked)
+        self.scene.cardsDropped.connect(self._cards_dropped)
+        self.view.keyPressed.connect(self._key)
+        self.clock.tick.connect(self._tick)
+        session.changed.connect(self.refresh)
+        session.eventsApplied.connect(self._events)
+        session.handoverRequested.connect(lambda _seat: self.refresh())
+        session.thinkingChanged.connect(self._thinking)
+        self.view.setToolTip(self.keys_help())
+        self.refresh(animate=False)
+
+    # ------------------------------------------------------------------ construction
+    def _build(self) -> None:
+        sc = self.scene
+        blitz = self.variant == BLIXTDUELL
+        self.plates: list[NamePlate] = []
+        for s in range(self.n):
+            plate = NamePlate(s, 270.0)
+            plate.setZValue(300)
+            sc.addItem(plate)
+            self.plates.append(plate)
+            sc.add_zone(Zone(f"hand{s}", QRectF(), Layout.ROW, HAND_SMALL, framed=False))
+            slot = sc.add_zone(Zone(f"slot{s}", QRectF(), Layout.ROW, SLOT_SCALE))
+            slot.clicked.connect(self._zone_clicked)
+            if blitz:
+                sc.add_zone(Zone(f"prize{s}", QRectF(), Layout.STACK, PILE_SCALE))
+            else:
+                sc.add_zone(Zone(f"won{s}", QRectF(), Layout.STACK, PILE_SCALE))
+        sc.add_zone(Zone("draw", QRectF(40, 40, 120, 150), Layout.STACK, PILE_SCALE))
+        if blitz:
+            sc.add_zone(Zone("discard", QRectF(180, 40, 120, 150), Layout.STACK, PILE_SCALE))
+        else:
+            sc.add_zone(Zone("pot", QRectF(1440, 40, 120, 150), Layout.STACK, PILE_SCALE))
+        self.banner = Banner(360.0)
+        self.banner.setPos(800, 374)
+        self.banner.setZValue(400)
+        sc.addItem(self.banner)
+        self.dice = [DieItem(54.0), DieItem(54.0)]
+        for d in self.dice:
+            d.setZValue(400)
+            d.setVisible(False)
+            sc.addItem(d)
+        self.prop_buttons: list[ButtonItem] = []
+        for i, p in enumerate(deck.PROPERTIES):
+            b = ButtonItem(p, width=168.0)
+            b.hint = str(i + 1)
+            b.clicked.connect(self._name_clicked)
+            b.setVisible(False)
+            sc.addItem(b)
+            self.prop_buttons.append(b)
+        self.play_button = ButtonItem("play", width=250.0)
+        self.play_button.hint = "↵"
+        self.play_button.clicked.connect(lambda _k: self.play_selected())
+        self.keep_button = ButtonItem("keep", width=250.0)
+        self.keep_button.hint = "1"
+        self.keep_button.clicked.connect(lambda _k: self._mulligan(False))
+        self.redraw_button = ButtonItem("redraw", width=330.0)
+        self.redraw_button.hint = "2"
+        self.redraw_button.clicked.connect(lambda _k: self._mulligan(True))
+        for b in (self.play_button, self.keep_button, self.redraw_button):
+            b.setVisible(False)
+            sc.addItem(b)
+        self._layout_seats(self._bottom_seat())
+
+    def _bottom_seat(self) -> int:
+        s = self.session
+        if s.viewer is not None:
+            return s.viewer
+        if s.pending_handover is not None:
+            return s.pending_handover
+        humans = s.human_seats
+        return humans[0] if humans else 0
+
+    def _layout_seats(self, bottom: int) -> None:
+        """Place each seat's plate, hand, slot and pile around the table, ``bottom`` at the
+        bottom (the person at the screen), the others clockwise: left, top, right."""
+        self._bottom = bottom
+        blitz = self.variant == BLIXTDUELL
+        names = POSITIONS[self.n]
+        sc = self.scene
+        for s in range(self.n):
+            where = names[(s - bottom) % self.n]
+            plate = self.plates[s]
+            hand = sc.zone(f"hand{s}")
+            slot = sc.zone(f"slot{s}")
+            pile = sc.zone(f"prize{s}" if blitz else f"won{s}")
+            slot_w, slot_h = 2 * theme.CARD_W * SLOT_SCALE + 30, theme.CARD_H * SLOT_SCALE + 16
+            if where == "bottom":
+                hand.card_scale = HAND_BIG
+                hand.layout = Layout.FAN
+                hand.set_rect(QRectF(330, 724, 940, 268))
+                plate.setPos(30, 820)
+                pile.set_rect(QRectF(1300, 800, 120, 150))
+                slot.set_rect(QRectF(800 - slot_w / 2, 452, slot_w, slot_h))
+                slot.label_inside = True
+            elif where == "top":
+                hand.card_scale = HAND_SMALL
+                hand.layout = Layout.ROW
+                hand.set_rect(QRectF(640, 26, 320, 118))
+                plate.setPos(350, 50)
+                pile.set_rect(QRectF(985, 26, 110, 130))
+                slot.set_rect(QRectF(800 - slot_w / 2, 168, slot_w, slot_h))
+                slot.label_inside = True
+            elif where == "left":
+                hand.card_scale = HAND_SMALL
+                hand.layout = Layout.ROW
+                hand.set_rect(QRectF(30, 390, 290, 118))
+                plate.setPos(40, 315)
+                pile.set_rect(QRectF(40, 560, 110, 130))
+                slot.set_rect(QRectF(340, 310, slot_w, slot_h))
+                slot.label_inside = False
+            else:  # right
+                hand.card_scale = HAND_SMALL
+                hand.layout = Layout.ROW
+                hand.set_rect(QRectF(1280, 390, 290, 118))
+                plate.setPos(1290, 315)
+                pile.set_rect(QRectF(1450, 560, 110, 130))
+                slot.set_rect(QRectF(1260 - slot_w, 310, slot_w, slot_h))
+                slot.label_inside = False
+            plate.width = 270.0
+        # dice either side of the banner, each on its seat's side
+        self.dice[bottom].setPos(560, 381)
+        self.dice[1 - bottom if self.n == 2 else 1].setPos(986, 381)
+        # controls row above the hand
+        x = 800 - (5 * 168 + 4 * 10) / 2
+        for b in self.prop_buttons:
+            b.setPos(x, 664)
+            x += 178
+        self.play_button.setPos(800 - 125, 664)
+        self.keep_button.setPos(800 - 250 - 10, 664)
+        self.redraw_button.setPos(800 + 10, 664)
+
+    # ------------------------------------------------------------------ the GameTable contract
+    def view_state(self) -> SupertrumfState:
+        v: SupertrumfState = self.session.view()
+        return v
+
+    def set_animation_speed(self, factor: float) -> None:
+        self.clock.set_speed(factor)
+
+    def keys_help(self) -> str:
+        return self.tr("Keys: ←/→ choose a card, Space selects it, Enter puts out the selection, "
+                  "Esc clears it, 1–5 name a property; in the mulligan 1 keeps the hand and "
+                  "2 draws a new one.")
+
+    def status_text(self) -> str:
+        s = self.session
+        if s.is_over():
+            return self.tr("Game over.") + " " + self.result_text().split("\n")[0]
+        if s.pending_handover is not None:
+            return self.tr("Pass the screen to {name}.").format(name=s.name(s.pending_handover))
+        seat = s.current_player()
+        if seat is None:
+            return ""
+        name = s.name(seat)
+        if s.thinking_seat is not None:
+            return self.tr("{name} is thinking…").format(name=name)
+        state = s.state
+        if not s.human_to_act():
+            return self.tr("Waiting for {name}.").format(name=name)
+        if state.phase == MULLIGAN:
+            return self.tr("{name}: keep your hand, or discard it and draw %n card(s)?", "",
+                      state.mull_next[seat]).format(name=name)
+        if state.phase == NAME:
+            return self.tr("{name}: name a property (click a value on one of your cards, a button "
+                      "below, or press 1–5).").format(name=name)
+        return self.tr("{name}: put out one card, or a figure and an object, face down (drag them "
+                  "to your place, or select them and press Enter).").format(name=name)
+
+    def describe_event(self, event: Event) -> str | None:
+        d = event.data
+        s = self.session
+
+        def who(key: str = "seat") -> str:
+            return s.name(int(d[key]))
+
+        k = event.kind
+        if k == "deal":
+            if d.get("variant") == BLIXTDUELL:
+                return self.tr("New game of Supertrumf Fantasy, Blixtduell: 4 cards and 4 prize "
+                          "cards each.")
+            return self.tr("New game of Supertrumf Fantasy, Klassisk: 4 cards each; {name} "
+                      "leads.").format(name=s.name(int(d["leader"])))
+        if k == "name":
+            return self.tr("{name} names {prop}.").format(name=who(), prop=property_name(d["prop"]))
+        if k == "play":
+            n = int(d["count"])
+            if n == 0:
+                return self.tr("{name} has no card to put out.").format(name=who())
+            return self.tr("{name} puts out %n card(s) face down.", "", n).format(name=who())
+        if k == "reveal":
+            parts = []
+            for seat, cards in enumerate(d["plays"]):
+                if cards is None:
+                    continue
+                names = " + ".join(card_name(c) for c in cards) or self.tr("nothing")
+                value = d["values"][seat]
+                parts.append(self.tr("{name}: {cards} ({value})").format(
+                    name=s.name(seat), cards=names, value="–" if value is None else value))
+            return self.tr("Reveal for {prop}: {plays}.").format(
+                prop=property_name(d["prop"]), plays="; ".join(parts))
+        if k == "round_won":
+            n = int(d["cards"]) + int(d.get("pot", 0))
+            if self.variant == BLIXTDUELL:
+                return self.tr("{name} wins the round.").format(name=who())
+            return self.tr("{name} wins the round and takes %n card(s).", "", n).format(name=who())
+        if k == "tie":
+            if self.variant == BLIXTDUELL:
+                return self.tr("Tie! Nobody takes a prize card.")
+            return self.tr("Tie! The cards go to the pot (%n card(s) in it).", "", int(d["pot"]))
+        if k == "draw":
+            return self.tr("{name} draws %n card(s).", "", int(d["count"])).format(name=who())
+        if k == "bank":
+            return self.tr("{name} adds the last %n card(s) of the hand to the won cards.", "",
+                      len(d["cards"])).format(name=who())
+        if k == "lead_pass":
+            return self.tr("{name} has no cards left; {other} leads.").format(
+                name=s.name(int(d["from"])), other=s.name(int(d["to"])))
+        if k == "mulligan":
+            if d.get("redraw"):
+                return self.tr("{name} discards the hand and draws %n card(s).", "",
+                          int(d["drawn"])).format(name=who())
+            return self.tr("{name} keeps the hand.").format(name=who())
+        if k == "dice":
+            a, b = d["rolls"]
+            line = self.tr("Dice for the lead: {a} rolls {x}, {b} rolls {y}.").format(
+                a=s.name(0), x=a, b=s.name(1), y=b)
+            if d.get("reroll"):
+                line += " " + self.tr("Equal: roll again.")
+            return line
+        if k == "lead":
+            return self.tr("{name} leads.").format(name=who())
+        if k == "prize":
+            return self.tr("{name} takes a prize card ({taken} of 4).").format(
+                name=who(), taken=d["taken"])
+        if k == "reshuffle":
+            return self.tr("The discard pile is shuffled into a new draw pile.")
+        if k == "game_over":
+            return self.tr("Game over.") + " " + self.result_text().split("\n")[0]
+        return None
+
+    def result_text(self) -> str:
+        s = self.session
+        res = self.game.result(s.state)
+        names = [s.name(w) for w in res.winners]
+        blitz = self.variant == BLIXTDUELL
+        if len(names) == 1:
+            head = (self.tr("{name} wins: all 4 prize cards taken!") if blitz
+                    else self.tr("{name} wins with %n card(s)!", "", int(max(res.scores))))
+            head = head.format(name=names[0])
+        else:
+            head = self.tr("{names} share the win with %n card(s) each.", "",
+                      int(max(res.scores))).format(names=", ".join(names))
+        lines = [head]
+        for seat, score in enumerate(res.scores):
+            if blitz:
+                lines.append(self.tr("{name}: %n prize card(s) taken", "", int(score)).format(
+                    name=s.name(seat)))
+            else:
+                lines.append(self.tr("{name}: %n card(s) won", "", int(score)).format(
+                    name=s.name(seat)))
+        return "\n".join(lines)
+
+    def retranslate(self) -> None:
+        self.view.setToolTip(self.keys_help())
+        self.overlay.update()
+        self.refresh(animate=False)
+
+    # ------------------------------------------------------------------ events → animation
+    def _events(self, events: list[Event]) -> None:
+        self.clock.finish_all()
+        blitz = self.variant == BLIXTDUELL
+        sounds: set[str] = set()
+        for e in events:
+            d = e.data
+            if e.kind == "draw" or (e.kind == "mulligan" and d.get("redraw")):
+                self._sources[f"hand{d['seat']}"] = "draw"
+                sounds.add("card")
+            elif e.kind == "play":
+                self._sources[f"slot{d['seat']}"] = f"hand{d['seat']}"
+                sounds.add("card")
+            elif e.kind == "prize":
+                self._sources[f"hand{d['seat']}"] = f"prize{d['seat']}"
+            elif e.kind == "dice":
+                self._roll_dice = True
+                sounds.add("dice")
+            elif e.kind == "reveal":
+                sounds.add("card")
+            elif e.kind in ("round_won", "game_over"):
+                sounds.add("win")
+            elif e.kind == "reshuffle" and blitz:
+                self._sources["draw"] = "discard"
+        for name in ("dice", "card", "win"):
+            if name in sounds:
+                self.sound.play(name)
+
+    def _thinking(self, seat: int, on: bool) -> None:
+        self.plates[seat].set_thinking(on, self.tr("thinking…"))
+        self.clock.set_ambient(on)
+        self.statusChanged.emit(self.status_text())
+
+    def _tick(self, dt: float) -> None:
+        for p in self.plates:
+            p.advance_phase(dt)
+
+    # ------------------------------------------------------------------ painting the view
+    def _destination(self, card_id: str) -> str | None:
+        """Where a card that left the layout is now (for the glide after a round)."""
+        v = self.view_state()
+        for s in range(v.n):
+            if card_id in v.win_piles[s]:
+                return f"won{s}"
+            if card_id in v.hands[s]:
+                return f"hand{s}"
+        if card_id in v.pot:
+            return "pot"
+        if card_id in v.discard:
+            return "discard"
+        return "draw"
+
+    def refresh(self, animate: bool = True) -> None:
+        s = self.session
+        if not animate:
+            self.clock.finish_all()
+        bottom = self._bottom_seat()
+        if bottom != getattr(self, "_bottom", None):
+            self._layout_seats(bottom)
+            for item in self.scene.card_items():  # new seating: no gliding across the table
+                self.scene.cards.pop(item.key, None)
+                self.scene._discard(item)
+        v = self.view_state()
+        viewer = s.viewer
+        acting = s.human_to_act()
+        blitz = v.variant == BLIXTDUELL
+        phase = v.phase
+        prop = v.prop
+        specs: list[CardSpec] = []
+        reveal = v.last if (phase in (NAME, OVER) or (phase == PLAY and not any(
+            p is not None for p in v.plays))) else None
+        for seat in range(v.n):
+            hand = v.hands[seat]
+            own = seat == viewer
+            ids = [c for c in hand if c is not None]
+            if own and len(ids) == len(hand):
+                for c in self._sorted(ids):
+                    specs.append(CardSpec(
+                        c, f"hand{seat}", c, card_face(c, prop), seat,
+                        draggable=acting and phase in (PLAY, NAME),
+                        selectable=acting and phase == PLAY,
+                        row_clickable=acting and phase == NAME))
+            else:
+                specs.extend(CardSpec(f"hand{seat}#{i}", f"hand{seat}", owner=seat)
+                             for i in range(len(hand)))
+            # this round's face-down play, or the last reveal
+            play = v.plays[seat]
+            if play is not None:
+                for i, pc in enumerate(play):
+                    if pc is not None and own:
+                        specs.append(CardSpec(pc, f"slot{seat}", pc, card_face(pc, prop), seat,
+                                              dimmed=True))
+                    else:
+                        specs.append(CardSpec(f"slot{seat}#{i}", f"slot{seat}", owner=seat))
+            elif reveal is not None and reveal.plays[seat]:
+                cards = reveal.plays[seat] or ()
+                won = reveal.winner == seat
+                value = reveal.values[seat]
+                for i, c in enumerate(cards):
+                    badge = ""
+                    if i == len(cards) - 1:
+                        badge = "★" if seat in reveal.supertrumps else (
+                            "" if value is None else str(value))
+                    specs.append(CardSpec(c, f"slot{seat}", c, card_face(c, reveal.prop),
+                                          seat, public=True, badge=badge, winner=won))
+            if blitz:
+                specs.extend(CardSpec(f"prize{seat}#{i}", f"prize{seat}", owner=seat)
+                             for i in range(min(len(v.prizes[seat]), 4)))
+            else:
+                specs.extend(CardSpec(f"won{seat}#{i}", f"won{seat}", public=True)
+                             for i in range(min(len(v.win_piles[seat]), 6)))
+        specs.extend(CardSpec(f"draw#{i}", "draw") for i in range(min(len(v.draw), 6)))
+        if blitz:
+            specs.extend(CardSpec(f"discard#{i}", "discard", public=True)
+                         for i in range(min(len(v.discard), 6)))
+        else:
+            specs.extend(CardSpec(f"pot#{i}", "pot", public=True)
+                         for i in range(min(len(v.pot), 6)))
+        clock = self.clock
+        if not animate:
+            saved, clock.speed = clock.speed, 0.0
+        try:
+            self.scene.sync(specs, clock, self._sources, self._destination)
+            self._update_decor(v, reveal)
+        finally:
+            if not animate:
+                clock.speed = saved
+        self._sources = {}
+        self._apply_focus()
+        if s.pending_handover is not None:
+            if not self.overlay.isVisible() or self.overlay.name != s.name(s.pending_handover):
+                self.overlay.show_for(s.name(s.pending_handover))
+        elif self.overlay.isVisible():
+            self.overlay.hide()
+            self.view.setFocus()
+        self.statusChanged.emit(self.status_text())
+
+    def _sorted(self, ids: Sequence[str]) -> list[str]:
+        """Hand order: figures, objects, super-trumps, each in deck order."""
+        order = {c: i for i, c in enumerate(deck.CARD_IDS)}
+        return sorted(ids, key=lambda c: order[c])
+
+    def _update_decor(self, v: SupertrumfState, reveal: Any) -> None:
+        s = self.session
+        blitz = v.variant == BLIXTDUELL
+        current = s.current_player()
+        for seat, plate in enumerate(self.plates):
+            held = len(v.hands[seat])
+            detail = self.tr("%n card(s) in hand", "", held)
+            if blitz:
+                detail += " · " + self.tr("prizes {taken}/4").format(taken=v.prizes_taken[seat])
+            else:
+                detail += " · " + self.tr("%n won", "", len(v.win_piles[seat]))
+            plate.set_text(s.name(seat), detail)
+            plate.set_active(seat == current)
+            plate.set_thinking(s.thinking_seat == seat, self.tr("thinking…"))
+            sc = self.scene
+            if blitz:
+                sc.zone(f"prize{seat}").set_label(
+                    self.tr("Prize cards"), str(len(v.prizes[seat])))
+            else:
+                sc.zone(f"won{seat}").set_label(self.tr("Won"), str(len(v.win_piles[seat])))
+            slot = sc.zone(f"slot{seat}")
+            if seat == self._bottom:
+                slot.set_label(self.tr("Your place") if seat == s.viewer else s.name(seat))
+            else:
+                slot.set_label(s.name(seat))
+            slot.set_accepts(False)
+        sc = self.scene
+        sc.zone("draw").set_label(self.tr("Draw pile"), str(len(v.draw)))
+        if blitz:
+            sc.zone("discard").set_label(self.tr("Discard"), str(len(v.discard)))
+        else:
+            sc.zone("pot").set_label(self.tr("Pot"), str(len(v.pot)))
+        acting = s.human_to_act()
+        viewer = s.viewer
+        if viewer is not None:
+            own_slot = sc.zone(f"slot{viewer}")
+            own_slot.set_accepts(acting and v.phase == PLAY)
+            own_slot.hint = self.tr("Drag one card, or a figure and an object, here")
+        # banner: named property, or the last round's outcome, or who leads
+        if v.phase == OVER:
+            self.banner.set_text(self.tr("Game over"), self.result_text().split("\n")[0], True)
+        elif v.phase == MULLIGAN:
+            self.banner.set_text(self.tr("Mulligan"), self.tr("Keep or redraw?"))
+        elif v.prop is not None:
+            self.banner.set_text(self.tr("{name} named").format(name=s.name(v.leader)),
+                                 property_name(v.prop), True)
+        elif reveal is not None:
+            if reveal.winner is not None:
+                title = self.tr("{name} wins the round").format(name=s.name(reveal.winner))
+            else:
+                title = self.tr("Tie!") + " " + (self.tr("Cards to the pot") if not blitz
+                                            else self.tr("No prize card"))
+            self.banner.set_text(title, property_name(reveal.prop), reveal.winner is not None)
+        else:
+            self.banner.set_text(self.tr("{name} leads").format(name=s.name(v.leader)),
+                                 self.tr("Naming a property…"))
+        # dice (Blixtduell lead rolls)
+        # the dice stay up for the round they decided (first round, or after a tie)
+        show_dice = (blitz and bool(v.dice) and v.phase in (NAME, PLAY)
+                     and (v.last is None or v.last.winner is None))
+        for seat, die in enumerate(self.dice):
+            if show_dice:
+                a, b = v.dice[-1]
+                value = (a, b)[seat]
+                win = value > (a, b)[1 - seat]
+                if self._roll_dice and not die.isVisible():
+                    die.setVisible(True)
+                    die.roll(self.clock, value, win)
+                elif self._roll_dice:
+                    die.roll(self.clock, value, win)
+                else:
+                    die.set_value(value, win)
+                die.setVisible(True)
+            else:
+                die.setVisible(False)
+        self._roll_dice = False
+        # controls
+        naming = acting and v.phase == NAME
+        for i, button in enumerate(self.prop_buttons):
+            button.set_text(property_name(deck.PROPERTIES[i]), str(i + 1))
+            button.setVisible(naming)
+        playing = acting and v.phase == PLAY
+        self.play_button.set_text(self.tr("Put out face down"), "↵")
+        self.play_button.setVisible(playing)
+        self.play_button.set_enabled(bool(self.scene.selected_cards()))
+        mull = acting and v.phase == MULLIGAN
+        self.keep_button.set_text(self.tr("Keep this hand"), "1")
+        if viewer is not None and mull:
+            n = v.mull_next[viewer]
+            self.redraw_button.set_text(self.tr("Discard, draw %n card(s)", "", n), "2")
+        self.keep_button.setVisible(mull)
+        self.redraw_button.setVisible(mull)
+
+    # ------------------------------------------------------------------ input: actions
+    def _submit(self, action: Any) -> bool:
+        try:
+            self.session.submit(action)
+        except IllegalAction as err:
+            self.message.emit(translate_reason(err))
+            self.refresh()  # snap anything that moved back home
+            return False
+        return True
+
+    def _accept_handover(self) -> None:
+        self.session.accept_handover()
+        self.view.setFocus()
+
+    def _name_clicked(self, prop: str) -> None:
+        self._submit(NameProperty(prop))
+
+    def _mulligan(self, redraw: bool) -> None:
+        self._submit(Mulligan(redraw))
+
+    def own_hand_items(self) -> list[CardItem]:
+        viewer = self.session.viewer
+        if viewer is None:
+            return []
+        items = [c for c in self.scene.card_items() if c.zone_name == f"hand{viewer}"]
+        items.sort(key=lambda c: c.home.x())
+        return items
+
+    def play_cards(self, items: Sequence[CardItem]) -> bool:
+        ids = tuple(c.card_id for c in items if c.card_id is not None)
+        if not ids:
+            self.message.emit(self.tr("Select one card, or a figure and an object, first."))
+            return False
+        ok = self._submit(Play(ids))
+        return ok
+
+    def play_selected(self) -> bool:
+        sel = [c for c in self.own_hand_items() if c.selected]
+        return self.play_cards(sel)
+
+    def _card_clicked(self, item: CardItem, modifiers: object, local: QPointF) -> None:
+        s = self.session
+        if item.zone_name != f"hand{s.viewer}" or not s.human_to_act():
+            return
+        if s.state.phase == NAME and item.row_clickable:
+            row = item.row_at(local)
+            if row is not None:
+                self._submit(NameProperty(deck.PROPERTIES[row]))
+                return
+        if not item.selectable:
+            return
+        item.set_selected(not item.selected)
+        items = self.own_hand_items()
+        if item in items:
+            self.focus_index = items.index(item)
+        self._apply_focus()
+        self.play_button.set_enabled(bool(self.scene.selected_cards()))
+
+    def _zone_clicked(self, name: str) -> None:
+        s = self.session
+        if s.viewer is not None and name == f"slot{s.viewer}" and s.human_to_act():
+            self.play_selected()
+
+    def _cards_dropped(self, items: list[CardItem], drop: Drop) -> None:
+        s = self.session
+        if drop.kind is DropKind.TARGET and drop.zone == f"slot{s.viewer}":
+            self.play_cards(items)
+            return
+        if drop.kind is DropKind.TARGET:
+            self.message.emit(self.tr("Cards can only be put out on your own place."))
+        self.refresh()  # snap back
+
+    def _apply_focus(self) -> None:
+        items = self.own_hand_items()
+        active = self.session.human_to_act() and bool(items)
+        if items:
+            self.focus_index = max(0, min(self.focus_index, len(items) - 1))
+        for i, c in enumerate(items):
+            c.set_focused(active and i == self.focus_index and self.view.hasFocus())
+
+    def _key(self, event: QKeyEvent) -> None:
+        s = self.session
+        if s.pending_handover is not None or not s.human_to_act():
+            return
+        key = event.key()
+        phase = s.state.phase
+        items = self.own_hand_items()
+        digit = key - Qt.Key.Key_1 if Qt.Key.Key_1 <= key <= Qt.Key.Key_5 else None
+        if digit is not None and phase == NAME:
+            self._submit(NameProperty(deck.PROPERTIES[digit]))
+        elif digit in (0, 1) and phase == MULLIGAN:
+            self._mulligan(digit == 1)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and items:
+            step = -1 if key == Qt.Key.Key_Left else 1
+            self.focus_index = (self.focus_index + step) % len(items)
+        elif key == Qt.Key.Key_Space and items and phase == PLAY:
+            item = items[min(self.focus_index, len(items) - 1)]
+            item.set_selected(not item.selected)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and phase == PLAY:
+            sel = [c for c in items if c.selected]
+            if not sel and items:
+                sel = [items[min(self.focus_index, len(items) - 1)]]
+            self.play_cards(sel)
+        elif key == Qt.Key.Key_Escape:
+            self.scene.clear_selection_marks()
+        else:
+            return
+        event.accept()
+        self._apply_focus()
+        self.play_button.set_enabled(bool(self.scene.selected_cards()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.overlay.setGeometry(self.rect())
+
+
+def create_table(session: Session, parent: QWidget | None = None) -> SupertrumfTable:
+    return SupertrumfTable(session, parent)
