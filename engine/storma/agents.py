@@ -114,7 +114,7 @@ class HeuristicAgent:
                 my_left <= 25 or len(heroes_in_hand) >= 2):
             return Retreat(max(heroes_in_hand, key=cd.toughness))
         # heal a badly damaged card cheaply with number cards of its suit
-        heal = self._heal_start(state, seat, hand, me, my_left)
+        heal = self._heal_start(state, seat, hand, me)
         if heal is not None:
             return heal
         if my_left <= DANGER and state.infirmary[seat] is None:
@@ -202,8 +202,9 @@ class HeuristicAgent:
             nums += [c for c in hand if is_hero(state, c)]
         return nums
 
-    def _heal_start(self, state: StormaState, seat: int, hand: list[int], me: Slot,
-                    my_left: int) -> Any:
+    def _heal_start(self, state: StormaState, seat: int, hand: list[int], me: Slot) -> Any:
+        """Heal a house member in danger (a mercenary only when nearly dead), with number
+        cards of its suit; healers (1 % fumble) only for a house member in danger."""
         for where, slot in (("active", me), ("infirmary", state.infirmary[seat])):
             if slot is None or not slot.damage:
                 continue

@@ -87,7 +87,7 @@ def _remove_from_hand(state: StormaState, seat: int, c: int) -> None:
         state.known[seat].remove(c)
 
 
-def _dice_event(seat: int, card: int, purpose: str, rolled: tuple[int, ...], value: int,
+def _dice_event(seat: int, card: int | None, purpose: str, rolled: tuple[int, ...], value: int,
                 fumble: bool, consequence: str) -> Event:
     return Event("dice", {"seat": seat, "card": card, "purpose": purpose, "dice": list(rolled),
                           "total": value, "fumble": fumble, "consequence": consequence})
@@ -269,7 +269,7 @@ def _choose_active(state: StormaState, seat: int, c: int, events: list[Event]) -
         tie = rolls[0] == rolls[1]
         for s in (0, 1):
             outcome = "tie" if tie else ("starts" if rolls[s] > rolls[1 - s] else "second")
-            events.append(_dice_event(s, -1, "start", (rolls[s],), rolls[s], False, outcome))
+            events.append(_dice_event(s, None, "start", (rolls[s],), rolls[s], False, outcome))
         if not tie:
             break
     state.to_move = 0 if rolls[0] > rolls[1] else 1

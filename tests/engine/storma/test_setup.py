@@ -75,6 +75,7 @@ def test_start_roll_highest_starts_and_ties_are_rerolled() -> None:
     assert [(d["seat"], d["dice"], d["consequence"]) for d in dice] == [
         (0, [4], "tie"), (1, [4], "tie"), (0, [0], "tie"), (1, [0], "tie"),
         (0, [2], "second"), (1, [7], "starts")]
+    assert all(d["purpose"] == "start" and d["card"] is None and not d["fumble"] for d in dice)
     assert state.phase == TURN and GAME.current_player(state) == 1
     assert state.active[0] is not None and state.active[0].card == parse_card("QH")
     assert state.active[1] is not None and state.active[1].card == parse_card("KS")
