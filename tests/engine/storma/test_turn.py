@@ -128,3 +128,18 @@ def test_actions_out_of_phase_are_rejected() -> None:
     state.phase = OVER
     with pytest.raises(IllegalAction, match="game is over"):
         GAME.apply(state, Attack(cs("2D")))
+
+
+def test_a_20_card_hand_lists_every_subset_of_one_suit_plus_jokers() -> None:
+    diamonds = [f"{r}D" for r in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")]
+    hand = ["JH", "KH", *diamonds, "Joker1", "Joker2", "2C", "3C", "4S", "5S", "6S", "QD"]
+    state = position(hands=(hand, ["QS", "JS"]))
+    assert len(state.hands[0]) == 20
+    legal = GAME.legal_actions(state)
+    attacks = [a for a in legal if isinstance(a, Attack)]
+    exchanges = [a for a in legal if isinstance(a, Exchange)]
+    # diamonds: 10 numbers + the hero QD as assassin = 11 cards; clubs 2; Jokers 2
+    assert len(attacks) == ((2**11 - 1) + (2**2 - 1)) * 4 + 3
+    # exchange: diamonds 11 (QD is a hero, not a house card), clubs 2, spades 3
+    assert len(exchanges) == (2**11 - 1) + (2**2 - 1) + (2**3 - 1)
+    assert len(set(legal)) == len(legal)
