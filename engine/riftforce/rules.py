@@ -339,15 +339,18 @@ class RiftforceGame(GameBase[State, Action]):
         if len(st.placed) >= MAX_PER_ACTION:
             self._finish_action(st, events)
             return
-        played = [c for c, _ in st.placed]
-        options = tuple(
-            c for c in st.hands[seat] if c is not None and _shares([*played, c])
-        )
+        options = self._play_options(st, seat)
         locations = next_locations([x for _, x in st.placed])
         if not options or not locations:
             self._finish_action(st, events)
             return
         st.pending = Pending("play_more", options, None, 0, locations)
+
+    @staticmethod
+    def _play_options(st: State, seat: int) -> tuple[int, ...]:
+        """Hand cards that may join the Play in progress."""
+        played = [c for c, _ in st.placed]
+        return tuple(c for c in st.hands[seat] if c is not None and _shares([*played, c]))
 
     # Activate -----------------------------------------------------------------------------
 
@@ -487,6 +490,8 @@ class RiftforceGame(GameBase[State, Action]):
             v.discards[s] = hidden
         v.set_aside = None
         v.unused = [None] * len(v.unused)
+        if v.pending is not None and v.pending.kind == "play_more" and seat != v.to_move:
+            v.pending.options = ()  # they are cards in the hidden hand
         return v
 
     def determinize(self, view: State, seat: int, rng: Rng) -> State:
@@ -511,6 +516,8 @@ class RiftforceGame(GameBase[State, Action]):
                 for i, c in enumerate(pile):
                     if c is None:
                         pile[i] = pool.pop()
+        if st.pending is not None and st.pending.kind == "play_more":
+            st.pending.options = self._play_options(st, st.to_move)
         return st
 
     def audit(self, state: State) -> list[str]:
@@ -589,6 +596,9 @@ class RiftforceGame(GameBase[State, Action]):
                 errs.append(f"view {viewer} shows seat {s}'s discards below the top")
             if v.lines[s] != st.lines[s]:
                 errs.append(f"view {viewer} changes the board")
+        if (viewer != st.to_move and v.pending is not None and v.pending.kind == "play_more"
+                and v.pending.options):
+            errs.append(f"view {viewer} shows which hand cards may follow in the Play")
         probe, real = v.rng.copy(), st.rng.copy()
         if [probe.random() for _ in range(3)] == [real.random() for _ in range(3)]:
             errs.append(f"view {viewer} carries the real random state")

@@ -105,3 +105,17 @@ def test_guild_ids_cover_ninety_cards() -> None:
     ids = [c for g in GUILDS for c in cards_of(g)]
     assert ids == list(range(90))
     assert sorted(number_of(c) for c in cards_of("fire")) == [5, 5, 5, 5, 6, 6, 6, 7, 7]
+
+
+def test_view_of_the_opponent_hides_which_hand_cards_may_follow_a_play() -> None:
+    f5, f6, w7 = card("fire", 5), card("fire", 6), card("water", 7)
+    st = position(hands={0: [f5, f6, w7]})
+    GAME.apply(st, PlaceCard(f5, 1))
+    assert st.pending is not None and st.pending.options == (f6,)
+    assert GAME.view(st, 0).pending.options == (f6,)  # type: ignore[union-attr]
+    other = GAME.view(st, 1)
+    assert other.pending is not None and other.pending.options == ()
+    assert other.pending.locations == (0, 1, 2)
+    d = GAME.determinize(GAME.view(st, 1), 1, Rng(2))
+    assert d.pending is not None and set(d.pending.options) <= set(d.hands[0])  # type: ignore[arg-type]
+    assert GAME.audit(st) == [] and GAME.audit(d) == []
