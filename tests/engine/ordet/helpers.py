@@ -123,7 +123,7 @@ def answer(st: OrdetState, seat: int, seconds: float = 2.0) -> list[Event]:
 def win(st: OrdetState, winner: int) -> list[Event]:
     """The open duel is won by ``winner`` (it answers in 1 s, the other passes)."""
     assert st.duel is not None
-    loser = [s for s in st.duel.seats if s != winner][0]
+    loser = next(s for s in st.duel.seats if s != winner)
     events = answer(st, winner, 1.0)
     return events + GAME.apply(st, Pass(loser))
 

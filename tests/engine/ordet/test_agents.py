@@ -112,3 +112,8 @@ def test_harder_bots_win_clearly_more_often() -> None:
     stats = arena.run("ordet", ["bot-normal", "bot-easy", "random"], 30, seed=5, seats=3,
                       extra_options={"card_set": SYN, "rounds": 1})
     assert stats["wins"][0] > 2 * (stats["wins"][1] + stats["wins"][2])
+
+
+def test_unknown_level_is_rejected() -> None:
+    with pytest.raises(ValueError, match="level"):
+        LexiconBot("godlike")
