@@ -469,6 +469,24 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
             keys.append(choice)
         return keys
 
+    def answer_status(self, state: OrdetState, seat: int, text: str) -> str:
+        """For the UI before it commits a typed answer: "ok" (fits the lexicon), "unknown"
+        (outside the lexicon: ask "Count it anyway?" unless strict), "repeat" (refused by
+        "no repeats"), "empty", or "none" (no open duel for that seat)."""
+        if state.duel is None or seat not in state.duel.seats:
+            return "none"
+        if not normalize(text):
+            return "empty"
+        try:
+            self._check_answers(state, seat, (text,), False)
+        except IllegalAction:
+            try:
+                self._check_answers(state, seat, (text,), True)
+            except IllegalAction as err:
+                return "repeat" if "already given" in err.message else "unknown"
+            return "unknown"
+        return "ok"
+
     def _duel_action(self, state: OrdetState, action: OrdetAction) -> list[Event]:
         duel = state.duel
         if state.phase != "duel" or duel is None:

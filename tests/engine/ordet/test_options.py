@@ -242,3 +242,15 @@ def test_answer_with_hint_from_helper() -> None:
     GAME.apply(st, Draw(0))
     answer(st, 0, 1.0)
     assert 0 in st.duel.commits if st.duel else False
+
+
+def test_answer_status_tells_the_ui_what_a_typed_answer_would_do() -> None:
+    st = position(play={(1, 0): [0]}, draw=([8], []), turn=0, card_set=WORDS)
+    assert GAME.answer_status(st, 0, "apple") == "none"
+    GAME.apply(st, Draw(0))
+    st.used[0] = ["pear"]
+    assert GAME.answer_status(st, 0, "Apples") == "ok"
+    assert GAME.answer_status(st, 0, "durian") == "unknown"
+    assert GAME.answer_status(st, 0, "pears") == "repeat"
+    assert GAME.answer_status(st, 0, " ") == "empty"
+    assert GAME.answer_status(st, 2, "apple") == "none"
