@@ -1,0 +1,421 @@
+"""The Supertrumf table driven like a player would: real drags on the viewport, clicks, keys.
+
+Every test runs with animations off and computer moves at once (``computer_pace_ms = 0``), and
+waits for the computer's worker thread with ``qtbot.waitUntil``.  The hot-seat test checks the
+scene items themselves: no hidden card of another seat is ever painted face up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtWidgets import QApplication
+
+from engine.supertrumf import deck
+from engine.supertrumf.rules import Mulligan, NameProperty, Play
+from engine.supertrumf.state import MULLIGAN, NAME, PLAY, SupertrumfState
+from ui.games.supertrumf import SupertrumfTable, create_table
+from ui.session import COMPUTER, HUMAN, SeatConfig, Session
+from ui.table.card_item import CardItem
+
+NAMES = ["Berit", "Adam", "Cecilia", "David"]
+
+
+def make(qtbot: Any, variant: str, kinds: list[str], seed: int,
+         start: bool = True) -> tuple[Session, SupertrumfTable]:
+    seats = [SeatConfig(NAMES[i], k) for i, k in enumerate(kinds)]
+    session = Session("supertrumf", {"variant": variant, "seats": len(kinds)}, seed, seats)
+    session.computer_pace_ms = 0
+    table = create_table(session)
+    table.set_animation_speed(0)
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    if start:
+        session.start()
+    return session, table
+
+
+def state(session: Session) -> SupertrumfState:
+    st: SupertrumfState = session.state
+    return st
+
+
+def wait_for_human(qtbot: Any, session: Session) -> None:
+    """Let computer seats move until a human must act (or the game ends)."""
+    qtbot.waitUntil(lambda: session.is_over() or session.pending_handover is not None
+                    or session.human_to_act(), timeout=10000)
+
+
+def hand_items(table: SupertrumfTable) -> list[CardItem]:
+    return table.own_hand_items()
+
+
+def item_for(table: SupertrumfTable, card_id: str) -> CardItem:
+    for item in hand_items(table):
+        if item.card_id == card_id:
+            return item
+    raise AssertionError(f"{card_id} is not in the viewer's hand on the table")
+
+
+def grab_point(table: SupertrumfTable, item: CardItem) -> QPoint:
+    """A viewport point on the visible part of ``item`` (its header, never a property row)."""
+    local = QPointF(14 * item.card_scale, 22 * item.card_scale)
+    return table.view.mapFromScene(item.mapToScene(local))
+
+
+def drag_to(qtbot: Any, table: SupertrumfTable, item: CardItem, target: QPointF) -> None:
+    vp = table.view.viewport()
+    a = grab_point(table, item)
+    b = table.view.mapFromScene(target)
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=a)
+    qtbot.mouseMove(vp, a + QPoint(12, -12))
+    qtbot.mouseMove(vp, b)
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=b)
+
+
+def click_item(qtbot: Any, table: SupertrumfTable, item: CardItem,
+               local: QPointF | None = None,
+               mod: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    pos = (grab_point(table, item) if local is None
+           else table.view.mapFromScene(item.mapToScene(local)))
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, mod, pos)
+
+
+def click_scene(qtbot: Any, table: SupertrumfTable, point: QPointF) -> None:
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, table.view.mapFromScene(point))
+
+
+def button_centre(button: Any) -> QPointF:
+    return button.mapToScene(QPointF(button.w / 2, button.h / 2))
+
+
+def own_slot_centre(table: SupertrumfTable) -> QPointF:
+    assert table.session.viewer is not None
+    return table.scene.zone(f"slot{table.session.viewer}").rect.center()
+
+
+def hidden_cards(st: SupertrumfState, viewer: int | None) -> set[str]:
+    """Cards that the ``viewer`` may not see: other hands, other face-down plays, prizes,
+    the draw pile."""
+    out: set[str] = set()
+    for s in range(st.n):
+        if s != viewer:
+            out.update(c for c in st.hands[s] if c is not None)
+            p = st.plays[s]
+            if p is not None:
+                out.update(c for c in p if c is not None)
+        out.update(c for c in st.prizes[s] if c is not None)
+    out.update(c for c in st.draw if c is not None)
+    return out
+
+
+def face_up_items(table: SupertrumfTable) -> Iterator[CardItem]:
+    return (c for c in table.scene.card_items() if c.face_up)
+
+
+def assert_no_leak(table: SupertrumfTable) -> None:
+    session = table.session
+    secret = hidden_cards(state(session), session.viewer)
+    for item in table.scene.card_items():
+        if item.face_up:
+            assert item.card_id is not None and item.face is not None
+            assert item.card_id not in secret, (item.key, session.viewer)
+        else:
+            assert item.face is None  # a back never carries a face it could paint
+
+
+# --------------------------------------------------------------------------- human moves
+
+
+def play_through_ui(qtbot: Any, table: SupertrumfTable, step: int) -> None:
+    """Make one legal move for the human at the screen, alternating drag, click and keys."""
+    session = table.session
+    st = state(session)
+    legal = session.legal_actions()
+    before = len(session.actions)
+    if st.phase == MULLIGAN:
+        if step % 2:
+            click_scene(qtbot, table, button_centre(table.keep_button))
+        else:
+            qtbot.keyClick(table.view, Qt.Key.Key_1)
+    elif st.phase == NAME:
+        prop_index = step % 5
+        if step % 3 == 0:
+            click_scene(qtbot, table, button_centre(table.prop_buttons[prop_index]))
+        elif step % 3 == 1:
+            qtbot.keyClick(table.view, Qt.Key.Key_1 + prop_index)
+        else:  # click the property row on a figure in the hand
+            figures = [c for c in hand_items(table) if c.face is not None and c.face.rows]
+            if figures:
+                item = figures[0]
+                from ui.table.cards import row_rects
+
+                row = row_rects(item.card_rect(), 5)[prop_index]
+                click_item(qtbot, table, item, row.center())
+            else:
+                click_scene(qtbot, table, button_centre(table.prop_buttons[prop_index]))
+    else:
+        plays = [a for a in legal if isinstance(a, Play)]
+        pairs = [a for a in plays if len(a.cards) == 2]
+        action = pairs[0] if pairs and step % 2 == 0 else plays[step % len(plays)]
+        items = [item_for(table, c) for c in action.cards]
+        mode = step % 3
+        for i, item in enumerate(items):
+            click_item(qtbot, table, item,
+                       mod=Qt.KeyboardModifier.ControlModifier if i else
+                       Qt.KeyboardModifier.NoModifier)
+        assert sorted(c.card_id or "" for c in table.scene.selected_cards()) == sorted(
+            action.cards)
+        if mode == 0:
+            drag_to(qtbot, table, items[0], own_slot_centre(table))
+        elif mode == 1:
+            click_scene(qtbot, table, button_centre(table.play_button))
+        else:
+            qtbot.keyClick(table.view, Qt.Key.Key_Return)
+    assert len(session.actions) == before + 1, (st.phase, table.last_message)
+
+
+@pytest.fixture(autouse=True)
+def _record_messages(monkeypatch: pytest.MonkeyPatch) -> None:
+    orig = SupertrumfTable.__init__
+
+    def init(self: SupertrumfTable, *args: Any, **kwargs: Any) -> None:
+        orig(self, *args, **kwargs)
+        self.last_message = ""
+
+        def keep(text: str) -> None:
+            self.last_message = text
+
+        self.message.connect(keep)
+
+    monkeypatch.setattr(SupertrumfTable, "__init__", init)
+
+
+# --------------------------------------------------------------------------- tests
+
+
+def test_whole_blixtduell_game_human_vs_computer(qtbot: Any) -> None:
+    session, table = make(qtbot, "blixtduell", [HUMAN, COMPUTER], seed=11)
+    over: list[bool] = []
+    session.gameOver.connect(lambda: over.append(True))
+    step = 0
+    while not session.is_over():
+        wait_for_human(qtbot, session)
+        if session.is_over():
+            break
+        assert session.pending_handover is None  # one human: never a hand-over screen
+        assert_no_leak(table)
+        play_through_ui(qtbot, table, step)
+        step += 1
+        assert step < 400
+    assert step >= 8  # mulligan, namings and plays all went through the table
+    assert over == [True]
+    res = session.game.result(session.state)
+    assert max(res.scores) == 4
+    text = table.result_text()
+    assert session.name(res.winners[0]) in text
+    assert "Game over." in table.status_text()
+    QApplication.processEvents()
+
+
+def test_klassisk_hotseat_never_shows_a_foreign_card(qtbot: Any) -> None:
+    session, table = make(qtbot, "klassisk", [HUMAN, HUMAN, COMPUTER], seed=5)
+    step = 0
+    handovers = 0
+    while not session.is_over() and step < 300:
+        wait_for_human(qtbot, session)
+        if session.is_over():
+            break
+        if session.pending_handover is not None:
+            handovers += 1
+            target = session.pending_handover
+            assert table.overlay.isVisible()
+            assert session.viewer is None
+            assert session.name(target) in table.overlay.title()
+            # while the screen is shown nobody's hidden cards are face up
+            for item in face_up_items(table):
+                assert item.public and item.card_id not in hidden_cards(state(session), None)
+            assert_no_leak(table)
+            qtbot.mouseClick(table.overlay, Qt.MouseButton.LeftButton)
+            assert session.viewer == target
+            assert not table.overlay.isVisible()
+            # only the viewer's own hand is face up among the hands
+            for seat in range(3):
+                in_hand = [c for c in table.scene.card_items() if c.zone_name == f"hand{seat}"]
+                assert all(c.face_up == (seat == target) for c in in_hand), seat
+            assert_no_leak(table)
+            continue
+        assert_no_leak(table)
+        play_through_ui(qtbot, table, step)
+        step += 1
+    assert session.is_over()
+    assert handovers >= 4
+
+
+def _find_seed(variant: str, kinds: list[str], want: Any) -> int:
+    """The first seed whose first human PLAY decision satisfies ``want(hand)``."""
+    from engine.supertrumf import GAME
+
+    for seed in range(1, 200):
+        st = GAME.new_game({"variant": variant, "seats": len(kinds)}, seed)
+        if variant == "blixtduell":
+            continue
+        if st.leader == 0 and want([c for c in st.hands[0] if c is not None]):
+            return seed
+    raise AssertionError("no seed found")
+
+
+def _figures(hand: list[str]) -> list[str]:
+    return [c for c in hand if deck.kind(c) == deck.FIGURE]
+
+
+def _objects(hand: list[str]) -> list[str]:
+    return [c for c in hand if deck.kind(c) == deck.OBJECT]
+
+
+def test_illegal_drop_snaps_back_and_shows_the_engines_reason(qtbot: Any) -> None:
+    seed = _find_seed("klassisk", [HUMAN, COMPUTER], lambda h: len(_figures(h)) >= 2)
+    session, table = make(qtbot, "klassisk", [HUMAN, COMPUTER], seed)
+    assert session.human_to_act() and state(session).phase == NAME
+    # dropping a card while a property must still be named: the engine says why not
+    item = hand_items(table)[0]
+    home = QPointF(item.pos())
+    drag_to(qtbot, table, item, own_slot_centre(table))
+    assert table.last_message == "Cards cannot be put out now: a property must be named first."
+    assert item.pos() == home and item.zone_name == "hand0"
+    assert len(session.actions) == 0
+    # name a property, let the computer put out, then drop two figures together
+    session.submit(NameProperty("styrka"))
+    wait_for_human(qtbot, session)
+    assert state(session).phase == PLAY and session.human_to_act()
+    f1, f2 = _figures(state(session).hands[0])[:2]
+    a, b = item_for(table, f1), item_for(table, f2)
+    homes = (QPointF(a.pos()), QPointF(b.pos()))
+    click_item(qtbot, table, a)
+    click_item(qtbot, table, b, mod=Qt.KeyboardModifier.ControlModifier)
+    assert a.selected and b.selected
+    lit: list[bool] = []
+    table.scene.dragStarted.connect(lambda _items: lit.append(
+        table.scene.zone("slot0").lit and not table.scene.zone("slot1").lit))
+    drag_to(qtbot, table, a, own_slot_centre(table))
+    assert lit == [True]  # the legal target lit up during the drag, the others did not
+    assert table.last_message == "Two figure cards cannot be put out together."
+    assert (a.pos(), b.pos()) == homes
+    assert a.zone_name == b.zone_name == "hand0"
+    assert state(session).plays[0] is None
+    assert not table.scene.zone("slot0").lit
+    # a drop on a zone that is not yours: snaps back with a UI reason
+    click_item(qtbot, table, b)  # deselect the second figure
+    drag_to(qtbot, table, a, table.scene.zone("draw").rect.center())
+    assert table.last_message == "Cards can only be put out on your own place."
+    assert a.pos() == homes[0] and state(session).plays[0] is None
+
+
+def test_multi_select_drag_of_figure_and_object(qtbot: Any) -> None:
+    seed = _find_seed("klassisk", [HUMAN, COMPUTER],
+                      lambda h: bool(_figures(h)) and bool(_objects(h)))
+    session, table = make(qtbot, "klassisk", [HUMAN, COMPUTER], seed)
+    session.submit(NameProperty("fysik"))
+    wait_for_human(qtbot, session)
+    hand = state(session).hands[0]
+    fig, obj = _figures(hand)[0], _objects(hand)[0]
+    obj_item, fig_item = item_for(table, obj), item_for(table, fig)
+    click_item(qtbot, table, obj_item)
+    click_item(qtbot, table, fig_item, mod=Qt.KeyboardModifier.ControlModifier)
+    drag_to(qtbot, table, obj_item, own_slot_centre(table))  # drag by the object: both go
+    assert session.actions[-1] == Play((obj, fig))
+    qtbot.waitUntil(lambda: session.state.last is not None or state(session).plays[0] is not None)
+    # the computer answered (or the round resolved): both cards left the hand
+    assert fig not in state(session).hands[0] and obj not in state(session).hands[0]
+    revealed = {c.card_id for c in face_up_items(table) if c.zone_name == "slot0"}
+    assert revealed == {fig, obj}
+
+
+def test_keyboard_path_names_and_plays(qtbot: Any) -> None:
+    seed = _find_seed("klassisk", [HUMAN, COMPUTER], lambda h: True)
+    session, table = make(qtbot, "klassisk", [HUMAN, COMPUTER], seed)
+    table.view.setFocus()
+    qtbot.keyClick(table.view, Qt.Key.Key_3)
+    assert session.actions == [NameProperty("magi")]
+    wait_for_human(qtbot, session)
+    items = hand_items(table)
+    qtbot.keyClick(table.view, Qt.Key.Key_Right)
+    assert table.focus_index == 1
+    qtbot.keyClick(table.view, Qt.Key.Key_Space)
+    assert items[1].selected
+    qtbot.keyClick(table.view, Qt.Key.Key_Return)
+    assert session.actions[-1] == Play((items[1].card_id or "",))
+    assert "Enter" in table.keys_help()
+
+
+def test_mulligan_buttons_and_keys(qtbot: Any) -> None:
+    session, table = make(qtbot, "blixtduell", [HUMAN, COMPUTER], seed=2)
+    wait_for_human(qtbot, session)
+    assert state(session).phase == MULLIGAN and table.redraw_button.isVisible()
+    assert "3" in table.redraw_button.text
+    click_scene(qtbot, table, button_centre(table.redraw_button))
+    assert session.actions[0] == Mulligan(True)
+    wait_for_human(qtbot, session)
+    if state(session).phase == MULLIGAN:
+        assert "2" in table.redraw_button.text
+        qtbot.keyClick(table.view, Qt.Key.Key_1)
+        assert Mulligan(False) in session.actions[1:]
+
+
+def test_face_down_plays_of_others_are_backs_until_the_reveal(qtbot: Any) -> None:
+    seed = _find_seed("klassisk", [HUMAN, COMPUTER, COMPUTER], lambda h: True)
+    session, table = make(qtbot, "klassisk", [HUMAN, COMPUTER, COMPUTER], seed)
+    session.submit(NameProperty("snabbhet"))
+    wait_for_human(qtbot, session)
+    st = state(session)
+    assert st.plays[1] is not None and st.plays[2] is not None
+    for seat in (1, 2):
+        slot = [c for c in table.scene.card_items() if c.zone_name == f"slot{seat}"]
+        assert slot and all(not c.face_up and c.card_id is None for c in slot)
+    hand = st.hands[0]
+    session.submit(Play((hand[0],)))
+    # after the reveal every play is face up with its value; the winner is highlighted
+    report = state(session).last
+    assert report is not None
+    for seat in (0, 1, 2):
+        slot = [c for c in table.scene.card_items() if c.zone_name == f"slot{seat}"]
+        assert all(c.face_up and c.public for c in slot)
+        assert {c.card_id for c in slot} == set(report.plays[seat] or ())
+        assert any(c.badge for c in slot)
+        assert all(c.winner == (seat == report.winner) for c in slot)
+
+
+def test_animations_run_on_the_clock_and_finish(qtbot: Any) -> None:
+    seed = _find_seed("klassisk", [HUMAN, COMPUTER], lambda h: True)
+    session, table = make(qtbot, "klassisk", [HUMAN, COMPUTER], seed)
+    table.set_animation_speed(4.0)
+    session.submit(NameProperty("styrka"))
+    wait_for_human(qtbot, session)
+    item = hand_items(table)[0]
+    session.submit(Play((item.card_id or "",)))
+    assert table.clock.busy()
+    qtbot.waitUntil(lambda: not table.clock.busy(), timeout=5000)
+    assert item.pos() == item.home or item.scene() is None
+
+
+def test_describe_event_never_names_a_hidden_card(qtbot: Any) -> None:
+    session, table = make(qtbot, "klassisk", [HUMAN, COMPUTER, COMPUTER], seed=4)
+    lines: list[str] = []
+    session.eventsApplied.connect(lambda evs: lines.extend(
+        t for t in (table.describe_event(e) for e in evs) if t))
+    wait_for_human(qtbot, session)
+    st = state(session)
+    if st.phase == NAME:
+        session.submit(NameProperty("styrka"))
+        wait_for_human(qtbot, session)
+    play_lines = [ln for ln in lines if "face down" in ln]
+    assert play_lines
+    for ln in play_lines:
+        for c in deck.CARDS:
+            assert c.name not in ln

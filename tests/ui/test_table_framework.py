@@ -1,0 +1,232 @@
+"""The generic table pieces: the pure drop function, the animation clock, card painting,
+zones, the hand-over overlay and the sound board (silent where there is no audio)."""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QWidget
+
+from ui.table import sound, theme
+from ui.table.animation import AnimationClock
+from ui.table.card_item import CardItem
+from ui.table.cards import CardFace, FaceRow, paint_back, paint_face, row_rects
+from ui.table.dice import DieItem
+from ui.table.dragdrop import DropKind, DropZone, drop_at
+from ui.table.handover import HandoverOverlay
+from ui.table.scene import CardSpec, TableScene, TableView
+from ui.table.zones import Layout, Zone
+
+FACE = CardFace("Knight", "Figure", tuple(FaceRow(p, str(v), p == "Magic") for p, v in
+                                          (("Strength", 16), ("Physique", 19), ("Magic", 3),
+                                           ("Intelligence", 12), ("Speed", 10))))
+
+
+# --------------------------------------------------------------------------- drop function
+
+ZONES = [DropZone("hand", QRectF(0, 800, 1600, 200), False),
+         DropZone("slot", QRectF(600, 400, 300, 200), True),
+         DropZone("pile", QRectF(40, 40, 120, 150), False)]
+
+
+def test_drop_on_an_accepting_zone_is_a_target() -> None:
+    d = drop_at(ZONES, QPointF(700, 500), None, "hand")
+    assert (d.kind, d.zone, d.accepts) == (DropKind.TARGET, "slot", True)
+
+
+def test_drop_on_a_refusing_zone_is_still_reported_with_accepts_false() -> None:
+    d = drop_at(ZONES, QPointF(100, 100), None, "hand")
+    assert (d.kind, d.zone, d.accepts) == (DropKind.TARGET, "pile", False)
+
+
+def test_drop_back_home_and_drop_nowhere() -> None:
+    assert drop_at(ZONES, QPointF(50, 900), None, "hand").kind is DropKind.HOME
+    assert drop_at(ZONES, QPointF(1200, 300), None, "hand").kind is DropKind.NOWHERE
+
+
+def test_drop_half_over_a_zone_counts_by_overlap() -> None:
+    card = QRectF(520, 420, 150, 212)  # centre (595, 526) is left of the slot
+    d = drop_at(ZONES, QPointF(595, 526), card, "hand")
+    assert d.zone == "slot"
+    short = QRectF(470, 420, 150, 212)  # reaches only 20 units into the slot: nowhere
+    assert drop_at(ZONES, QPointF(545, 526), short, "hand").kind is DropKind.NOWHERE
+
+
+# --------------------------------------------------------------------------- clock
+
+
+def test_clock_speed_zero_is_instant(qtbot: Any) -> None:
+    clock = AnimationClock()
+    clock.set_speed(0)
+    item = CardItem("x")
+    done: list[bool] = []
+    clock.move(item, QPointF(300, 200), 10.0, done=lambda: done.append(True))
+    assert item.pos() == QPointF(300, 200) and item.rotation() == 10.0 and done == [True]
+    assert not clock.busy()
+
+
+def test_clock_animates_over_time_and_finish_all_jumps_to_the_end(qtbot: Any) -> None:
+    clock = AnimationClock()
+    clock.set_speed(1.0)
+    a, b = CardItem("a"), CardItem("b")
+    clock.move(a, QPointF(100, 0))
+    assert clock.busy() and a.pos() == QPointF(0, 0)
+    qtbot.waitUntil(lambda: not clock.busy(), timeout=3000)
+    assert a.pos() == QPointF(100, 0)
+    clock.move(b, QPointF(0, 50), duration_ms=10_000)
+    clock.finish_all()
+    assert b.pos() == QPointF(0, 50) and not clock.busy()
+
+
+def test_faster_speed_means_shorter_animations() -> None:
+    clock = AnimationClock()
+    clock.set_speed(2.0)
+    assert clock.scaled(400) == 200
+    clock.set_speed(0.5)
+    assert clock.scaled(400) == 800
+
+
+def test_flip_shows_the_new_side_and_ends_untransformed(qtbot: Any) -> None:
+    clock = AnimationClock()
+    clock.set_speed(3.0)
+    item = CardItem("c")
+    item.set_face_down()
+    clock.flip(item, "1B", FACE, True)
+    assert not item.face_up
+    qtbot.waitUntil(lambda: not clock.busy(), timeout=3000)
+    assert item.face_up and item.card_id == "1B" and item.transform().isIdentity()
+
+
+def test_die_roll_settles_on_its_value(qtbot: Any) -> None:
+    clock = AnimationClock()
+    clock.set_speed(4.0)
+    die = DieItem()
+    die.roll(clock, 5, winner=True)
+    assert die.rolling
+    qtbot.waitUntil(lambda: not clock.busy(), timeout=3000)
+    assert (die.value, die.shown, die.winner, die.rolling) == (5, 5, True, False)
+
+
+# --------------------------------------------------------------------------- painting
+
+
+def _render(paint: Any, w: int, h: int) -> QImage:
+    img = QImage(w, h, QImage.Format.Format_ARGB32)
+    img.fill(QColor("black"))
+    p = QPainter(img)
+    paint(p)
+    p.end()
+    return img
+
+
+def test_cards_paint_at_any_size_with_text_on_the_face() -> None:
+    for scale in (0.5, 1.0, 2.5):
+        w, h = int(theme.CARD_W * scale) + 4, int(theme.CARD_H * scale) + 4
+        img = _render(lambda p, s=scale: paint_face(
+            p, QRectF(2, 2, theme.CARD_W * s, theme.CARD_H * s), FACE), w, h)
+        # the face is mostly paper-coloured, and the highlighted row is there
+        centre = img.pixelColor(w // 2, int(h * 0.2))
+        assert centre != QColor("black")
+        back = _render(lambda p, s=scale: paint_back(
+            p, QRectF(2, 2, theme.CARD_W * s, theme.CARD_H * s)), w, h)
+        assert back.pixelColor(w // 2, h // 2) != img.pixelColor(w // 2, h // 2)
+
+
+def test_row_rects_cover_the_rows_in_order() -> None:
+    rects = row_rects(QRectF(0, 0, theme.CARD_W, theme.CARD_H), 5)
+    assert len(rects) == 5
+    assert all(a.bottom() <= b.top() for a, b in itertools.pairwise(rects))
+    assert rects[-1].bottom() <= theme.CARD_H
+
+
+def test_card_item_row_hit_and_face_down_drops_the_face() -> None:
+    item = CardItem("1B")
+    item.set_face_up("1B", FACE)
+    r = row_rects(item.card_rect(), 5)[2]
+    assert item.row_at(r.center()) == 2
+    assert item.row_at(QPointF(5, 5)) is None
+    item.set_face_down()
+    assert item.face is None and not item.face_up and item.row_at(r.center()) is None
+
+
+# --------------------------------------------------------------------------- zones / sync
+
+
+def test_zone_positions_stay_inside_and_overlap_when_crowded() -> None:
+    z = Zone("hand", QRectF(100, 100, 600, 220), Layout.FAN)
+    pos = z.positions(9)
+    assert len(pos) == 9
+    for p, rot in pos:
+        assert p.x() >= 100 and p.x() + theme.CARD_W <= 700.5
+        assert abs(rot) <= 8.0
+    assert pos[0][1] < 0 < pos[-1][1]
+    stack = Zone("pile", QRectF(0, 0, 120, 150), Layout.STACK, 0.5)
+    assert len(stack.positions(20)) == 20
+
+
+def test_sync_places_creates_flips_and_removes(qtbot: Any) -> None:
+    scene = TableScene()
+    clock = AnimationClock()
+    clock.set_speed(0)
+    scene.add_zone(Zone("slot", QRectF(500, 400, 300, 200)))
+    scene.add_zone(Zone("pile", QRectF(40, 40, 120, 150), Layout.STACK))
+    scene.sync([CardSpec("slot#0", "slot")], clock)
+    back = scene.cards["slot#0"]
+    assert not back.face_up and back.zone_name == "slot"
+    # the same slot now shows a face: the item is reused (flipped), not replaced
+    scene.sync([CardSpec("1B", "slot", "1B", FACE, public=True, badge="19")], clock)
+    assert scene.cards["1B"] is back and back.face_up and back.badge == "19"
+    scene.sync([], clock)
+    assert scene.cards == {} and back.scene() is None
+
+
+def test_view_scales_the_whole_table_into_the_widget(qtbot: Any) -> None:
+    scene = TableScene()
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(1280, 800)
+    view.show()
+    qtbot.waitExposed(view)
+    top_left = view.mapFromScene(QPointF(0, 0))
+    bottom_right = view.mapFromScene(QPointF(theme.SCENE_W, theme.SCENE_H))
+    assert top_left.x() >= 0 and top_left.y() >= 0
+    assert bottom_right.x() <= 1280 and bottom_right.y() <= 800
+    assert bottom_right.x() - top_left.x() >= 1270 or bottom_right.y() - top_left.y() >= 790
+
+
+# --------------------------------------------------------------------------- overlay, sound
+
+
+def test_handover_overlay_covers_and_accepts_click_and_enter(qtbot: Any) -> None:
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(800, 500)
+    host.show()
+    overlay = HandoverOverlay(host)
+    overlay.show_for("Berit")
+    assert overlay.geometry() == host.rect() and "Berit" in overlay.title()
+    with qtbot.waitSignal(overlay.accepted, timeout=1000):
+        qtbot.mouseClick(overlay, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(overlay.accepted, timeout=1000):
+        qtbot.keyClick(overlay, Qt.Key.Key_Return)
+    host.resize(900, 600)
+    assert overlay.geometry() == host.rect()
+
+
+def test_sound_is_harmless_without_audio_and_respects_mute(qtbot: Any) -> None:
+    board = sound.SoundBoard()
+    sound.set_muted(False)
+    board.play("card")  # no libpulse / no device here: silently nothing
+    sound.set_muted(True)
+    board.play("win")
+    assert board.played == ["card", "win"] and sound.is_muted()
+    sound.set_muted(False)
+
+
+def test_shipped_sounds_match_the_generator() -> None:
+    for name in sound.NAMES:
+        path = sound.SOUNDS_DIR / f"{name}.wav"
+        assert path.read_bytes() == sound.synthesize(name)
