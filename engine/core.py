@@ -6,6 +6,7 @@ the same handful of functions, so none of them needs to know a game's rules.  A 
 own mutable state class:
 
 * ``new_game(options, seed)`` -> state; all chance afterwards comes from ``state.rng``.
+  ``initial_events(state)`` -> the events of that set-up (the deal) for the UI.
 * ``current_player(state)`` -> the seat that must decide now, or ``None`` when the game is over.
 * ``legal_actions(state)`` -> every legal action for that seat (exact, never a superset).
 * ``apply(state, action)`` -> list of ``Event``; mutates ``state``.  An illegal action raises
@@ -215,6 +216,7 @@ class Game(Protocol[S, A]):
     action_types: Mapping[str, type]
 
     def new_game(self, options: Mapping[str, Any], seed: int) -> S: ...
+    def initial_events(self, state: S) -> list[Event]: ...
     def normalize_options(self, options: Mapping[str, Any]) -> dict[str, Any]: ...
     def num_seats(self, state: S) -> int: ...
     def current_player(self, state: S) -> int | None: ...
@@ -239,6 +241,10 @@ class GameBase(Generic[S, A]):
 
     def normalize_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         return dict(options)
+
+    def initial_events(self, state: S) -> list[Event]:
+        """Events of the set-up done by ``new_game`` (the deal), for animation and the log."""
+        return []
 
     def encode_action(self, action: A) -> dict[str, JSONValue]:
         return encode_action(action)

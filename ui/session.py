@@ -204,6 +204,10 @@ class Session(QObject):
                 self.viewer = None
                 self.pending_handover = seat
                 self.handoverRequested.emit(seat)
+        if not self.actions:
+            opening = self.game.initial_events(self.state)
+            if opening:
+                self.eventsApplied.emit(opening)
         self.changed.emit()
         self._maybe_run_computer()
 
