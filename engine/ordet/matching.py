@@ -103,8 +103,8 @@ def _index(lexicon: tuple[str, ...], language: str) -> tuple[tuple[str, frozense
     return tuple((fold(entry), stems(fold(entry), language)) for entry in lexicon)
 
 
-def match(text: str, lexicon: Sequence[str], language: str) -> str | None:
-    """The lexicon entry ``text`` stands for, or None.  Exact > plural/definite > typo."""
+def match_close(text: str, lexicon: Sequence[str], language: str) -> str | None:
+    """The entry ``text`` equals after folding, or whose plural/definite form it is."""
     key = fold(text)
     if not key:
         return None
@@ -117,15 +117,31 @@ def match(text: str, lexicon: Sequence[str], language: str) -> str | None:
     for entry, (_, theirs) in zip(lex, index, strict=True):
         if mine & theirs:
             return entry
+    return None
+
+
+def match_typo(text: str, lexicon: Sequence[str], language: str) -> str | None:
+    """The entry ``text`` is a small typo of (the closest one), or None."""
+    key = fold(text)
+    if not key:
+        return None
+    lex = tuple(lexicon)
     best: tuple[int, str] | None = None
-    for entry, (k, _) in zip(lex, index, strict=True):
+    for entry, (k, _) in zip(lex, _index(lex, language), strict=True):
         limit = allowed_typos(min(len(k), len(key)))
-        if limit == 0:
+        if limit == 0 or abs(len(k) - len(key)) > limit:
             continue
         d = distance(key, k, limit)
         if d <= limit and (best is None or d < best[0]):
             best = (d, entry)
+            if d == 1:
+                break
     return best[1] if best else None
+
+
+def match(text: str, lexicon: Sequence[str], language: str) -> str | None:
+    """The lexicon entry ``text`` stands for, or None.  Exact > plural/definite > typo."""
+    return match_close(text, lexicon, language) or match_typo(text, lexicon, language)
 
 
 def answer_key(text: str, lexicon: Sequence[str], language: str) -> str:

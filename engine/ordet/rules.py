@@ -15,7 +15,7 @@ from engine.core import QT_TRANSLATE_NOOP, Event, GameBase, IllegalAction, Resul
 from engine.ordet import cardsets, clock
 from engine.ordet.actions import ACTION_TYPES, Answer, Claim, DeclareTie, Draw, OrdetAction, Pass
 from engine.ordet.cardsets import CardSet
-from engine.ordet.matching import answer_key, fold, match, normalize
+from engine.ordet.matching import answer_key, fold, match_close, match_typo, normalize
 from engine.ordet.state import DUEL, RACE, Commit, Duel, OrdetState, Slot
 
 JUDGING = ("buzz", "typed", "strict")
@@ -433,12 +433,13 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         if not normalize(text):
             raise IllegalAction(QT_TRANSLATE_NOOP("engine", "An empty answer does not count."))
         out = []
-        for cat in cats:
-            lex = cs.lexicon(cat, language)
-            if match(text, lex, language) is not None:
-                out.append((cat, answer_key(text, lex, language)))
-        if out:
-            return out
+        for matcher in (match_close, match_typo):  # a typo counts only if nothing fits better
+            for cat in cats:
+                entry = matcher(text, cs.lexicon(cat, language), language)
+                if entry is not None:
+                    out.append((cat, fold(entry)))
+            if out:
+                return out
         if state.options["judging"] == "strict":
             raise IllegalAction(QT_TRANSLATE_NOOP(
                 "engine", "Strict judging accepts only answers from the list: {answer}."),

@@ -55,13 +55,17 @@ def play(options: dict[str, Any], seed: int, names: list[str]) -> tuple[OrdetSta
     no_repeats=st.booleans(),
     remove=st.booleans(),
     language=st.sampled_from(list(cardsets.LANGUAGES)),
+    judging=st.sampled_from(["buzz", "typed", "strict"]),
+    young=st.lists(st.booleans(), min_size=6, max_size=6),
 )
 def test_random_whole_games(seats: int, seed: int, levels: list[str], answers_needed: int,
-                            no_repeats: bool, remove: bool, language: str) -> None:
+                            no_repeats: bool, remove: bool, language: str, judging: str,
+                            young: list[bool]) -> None:
+    fixed = [f"{SYN}-{5 + i:02d}" if young[i] else None for i in range(seats)]
     options = GAME.normalize_options({
         "seats": seats, "card_set": SYN, "answers_needed": answers_needed,
         "no_repeats": no_repeats, "remove_two_symbols": remove, "language": language,
-        "rounds": 2,
+        "rounds": 2, "judging": judging, "fixed_categories": fixed,
     })
     state, actions = play(options, seed, levels[:seats])
     result = GAME.result(state)
