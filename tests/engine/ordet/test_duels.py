@@ -284,3 +284,38 @@ def test_second_joker_covers_the_first() -> None:
     assert GAME.matches(st) == [((1, 0), (2, 0))]
     st.jokers = [J23]
     assert GAME.matches(st) == []
+
+
+def test_two_matches_at_once_the_one_with_the_last_loser_goes_first() -> None:
+    # only possible next to a voided match: seats 1 and 2 show circles the table gave up on
+    st = position(play={(1, 0): [0], (2, 0): [8]}, draw=([16], []), turn=0, check=False)
+    st.voided = [(0, 8)]
+    st.last_loser = 2
+    assert GAME.audit(st) == []
+    GAME.apply(st, Draw(0))
+    assert st.duel is not None and set(st.duel.seats) == {0, 2}
+    win(st, 0)
+    # seat 2 lost its circle: the void is forgotten, seat 0 still meets seat 1's circle
+    assert st.voided == [] and st.duel is not None and set(st.duel.seats) == {0, 1}
+
+
+def test_simulated_clock_advances_with_draws_and_answer_times() -> None:
+    st = position(play={(1, 0): [8]}, draw=([5, 6, 0], [7]), turn=0, rest="score", rest_seat=3)
+    t0 = st.clock
+    GAME.apply(st, Draw(0))
+    assert st.clock == t0 + 2.0
+    GAME.apply(st, Pass(0))
+    GAME.apply(st, Pass(1))  # nobody answers: 10 s, then a tie-break flip
+    assert st.clock == t0 + 12.0
+    answer(st, 1, 3.25)
+    answer(st, 0, 4.0)
+    assert st.clock == t0 + 15.25 and st.score[1] == [0]
+
+
+def test_a_tie_remembers_both_answers_said() -> None:
+    st = position(play={(1, 0): [8]}, draw=([5, 6, 0], [7]), turn=0, rest="score", rest_seat=3)
+    GAME.apply(st, Draw(0))
+    GAME.apply(st, Answer(0, ("cat08-en-3",), 2.0))
+    GAME.apply(st, Answer(1, ("cat00-en-4",), 2.0))
+    assert st.used == {8: ["cat08en3"], 0: ["cat00en4"]}
+    assert st.duel is not None and st.duel.flip == 6
