@@ -51,7 +51,7 @@ POSITIONS: dict[int, tuple[str, ...]] = {
 }
 
 HAND_SMALL = 0.5
-HAND_BIG = 1.1
+HAND_BIG = 1.2
 PILE_SCALE = 0.55
 SLOT_SCALE = 0.86
 
@@ -98,6 +98,7 @@ class SupertrumfTable(GameTable):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)
+        self.setFocusProxy(self.view)
         self.overlay = HandoverOverlay(self)
         self.overlay.accepted.connect(self._accept_handover)
         self.focus_index = 0
@@ -195,13 +196,16 @@ class SupertrumfTable(GameTable):
             slot_w, slot_h = 2 * theme.CARD_W * SLOT_SCALE + 30, theme.CARD_H * SLOT_SCALE + 16
             if where == "bottom":
                 hand.card_scale = HAND_BIG
+                hand.min_scale = 0.85
                 hand.layout = Layout.FAN
-                hand.set_rect(QRectF(330, 724, 940, 268))
-                plate.setPos(30, 820)
-                pile.set_rect(QRectF(1300, 800, 120, 150))
+                hand.set_rect(QRectF(310, 722, 1110, 272))
+                plate.setPos(24, 820)
+                plate.set_width(276.0)
+                pile.set_rect(QRectF(1445, 800, 120, 150))
                 slot.set_rect(QRectF(800 - slot_w / 2, 452, slot_w, slot_h))
                 slot.label_inside = True
             elif where == "top":
+                hand.min_scale = None
                 hand.card_scale = HAND_SMALL
                 hand.layout = Layout.ROW
                 hand.set_rect(QRectF(640, 26, 320, 118))
@@ -210,6 +214,7 @@ class SupertrumfTable(GameTable):
                 slot.set_rect(QRectF(800 - slot_w / 2, 168, slot_w, slot_h))
                 slot.label_inside = True
             elif where == "left":
+                hand.min_scale = None
                 hand.card_scale = HAND_SMALL
                 hand.layout = Layout.ROW
                 hand.set_rect(QRectF(30, 390, 290, 118))
@@ -218,6 +223,7 @@ class SupertrumfTable(GameTable):
                 slot.set_rect(QRectF(340, 310, slot_w, slot_h))
                 slot.label_inside = False
             else:  # right
+                hand.min_scale = None
                 hand.card_scale = HAND_SMALL
                 hand.layout = Layout.ROW
                 hand.set_rect(QRectF(1280, 390, 290, 118))
@@ -225,7 +231,8 @@ class SupertrumfTable(GameTable):
                 pile.set_rect(QRectF(1450, 560, 110, 130))
                 slot.set_rect(QRectF(1260 - slot_w, 310, slot_w, slot_h))
                 slot.label_inside = False
-            plate.width = 270.0
+            if where != "bottom":
+                plate.set_width(270.0)
         # dice either side of the banner, each on its seat's side
         self.dice[bottom].setPos(560, 381)
         self.dice[1 - bottom if self.n == 2 else 1].setPos(986, 381)
@@ -443,8 +450,11 @@ class SupertrumfTable(GameTable):
         phase = v.phase
         prop = v.prop
         specs: list[CardSpec] = []
+        # the last reveal stays on the felt until the next round's first card is put out;
+        # once a new property is named it is dimmed so it cannot be mistaken for this round
         reveal = v.last if (phase in (NAME, OVER) or (phase == PLAY and not any(
             p is not None for p in v.plays))) else None
+        stale = phase == PLAY
         for seat in range(v.n):
             hand = v.hands[seat]
             own = seat == viewer
@@ -478,7 +488,8 @@ class SupertrumfTable(GameTable):
                         badge = "★" if seat in reveal.supertrumps else (
                             "" if value is None else str(value))
                     specs.append(CardSpec(c, f"slot{seat}", c, card_face(c, reveal.prop),
-                                          seat, public=True, badge=badge, winner=won))
+                                          seat, public=True, badge=badge,
+                                          winner=won and not stale, dimmed=stale))
             if blitz:
                 specs.extend(CardSpec(f"prize{seat}#{i}", f"prize{seat}", owner=seat)
                              for i in range(min(len(v.prizes[seat]), 4)))
@@ -687,7 +698,7 @@ class SupertrumfTable(GameTable):
         if items:
             self.focus_index = max(0, min(self.focus_index, len(items) - 1))
         for i, c in enumerate(items):
-            c.set_focused(active and i == self.focus_index and self.view.hasFocus())
+            c.set_focused(active and i == self.focus_index)
 
     def _key(self, event: QKeyEvent) -> None:
         s = self.session

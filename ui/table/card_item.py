@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
 DRAG_THRESHOLD = 6.0
 MARGIN = 8.0
+BADGE_MARGIN = 26.0
 
 
 class CardItem(QGraphicsObject):
@@ -91,7 +92,7 @@ class CardItem(QGraphicsObject):
         return QRectF(0, 0, theme.CARD_W * self.card_scale, theme.CARD_H * self.card_scale)
 
     def boundingRect(self) -> QRectF:
-        return self.card_rect().adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN + 4)
+        return self.card_rect().adjusted(-MARGIN, -BADGE_MARGIN, BADGE_MARGIN, MARGIN + 4)
 
     def shape(self) -> QPainterPath:
         return card_path(self.card_rect(), theme.CARD_RADIUS * self.card_scale)
@@ -163,7 +164,7 @@ class CardItem(QGraphicsObject):
 
     def _paint_badge(self, painter: QPainter, rect: QRectF) -> None:
         r = 21.0
-        c = QPointF(rect.right() - 4, rect.top() + 4)
+        c = QPointF(rect.right() + 2, rect.top() - 2)
         painter.setPen(QPen(theme.CARD_BORDER, 2))
         painter.setBrush(theme.WINNER if self.winner else QColor("#f4f1e6"))
         painter.drawEllipse(c, r, r)

@@ -109,6 +109,7 @@ class TableScene(QGraphicsScene):
         for zone_name, zone_specs in by_zone.items():
             zone = self.zones[zone_name]
             places = zone.positions(len(zone_specs))
+            scale = zone.scale_for(len(zone_specs))
             for index, (spec, (pos, rot)) in enumerate(zip(zone_specs, places, strict=True)):
                 item: CardItem | None = self.cards.get(spec.key)
                 flip = False
@@ -121,9 +122,9 @@ class TableScene(QGraphicsScene):
                         item = old
                         flip = True
                 if item is None:
-                    item = CardItem(spec.key, zone.card_scale)
+                    item = CardItem(spec.key, scale)
                     src = self.zones.get(sources.get(zone_name, ""))
-                    w, h = zone.card_size()
+                    w, h = theme.CARD_W * scale, theme.CARD_H * scale
                     if src is not None:
                         c = src.rect.center()
                         item.setPos(QPointF(c.x() - w / 2, c.y() - h / 2))
@@ -136,7 +137,7 @@ class TableScene(QGraphicsScene):
                     else:
                         item.set_face_down(spec.card_id)
                 self.cards[spec.key] = item
-                self._apply_spec(item, spec, zone.card_scale, clock, flip)
+                self._apply_spec(item, spec, scale, clock, flip)
                 item.zone_name = zone_name
                 item.setData(0, index)
                 z = zone.zValue() + 20 + index
@@ -209,15 +210,20 @@ class TableScene(QGraphicsScene):
         self._drag_origins = [QPointF(c.pos()) for c in group]
         self._drag_zone = item.zone_name
         for i, c in enumerate(group):
-            c.setZValue(2000 + i)
+            c.setZValue(2000 - i)
             c.setRotation(0.0)
         for z in self.zones.values():
             z.set_lit(z.accepts and z.name != self._drag_zone)
         self.dragStarted.emit(list(group))
 
     def drag_to(self, delta: QPointF) -> None:
-        for i, (c, origin) in enumerate(zip(self._drag_items, self._drag_origins, strict=True)):
-            c.setPos(origin + delta + QPointF(i * 26.0, i * 10.0))
+        if not self._drag_items:
+            return
+        lead = self._drag_origins[0] + delta
+        for i, c in enumerate(self._drag_items):
+            # companions travel fanned out just behind the card under the pointer
+            c.setPos(lead + QPointF(i * 34.0, i * 12.0))
+            c.setZValue(2000 - i)
         if self._drag_items:
             centre = self._drag_items[0].centre_scene()
             for z in self.zones.values():

@@ -52,6 +52,8 @@ class Zone(QGraphicsObject):
         #: a hint shown inside an empty, accepting zone ("Drop cards here")
         self.hint = ""
         self.empty = True
+        #: shrink the cards down to this scale before they start to overlap (None = never)
+        self.min_scale: float | None = None
         self.accepts = False
         self.lit = False
         self.hot = False  # the pointer/dragged card is over it
@@ -91,9 +93,18 @@ class Zone(QGraphicsObject):
     def card_size(self) -> tuple[float, float]:
         return theme.CARD_W * self.card_scale, theme.CARD_H * self.card_scale
 
+    def scale_for(self, n: int) -> float:
+        """The card scale for ``n`` cards: smaller (down to ``min_scale``) rather than
+        overlapping, so every value on a hand card stays readable as long as possible."""
+        if self.min_scale is None or n <= 1 or self.layout is Layout.STACK:
+            return self.card_scale
+        fit = self.rect.width() / (n * theme.CARD_W + (n - 1) * 10.0)
+        return max(self.min_scale, min(self.card_scale, fit))
+
     def positions(self, n: int) -> list[tuple[QPointF, float]]:
         """Top-left scene position and rotation (degrees) of each of ``n`` cards."""
-        w, h = self.card_size()
+        scale = self.scale_for(n)
+        w, h = theme.CARD_W * scale, theme.CARD_H * scale
         r = self.rect
         if n <= 0:
             return []
@@ -105,7 +116,7 @@ class Zone(QGraphicsObject):
                 out.append((QPointF(r.center().x() - w / 2 + k * 1.2,
                                     r.center().y() - h / 2 - k * 1.6), 0.0))
             return out
-        gap = 10.0 * self.card_scale
+        gap = 10.0 * scale
         step = w + gap
         if n > 1 and (n - 1) * step + w > r.width():
             step = (r.width() - w) / (n - 1)
@@ -117,7 +128,7 @@ class Zone(QGraphicsObject):
             if self.layout is Layout.FAN and n > 1:
                 t = i / (n - 1) - 0.5  # -0.5 .. 0.5
                 angle = t * min(16.0, 4.0 * (n - 1))
-                lift = (1 - math.cos(math.radians(angle))) * h * 1.6
+                lift = (1 - math.cos(math.radians(angle))) * h * 1.2
                 out.append((QPointF(x0 + i * step, y0 + lift), angle))
             else:
                 out.append((QPointF(x0 + i * step, y0), 0.0))
@@ -196,6 +207,12 @@ class NamePlate(QGraphicsObject):
         if (name, detail) != (self.name, self.detail):
             self.name = name
             self.detail = detail
+            self.update()
+
+    def set_width(self, width: float) -> None:
+        if width != self.width:
+            self.prepareGeometryChange()
+            self.width = width
             self.update()
 
     def set_active(self, on: bool) -> None:
