@@ -419,3 +419,43 @@ def test_describe_event_never_names_a_hidden_card(qtbot: Any) -> None:
     for ln in play_lines:
         for c in deck.CARDS:
             assert c.name not in ln
+
+
+def test_thinking_indicator_while_a_slow_computer_decides(qtbot: Any) -> None:
+    import threading
+
+    from engine.core import Decision, Rng
+
+    release = threading.Event()
+
+    class Slow:
+        name = "slow"
+
+        def choose(self, decision: Decision[Any, Any], rng: Rng) -> Any:
+            release.wait(5)
+            return decision.legal[0]
+
+    session, table = make(qtbot, "klassisk", [COMPUTER, HUMAN], seed=3, start=False)
+    session.agent_factory = lambda level: Slow()
+    session.start()
+    seat = session.current_player()
+    if seat == 1:  # the human leads: name, then the computer must answer
+        session.submit(NameProperty("styrka"))
+        seat = session.current_player()
+    assert seat == 0
+    qtbot.waitUntil(lambda: table.plates[0].thinking, timeout=2000)
+    assert "thinking" in table.status_text()
+    QApplication.processEvents()  # the GUI thread is free while the worker waits
+    release.set()
+    qtbot.waitUntil(lambda: not table.plates[0].thinking, timeout=5000)
+    assert session.thinking_seat is None
+
+
+def test_all_computer_four_seat_game_animates_to_the_end(qtbot: Any) -> None:
+    session, table = make(qtbot, "klassisk", [COMPUTER] * 4, seed=9, start=False)
+    table.set_animation_speed(8.0)
+    session.start()
+    qtbot.waitUntil(session.is_over, timeout=20000)
+    qtbot.waitUntil(lambda: not table.clock.busy(), timeout=5000)
+    assert_no_leak(table)
+    assert "Game over" in table.banner.title

@@ -198,7 +198,7 @@ class SupertrumfTable(GameTable):
                 hand.card_scale = HAND_BIG
                 hand.min_scale = 0.85
                 hand.layout = Layout.FAN
-                hand.set_rect(QRectF(310, 722, 1110, 272))
+                hand.set_rect(QRectF(310, 716, 1110, 272))
                 plate.setPos(24, 820)
                 plate.set_width(276.0)
                 pile.set_rect(QRectF(1445, 800, 120, 150))
@@ -233,9 +233,11 @@ class SupertrumfTable(GameTable):
                 slot.label_inside = False
             if where != "bottom":
                 plate.set_width(270.0)
+        # the banner sits between the slots: wide with two seats, narrower with side seats
+        self.banner.set_width(520.0 if self.n == 2 else 330.0)
         # dice either side of the banner, each on its seat's side
-        self.dice[bottom].setPos(560, 381)
-        self.dice[1 - bottom if self.n == 2 else 1].setPos(986, 381)
+        self.dice[bottom].setPos(460, 381)
+        self.dice[1 - bottom if self.n == 2 else 1].setPos(1086, 381)
         # controls row above the hand
         x = 800 - (5 * 168 + 4 * 10) / 2
         for b in self.prop_buttons:

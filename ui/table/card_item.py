@@ -68,6 +68,7 @@ class CardItem(QGraphicsObject):
         self.home_z = 0.0
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.ArrowCursor)
+        self.setTransformOriginPoint(self.card_rect().center())  # fan rotation about the centre
 
     # ------------------------------------------------------------------ content
     def set_face_up(self, card_id: str, face: CardFace) -> None:
@@ -87,6 +88,7 @@ class CardItem(QGraphicsObject):
         if s != self.card_scale:
             self.prepareGeometryChange()
             self.card_scale = s
+            self.setTransformOriginPoint(self.card_rect().center())
 
     def card_rect(self) -> QRectF:
         return QRectF(0, 0, theme.CARD_W * self.card_scale, theme.CARD_H * self.card_scale)
@@ -146,7 +148,7 @@ class CardItem(QGraphicsObject):
             glow = card_path(rect.adjusted(-6, -6, 6, 6), theme.CARD_RADIUS * s + 6)
             painter.fillPath(glow, QColor(255, 204, 51, 150))
         if self.face_up and self.face is not None:
-            paint_face(painter, rect, self.face)
+            paint_face(painter, rect, self.face, 20.0 if self.badge else 0.0)
         else:
             paint_back(painter, rect)
         if self.dimmed:

@@ -69,8 +69,10 @@ def row_rects(rect: QRectF, n_rows: int) -> list[QRectF]:
     ]
 
 
-def paint_face(p: QPainter, rect: QRectF, face: CardFace) -> None:
+def paint_face(p: QPainter, rect: QRectF, face: CardFace, title_reserve: float = 0.0) -> None:
     """Paint ``face`` into ``rect`` (any size; fonts scale with the card width).
+
+    ``title_reserve`` keeps that much of the title line free on the right (for a badge).
 
     A face with a ``paint_on(painter, rect)`` method (a game's own card design, such as the
     standard playing cards of Storma slottet!) paints itself instead.
@@ -96,12 +98,13 @@ def paint_face(p: QPainter, rect: QRectF, face: CardFace) -> None:
     p.restore()
     inner = rect.adjusted(7 * scale, 0, -7 * scale, 0)
     # title (shrinks to fit, then elides)
-    size = _fit_font_size(face.title, inner.width(), 16 * scale, True, 10 * scale)
+    title_w = max(10.0, inner.width() - title_reserve)
+    size = _fit_font_size(face.title, title_w, 16 * scale, True, 10 * scale)
     f = theme.font(size, bold=True)
     p.setFont(f)
     p.setPen(QColor("white"))
-    title = QFontMetricsF(f).elidedText(face.title, Qt.TextElideMode.ElideRight, inner.width())
-    p.drawText(QRectF(inner.left(), rect.top() + 5 * scale, inner.width(), 24 * scale),
+    title = QFontMetricsF(f).elidedText(face.title, Qt.TextElideMode.ElideRight, title_w)
+    p.drawText(QRectF(inner.left(), rect.top() + 5 * scale, title_w, 24 * scale),
                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
     if face.kind:
         f = theme.font(10.5 * scale, italic=True)

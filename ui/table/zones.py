@@ -127,8 +127,8 @@ class Zone(QGraphicsObject):
         for i in range(n):
             if self.layout is Layout.FAN and n > 1:
                 t = i / (n - 1) - 0.5  # -0.5 .. 0.5
-                angle = t * min(16.0, 4.0 * (n - 1))
-                lift = (1 - math.cos(math.radians(angle))) * h * 1.2
+                angle = t * min(12.0, 3.0 * (n - 1))
+                lift = (1 - math.cos(math.radians(angle))) * h * 2.0
                 out.append((QPointF(x0 + i * step, y0 + lift), angle))
             else:
                 out.append((QPointF(x0 + i * step, y0), 0.0))
@@ -278,6 +278,12 @@ class Banner(QGraphicsObject):
         self.text = ""
         self.highlight = False
 
+    def set_width(self, width: float) -> None:
+        if width != self.width:
+            self.prepareGeometryChange()
+            self.width = width
+            self.update()
+
     def set_text(self, title: str, text: str, highlight: bool = False) -> None:
         self.title = title
         self.text = text
@@ -303,7 +309,11 @@ class Banner(QGraphicsObject):
                          Qt.AlignmentFlag.AlignCenter,
                          QFontMetricsF(f).elidedText(self.title, Qt.TextElideMode.ElideRight,
                                                      r.width() - 20))
-        f = theme.font(24, bold=True)
+        size = 24.0
+        while size > 14 and QFontMetricsF(theme.font(size, True)).horizontalAdvance(
+                self.text) > r.width() - 20:
+            size -= 0.5
+        f = theme.font(size, bold=True)
         painter.setFont(f)
         painter.setPen(theme.PLATE_ACTIVE if self.highlight else theme.TEXT_LIGHT)
         painter.drawText(QRectF(r.left() + 10, 26, r.width() - 20, 36),
