@@ -1,0 +1,211 @@
+"""Translated words of the Storma slottet! table: log lines, dice formulas and the result.
+
+Why apart from the table: the log, the dice tray and the end screen all describe the same
+engine events; keeping the wording in one module keeps them consistent.  Every string is a
+literal in context "StormaTable" so pyside6-lupdate extracts it; plurals use ``%n``.
+The log is public, so nothing here names a card from a hand or the face-down set-up choice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from engine.core import Event
+from engine.storma import cards as cd
+from ui.games.storma.faces import short_name, suit_name
+from ui.games.storma.items import RollLine
+
+Names = Callable[[int], str]
+
+
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("StormaTable", text, disambiguation, n)
+
+
+def card_list(cards: list[int]) -> str:
+    return ", ".join(short_name(c) for c in cards)
+
+
+def where_name(where: str) -> str:
+    if where == "active":
+        return QCoreApplication.translate("StormaTable", "Active card")
+    return QCoreApplication.translate("StormaTable", "Infirmary")
+
+
+def roll_line(d: Mapping[str, Any], names: Names) -> RollLine:
+    """The dice tray line (and log text) of one ``dice`` event."""
+    dice = tuple(int(x) for x in d["dice"])
+    purpose = d["purpose"]
+    fumble = bool(d["fumble"])
+    total = int(d["total"])
+    card = int(d["card"]) if d.get("card") is not None else 0
+    seat = int(d["seat"])
+    other = names(1 - seat)
+    translate = QCoreApplication.translate
+    if purpose == "joker_attack":
+        if fumble:
+            return RollLine(dice, translate("StormaTable", "Joker: 2D10 → 0 0 fumble!"),
+                            translate("StormaTable", "No damage; {name} takes the Joker into "
+                                      "hand.").format(name=other), True)
+        return RollLine(dice, translate("StormaTable", "Joker: {a} + {b} = {total}").format(
+            a=dice[0], b=dice[1], total=total))
+    if purpose == "assassin":
+        if fumble:
+            return RollLine(dice, translate("StormaTable", "Assassin {card}: D10 → 0 fumble!")
+                            .format(card=short_name(card)),
+                            translate("StormaTable", "No damage; the assassin dies and becomes "
+                                      "{name}'s trophy.").format(name=other), True)
+        return RollLine(dice, translate("StormaTable", "Assassin {card}: 5 + {a} = {total}")
+                        .format(card=short_name(card), a=dice[0], total=total),
+                        translate("StormaTable", "A wound of {total}.").format(total=total))
+    if purpose == "joker_heal":
+        if fumble:
+            return RollLine(dice, translate("StormaTable", "Joker heal: 2D10 → 0 0 fumble!"),
+                            translate("StormaTable", "The healed card dies and becomes a "
+                                      "trophy."), True)
+        return RollLine(dice, translate("StormaTable",
+                                        "Joker heal: higher of {a} and {b} = {total}").format(
+            a=dice[0], b=dice[1], total=total))
+    if purpose == "healer":
+        if fumble:
+            if d.get("consequence") == "no_effect":
+                note = translate("StormaTable", "The card had only 1 point left: nothing "
+                                 "happens, the healer is discarded.")
+            else:
+                note = translate("StormaTable", "The card is left with 1 point; the healer "
+                                 "stays on it as damage.")
+            return RollLine(dice, translate("StormaTable", "Healer {card}: 2D10 → 0 0 fumble!")
+                            .format(card=short_name(card)), note, True)
+        return RollLine(dice, translate("StormaTable", "Healer {card}: 7 + {a} + {b} = {total}")
+                        .format(card=short_name(card), a=dice[0], b=dice[1], total=total))
+    # the start roll: one die per seat
+    outcome = d.get("consequence")
+    note = ""
+    if outcome == "starts":
+        note = translate("StormaTable", "{name} starts.").format(name=names(seat))
+    elif outcome == "tie":
+        note = translate("StormaTable", "A tie: roll again.")
+    return RollLine(dice, translate("StormaTable", "{name} rolls {a}").format(
+        name=names(seat), a=dice[0]), note)
+
+
+def describe(event: Event, names: Names) -> str | None:
+    d = event.data
+    k = event.kind
+    translate = QCoreApplication.translate
+
+    def who(key: str = "seat") -> str:
+        return names(int(d[key]))
+
+    if k == "house":
+        return translate("StormaTable", "{name} takes the house of {suit}.").format(
+            name=who(), suit=suit_name(int(d["suit"])))
+    if k == "draw":
+        n = int(d["count"])
+        reason = d.get("reason")
+        if reason == "deal":
+            return translate("StormaTable", "{name} is dealt %n card(s).", "", n).format(
+                name=who())
+        if reason == "trophy":
+            return translate("StormaTable", "{name} draws %n card(s) for new trophies.", "",
+                             n).format(name=who())
+        return translate("StormaTable", "{name} draws %n card(s).", "", n).format(name=who())
+    if k == "active_chosen":
+        return translate("StormaTable", "{name} places an Active card face down.").format(
+            name=who())
+    if k == "reveal":
+        cards = [int(c) for c in d["cards"]]
+        return translate("StormaTable", "The Active cards are revealed: {a} plays {x}, {b} plays "
+                         "{y}.").format(a=names(0), x=short_name(cards[0]), b=names(1),
+                                        y=short_name(cards[1]))
+    if k == "dice":
+        line = roll_line(d, names)
+        text = line.formula
+        if d["purpose"] != "start":
+            text = translate("StormaTable", "{name} rolls: {formula}").format(
+                name=who(), formula=line.formula)
+        return text + (" " + line.note if line.note else "")
+    if k == "turn":
+        return translate("StormaTable", "{name}'s turn.").format(name=who())
+    if k == "exchange":
+        cards = [int(c) for c in d["cards"]]
+        return translate("StormaTable", "{name} exchanges %n card(s): {cards}.", "",
+                         len(cards)).format(name=who(), cards=card_list(cards))
+    if k == "attack":
+        cards = [int(c) for c in d["cards"]]
+        return translate("StormaTable", "{name} attacks {target} with {cards}.").format(
+            name=who(), target=short_name(int(d["target"])), cards=card_list(cards))
+    if k == "damage":
+        return translate("StormaTable", "{card} deals {amount} damage to {target}.").format(
+            card=short_name(int(d["card"])), amount=d["amount"],
+            target=short_name(int(d["target"])))
+    if k == "trophy":
+        reason = d.get("reason")
+        card = short_name(int(d["card"]))
+        if reason == "assassin_fumble":
+            return translate("StormaTable", "The fumbled assassin {card} becomes {name}'s "
+                             "trophy.").format(card=card, name=who())
+        return translate("StormaTable", "{card} becomes {name}'s trophy.").format(
+            card=card, name=who())
+    if k == "defeated":
+        return translate("StormaTable", "{name}'s {card} is defeated.").format(
+            name=who(), card=short_name(int(d["card"])))
+    if k == "heal_start":
+        return translate("StormaTable", "{name} heals the {where}.").format(
+            name=who(), where=where_name(str(d["target"])))
+    if k == "heal_card":
+        return translate("StormaTable", "{name} heals {target} with {card}: heal value "
+                         "{value}.").format(name=who(), target=short_name(int(d["target"])),
+                                            card=short_name(int(d["card"])), value=d["value"])
+    if k == "heal_remove":
+        removed = d["removed"]
+        if not removed:
+            return translate("StormaTable", "{name} removes no damage.").format(name=who())
+        parts = [short_name(int(c)) + " " + str(a) if c is not None
+                 else translate("StormaTable", "wound {amount}").format(amount=a)
+                 for c, a in removed]
+        total = sum(int(a) for _, a in removed)
+        return translate("StormaTable", "{name} removes {parts} from {target} ({total} of "
+                         "{value}).").format(name=who(), parts=", ".join(parts),
+                                             target=short_name(int(d["target"])), total=total,
+                                             value=d["value"])
+    if k == "heal_end":
+        return translate("StormaTable", "{name} ends the heal.").format(name=who())
+    if k == "retreat":
+        return translate("StormaTable", "{name} retreats {card} to the Infirmary; {new} becomes "
+                         "the Active card.").format(name=who(), card=short_name(int(d["card"])),
+                                                    new=short_name(int(d["new_active"])))
+    if k == "fill_active":
+        if d.get("source") == "infirmary":
+            return translate("StormaTable", "{name} brings {card} from the Infirmary as the new "
+                             "Active card.").format(name=who(), card=short_name(int(d["card"])))
+        return translate("StormaTable", "{name} makes {card} the new Active card.").format(
+            name=who(), card=short_name(int(d["card"])))
+    if k == "reshuffle":
+        return translate("StormaTable", "The discard pile is shuffled into a new draw pile "
+                         "(%n card(s)).", "", int(d["count"]))
+    if k == "pass":
+        return translate("StormaTable", "{name} has no move and passes.").format(name=who())
+    if k == "game_over":
+        return over_line(d, names)
+    return None
+
+
+def over_line(d: Mapping[str, Any], names: Names) -> str:
+    translate = QCoreApplication.translate
+    winner = d.get("winner")
+    reason = d.get("reason")
+    if winner is None:
+        return translate("StormaTable", "Two passes in a row: the game is a draw.")
+    if reason == "cannot_fill":
+        return translate("StormaTable", "{loser} cannot fill the Active slot: {name} wins!"
+                         ).format(loser=names(1 - int(winner)), name=names(int(winner)))
+    return translate("StormaTable", "All three cards of {loser}'s house have fallen: {name} "
+                     "wins!").format(loser=names(1 - int(winner)), name=names(int(winner)))
+
+
+def house_letter(c: int) -> str:
+    return short_name(c) if cd.is_face(c) else ""
