@@ -116,7 +116,7 @@ class HeuristicAgent:
     def _value_after(self, game: Game[State, Action], st: State, seat: int,
                      action: Action) -> float:
         """Value after ``action``, answering any follow-up ability questions greedily."""
-        sim = st.copy()
+        sim = st.copy(share_rng=True)
         game.apply(sim, action)
         p = sim.pending
         if p is not None and sim.to_move == seat and p.kind not in (
@@ -173,7 +173,7 @@ class HeuristicAgent:
                 if key in seen:
                     continue
                 seen.add(key)
-                sim = st.copy()
+                sim = st.copy(share_rng=True)
                 game.apply(sim, action)
                 v = evaluate(sim, seat)
                 if sim.pending is not None:
@@ -187,7 +187,7 @@ class HeuristicAgent:
                     continue
                 seen.add(key)
                 action = self._cheapest_discard(hand, action)
-                sim = st.copy()
+                sim = st.copy(share_rng=True)
                 game.apply(sim, action)
                 v = evaluate(self._play_out(game, sim, seat), seat)
             elif isinstance(action, CheckAndDraw):

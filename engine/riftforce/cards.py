@@ -28,12 +28,16 @@ DESTROY_BONUS: dict[str, int] = {"crystal": 1}
 GUILD_INDEX: dict[str, int] = {g: i for i, g in enumerate(GUILDS)}
 
 
+_GUILD_OF: tuple[str, ...] = tuple(g for g in GUILDS for _ in NUMBERS)
+_NUMBER_OF: tuple[int, ...] = tuple(n for _ in GUILDS for n in NUMBERS)
+
+
 def guild_of(card: int) -> str:
-    return GUILDS[card // CARDS_PER_GUILD]
+    return _GUILD_OF[card]
 
 
 def number_of(card: int) -> int:
-    return NUMBERS[card % CARDS_PER_GUILD]
+    return _NUMBER_OF[card]
 
 
 def cards_of(guild: str) -> list[int]:

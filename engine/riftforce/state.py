@@ -97,12 +97,16 @@ class State:
             return 1
         return -1
 
-    def copy(self) -> State:
-        """Fast independent copy (search clones thousands of these)."""
+    def copy(self, share_rng: bool = False) -> State:
+        """Fast independent copy (search clones thousands of these).
+
+        ``share_rng=True`` keeps the same ``Rng`` object: for simulations that never draw
+        (copying a random generator is the most expensive part of a copy).
+        """
         p = self.pending
         return State(
             options=dict(self.options),
-            rng=self.rng.copy(),
+            rng=self.rng if share_rng else self.rng.copy(),
             phase=self.phase,
             start_player=self.start_player,
             to_move=self.to_move,
