@@ -105,6 +105,11 @@ class HeuristicAgent:
         kill = self._sure_kill(groups, need)
         if kill is not None:
             return Attack(tuple(sorted(kill)))
+        # a likely kill (Jokers/assassins included) comes before defence: arena A/B tests
+        # showed pressing the attack wins more than guarding first
+        likely = self._likely_kill(groups, jokers, need)
+        if likely is not None:
+            return Attack(tuple(sorted(likely)))
 
         my_left = remaining(me)
         my_is_house = not is_hero(state, me.card)
@@ -130,7 +135,7 @@ class HeuristicAgent:
         best = self._strongest(groups)
         if best is not None:
             cards_, dmg = best
-            if dmg >= min(15, need * 0.6) or (target_is_house and dmg >= need * 0.4):
+            if dmg >= min(10, need * 0.4) or (target_is_house and dmg >= need * 0.3):
                 return Attack(tuple(sorted(cards_)))
         exchange = self._exchange(state, seat, hand)
         if exchange is not None:
@@ -173,13 +178,13 @@ class HeuristicAgent:
             expected = float(base)
             for extra, mean in [*((j, JOKER_MEAN) for j in jokers),
                                 *((a, ASSASSIN_MEAN) for a in assassins)]:
-                if expected >= need + 4:
+                if expected >= need + 1:
                     break
                 chosen.append(extra)
                 expected += mean
-            if expected >= need + 4 and (best is None or len(chosen) < len(best[1])):
+            if expected >= need + 1 and (best is None or len(chosen) < len(best[1])):
                 best = (expected, chosen)
-        if best is None and len(jokers) == 2 and need + 4 <= 2 * JOKER_MEAN:
+        if best is None and len(jokers) == 2 and need + 1 <= 2 * JOKER_MEAN:
             return list(jokers)
         return best[1] if best else None
 
