@@ -246,9 +246,9 @@ class RiftforceGame(GameBase[State, Action]):
                     "engine", "Discard a card first to activate elementals."))
             if action.card not in p.options:
                 raise IllegalAction(QT_TRANSLATE_NOOP(
-                    "engine", "That elemental cannot be activated now: it must be yours, on "
-                    "the board, not activated yet in this action, and share the {by} of the "
-                    "discarded card."), by=st.act_by or "")
+                    "engine",
+                    "Only your elementals matching the discarded card's {by} can be activated."),
+                    by=st.act_by or "")
             st.pending = None
             st.activated.append(action.card)
             events.append(Event("activate", {
@@ -317,12 +317,12 @@ class RiftforceGame(GameBase[State, Action]):
             return
         if action.card not in p.options:
             raise IllegalAction(QT_TRANSLATE_NOOP(
-                "engine", "Cards played together must all share a guild or all share a "
-                "number."))
+                "engine",
+                "Cards played together must all share a guild or all share a number."))
         if action.location not in p.locations:
             raise IllegalAction(QT_TRANSLATE_NOOP(
-                "engine", "Cards played together go all to one location or one each to "
-                "consecutive locations."))
+                "engine",
+                "Cards played together go to one location or to consecutive locations."))
 
     def _do_place(self, st: State, seat: int, card: int, loc: int, events: list[Event]) -> None:
         st.pending = None
