@@ -127,11 +127,8 @@ class HeuristicAgent:
             if faces:
                 return Retreat(self._best_front(state, faces, None))
 
-        likely = self._likely_kill(groups, jokers, need)
-        if likely is not None:
-            return Attack(tuple(sorted(likely)))
         # heavy damage with the strongest suit (numbers only: assassins and Jokers wait for
-        # a kill), or every card when the target is a house member
+        # a kill), with a lower bar when the target is a house member
         best = self._strongest(groups)
         if best is not None:
             cards_, dmg = best
