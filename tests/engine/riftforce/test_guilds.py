@@ -348,3 +348,18 @@ def test_illegal_answers_leave_the_state_unchanged() -> None:
             GAME.apply(st, bad)
         assert err.value.text()
         assert snapshot(st) == before
+
+
+@pytest.mark.parametrize("guild", ["fire", "water", "ice", "light", "air", "earth", "plant",
+                                   "thunderbolt", "shadow", "crystal"])
+def test_every_ability_without_any_target_resolves_harmlessly(guild: str) -> None:
+    others = [g for g in ("fire", "water", "ice", "light", "air", "earth", "plant",
+                          "thunderbolt", "shadow", "crystal") if g != guild]
+    guilds = ((guild, *others[:3]), tuple(others[3:7]))
+    me, discard = card(guild, 5), card(guild, 6)
+    st = position(guilds=guilds, board={0: {2: [me]}}, hands={0: [discard]})
+    events = activate(st, discard, me)
+    while st.pending is not None and st.to_move == 0:
+        GAME.apply(st, GAME.legal_actions(st)[0])
+    assert kinds(events, "damage") == [] and st.scores == [0, 0]
+    assert st.to_move == 1 and GAME.audit(st) == []
