@@ -360,6 +360,6 @@ def test_every_ability_without_any_target_resolves_harmlessly(guild: str) -> Non
     st = position(guilds=guilds, board={0: {2: [me]}}, hands={0: [discard]})
     events = activate(st, discard, me)
     while st.pending is not None and st.to_move == 0:
-        GAME.apply(st, GAME.legal_actions(st)[0])
+        events += GAME.apply(st, GAME.legal_actions(st)[0])
     assert kinds(events, "damage") == [] and st.scores == [0, 0]
     assert st.to_move == 1 and GAME.audit(st) == []
