@@ -200,8 +200,9 @@ def _record_messages(monkeypatch: pytest.MonkeyPatch) -> None:
 # --------------------------------------------------------------------------- tests
 
 
-def test_whole_blixtduell_game_human_vs_computer(qtbot: Any) -> None:
-    session, table = make(qtbot, "blixtduell", [HUMAN, COMPUTER], seed=11)
+@pytest.mark.parametrize("seed", [11, 8, 9])
+def test_whole_blixtduell_game_human_vs_computer(qtbot: Any, seed: int) -> None:
+    session, table = make(qtbot, "blixtduell", [HUMAN, COMPUTER], seed=seed)
     over: list[bool] = []
     session.gameOver.connect(lambda: over.append(True))
     step = 0
@@ -214,7 +215,7 @@ def test_whole_blixtduell_game_human_vs_computer(qtbot: Any) -> None:
         play_through_ui(qtbot, table, step)
         step += 1
         assert step < 400
-    assert step >= 8  # mulligan, namings and plays all went through the table
+    assert step >= 4  # mulligan, namings and plays all went through the table
     assert over == [True]
     res = session.game.result(session.state)
     assert max(res.scores) == 4
@@ -459,3 +460,26 @@ def test_all_computer_four_seat_game_animates_to_the_end(qtbot: Any) -> None:
     qtbot.waitUntil(lambda: not table.clock.busy(), timeout=5000)
     assert_no_leak(table)
     assert "Game over" in table.banner.title
+
+
+def test_a_revealed_card_that_went_back_into_a_hand_is_no_longer_shown(qtbot: Any) -> None:
+    """Blixtduell reshuffles the discard pile (revealed cards included) into the draw pile,
+    and a draw can put such a card straight into the opponent's hand: the table then stops
+    showing the old reveal rather than paint a card that is now hidden."""
+    session, table = make(qtbot, "blixtduell", [HUMAN, COMPUTER], seed=8)
+    while state(session).last is None:
+        wait_for_human(qtbot, session)
+        play_through_ui(qtbot, table, 1)
+    wait_for_human(qtbot, session)
+    st = state(session)
+    report = st.last
+    assert report is not None
+    revealed = [c for p in report.plays if p for c in p]
+    assert any(c.public and c.face_up for c in table.scene.card_items())
+    # simulate the reshuffle-and-draw: a revealed card moves from the discard to seat 1's hand
+    moved = next(c for c in revealed if c in st.discard)
+    st.discard.remove(moved)
+    st.hands[1].append(moved)
+    table.refresh(animate=False)
+    assert_no_leak(table)
+    assert not any(c.card_id == moved and c.face_up for c in table.scene.card_items())

@@ -457,6 +457,15 @@ class SupertrumfTable(GameTable):
         reveal = v.last if (phase in (NAME, OVER) or (phase == PLAY and not any(
             p is not None for p in v.plays))) else None
         stale = phase == PLAY
+        if reveal is not None:
+            # Blixtduell can reshuffle the discard pile, revealed cards included, straight into
+            # a hand: then the old reveal is no longer a public fact and is not shown
+            public = {c for pile in v.win_piles for c in pile} | set(v.pot) | set(v.discard)
+            if viewer is not None:
+                public.update(c for c in v.hands[viewer] if c is not None)
+            shown = [c for p in reveal.plays if p for c in p]
+            if not all(c in public for c in shown):
+                reveal = None
         for seat in range(v.n):
             hand = v.hands[seat]
             own = seat == viewer
@@ -489,7 +498,8 @@ class SupertrumfTable(GameTable):
                     if i == len(cards) - 1:
                         badge = "★" if seat in reveal.supertrumps else (
                             "" if value is None else str(value))
-                    specs.append(CardSpec(c, f"slot{seat}", c, card_face(c, reveal.prop),
+                    specs.append(CardSpec(f"reveal:{c}", f"slot{seat}", c,
+                                          card_face(c, reveal.prop),
                                           seat, public=True, badge=badge,
                                           winner=won and not stale, dimmed=stale))
             if blitz:
@@ -571,7 +581,7 @@ class SupertrumfTable(GameTable):
         if v.phase == OVER:
             self.banner.set_text(self.tr("Game over"), self.result_text().split("\n")[0], True)
         elif v.phase == MULLIGAN:
-            self.banner.set_text(self.tr("Mulligan"), self.tr("Keep or redraw?"))
+            self.banner.set_text(self.tr("Mulligan 3 · 2 · 1"), self.tr("Keep or redraw?"))
         elif v.prop is not None:
             self.banner.set_text(self.tr("{name} named").format(name=s.name(v.leader)),
                                  property_name(v.prop), True)
@@ -602,6 +612,7 @@ class SupertrumfTable(GameTable):
                 else:
                     die.set_value(value, win)
                 die.setVisible(True)
+                die.set_caption(s.name(seat))
             else:
                 die.setVisible(False)
         self._roll_dice = False

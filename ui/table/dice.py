@@ -31,9 +31,15 @@ class DieItem(QGraphicsObject):
         self.shown = 1
         self.winner = False
         self.rolling = False
+        self.caption = ""  # whose die (drawn under it)
+
+    def set_caption(self, text: str) -> None:
+        if text != self.caption:
+            self.caption = text
+            self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-6, -6, self.size + 12, self.size + 14)
+        return QRectF(-50, -6, self.size + 100, self.size + 40)
 
     def set_value(self, value: int, winner: bool = False) -> None:
         self.value = value
@@ -82,3 +88,8 @@ class DieItem(QGraphicsObject):
         painter.setBrush(QColor("#8b1a1a") if self.shown == 1 else QColor("#222222"))
         for fx, fy in PIPS.get(self.shown, ()):
             painter.drawEllipse(QPointF(fx * s, fy * s), s * 0.085, s * 0.085)
+        if self.caption:
+            painter.setFont(theme.font(14, bold=self.winner))
+            painter.setPen(theme.WINNER if self.winner else theme.TEXT_LIGHT)
+            painter.drawText(QRectF(-50, s + 6, s + 100, 24), Qt.AlignmentFlag.AlignCenter,
+                             self.caption)

@@ -102,10 +102,14 @@ class TableScene(QGraphicsScene):
         wanted = {spec.key for spec in specs}
         leaving = {k: item for k, item in self.cards.items() if k not in wanted}
         # backs that become faces in the same slot are the same physical card: flip them
+        # a face that stays in its zone under a new key (e.g. a play becoming a reveal) too
         reusable: dict[tuple[str, int], CardItem] = {}
+        same_card: dict[tuple[str, str], CardItem] = {}
         for gone in leaving.values():
             if not gone.face_up and gone.zone_name:
                 reusable[(gone.zone_name, int(gone.data(0) or 0))] = gone
+            elif gone.face_up and gone.card_id is not None:
+                same_card[(gone.zone_name, gone.card_id)] = gone
         for zone_name, zone_specs in by_zone.items():
             zone = self.zones[zone_name]
             places = zone.positions(len(zone_specs))
@@ -113,6 +117,13 @@ class TableScene(QGraphicsScene):
             for index, (spec, (pos, rot)) in enumerate(zip(zone_specs, places, strict=True)):
                 item: CardItem | None = self.cards.get(spec.key)
                 flip = False
+                if item is None and spec.card_id is not None:
+                    kept = same_card.pop((zone_name, spec.card_id), None)
+                    if kept is not None and kept.key in leaving:
+                        del leaving[kept.key]
+                        del self.cards[kept.key]
+                        kept.key = spec.key
+                        item = kept
                 if item is None:
                     old = reusable.pop((zone_name, index), None)
                     if old is not None and spec.face is not None and old.key in leaving:
