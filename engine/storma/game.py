@@ -167,6 +167,7 @@ def _visible_cards(view: StormaState) -> list[int]:
 
 
 def _locations(state: StormaState) -> list[tuple[int | None, str]]:
+    """Every card position of the state with its place name (hidden cards of a view: None)."""
     out: list[tuple[int | None, str]] = []
     for s in (0, 1):
         out.extend((c, f"hand{s}") for c in state.hands[s])
@@ -179,8 +180,7 @@ def _locations(state: StormaState) -> list[tuple[int | None, str]]:
                 out.extend((c, f"{where}{s}-damage") for c, _ in slot.damage if c is not None)
     out.extend((c, "draw") for c in state.draw)
     out.extend((c, "discard") for c in state.discard)
-    return [(c, w) for c, w in out if c is not None or w == "draw" or w.startswith("hand")] \
-        if state.is_view else out
+    return out
 
 
 def _audit_table(state: StormaState) -> list[str]:
