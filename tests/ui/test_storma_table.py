@@ -1,0 +1,383 @@
+"""The Storma slottet! table driven like a player would: real mouse drags and clicks on the scene.
+
+Every move here goes through the table's widgets (card items, zones, buttons, the picker),
+never ``session.submit``; the tests then check the action the table produced and what the
+scene shows (face-up state and card ids of the items, never just pixels).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from engine.core import Decision, Rng
+from engine.storma import GAME
+from engine.storma import cards as cd
+from engine.storma.actions import (
+    Attack,
+    ChooseActive,
+    ChooseHouse,
+    EndHeal,
+    Exchange,
+    FillActive,
+    Heal,
+    Pass,
+    RemoveDamage,
+    Retreat,
+)
+from engine.storma.agents import HeuristicAgent
+from engine.storma.state import HEAL, REFILL, SETUP_ACTIVE, TURN, StormaState
+from tests.engine.storma.positions import c, position
+from ui.games.storma.table import StormaTable
+from ui.session import COMPUTER, HUMAN, SeatConfig, Session
+from ui.table.card_item import CardItem
+from ui.table.zones import ButtonItem
+
+# ----------------------------------------------------------------------------------------------
+# driving the table
+# ----------------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def tables(qtbot: QtBot, qapp: QApplication) -> Iterator[list[StormaTable]]:
+    made: list[StormaTable] = []
+    yield made
+    for table in made:
+        table.session.cancel_thinking()
+        table.session.paused = True
+
+
+def make_table(qtbot: QtBot, made: list[StormaTable], kinds: tuple[str, str],
+               state: StormaState | None = None, seed: int = 7) -> StormaTable:
+    seats = [SeatConfig("Adam", kinds[0], "heuristic"), SeatConfig("Berit", kinds[1],
+                                                                    "heuristic")]
+    session = Session("storma", {}, seed, seats)
+    session.computer_pace_ms = 0
+    if state is not None:
+        session.state = state
+        session.viewer = session._initial_viewer()
+    table = StormaTable(session)
+    table.set_animation_speed(0.0)
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    made.append(table)
+    session.start()
+    return table
+
+
+def item(table: StormaTable, card: int) -> CardItem:
+    found = table.scene.cards.get(cd.card_name(card))
+    assert found is not None, f"{cd.card_name(card)} is not on the table"
+    return found
+
+
+def visible_point(table: StormaTable, it: CardItem) -> QPointF:
+    """A scene point where ``it`` is the topmost item (fanned cards overlap)."""
+    rect = it.card_rect()
+    for fy in (0.5, 0.3, 0.7, 0.15, 0.9):
+        for fx in (0.12, 0.25, 0.4, 0.55, 0.7, 0.85):
+            sp = it.mapToScene(QPointF(rect.width() * fx, rect.height() * fy))
+            under = table.scene.items(sp)
+            if under and under[0] is it:
+                return sp
+    raise AssertionError(f"{it.key} is hidden under other items")
+
+
+def vp_pos(table: StormaTable, scene_point: QPointF) -> QPoint:
+    return table.view.mapFromScene(scene_point)
+
+
+def click_item(qtbot: QtBot, table: StormaTable, it: CardItem) -> None:
+    pos = vp_pos(table, visible_point(table, it))
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def drag(qtbot: QtBot, table: StormaTable, it: CardItem, zone: str) -> None:
+    vp = table.view.viewport()
+    a = vp_pos(table, visible_point(table, it))
+    b = vp_pos(table, table.scene.zone(zone).rect.center())
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=a)
+    qtbot.mouseMove(vp, a + QPoint(12, -12))
+    qtbot.mouseMove(vp, (a + b) / 2)
+    qtbot.mouseMove(vp, b)
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=b)
+
+
+def click_button(qtbot: QtBot, table: StormaTable, button: ButtonItem) -> None:
+    assert button.isVisible() and button.enabled, button.key
+    centre = button.mapToScene(QPointF(button.w / 2, button.h / 2))
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=vp_pos(table, centre))
+
+
+def select(qtbot: QtBot, table: StormaTable, cards: tuple[int, ...]) -> None:
+    for card in cards:
+        it = item(table, card)
+        if not it.selected:
+            click_item(qtbot, table, it)
+        assert it.selected, cd.card_name(card)
+
+
+def perform(qtbot: QtBot, table: StormaTable, action: object) -> None:
+    """Carry out ``action`` with the mouse, the way a player would."""
+    s = table.session
+    me = s.viewer
+    assert me is not None
+    if isinstance(action, ChooseHouse):
+        click_button(qtbot, table, table.house_buttons[action.suit])
+    elif isinstance(action, ChooseActive | FillActive):
+        drag(qtbot, table, item(table, action.card), f"act{me}")
+    elif isinstance(action, Attack | Exchange):
+        select(qtbot, table, action.cards)
+        drag(qtbot, table, item(table, action.cards[0]),
+             f"act{1 - me}" if isinstance(action, Attack) else "discard")
+    elif isinstance(action, Heal):
+        drag(qtbot, table, item(table, action.card),
+             f"act{me}" if action.target == "active" else f"inf{me}")
+    elif isinstance(action, RemoveDamage):
+        picker = table.picker
+        assert picker.isVisible()
+        for i in sorted(picker.chosen - set(action.entries)):
+            click_button(qtbot, table, picker.buttons[i])
+        for i in action.entries:
+            if i not in picker.chosen:
+                click_button(qtbot, table, picker.buttons[i])
+        assert picker.chosen == set(action.entries)
+        click_button(qtbot, table, picker.ok)
+    elif isinstance(action, EndHeal):
+        click_button(qtbot, table, table.buttons["end_heal"])
+    elif isinstance(action, Retreat):
+        active = s.state.active[me]
+        assert active is not None
+        drag(qtbot, table, item(table, active.card), f"inf{me}")
+        assert table.retreating
+        drag(qtbot, table, item(table, action.card), f"act{me}")
+    elif isinstance(action, Pass):
+        click_button(qtbot, table, table.buttons["pass"])
+    else:  # pragma: no cover - every action kind is listed above
+        raise AssertionError(action)
+
+
+def hidden_cards_face_up(table: StormaTable) -> list[str]:
+    """Items painted face up that belong to a hand (or set-up choice) the viewer may not see."""
+    viewer = table.session.viewer
+    return [it.key for it in table.scene.card_items()
+            if it.face_up and not it.public and it.owner is not None and it.owner != viewer]
+
+
+# ----------------------------------------------------------------------------------------------
+# tests
+# ----------------------------------------------------------------------------------------------
+
+
+def test_full_game_human_vs_computer_through_the_ui(qtbot: QtBot,
+                                                   tables: list[StormaTable]) -> None:
+    table = make_table(qtbot, tables, (HUMAN, COMPUTER), seed=1)
+    s = table.session
+    strategy = HeuristicAgent()  # the scripted human: decides on its own view, acts by mouse
+    rng = Rng(3)
+    done = 0
+    kinds: set[str] = set()
+    while not s.is_over() and done < 300:
+        qtbot.waitUntil(lambda: s.is_over() or s.human_to_act(), timeout=5000)
+        if s.is_over():
+            break
+        assert hidden_cards_face_up(table) == []
+        view = GAME.view(s.state, 0)
+        action = strategy.choose(Decision(GAME, view, 0, s.legal_actions()), rng)
+        before = len(s.actions)
+        kinds.add(type(action).__name__)
+        perform(qtbot, table, action)
+        assert len(s.actions) > before, (action, table.status_text())
+        assert s.actions[before] == action
+        done += 1
+    assert s.is_over()
+    assert done > 5
+    assert {"ChooseHouse", "ChooseActive", "Attack", "FillActive"} <= kinds and len(kinds) >= 6
+    text = table.result_text()
+    assert "Adam" in text and "Berit" in text
+    assert table.status_text().startswith("Game over.")
+
+
+def test_hot_seat_setup_never_shows_the_other_hand_or_choice(qtbot: QtBot,
+                                                              tables: list[StormaTable]) -> None:
+    table = make_table(qtbot, tables, (HUMAN, HUMAN))
+    s = table.session
+    assert table.overlay.isVisible() and s.viewer is None
+    for seat, suit in ((0, 1), (1, 3)):
+        assert s.pending_handover == seat
+        qtbot.mouseClick(table.overlay, Qt.MouseButton.LeftButton)
+        assert s.viewer == seat and not table.overlay.isVisible()
+        click_button(qtbot, table, table.house_buttons[suit])
+    # Adam chooses an Active card face down
+    assert s.state.phase == SETUP_ACTIVE and table.overlay.isVisible()
+    assert hidden_cards_face_up(table) == []
+    qtbot.mouseClick(table.overlay, Qt.MouseButton.LeftButton)
+    own = [it for it in table.scene.card_items() if it.zone_name == "hand0"]
+    other = [it for it in table.scene.card_items() if it.zone_name == "hand1"]
+    assert own and all(it.face_up and it.card_id for it in own)
+    assert other and all(not it.face_up and it.card_id is None for it in other)
+    choice = cd.card(1, cd.DAM)  # the queen of Adam's hearts house
+    drag(qtbot, table, item(table, choice), "act0")
+    assert s.actions[-1] == ChooseActive(choice)
+    # hand-over to Berit: nothing of Adam's may be readable, before or after she takes over
+    assert table.overlay.isVisible() and hidden_cards_face_up(table) == []
+    qtbot.mouseClick(table.overlay, Qt.MouseButton.LeftButton)
+    assert s.viewer == 1
+    slot = [it for it in table.scene.card_items() if it.zone_name == "act0"]
+    assert len(slot) == 1 and not slot[0].face_up and slot[0].card_id is None
+    assert cd.card_name(choice) not in table.scene.cards
+    assert all(not it.face_up and it.card_id is None
+               for it in table.scene.card_items() if it.zone_name == "hand0")
+    assert hidden_cards_face_up(table) == []
+    # Berit's own choice stays readable to her only; then both are revealed with the roll
+    pick = cd.card(3, cd.KUNG)
+    drag(qtbot, table, item(table, pick), "act1")
+    assert s.actions[-1] == ChooseActive(pick)
+    assert s.state.phase == TURN
+    assert table.tray.isVisible() and len(table.tray.lines) >= 2
+    qtbot.mouseClick(table.overlay, Qt.MouseButton.LeftButton)
+    for seat, card in ((0, choice), (1, pick)):
+        shown = item(table, card)
+        assert shown.zone_name == f"act{seat}" and shown.face_up and shown.public
+
+
+def test_attack_with_the_targets_suit_is_refused_with_the_reason(
+        qtbot: QtBot, tables: list[StormaTable]) -> None:
+    state = position(hands=(("5S", "3D", "9C"), ()), active=("QH", "KS"))
+    table = make_table(qtbot, tables, (HUMAN, COMPUTER), state)
+    s = table.session
+    forbidden = item(table, c("5S"))
+    assert forbidden.dimmed and not item(table, c("3D")).dimmed  # spades cannot hit K♠
+    messages: list[str] = []
+    table.message.connect(messages.append)
+    drag(qtbot, table, forbidden, "act1")
+    assert s.actions == []
+    assert messages and "same suit as the target" in messages[-1]
+    assert forbidden.zone_name == "hand0" and forbidden.pos() == forbidden.home
+    # the attack button names the predicted range for a legal selection
+    select(qtbot, table, (c("3D"),))
+    assert table.buttons["attack"].enabled and "3–3" in table.buttons["attack"].text
+    select(qtbot, table, (c("9C"),))  # two suits: no attack
+    assert not table.buttons["attack"].enabled
+
+
+def test_heal_with_the_damage_removal_picker(qtbot: QtBot, tables: list[StormaTable]) -> None:
+    state = position(hands=(("6H", "2H", "9C"), ()), active=("QH", "KS"),
+                     damage=(("2S", "4S", "7S"), ()))
+    table = make_table(qtbot, tables, (HUMAN, COMPUTER), state)
+    s = table.session
+    drag(qtbot, table, item(table, c("6H")), "act0")
+    assert s.actions == [Heal("active", c("6H"))]
+    picker = table.picker
+    assert picker.isVisible() and s.state.phase == HEAL
+    assert picker.chosen == {0, 1}  # 2 + 4 = 6: the most damage, preselected
+    assert not picker.buttons[2].enabled  # 7 does not fit a heal of 6
+    click_button(qtbot, table, picker.buttons[0])  # keep the 2, remove only the 4
+    assert picker.chosen == {1}
+    click_button(qtbot, table, picker.ok)
+    assert s.actions[-1] == RemoveDamage((1,))
+    active = s.state.active[0]
+    assert active is not None and [d for d, _ in active.damage] == [c("2S"), c("7S")]
+    assert not picker.isVisible()
+    # another card, then the End heal button finishes the move
+    drag(qtbot, table, item(table, c("2H")), "act0")
+    assert picker.isVisible() and picker.chosen == {0}
+    click_button(qtbot, table, picker.ok)
+    click_button(qtbot, table, table.buttons["end_heal"])
+    assert s.actions[-1] == EndHeal()
+    assert s.state.to_move == 1
+
+
+def test_retreat_drags_the_active_card_to_the_infirmary(qtbot: QtBot,
+                                                        tables: list[StormaTable]) -> None:
+    state = position(hands=(("KD", "3C"), ()), active=("QH", "KS"), damage=(("9S",), ()))
+    table = make_table(qtbot, tables, (HUMAN, COMPUTER), state)
+    s = table.session
+    drag(qtbot, table, item(table, c("QH")), "inf0")
+    assert table.retreating and s.actions == []
+    assert item(table, c("3C")).dimmed and not item(table, c("KD")).dimmed
+    assert "new Active card" in table.status_text()
+    drag(qtbot, table, item(table, c("KD")), "act0")
+    assert s.actions == [Retreat(c("KD"))]
+    infirmary, active = s.state.infirmary[0], s.state.active[0]
+    assert infirmary is not None and infirmary.card == c("QH") and infirmary.damage
+    assert active is not None and active.card == c("KD")
+    assert item(table, c("QH")).zone_name == "inf0"
+
+
+def test_forced_replacement_during_the_opponents_turn_with_hand_over(
+        qtbot: QtBot, tables: list[StormaTable]) -> None:
+    # hot-seat: Berit (to move) kills Adam's Active card; Adam must refill at once
+    state = position(hands=(("KD", "2C", "3C"), ("9D", "8D", "4C")), active=("QH", "KS"),
+                     damage=(("10S", "9S", "7S", "6S"), ()), to_move=1)
+    table = make_table(qtbot, tables, (HUMAN, HUMAN), state)
+    s = table.session
+    assert s.pending_handover == 1
+    qtbot.mouseClick(table.overlay, Qt.MouseButton.LeftButton)
+    select(qtbot, table, (c("9D"), c("8D")))
+    drag(qtbot, table, item(table, c("9D")), "act0")
+    assert s.actions == [Attack((c("8D"), c("9D")))]
+    assert s.state.phase == REFILL and s.state.refill_seat == 0
+    assert table.overlay.isVisible() and s.pending_handover == 0  # Adam's decision, now
+    assert hidden_cards_face_up(table) == []
+    qtbot.mouseClick(table.overlay, Qt.MouseButton.LeftButton)
+    assert "has fallen" in table.status_text()
+    assert table.scene.zone("act0").accepts
+    drag(qtbot, table, item(table, c("KD")), "act0")
+    assert s.actions[-1] == FillActive(c("KD"))
+    assert s.state.phase == TURN and s.state.to_move == 0  # Berit's move is over
+    assert cd.card(1, cd.DAM) in s.state.trophies[1]
+
+
+def test_forced_replacement_prompted_when_the_computer_kills(
+        qtbot: QtBot, tables: list[StormaTable]) -> None:
+    state = position(hands=(("KD", "2C", "3C"), ("9D", "8D", "4C", "5D")), active=("QH", "KS"),
+                     damage=(("10S", "9S", "7S", "8S"), ()), to_move=1)
+    table = make_table(qtbot, tables, (HUMAN, COMPUTER), state)
+    s = table.session
+    qtbot.waitUntil(lambda: s.human_to_act(), timeout=5000)
+    assert s.state.phase == REFILL and s.state.refill_seat == 0
+    assert "has fallen" in table.status_text()
+    assert table.buttons["confirm"].isVisible()
+    click_item(qtbot, table, item(table, c("KD")))
+    click_button(qtbot, table, table.buttons["confirm"])
+    assert s.actions[-1] == FillActive(c("KD"))
+    assert s.state.phase == TURN and s.state.to_move == 0
+
+
+def test_exchange_by_drag(qtbot: QtBot, tables: list[StormaTable]) -> None:
+    state = position(hands=(("2C", "5C", "3D"), ()), active=("QH", "KS"))
+    table = make_table(qtbot, tables, (HUMAN, HUMAN), state)
+    s = table.session
+    qtbot.mouseClick(table.overlay, Qt.MouseButton.LeftButton)
+    select(qtbot, table, (c("2C"), c("5C")))
+    assert table.buttons["exchange"].enabled
+    drag(qtbot, table, item(table, c("5C")), "discard")
+    assert s.actions == [Exchange((c("2C"), c("5C")))]
+    assert item(table, c("2C")).zone_name == "discard" and item(table, c("2C")).face_up
+
+
+def test_keyboard_attack(qtbot: QtBot, tables: list[StormaTable]) -> None:
+    state = position(hands=(("3D", "9C", "Joker1"), ()), active=("QH", "KS"))
+    table = make_table(qtbot, tables, (HUMAN, COMPUTER), state)
+    s = table.session
+    s.paused = True  # keep the computer still after the attack
+    table.view.setFocus()
+    order = [it.card_id for it in table.own_hand_items()]  # grouped by suit, Jokers last
+    assert order[-1] == "Joker1"
+    for name in ("3D", "Joker1"):
+        while table.own_hand_items()[table.focus_index].card_id != name:
+            qtbot.keyClick(table.view, Qt.Key.Key_Right)
+        qtbot.keyClick(table.view, Qt.Key.Key_Space)
+    assert table.selected_ids() == [c("3D"), c("Joker1")]
+    assert "3–21" in table.buttons["attack"].text
+    qtbot.keyClick(table.view, Qt.Key.Key_A)
+    assert s.actions == [Attack((c("3D"), c("Joker1")))]
+    assert table.tray.isVisible() and table.tray.lines[0].formula.startswith("Joker")
