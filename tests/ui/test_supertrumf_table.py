@@ -483,3 +483,20 @@ def test_a_revealed_card_that_went_back_into_a_hand_is_no_longer_shown(qtbot: An
     table.refresh(animate=False)
     assert_no_leak(table)
     assert not any(c.card_id == moved and c.face_up for c in table.scene.card_items())
+
+
+def test_drag_with_animations_on(qtbot: Any) -> None:
+    seed = _find_seed("klassisk", [HUMAN, COMPUTER], lambda h: True)
+    session, table = make(qtbot, "klassisk", [HUMAN, COMPUTER], seed)
+    table.set_animation_speed(1.0)
+    click_scene(qtbot, table, button_centre(table.prop_buttons[1]))
+    assert session.actions == [NameProperty("fysik")]
+    wait_for_human(qtbot, session)
+    item = hand_items(table)[0]
+    card = item.card_id
+    drag_to(qtbot, table, item, own_slot_centre(table))  # maybe while cards still glide
+    assert session.actions[-1] == Play((card or "",))
+    qtbot.waitUntil(lambda: not table.clock.busy(), timeout=5000)
+    slot = [c for c in table.scene.card_items() if c.zone_name == "slot0"]
+    assert [c.card_id for c in slot] == [card]
+    assert all(c.pos() == c.home for c in slot)

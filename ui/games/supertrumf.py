@@ -94,6 +94,7 @@ class SupertrumfTable(GameTable):
         self.clock = AnimationClock(self)
         self.sound = SoundBoard(self)
         self.scene = TableScene(self)
+        self.scene.clock = self.clock
         self.view = TableView(self.scene, self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -113,7 +114,7 @@ class SupertrumfTable(GameTable):
         self.clock.tick.connect(self._tick)
         session.changed.connect(self.refresh)
         session.eventsApplied.connect(self._events)
-        session.handoverRequested.connect(lambda _seat: self.refresh())
+        session.handoverRequested.connect(self._handover_requested)
         session.thinkingChanged.connect(self._thinking)
         self.view.setToolTip(self.keys_help())
         self.refresh(animate=False)
@@ -642,6 +643,9 @@ class SupertrumfTable(GameTable):
             self.refresh()  # snap anything that moved back home
             return False
         return True
+
+    def _handover_requested(self, seat: int) -> None:
+        self.refresh()
 
     def _accept_handover(self) -> None:
         self.session.accept_handover()

@@ -61,6 +61,8 @@ class TableScene(QGraphicsScene):
         self._drag_origins: list[QPointF] = []
         self._drag_zone = ""
         self.drag_enabled = True
+        #: the table's clock; a drag first finishes running animations so nothing fights it
+        self.clock: AnimationClock | None = None
 
     # ------------------------------------------------------------------ zones and cards
     def add_zone(self, zone: Zone) -> Zone:
@@ -211,6 +213,8 @@ class TableScene(QGraphicsScene):
 
     def begin_drag(self, item: CardItem) -> None:
         """``item`` started moving; selected companions in the same zone move with it."""
+        if self.clock is not None and self.clock.busy():
+            self.clock.finish_all()
         group = [item]
         if item.selected:
             group += [c for c in self.selected_cards()
