@@ -12,6 +12,7 @@ Answer notation (one answer per line in the multi-line strings):
 """
 import json
 import os
+import re
 import sys
 import unicodedata
 
@@ -59,6 +60,8 @@ OVERRIDES = {
            "sv": ["Storbritannien", "England", "Skottland", "Wales"],
            "nb": ["Storbritannia", "England", "Skottland", "Wales"],
            "de": ["Großbritannien", "England", "Schottland", "Wales"]},
+    "BY": {"sv": ["Belarus", "Vitryssland"], "nb": ["Belarus", "Hviterussland"],
+           "de": ["Belarus", "Weißrussland"]},
     "US": {"en": ["USA", "United States"], "de": ["USA", "Vereinigte Staaten"]},
     "CZ": {"en": ["Czech Republic", "Czechia"]},
     "TR": {"en": ["Turkey"]},
@@ -131,6 +134,7 @@ Warsaw|Warszawa|Warszawa|Warschau
 Prague|Prag|Praha|Prag
 Budapest
 Bucharest|Bukarest|Bucuresti|Bukarest
+-|-|Bukarest|-
 Sofia
 Belgrade|Belgrad|Beograd|Belgrad
 Zagreb
@@ -141,6 +145,7 @@ Skopje
 Bratislava
 Kyiv|Kyiv|Kyiv|Kiew
 Kiev|Kiev|Kiev|-
+-|Helsinki|Helsinki|-
 Minsk
 Moscow|Moskva|Moskva|Moskau
 Vilnius
@@ -204,14 +209,14 @@ Windhoek
 Kampala
 Kigali
 Mogadishu|Mogadishu|Mogadishu|Mogadischu
-Washington, D.C.|Washington, D.C.|Washington, D.C.|Washington, D.C.
+Washington
 Ottawa
 Mexico City|Mexico City|Mexico by|Mexiko-Stadt
 Havana|Havanna|Havanna|Havanna
 Kingston
 Buenos Aires
 Brasília
-Santiago de Chile
+Santiago
 Lima
 Bogotá
 Caracas
@@ -794,6 +799,7 @@ White House|Vita huset|Det hvite hus|Weißes Haus
 Burj Khalifa
 Machu Picchu
 Christ the Redeemer|Kristusstatyn i Rio|Kristusstatuen i Rio|Cristo Redentor
+-|-|-|Christusstatue
 Chichén Itzá
 Angkor Wat
 Petra
@@ -810,7 +816,7 @@ Nidaros Cathedral|Nidarosdomen|Nidarosdomen|Nidarosdom
 Turning Torso
 Kronborg
 Berlin Wall|Berlinmuren|Berlinmuren|Berliner Mauer
-Reichstag|Riksdagshuset i Berlin|Riksdagsbygningen i Berlin|Reichstag
+Reichstag|Reichstag|Riksdagsbygningen|Reichstag
 CN Tower
 Petronas Towers
 Trevi Fountain|Fontana di Trevi|Fontana di Trevi|Trevi-Brunnen
@@ -1249,7 +1255,7 @@ Johann Sebastian Bach
 Joseph Haydn
 Franz Schubert
 Frédéric Chopin
-Pyotr Tchaikovsky|Pjotr Tjajkovskij|Pjotr Tsjaikovskij|Peter Tschaikowsky
+Pyotr Tchaikovsky|Pjotr Tjajkovskij|Pjotr Tsjajkovskij|Peter Tschaikowsky
 Antonio Vivaldi
 George Frideric Handel|Georg Friedrich Händel|Georg Friedrich Händel|Georg Friedrich Händel
 Richard Wagner
@@ -2292,7 +2298,7 @@ SkyShowtime
 @en BBC One; BBC Two; ITV; Channel 4; Channel 5; Sky; Fox; NBC; CBS; ABC; PBS; ESPN; CNBC; Comedy Central; Hulu; Peacock; Fox News; CBBC
 @sv SVT; SVT1; SVT2; TV4; TV3; Kanal 5; TV6; Sjuan; SVT Barn; Kunskapskanalen; TV10; TV12; SVT Play; TV4 Play; C More; Max
 @nb NRK; NRK1; NRK2; NRK3; NRK Super; TV 2; TVNorge; TV3; FEM; VOX; TV 2 Zebra; TV 2 Nyheter; NRK TV; TV 2 Play; Max
-@de ARD; Das Erste; ZDF; RTL; Sat.1; ProSieben; VOX; kabel eins; RTL II; 3sat; arte; Phoenix; KiKA; n-tv; WELT; NDR; WDR; BR; MDR; SWR; HR; RBB; Super RTL; DMAX; Tele 5; Sport1; Sky; RTL+; Joyn; ARD Mediathek; ZDFneo; Max
+@de ARD; Das Erste; ZDF; RTL; Sat.1; ProSieben; VOX; kabel eins; RTL II; 3sat; arte; Phoenix; KiKA; n-tv; WELT; NDR; WDR; BR; MDR; SWR; HR; RBB; Super RTL; DMAX; Tele 5; Sport1; Sky; Joyn; ARD Mediathek; ZDFneo; Max
 """)
 
 card("A newspaper or magazine", "En tidning", "En avis eller et blad", "Eine Zeitung oder Zeitschrift", """
@@ -2543,8 +2549,7 @@ John Quincy Adams
 
 card("A famous person from antiquity", "En känd person från antiken", "En kjent person fra antikken",
      "Eine berühmte Person der Antike", """
-Julius Caesar|Julius Caesar|Julius Cæsar|Julius Caesar
--|-|Julius Caesar|-
+Julius Caesar
 Cleopatra|Kleopatra|Kleopatra|Kleopatra
 Nero
 Caligula
@@ -2785,7 +2790,7 @@ Cerberus|Kerberos|Kerberos|Zerberus
 @de Nessie; Kobold; Nixe; Lindwurm; Wolpertinger; Rübezahl; Golem; Elfe; Gnom
 """)
 
-card("A people from history", "Ett folk från historien", "Et folk fra historien", "Ein Volk aus der Geschichte", """
+card("A people or civilisation of the past", "Ett folk från historien", "Et folk fra historien", "Ein Volk aus der Geschichte", """
 Romans|romare|romere|Römer
 ancient Greeks|greker|grekere|Griechen
 ancient Egyptians|egyptier|egyptere|Ägypter
@@ -3304,14 +3309,71 @@ JOKERS = [("circle", "triangle"), ("square", "star"), ("diamond", "heart"),
           ("cross", "moon"), ("circle", "moon"), ("square", "diamond")]
 
 
+_EXTRA = str.maketrans({"ø": "o", "æ": "ae", "œ": "oe", "ß": "ss", "đ": "d", "ð": "d", "þ": "th",
+                        "ł": "l", "ı": "i", "’": "'", "‘": "'"})
+
+
 def norm(s):
-    s = unicodedata.normalize("NFKD", s.lower())
-    s = "".join(c for c in s if not unicodedata.combining(c))
-    return " ".join(s.split())
+    """Same normal form as engine/ordet/matching.normalize (lowercase, accents stripped,
+    every run of non-alphanumerics one space)."""
+    t = s.casefold().translate(_EXTRA)
+    t = unicodedata.normalize("NFKD", t)
+    t = "".join(c for c in t if not unicodedata.combining(c)).translate(_EXTRA)
+    return re.sub(r"[^0-9a-z]+", " ", t).strip()
+
+
+# People are usually named by surname in a race ("Einstein", "Ibsen", "Churchill"); the matcher
+# compares whole strings, so these categories also list the surname on its own.
+SURNAME_CATEGORIES = {"A famous scientist", "A composer", "A famous painter or artist",
+                      "A famous writer", "A famous politician", "A US president", "A philosopher",
+                      "A famous explorer"}
+KEEP_PARTICLE = {"van Gogh", "da Vinci", "de Gaulle", "de Beauvoir", "af Klint", "da Gama",
+                 "van Eyck", "von der Leyen", "de Niro"}
+NO_SURNAME = {"Erik the Red", "Erik Röde", "Eirik Raude", "Erik der Rote", "Tenzing Norgay",
+              "Ibn Battuta", "Marco Polo", "Leif Erikson", "Leif Eriksson", "Leiv Eiriksson",
+              "Dante Alighieri", "Brothers Grimm", "Bröderna Grimm", "Brødrene Grimm",
+              "Brüder Grimm", "Mahatma Gandhi", "Indira Gandhi", "Che Guevara", "Thomas Aquinas",
+              "Thomas av Aquino", "Thomas von Aquin", "Marcus Aurelius", "Mark Aurel", "Laozi",
+              "Per Albin Hansson", "Ingvar Carlsson", "Göran Persson", "Magdalena Andersson"}
+EXTRA_SHORT = {"Dante Alighieri": ["Dante"], "Brothers Grimm": ["Grimm"], "Bröderna Grimm": ["Grimm"],
+               "Brødrene Grimm": ["Grimm"], "Brüder Grimm": ["Grimm"], "Mahatma Gandhi": ["Gandhi"],
+               "Galileo Galilei": ["Galileo"], "Per Albin Hansson": ["Per Albin"]}
+PARTICLES = {"van", "von", "da", "de", "der", "af", "du", "di", "del", "la", "le"}
+
+
+def surname(name):
+    toks = name.split()
+    if len(toks) < 2 or name in NO_SURNAME:
+        return []
+    last = toks[-1]
+    if len(last) < 3 or "." in last or not last[0].isupper():
+        return []
+    i = len(toks) - 1
+    while i > 0 and toks[i - 1] in PARTICLES:
+        i -= 1
+    with_particle = " ".join(toks[i:])
+    return [with_particle if with_particle in KEEP_PARTICLE else last]
+
+
+def add_surnames():
+    for c in CARDS:
+        if c["category"]["en"] not in SURNAME_CATEGORIES:
+            continue
+        for l in LANGS:
+            ans = c["answers"][l]
+            seen = {norm(a) for a in ans}
+            extra = []
+            for a in ans:
+                for short in EXTRA_SHORT.get(a, []) + surname(a):
+                    if norm(short) not in seen:
+                        seen.add(norm(short))
+                        extra.append(short)
+            ans.extend(extra)
 
 
 def build():
     assert len(CARDS) == 72, len(CARDS)
+    add_surnames()
     cards = []
     for i, c in enumerate(CARDS):
         cards.append({
@@ -3383,6 +3445,31 @@ def validate(data):
     return errs
 
 
+def dumps(data):
+    """Readable JSON: one card per block, each answer list on one line."""
+    def j(x):
+        return json.dumps(x, ensure_ascii=False)
+    lines = ["{", '  "format": %s, "version": %s,' % (j(data["format"]), j(data["version"])),
+             '  "id": %s,' % j(data["id"]), '  "name": %s,' % j(data["name"]),
+             '  "symbols": %s,' % j(data["symbols"]), '  "cards": [']
+    for i, c in enumerate(data["cards"]):
+        lines.append('    {"id": %s, "symbol": %s,' % (j(c["id"]), j(c["symbol"])))
+        lines.append('     "category": %s,' % j(c["category"]))
+        lines.append('     "answers": {')
+        for k, l in enumerate(LANGS):
+            lines.append('       %s: %s%s' % (j(l), j(c["answers"][l]), "," if k < len(LANGS) - 1 else ""))
+        lines.append('     }}' + ("," if i < len(data["cards"]) - 1 else ""))
+    lines.append('  ],')
+    lines.append('  "jokers": [')
+    for i, jk in enumerate(data["jokers"]):
+        lines.append('    %s%s' % (j(jk), "," if i < len(data["jokers"]) - 1 else ""))
+    lines.append('  ]')
+    lines.append('}')
+    text = "\n".join(lines) + "\n"
+    assert json.loads(text) == data
+    return text
+
+
 def stats(data):
     import statistics
     for l in LANGS:
@@ -3400,8 +3487,7 @@ if __name__ == "__main__":
     if problems and "--force" not in sys.argv:
         sys.exit(1)
     with open(out, "w", encoding="utf-8") as f:
-        json.dump(data, f, ensure_ascii=False, indent=1)
-        f.write("\n")
+        f.write(dumps(data))
     with open(out, encoding="utf-8") as f:  # round-trip: valid JSON, same content
         assert validate(json.load(f)) == problems
     stats(data)
