@@ -42,6 +42,7 @@ from engine.storma.actions import (
 from engine.storma.checks import (
     attack_card_problem,
     exchange_card_problem,
+    has_move,
     heal_card_problem,
     is_hero,
     remaining,
@@ -133,6 +134,7 @@ class StormaTable(GameTable):
         self.clock = AnimationClock(self)
         self.sound = SoundBoard(self)
         self.scene = TableScene(self)
+        self.scene.clock = self.clock
         self.view = TableView(self.scene, self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -156,7 +158,7 @@ class StormaTable(GameTable):
         self.clock.tick.connect(self._tick)
         session.changed.connect(self.refresh)
         session.eventsApplied.connect(self._events)
-        session.handoverRequested.connect(lambda _seat: self.refresh())
+        session.handoverRequested.connect(self._handover_requested)
         session.thinkingChanged.connect(self._thinking)
         self.view.setToolTip(self.keys_help())
         self._seed_tray_from_history()
@@ -712,7 +714,7 @@ class StormaTable(GameTable):
             b["retreat"].set_enabled(v.infirmary[me] is None
                                      and any(cd.is_face(c) for c in v.hand(me)))
             shown = ["attack", "exchange", "retreat", "heal_active", "heal_inf"]
-            if any(isinstance(a, Pass) for a in self.session.legal_actions()):
+            if not has_move(v, me):
                 b["pass"].set_text(self.tr("Pass (no move)"), "P")
                 shown.append("pass")
         elif phase == HEAL and v.heal is not None and v.heal.pending is None:
@@ -772,6 +774,9 @@ class StormaTable(GameTable):
             return False
         self.scene.clear_selection_marks()
         return True
+
+    def _handover_requested(self, seat: int) -> None:
+        self.refresh()
 
     def _accept_handover(self) -> None:
         self.session.accept_handover()
