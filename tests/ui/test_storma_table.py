@@ -381,3 +381,21 @@ def test_keyboard_attack(qtbot: QtBot, tables: list[StormaTable]) -> None:
     qtbot.keyClick(table.view, Qt.Key.Key_A)
     assert s.actions == [Attack((c("3D"), c("Joker1")))]
     assert table.tray.isVisible() and table.tray.lines[0].formula.startswith("Joker")
+
+
+def test_computer_game_with_animations_paints_every_state(qtbot: QtBot,
+                                                          tables: list[StormaTable]) -> None:
+    """Animations on, both seats computer: every move animates and the table paints cleanly."""
+    table = make_table(qtbot, tables, (COMPUTER, COMPUTER), seed=4)
+    table.set_animation_speed(4.0)
+    s = table.session
+    shots = 0
+    while not s.is_over() and len(s.actions) < 60:
+        count = len(s.actions)
+        qtbot.waitUntil(lambda n=count: s.is_over() or len(s.actions) > n, timeout=5000)
+        if len(s.actions) % 10 == 0:
+            assert not table.grab().isNull()
+            shots += 1
+    table.clock.finish_all()
+    assert not table.grab().isNull()
+    assert shots >= 1 and hidden_cards_face_up(table) == []
