@@ -60,27 +60,34 @@ class CascadeZone(Zone):
 class WoundToken(QGraphicsObject):
     """A wound from an assassin: a damage entry without a card, shown as a red token."""
 
-    def __init__(self, amount: int, width: float, parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, amount: int, width: float, label: str,
+                 parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.amount = amount
         self.w = width
-        self.selected = False
+        self.label = label
         self.setZValue(60)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, self.w + 8, 52)
+        return QRectF(-4, -4, self.w + 8, 56)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(0, 0, self.w, 44)
-        painter.setPen(QPen(theme.SELECT if self.selected else QColor("#3a0606"),
-                            4 if self.selected else 1.5))
+        r = QRectF(0, 0, self.w, 48)
+        painter.setPen(QPen(QColor("#3a0606"), 1.5))
         painter.setBrush(QColor("#8e1b1b"))
-        painter.drawRoundedRect(r, 22, 22)
+        painter.drawRoundedRect(r, 16, 16)
+        f = theme.font(12, True)
+        painter.setFont(f)
+        painter.setPen(QColor("#ffd7d2"))
+        painter.drawText(QRectF(4, 1, self.w - 8, 16), Qt.AlignmentFlag.AlignCenter,
+                         QFontMetricsF(f).elidedText(self.label, Qt.TextElideMode.ElideRight,
+                                                     self.w - 8))
         painter.setPen(QColor("white"))
-        painter.setFont(theme.font(22, True))
-        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, "✚ −" + str(self.amount))
+        painter.setFont(theme.font(24, True))
+        painter.drawText(QRectF(0, 14, self.w, 32), Qt.AlignmentFlag.AlignCenter,
+                         "−" + str(self.amount))
 
 
 class HealthBar(QGraphicsObject):

@@ -291,7 +291,7 @@ class StormaTable(GameTable):
             return ""
         name = s.name(seat)
         if s.thinking_seat is not None:
-            return self.tr("{name} is thinking…").format(name=name)
+            return self.tr("{name} is thinking…").format(name=s.name(s.thinking_seat))
         state = s.state
         if not s.human_to_act():
             return self.tr("Waiting for {name}.").format(name=name)
@@ -556,7 +556,7 @@ class StormaTable(GameTable):
                 zone.reserved = len(amounts)
                 for i, amount in enumerate(amounts):
                     w = cd_width(zone.card_scale)
-                    token = WoundToken(amount, w)
+                    token = WoundToken(amount, w, self.tr("wound"))
                     token.setPos(zone.token_position(n_cards, i) + QPointF(0, 10))
                     token.setZValue(zone.zValue() + 60 + n_cards + i)
                     self.scene.addItem(token)
