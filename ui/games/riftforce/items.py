@@ -1,0 +1,344 @@
+"""Riftforce's own table pieces: vertical lines, location headers, the Riftforce track, the
+guild reference rows, the question panel and floating damage numbers.
+
+Why subclasses of the framework's ``Zone``: a line at a location is a vertical column whose
+cards overlap so that each card's top strip (number, icon, damage) stays visible; the scene's
+``sync`` only asks a zone for ``positions`` and ``scale_for``, so overriding those two is all a
+new layout needs.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QTextOption
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ui.games.riftforce import guilds
+from ui.games.riftforce.faces import STRIP
+from ui.table import theme
+from ui.table.zones import Layout, Zone
+
+#: marker colours of the bottom and the top seat (gold and silver-blue: distinct in lightness)
+SEAT_COLOURS = (QColor("#f2c14e"), QColor("#9fc3e8"))
+
+
+class LineZone(Zone):
+    """One seat's line at one location: cards top to bottom, the last drawn on top.
+
+    ``anchor_bottom`` keeps the cards against the bottom edge (the top seat, whose front is
+    nearest the Rift below it); otherwise they start at the top edge.
+    """
+
+    def __init__(self, name: str, card_scale: float) -> None:
+        super().__init__(name, QRectF(), Layout.ROW, card_scale)
+        self.anchor_bottom = False
+        #: a quiet marker painted when the zone is a choice (a highlighted location)
+        self.choice = False
+
+    def scale_for(self, n: int) -> float:
+        return self.card_scale
+
+    def positions(self, n: int) -> list[tuple[QPointF, float]]:
+        if n <= 0:
+            return []
+        s = self.card_scale
+        w, h = theme.CARD_W * s, theme.CARD_H * s
+        r = self.rect.adjusted(0, 5, 0, -5)
+        step = STRIP * s + 6
+        if n > 1 and (n - 1) * step + h > r.height():
+            step = max(8.0, (r.height() - h) / (n - 1))
+        total = (n - 1) * step + h
+        x = r.center().x() - w / 2
+        y0 = r.bottom() - total if self.anchor_bottom else r.top()
+        return [(QPointF(x, y0 + i * step), 0.0) for i in range(n)]
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        super().paint(painter, option, widget)
+        if self.choice and not self.lit:
+            painter.setBrush(QColor(255, 230, 120, 55))
+            painter.setPen(QPen(theme.ACCEPT_EDGE, 3.0, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(self.rect, 14, 14)
+
+
+class RiftZone(Zone):
+    """A location's header in the Rift band: its number, who controls it, and choice marks."""
+
+    def __init__(self, name: str, location: int) -> None:
+        super().__init__(name, QRectF(), Layout.ROW, 0.5, framed=False)
+        self.location = location
+        self.controller: int | None = None  # 0 = bottom seat, 1 = top seat (display side)
+        self.choice = False
+        self.scored = False  # flashes while a Check & Draw scores it
+        self.caption = ""
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        if self.lit or self.choice:
+            painter.setBrush(QColor(255, 230, 120, 110 if self.hot else 70))
+            painter.setPen(QPen(theme.ACCEPT_EDGE, 3.0))
+            painter.drawRoundedRect(r, 12, 12)
+        c = r.center()
+        rad = min(22.0, r.height() / 2 - 3)
+        fill = QColor(20, 14, 40, 220)
+        painter.setBrush(fill)
+        ring = SEAT_COLOURS[self.controller] if self.controller is not None else QColor(
+            255, 255, 255, 90)
+        painter.setPen(QPen(ring, 4.0 if self.controller is not None else 1.5))
+        painter.drawEllipse(c, rad, rad)
+        painter.setFont(theme.font(22, bold=True))
+        painter.setPen(theme.TEXT_LIGHT)
+        painter.drawText(QRectF(c.x() - rad, c.y() - rad, 2 * rad, 2 * rad),
+                         Qt.AlignmentFlag.AlignCenter, str(self.location + 1))
+        if self.caption:
+            f = theme.font(13, bold=True)
+            painter.setFont(f)
+            painter.setPen(SEAT_COLOURS[self.controller] if self.controller is not None
+                           else theme.TEXT_DIM)
+            side = QRectF(c.x() + rad + 4, r.top(), r.right() - c.x() - rad - 6, r.height())
+            painter.drawText(side, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                             QFontMetricsF(f).elidedText(self.caption,
+                                                         Qt.TextElideMode.ElideRight,
+                                                         side.width()))
+        if self.scored:
+            painter.setBrush(SEAT_COLOURS[0] if self.controller != 1 else SEAT_COLOURS[1])
+            painter.setPen(QPen(QColor("#2a241b"), 2))
+            b = QRectF(r.left() + 6, c.y() - 15, 44, 30)
+            painter.drawRoundedRect(b, 10, 10)
+            painter.setFont(theme.font(18, bold=True))
+            painter.setPen(QColor("#2a241b"))
+            painter.drawText(b, Qt.AlignmentFlag.AlignCenter, "+1")
+
+
+class TrackItem(QGraphicsObject):
+    """The Riftforce track 0–12 with both seats' markers; beyond 12 a marker says "+12"."""
+
+    CELLS = 13
+
+    def __init__(self, width: float, height: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.w = width
+        self.h = height
+        self.scores = (0, 0)  # bottom seat, top seat
+        self.initials = ("", "")
+        self.title = ""
+
+    def set_scores(self, bottom: int, top: int, initials: tuple[str, str], title: str) -> None:
+        self.scores = (bottom, top)
+        self.initials = initials
+        self.title = title
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.w + 8, self.h + 8)
+
+    def cell_rect(self, value: int) -> QRectF:
+        top = 30.0
+        ch = (self.h - top) / self.CELLS
+        return QRectF(0, top + (self.CELLS - 1 - value) * ch, self.w, ch)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(theme.PLATE_FILL)
+        painter.setPen(QPen(QColor(255, 255, 255, 60), 1.2))
+        painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), 10, 10)
+        f = theme.font(14, bold=True)
+        painter.setFont(f)
+        painter.setPen(theme.TEXT_DIM)
+        painter.drawText(QRectF(4, 4, self.w - 8, 24), Qt.AlignmentFlag.AlignCenter,
+                         QFontMetricsF(f).elidedText(self.title, Qt.TextElideMode.ElideRight,
+                                                     self.w - 8))
+        for v in range(self.CELLS):
+            r = self.cell_rect(v).adjusted(4, 1, -4, -1)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 255, 255, 30 if v % 2 else 18)
+                             if v < 12 else QColor(242, 193, 78, 70))
+            painter.drawRoundedRect(r, 5, 5)
+            painter.setFont(theme.font(13, bold=v == 12))
+            painter.setPen(theme.TEXT_DIM)
+            painter.drawText(QRectF(r.left(), r.top(), 26, r.height()),
+                             Qt.AlignmentFlag.AlignCenter, str(v))
+        for side in (1, 0):
+            score = self.scores[side]
+            pos = score if score <= 12 else score - 12
+            pos = min(pos, 12)
+            r = self.cell_rect(pos)
+            x = 30 + side * (self.w - 34) / 2
+            mw = (self.w - 38) / 2
+            mr = QRectF(x, r.top() + 2, mw, r.height() - 4)
+            painter.setBrush(SEAT_COLOURS[side])
+            painter.setPen(QPen(QColor("#2a241b"), 1.5))
+            painter.drawRoundedRect(mr, 8, 8)
+            text = self.initials[side]
+            if score > 12:
+                text = "+12"
+            painter.setFont(theme.font(13 if score > 12 else 15, bold=True))
+            painter.setPen(QColor("#2a241b"))
+            painter.drawText(mr, Qt.AlignmentFlag.AlignCenter, text)
+
+
+class GuildRow(QGraphicsObject):
+    """A reference row: a guild's icon, name, owner mark and ability text (tooltip: the same)."""
+
+    def __init__(self, width: float, height: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.w = width
+        self.h = height
+        self.guild = ""
+        self.name = ""
+        self.text = ""
+        self.lit = False
+
+    def set_guild(self, guild: str, lit: bool = False) -> None:
+        self.guild = guild
+        self.name = guilds.name(guild)
+        self.text = guilds.ability(guild)
+        self.lit = lit
+        self.setToolTip(f"<b>{self.name}</b><br>{self.text}")
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, self.w + 4, self.h + 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not self.guild:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        col = guilds.colour(self.guild)
+        r = QRectF(0, 0, self.w, self.h - 4)
+        painter.setBrush(QColor(10, 30, 18, 200))
+        painter.setPen(QPen(theme.PLATE_ACTIVE if self.lit else col.lighter(130),
+                            2.5 if self.lit else 1.5))
+        painter.drawRoundedRect(r, 10, 10)
+        badge = QRectF(6, 6, 40, 40)
+        painter.setBrush(col)
+        painter.setPen(QPen(QColor(255, 255, 255, 140), 1.2))
+        painter.drawRoundedRect(badge, 8, 8)
+        guilds.paint_icon(painter, self.guild, badge.adjusted(5, 5, -5, -5), QColor("white"))
+        f = theme.font(17, bold=True)
+        painter.setFont(f)
+        painter.setPen(theme.TEXT_LIGHT)
+        painter.drawText(QRectF(54, 4, self.w - 60, 22),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         QFontMetricsF(f).elidedText(self.name, Qt.TextElideMode.ElideRight,
+                                                     self.w - 60))
+        body = QRectF(54, 26, self.w - 60, self.h - 32)
+        size = 13.5
+        while size > 10:
+            need = QFontMetricsF(theme.font(size)).boundingRect(
+                body, int(Qt.TextFlag.TextWordWrap), self.text)
+            if need.height() <= body.height():
+                break
+            size -= 0.5
+        painter.setFont(theme.font(size))
+        painter.setPen(theme.TEXT_DIM)
+        opt = QTextOption(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        opt.setWrapMode(QTextOption.WrapMode.WordWrap)
+        painter.drawText(body, self.text, opt)
+
+
+class PromptItem(QGraphicsObject):
+    """The panel that says what to do now (the current question), with a title line."""
+
+    def __init__(self, width: float, height: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.w = width
+        self.h = height
+        self.title = ""
+        self.text = ""
+        self.active = False
+
+    def set_text(self, title: str, text: str, active: bool) -> None:
+        if (title, text, active) != (self.title, self.text, self.active):
+            self.title = title
+            self.text = text
+            self.active = active
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, self.w + 6, self.h + 6)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not (self.title or self.text):
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QColor(10, 30, 18, 215))
+        painter.setPen(QPen(theme.PLATE_ACTIVE if self.active else QColor(255, 255, 255, 70),
+                            2.5 if self.active else 1.2))
+        painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), 12, 12)
+        f = theme.font(18, bold=True)
+        painter.setFont(f)
+        painter.setPen(theme.PLATE_ACTIVE if self.active else theme.TEXT_LIGHT)
+        opt = QTextOption(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        opt.setWrapMode(QTextOption.WrapMode.WordWrap)
+        title_rect = QRectF(12, 10, self.w - 24, 50)
+        need = QFontMetricsF(f).boundingRect(title_rect, int(Qt.TextFlag.TextWordWrap),
+                                             self.title)
+        painter.drawText(title_rect, self.title, opt)
+        body = QRectF(12, 16 + min(need.height(), 50), self.w - 24,
+                      self.h - 26 - min(need.height(), 50))
+        size = 16.0
+        while size > 11:
+            fnt: QFont = theme.font(size)
+            if QFontMetricsF(fnt).boundingRect(body, int(Qt.TextFlag.TextWordWrap),
+                                               self.text).height() <= body.height():
+                break
+            size -= 0.5
+        painter.setFont(theme.font(size))
+        painter.setPen(theme.TEXT_LIGHT)
+        painter.drawText(body, self.text, opt)
+
+
+class FloatText(QGraphicsObject):
+    """A number that rises and fades over a card ("−3" damage, "+1" heal)."""
+
+    def __init__(self, text: str, colour: QColor, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.text = text
+        self.colour = colour
+        self.setZValue(3000)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-50, -24, 100, 48)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setFont(theme.font(34, bold=True))
+        painter.setPen(QColor(0, 0, 0, 180))
+        painter.drawText(self.boundingRect().translated(2, 2), Qt.AlignmentFlag.AlignCenter,
+                         self.text)
+        painter.setPen(self.colour)
+        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class NoteItem(QGraphicsObject):
+    """A small wrapped note (e.g. why Check & Draw is not allowed)."""
+
+    def __init__(self, width: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.w = width
+        self.text = ""
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.w, 44)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not self.text:
+            return
+        painter.setFont(theme.font(14, italic=True))
+        painter.setPen(theme.TEXT_DIM)
+        painter.drawText(QRectF(0, 0, self.w, 44),
+                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                         | Qt.TextFlag.TextWordWrap, self.text)

@@ -1,0 +1,153 @@
+"""Translated texts of the Riftforce table: card names, questions, log lines and the result.
+
+Why a module of functions: the table, the log and the tests all need the same wording, and
+keeping it in one literal context (``"riftforce"``) lets ``pyside6-lupdate`` extract every
+string.  Nothing here reveals hidden information: draws are logged as counts only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
+
+from engine.core import Event
+from engine.riftforce.cards import guild_of, number_of
+from engine.riftforce.state import Pending, State
+from ui.games.riftforce import guilds
+
+translate = QCoreApplication.translate
+
+
+def card_name(card: int) -> str:
+    """"Fire 6": the guild and the number of an elemental."""
+    return QCoreApplication.translate("riftforce", "{guild} {number}").format(
+        guild=guilds.name(guild_of(card)), number=number_of(card))
+
+
+def location_name(loc: int) -> str:
+    return QCoreApplication.translate("riftforce", "location {n}").format(n=loc + 1)
+
+
+def question(p: Pending | None, v: State, arming: int | None) -> tuple[str, str]:
+    """(title, instruction) for the acting human's current decision."""
+    if arming is not None:
+        return (translate("riftforce", "Activate: guild or number?"),
+                translate("riftforce", "You discard {card}. Activate elementals of the same guild "
+                  "({guild}) or of the same number ({number}): click a highlighted elemental "
+                  "or a button below.").format(card=card_name(arming),
+                                               guild=guilds.name(guild_of(arming)),
+                                               number=number_of(arming)))
+    if p is None:
+        return (translate("riftforce", "Your action"),
+                translate("riftforce",
+                    "Play: drag 1–3 cards sharing a guild or a number to a location. "
+                  "Activate: drag a card to your discard pile. Or Check & Draw."))
+    kind = p.kind
+    if kind == "play_more":
+        return (translate("riftforce", "Play"),
+                translate("riftforce", "Add a card sharing the guild or number to a highlighted "
+                  "location, or press End."))
+    if kind == "choose_activation":
+        done = len(v.activated)
+        if p.can_stop:
+            return (translate("riftforce", "Activate"),
+                    translate("riftforce",
+                        "%n of 3 activated. Click another highlighted elemental, "
+                      "or press End.", None, done))
+        return (translate("riftforce", "Activate"),
+                translate("riftforce", "Click the elemental to activate first (highlighted)."))
+    source = card_name(p.card) if p.card is not None else ""
+    texts: dict[str, Callable[[], str]] = {
+        "water_direction": lambda: translate("riftforce",
+            "Choose the adjacent location to move to."),
+        "air_destination": lambda: translate("riftforce", "Choose any other location to move to."),
+        "shadow_destination": lambda: translate("riftforce",
+            "Choose any other location to move to."),
+        "plant_location": lambda: translate("riftforce", "Choose the adjacent location whose first "
+                                    "enemy takes 2 damage and is pulled here."),
+        "light_heal": lambda: translate("riftforce", "Choose one of your elementals to remove 1 "
+                                "damage from."),
+        "thunder_target": lambda: translate("riftforce",
+            "Choose the enemy here that takes 2 damage."),
+        "thunder_repeat": lambda: translate("riftforce",
+            "That destroyed it: choose another enemy here "
+                                    "for 2 more damage."),
+    }
+    text = texts.get(kind, lambda: kind)()
+    return source, text
+
+
+def describe(event: Event, name: Callable[[int], str]) -> str | None:
+    """A log line for ``event`` (``None`` = not logged)."""
+    d = event.data
+    k = event.kind
+
+    def who(key: str = "seat") -> str:
+        return name(int(d[key]))
+
+    if k == "draft_pick":
+        return translate("riftforce", "{name} picks the {guild} guild.").format(
+            name=who(), guild=guilds.name(str(d["guild"])))
+    if k == "setup":
+        return translate("riftforce",
+            "Guilds drafted. Each player draws 7 cards; {name} starts.").format(
+            name=who("start_player"))
+    if k == "place":
+        if d.get("free"):
+            return translate("riftforce",
+                "{name} puts {card} from the draw pile at {location}.").format(
+                name=who(), card=card_name(int(d["card"])),
+                location=location_name(int(d["location"])))
+        return translate("riftforce", "{name} plays {card} at {location}.").format(
+            name=who(), card=card_name(int(d["card"])), location=location_name(int(d["location"])))
+    if k == "discard":
+        by = (translate("riftforce", "by guild") if d.get("by") == "guild"
+              else translate("riftforce", "by number"))
+        return translate("riftforce", "{name} discards {card} to activate {by}.").format(
+            name=who(), card=card_name(int(d["card"])), by=by)
+    if k == "activate":
+        return translate("riftforce", "{name} activates {card} at {location}.").format(
+            name=who(), card=card_name(int(d["card"])), location=location_name(int(d["location"])))
+    if k == "damage":
+        return translate("riftforce", "{card} of {name} takes %n damage ({total} in all).", None,
+                 int(d["amount"])).format(card=card_name(int(d["card"])), name=who(),
+                                          total=d["total"])
+    if k == "heal":
+        return translate("riftforce", "{card} of {name} heals %n damage.", None,
+                 int(d["amount"])).format(card=card_name(int(d["card"])), name=who())
+    if k == "move":
+        return translate("riftforce", "{card} of {name} moves from {a} to {b}.").format(
+            card=card_name(int(d["card"])), name=who(), a=location_name(int(d["from"])),
+            b=location_name(int(d["to"])))
+    if k == "destroy":
+        return translate("riftforce", "{card} of {name} is destroyed.").format(
+            card=card_name(int(d["card"])), name=who())
+    if k == "score":
+        reasons = {
+            "destroy": translate("riftforce", "for a destroyed elemental"),
+            "crystal": translate("riftforce", "for the Crystal"),
+            "shadow": translate("riftforce", "for the Shadow"),
+            "control": translate("riftforce", "for controlled locations"),
+        }
+        return translate("riftforce", "{name} gains %n Riftforce {why} (now {total}).", None,
+                 int(d["amount"])).format(name=who(), why=reasons.get(str(d["reason"]), ""),
+                                          total=d["total"])
+    if k == "check":
+        locs = [int(x) for x in d["locations"]]
+        if not locs:
+            return translate("riftforce", "{name} checks: no location controlled. Draws up to 7 "
+                     "cards.").format(name=who())
+        return translate("riftforce",
+            "{name} checks: controls {locations}. Draws up to 7 cards.").format(
+            name=who(), locations=", ".join(str(x + 1) for x in locs))
+    if k == "reshuffle":
+        return translate("riftforce",
+            "{name} shuffles the discard pile into a new draw pile.").format(
+            name=who())
+    if k == "tiebreak":
+        return translate("riftforce", "Tie at 12 or more Riftforce: both play one more action each "
+                 "until the scores differ.")
+    if k == "game_over":
+        return translate("riftforce", "Game over.")
+    return None
