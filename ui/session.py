@@ -13,6 +13,7 @@ when a different human must act, ``handoverRequested`` is emitted and ``viewer``
 
 from __future__ import annotations
 
+import contextlib
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -78,10 +79,11 @@ class _AgentTask(QRunnable):
 
     def run(self) -> None:
         try:
-            action = self.agent.choose(self.decision, self.rng)
-            self.signals.done.emit(self.generation, action, None)
+            action, error = self.agent.choose(self.decision, self.rng), None
         except Exception as err:  # reported on the GUI thread, never lost silently
-            self.signals.done.emit(self.generation, None, repr(err))
+            action, error = None, repr(err)
+        with contextlib.suppress(RuntimeError):  # the session was closed while we thought
+            self.signals.done.emit(self.generation, action, error)
 
 
 class Session(QObject):

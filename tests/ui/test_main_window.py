@@ -1,0 +1,312 @@
+"""The main window around the table: new game, saving, resuming, language, computer threads."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from engine import saves
+from engine.core import Decision, Rng
+from ui import catalog
+from ui.games import has_table
+from ui.i18n import Translations
+from ui.main_window import MainWindow
+from ui.new_game_dialog import GameConfig, NewGameDialog
+from ui.paths import autosave_path, settings
+from ui.rules_dialog import RulesDialog
+from ui.session import COMPUTER, HUMAN, SeatConfig
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def window(qtbot: QtBot, qapp: QApplication) -> MainWindow:
+    translations = Translations()
+    translations.install("en")
+    w = MainWindow(translations, settings())
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    w.autosave_enabled = False
+    if w.session is not None:
+        w.session.cancel_thinking()
+        w.session.paused = True
+    translations.install("en")
+
+
+def blixt(seats: list[SeatConfig] | None = None, seed: int = 5) -> GameConfig:
+    seats = seats or [SeatConfig("Adam", HUMAN), SeatConfig("Berit", COMPUTER, "heuristic")]
+    return GameConfig("supertrumf", {"variant": "blixtduell", "seats": 2}, seed, seats)
+
+
+def play_some(window: MainWindow, n: int, rng_seed: int = 1) -> None:
+    """Submit ``n`` legal actions for whoever is to act (random choice), through the session."""
+    session = window.session
+    assert session is not None
+    session.paused = True
+    session.cancel_thinking()
+    rng = Rng(rng_seed)
+    for _ in range(n):
+        if session.is_over():
+            break
+        if session.pending_handover is not None:
+            session.accept_handover()
+        seat = session.current_player()
+        assert seat is not None
+        legal = session.legal_actions()
+        session.submit(rng.choice(legal))
+
+
+def test_title_and_games_offered(window: MainWindow, qtbot: QtBot) -> None:
+    assert window.windowTitle() == "Tabletop"
+    dialog = NewGameDialog(settings(), window)
+    qtbot.addWidget(dialog)
+    keys = [dialog.game_box.itemData(i) for i in range(dialog.game_box.count())]
+    assert keys == ["supertrumf", "storma", "riftforce", "ordet"]
+    model = dialog.game_box.model()
+    for i, key in enumerate(keys):
+        enabled = bool(model.item(i).isEnabled())  # type: ignore[attr-defined]
+        assert enabled == (has_table(key) and catalog.engine_available(key))
+        if not enabled:
+            assert "coming soon" in dialog.game_box.itemText(i)
+
+
+def test_new_game_dialog_remembers_last_choices(window: MainWindow, qtbot: QtBot) -> None:
+    dialog = NewGameDialog(settings(), window)
+    qtbot.addWidget(dialog)
+    dialog.set_config(GameConfig("supertrumf", {"variant": "klassisk"}, None, [
+        SeatConfig("Kim", HUMAN), SeatConfig("Berit", HUMAN), SeatConfig("Bot", COMPUTER,
+                                                                          "random")]))
+    dialog._accept()
+    again = NewGameDialog(settings(), window)
+    qtbot.addWidget(again)
+    cfg = again.config()
+    assert cfg.options == {"variant": "klassisk", "seats": 3}
+    assert [(s.name, s.kind, s.level) for s in cfg.seats] == [
+        ("Kim", HUMAN, "heuristic"), ("Berit", HUMAN, "heuristic"), ("Bot", COMPUTER, "random")]
+
+
+def test_new_game_dialog_rejects_bad_seed(window: MainWindow, qtbot: QtBot) -> None:
+    dialog = NewGameDialog(settings(), window)
+    qtbot.addWidget(dialog)
+    dialog.seed_edit.setText("abc")
+    dialog._accept()
+    assert dialog.result() == 0 and "whole number" in dialog.error.text()
+
+
+def test_blixtduell_variant_allows_exactly_two_seats(window: MainWindow, qtbot: QtBot) -> None:
+    dialog = NewGameDialog(settings(), window)
+    qtbot.addWidget(dialog)
+    dialog.set_config(blixt())
+    assert (dialog.seat_count.minimum(), dialog.seat_count.maximum()) == (2, 2)
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("klassisk"))
+    assert (dialog.seat_count.minimum(), dialog.seat_count.maximum()) == (2, 4)
+
+
+def test_save_then_open_restores_the_same_position(window: MainWindow, tmp_path: Path) -> None:
+    window.start(blixt())
+    play_some(window, 9)
+    session = window.session
+    assert session is not None
+    before_actions = list(session.actions)
+    before_state = session.game.clone(session.state)
+    path = tmp_path / "game.json"
+    assert window.save_to(path)
+    window.start(blixt(seed=99))
+    assert window.session is not session
+    assert window.open_path(path, quiet=True)
+    assert window.session is not None
+    assert window.session.actions == before_actions
+    assert window.session.state == before_state
+    assert [s.name for s in window.session.seats] == ["Adam", "Berit"]
+
+
+@pytest.mark.parametrize("content", [
+    "not json at all {",
+    json.dumps({"some": "other json"}),
+    json.dumps({"format": "tabletop-save", "version": 99, "game": "supertrumf"}),
+    json.dumps({"format": "tabletop-save", "version": 1, "game": "chess", "options": {},
+                "seed": 1, "actions": []}),
+    json.dumps({"format": "tabletop-save", "version": 1, "game": "supertrumf",
+                "options": {"variant": "blixtduell", "seats": 2}, "seed": 1,
+                "actions": [{"type": "Play", "cards": ["XX"]}]}),
+])
+def test_bad_file_shows_a_message_and_changes_nothing(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, content: str
+) -> None:
+    window.start(blixt())
+    play_some(window, 3)
+    session = window.session
+    assert session is not None
+    actions = list(session.actions)
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda parent, title, text, *a, **k: shown.append(text))
+    path = tmp_path / "bad.json"
+    path.write_text(content, encoding="utf-8")
+    original = path.read_bytes()
+    assert not window.open_path(path)
+    assert window.session is session and session.actions == actions
+    assert len(shown) == 1 and "cannot be opened" in shown[0]
+    assert path.read_bytes() == original
+
+
+def test_autosave_after_every_action_and_resume_after_a_kill(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    window.start(blixt())
+    play_some(window, 7)
+    session = window.session
+    assert session is not None
+    on_disk = saves.load(autosave_path())
+    assert on_disk.actions == session.actions  # written after the last action already
+    expected = list(session.actions)
+    # "kill": the window is never closed properly; a new one starts from the same home
+    window.autosave_enabled = False
+    second = MainWindow(Translations(), settings())
+    qtbot.addWidget(second)
+    assert second.offer_resume()
+    box = second.resume_box
+    assert box is not None
+    box.button(QMessageBox.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: second.session is not None)
+    assert second.session is not None
+    assert second.session.actions == expected
+    assert second.session.state == session.state
+    second.session.cancel_thinking()
+    second.session.paused = True
+
+
+def test_no_resume_offer_without_an_unfinished_game(window: MainWindow) -> None:
+    assert not autosave_path().exists()
+    assert not window.offer_resume()
+
+
+class SlowAgent:
+    """Thinks for a full second in pure Python (holding the GIL most of the time)."""
+
+    name = "slow"
+
+    def __init__(self) -> None:
+        self.thread: threading.Thread | None = None
+
+    def choose(self, decision: Decision[Any, Any], rng: Rng) -> Any:
+        self.thread = threading.current_thread()
+        deadline = time.monotonic() + 1.0
+        x = 0
+        while time.monotonic() < deadline:  # busy, pure-Python thinking
+            x += 1
+        return decision.legal[0]
+
+
+def test_slow_computer_player_does_not_block_the_event_loop(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    agent = SlowAgent()
+    cfg = GameConfig("supertrumf", {"variant": "klassisk", "seats": 2}, 11,
+                     [SeatConfig("Bot", COMPUTER, "heuristic"), SeatConfig("Bot 2", COMPUTER)])
+    window.autosave_enabled = False
+    window.start(cfg)
+    session = window.session
+    assert session is not None
+    session.cancel_thinking()
+    session.agent_factory = lambda level: agent  # type: ignore[assignment,return-value]
+    session._agents.clear()
+    session.computer_pace_ms = 0
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start(20)
+    start_actions = len(session.actions)
+    session._maybe_run_computer()
+    assert session.thinking_seat is not None
+    qtbot.waitUntil(lambda: len(session.actions) > start_actions, timeout=5000)
+    timer.stop()
+    assert agent.thread is not None and agent.thread is not threading.main_thread()
+    # had the agent run on the GUI thread, not one tick could have happened while it thought
+    assert len(ticks) >= 5
+    session.paused = True
+    session.cancel_thinking()
+
+
+def test_language_switch_updates_visible_texts_at_run_time(window: MainWindow) -> None:
+    assert window.game_menu.title() == "&Game"
+    window.set_language("sv")
+    assert window.game_menu.title() == "&Spel"
+    assert window.welcome.button.text() != "New game…"
+    window.set_language("de")
+    assert window.game_menu.title() == "&Spiel"
+    window.set_language("nb")
+    assert window.game_menu.title() == "&Spill"
+    window.set_language("en")
+    assert window.game_menu.title() == "&Game"
+
+
+def test_language_switch_translates_the_running_table(window: MainWindow) -> None:
+    window.start(blixt())
+    assert window.table is not None
+    english = window.status_label.text()
+    window.set_language("sv")
+    assert window.status_label.text() != english
+    window.set_language("en")
+    assert window.status_label.text() == english
+
+
+def test_whole_computer_game_ends_with_the_end_screen(window: MainWindow, qtbot: QtBot) -> None:
+    cfg = GameConfig("supertrumf", {"variant": "blixtduell", "seats": 2}, 4,
+                     [SeatConfig("A", COMPUTER, "heuristic"), SeatConfig("B", COMPUTER, "random")])
+    window.set_speed("off")
+    window.start(cfg)
+    assert window.session is not None
+    window.session.computer_pace_ms = 0
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(),
+                    timeout=20000)
+    assert window.session.is_over()
+    assert not autosave_path().exists()  # a finished game is not offered for resuming
+    dialog = window.end_dialog
+    assert dialog is not None
+    old = window.session
+    dialog.again_button.click()
+    qtbot.waitUntil(lambda: window.session is not old)
+    assert window.session.game_name == "supertrumf"
+    assert window.session.options == old.options
+    window.session.cancel_thinking()
+    window.session.paused = True
+
+
+def test_rules_dialog_shows_the_rules_in_the_ui_language(window: MainWindow, qtbot: QtBot) -> None:
+    window.start(blixt())
+    window.set_language("sv")
+    window.show_rules()
+    dialog = window.findChild(RulesDialog, "rules_dialog")
+    assert dialog is not None and dialog.isVisible()
+    text = dialog.browser.toPlainText()
+    assert "Blixtduell" in text and "egenskap" in text.lower()
+    dialog.close()
+    window.set_language("en")
+
+
+def test_screenshot_command_line(tmp_path: Path) -> None:
+    out = tmp_path / "shot.png"
+    env = {"QT_QPA_PLATFORM": "offscreen", "TABLETOP_HOME": str(tmp_path / "home"),
+           "PATH": "/usr/bin:/bin"}
+    proc = subprocess.run(
+        [sys.executable, "main.py", "--game", "supertrumf", "--variant", "blixtduell",
+         "--seats", "computer,computer", "--seed", "3", "--autoplay", "6", "--lang", "sv",
+         "--size", "1280x800", "--screenshot", str(out)],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    from PySide6.QtGui import QImage
+
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1280, 800)
