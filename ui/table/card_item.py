@@ -69,6 +69,8 @@ class CardItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.ArrowCursor)
         self.setTransformOriginPoint(self.card_rect().center())  # fan rotation about the centre
+        # rendered once per device resolution: sharp on high-DPI screens, cheap to move
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # ------------------------------------------------------------------ content
     def set_face_up(self, card_id: str, face: CardFace) -> None:

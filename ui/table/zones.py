@@ -59,6 +59,7 @@ class Zone(QGraphicsObject):
         self.hot = False  # the pointer/dragged card is over it
         self.setZValue(-10)
         self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_rect(self, rect: QRectF) -> None:
         self.prepareGeometryChange()
@@ -202,6 +203,7 @@ class NamePlate(QGraphicsObject):
         self.thinking = False
         self.thinking_text = ""
         self.phase = 0.0  # advanced by the animation clock while thinking
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_text(self, name: str, detail: str) -> None:
         if (name, detail) != (self.name, self.detail):
@@ -277,6 +279,7 @@ class Banner(QGraphicsObject):
         self.title = ""
         self.text = ""
         self.highlight = False
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_width(self, width: float) -> None:
         if width != self.width:
@@ -342,6 +345,7 @@ class ButtonItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setZValue(50)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_text(self, text: str, hint: str = "") -> None:
         self.text = text
