@@ -40,15 +40,11 @@ from engine.storma.actions import (
     Retreat,
 )
 from engine.storma.checks import (
-    attack_card_problem,
-    exchange_card_problem,
     has_move,
-    heal_card_problem,
-    is_hero,
     remaining,
 )
 from engine.storma.moves import best_removal
-from engine.storma.state import HEAL, HOUSE, OVER, REFILL, SETUP_ACTIVE, TURN, Slot, StormaState
+from engine.storma.state import HEAL, HOUSE, OVER, REFILL, SETUP_ACTIVE, TURN, StormaState
 from ui.games.base import GameTable
 from ui.games.storma import text
 from ui.games.storma.faces import SUIT_SYMBOLS, face_for, short_name, suit_name
@@ -63,6 +59,16 @@ from ui.games.storma.items import (
     RollLine,
     SlotZone,
     WoundToken,
+)
+from ui.games.storma.specs import (
+    attack_problem,
+    attack_range,
+    card_key,
+    exchange_problem,
+    hand_specs,
+    heal_ok,
+    role,
+    slot_specs,
 )
 from ui.session import Session, translate_reason
 from ui.table.animation import AnimationClock
@@ -105,24 +111,6 @@ STRIP_POS = {"bottom": QPointF(20, 818), "top": QPointF(20, 84)}
 CENTRE_X = 880.0
 CENTRE_W = 680.0
 BUTTON_W = 220.0
-
-
-def card_key(c: int) -> str:
-    return cd.card_name(c)
-
-
-def attack_range(cards: Sequence[int], state: StormaState) -> tuple[int, int]:
-    """The least and most damage an attack with ``cards`` can deal (fumbles deal 0)."""
-    low = high = 0
-    for c in cards:
-        if cd.is_number(c):
-            low += cd.rank_of(c)
-            high += cd.rank_of(c)
-        elif cd.is_joker(c):
-            high += 18
-        else:
-            high += 14
-    return low, high
 
 
 class StormaTable(GameTable):
@@ -405,15 +393,6 @@ class StormaTable(GameTable):
     def _destination(self, card_id: str) -> str | None:
         return "draw"
 
-    def role(self, v: StormaState, c: int, owner: int) -> str:
-        if not cd.is_face(c):
-            return ""
-        if cd.suit_of(c) == v.houses[owner]:
-            return "own"
-        if cd.suit_of(c) in v.houses:
-            return "house"
-        return "hero" if is_hero(v, c) else ""
-
     def refresh(self, animate: bool = True) -> None:
         s = self.session
         if not animate:
@@ -432,10 +411,10 @@ class StormaTable(GameTable):
             self.retreating = False
         specs: list[CardSpec] = []
         for seat in range(2):
-            specs.extend(self._hand_specs(v, seat, viewer, acting))
-            specs.extend(self._slot_specs(v, seat, viewer, acting))
+            specs.extend(hand_specs(v, seat, viewer, acting, self.retreating))
+            specs.extend(slot_specs(v, seat, viewer, acting, self.retreating))
             specs.extend(CardSpec(card_key(c), f"troph{seat}", card_key(c),
-                                  face_for(c, self.role(v, c, 1 - seat)), public=True)
+                                  face_for(c, role(v, c, 1 - seat)), public=True)
                          for c in v.trophies[seat])
         specs.extend(CardSpec(f"draw#{i}", "draw") for i in range(min(len(v.draw), 8)))
         specs.extend(CardSpec(card_key(c), "discard", card_key(c), face_for(c), public=True)
@@ -459,85 +438,6 @@ class StormaTable(GameTable):
             self.overlay.hide()
             self.view.setFocus()
         self.statusChanged.emit(self.status_text())
-
-    def _hand_specs(self, v: StormaState, seat: int, viewer: int | None,
-                    acting: bool) -> list[CardSpec]:
-        hand = v.hands[seat]
-        own = seat == viewer
-        specs: list[CardSpec] = []
-        ids = [c for c in hand if c is not None]
-        if own and len(ids) == len(hand):
-            phase = v.phase
-            mine = acting and v.to_move == seat if phase in (TURN, HEAL) else acting
-            for c in sorted(ids, key=hand_order):
-                dimmed = False
-                if mine:
-                    dimmed = self._card_unusable(v, seat, c)
-                specs.append(CardSpec(card_key(c), f"hand{seat}", card_key(c),
-                                      face_for(c, self.role(v, c, seat)), seat,
-                                      draggable=mine and phase != HOUSE,
-                                      selectable=mine and phase in (TURN, HEAL, SETUP_ACTIVE,
-                                                                    REFILL),
-                                      dimmed=dimmed))
-            return specs
-        hidden = 0
-        for h in hand:
-            if h is None:
-                specs.append(CardSpec(f"hand{seat}#{hidden}", f"hand{seat}", owner=seat))
-                hidden += 1
-            else:  # a Joker everyone saw going into this hand
-                specs.append(CardSpec(card_key(h), f"hand{seat}", card_key(h), face_for(h),
-                                      seat, public=True))
-        return specs
-
-    def _card_unusable(self, v: StormaState, seat: int, c: int) -> bool:
-        """Grey out cards that cannot take part in the current decision."""
-        phase = v.phase
-        if phase in (SETUP_ACTIVE, REFILL) or (phase == TURN and self.retreating):
-            return not cd.is_face(c)
-        if phase == HEAL and v.heal is not None:
-            slot = v.slot(seat, v.heal.target)
-            return slot is None or heal_card_problem(v, slot, c) is not None
-        if phase == TURN:
-            target = v.active[1 - seat]
-            # cards of the target's suit may not attack it: greyed (they may still heal or be
-            # exchanged, so they stay draggable and the engine explains a refused attack)
-            return (target is not None and not cd.is_joker(c)
-                    and cd.suit_of(c) == cd.suit_of(target.card))
-        return False
-
-    def _slot_specs(self, v: StormaState, seat: int, viewer: int | None,
-                    acting: bool) -> list[CardSpec]:
-        specs: list[CardSpec] = []
-        own = seat == viewer
-        if v.phase == SETUP_ACTIVE and v.setup_chosen[seat]:
-            chosen = v.setup_active[seat]
-            if own and chosen is not None:
-                specs.append(CardSpec(card_key(chosen), f"act{seat}", card_key(chosen),
-                                      face_for(chosen, self.role(v, chosen, seat)), seat,
-                                      dimmed=True, badge="↓"))
-            else:
-                specs.append(CardSpec(f"act{seat}#0", f"act{seat}", owner=seat))
-            return specs
-        mine = own and acting
-        for where, dmg_zone in (("active", "dmg"), ("infirmary", "idmg")):
-            slot = v.active[seat] if where == "active" else v.infirmary[seat]
-            zone = "act" if where == "active" else "inf"
-            if slot is None:
-                continue
-            draggable = mine and (
-                (where == "active" and v.phase == TURN and v.infirmary[seat] is None
-                 and not self.retreating)
-                or (where == "infirmary" and v.phase == REFILL))
-            specs.append(CardSpec(card_key(slot.card), f"{zone}{seat}", card_key(slot.card),
-                                  face_for(slot.card, self.role(v, slot.card, seat)), seat,
-                                  public=True, draggable=draggable,
-                                  selectable=mine and where == "infirmary" and v.phase == REFILL))
-            for c, amount in slot.damage:
-                if c is not None:
-                    specs.append(CardSpec(card_key(c), f"{dmg_zone}{seat}", card_key(c),
-                                          face_for(c, amount=amount), public=True))
-        return specs
 
     def _place_wounds(self, v: StormaState) -> None:
         for token in self.wounds:
@@ -695,9 +595,9 @@ class StormaTable(GameTable):
         sel = self.selected_ids()
         shown: list[str] = []
         if phase == TURN and not self.retreating:
-            problem = self.attack_problem(v, me, sel)
+            problem = attack_problem(v, me, sel)
             if sel and problem is None:
-                low, high = attack_range(sel, v)
+                low, high = attack_range(sel)
                 b["attack"].set_text(self.tr("Attack: {low}–{high} damage").format(
                     low=low, high=high), "A")
             else:
@@ -705,11 +605,11 @@ class StormaTable(GameTable):
             b["attack"].set_enabled(bool(sel) and problem is None)
             b["exchange"].set_text(self.tr("Exchange %n card(s)", "", len(sel)) if sel
                                    else self.tr("Exchange"), "E")
-            b["exchange"].set_enabled(bool(sel) and self.exchange_problem(v, sel) is None)
+            b["exchange"].set_enabled(bool(sel) and exchange_problem(v, sel) is None)
             b["heal_active"].set_text(self.tr("Heal Active card"), "H")
-            b["heal_active"].set_enabled(len(sel) == 1 and self._heal_ok(v, me, "active", sel))
+            b["heal_active"].set_enabled(len(sel) == 1 and heal_ok(v, me, "active", sel[0]))
             b["heal_inf"].set_text(self.tr("Heal Infirmary card"), "S")
-            b["heal_inf"].set_enabled(len(sel) == 1 and self._heal_ok(v, me, "infirmary", sel))
+            b["heal_inf"].set_enabled(len(sel) == 1 and heal_ok(v, me, "infirmary", sel[0]))
             b["retreat"].set_text(self.tr("Retreat"), "R")
             b["retreat"].set_enabled(v.infirmary[me] is None
                                      and any(cd.is_face(c) for c in v.hand(me)))
@@ -738,31 +638,6 @@ class StormaTable(GameTable):
         for i, key in enumerate(shown):
             b[key].setPos(CENTRE_X + (i % 3) * (BUTTON_W + 10), 690 + (i // 3) * 52)
             b[key].setVisible(True)
-
-    def _heal_ok(self, v: StormaState, me: int, where: str, sel: list[int]) -> bool:
-        slot = v.slot(me, where)
-        return (slot is not None and bool(slot.damage)
-                and heal_card_problem(v, slot, sel[0]) is None)
-
-    def attack_problem(self, v: StormaState, me: int, cards: list[int]) -> str | None:
-        for c in cards:
-            problem = attack_card_problem(v, me, c)
-            if problem is not None:
-                message, params = problem
-                return translate_reason(IllegalAction(message, **params))
-        if len({cd.suit_of(c) for c in cards if not cd.is_joker(c)}) > 1:
-            return self.tr("All cards must share one suit.")
-        return None
-
-    def exchange_problem(self, v: StormaState, cards: list[int]) -> str | None:
-        for c in cards:
-            problem = exchange_card_problem(v, c)
-            if problem is not None:
-                message, params = problem
-                return translate_reason(IllegalAction(message, **params))
-        if len({cd.suit_of(c) for c in cards}) > 1:
-            return self.tr("All cards must share one suit.")
-        return None
 
     # ------------------------------------------------------------------ input: actions
     def _submit(self, action: Any) -> bool:
@@ -976,21 +851,21 @@ class StormaTable(GameTable):
         elif v.phase == TURN and not from_hand:
             lit.add(f"inf{me}")  # the Active card retreating
         elif v.phase == TURN:
-            if self.attack_problem(v, me, ids) is None:
+            if attack_problem(v, me, ids) is None:
                 lit.add(f"act{1 - me}")
-            if self.exchange_problem(v, ids) is None:
+            if exchange_problem(v, ids) is None:
                 lit.add("discard")
             if len(ids) == 1:
                 for where, zone in (("active", f"act{me}"), ("infirmary", f"inf{me}")):
-                    if self._heal_ok(v, me, where, ids):
+                    if heal_ok(v, me, where, ids[0]):
                         lit.add(zone)
         elif (v.phase == HEAL and v.heal is not None and len(ids) == 1
-              and self._heal_ok(v, me, v.heal.target, ids)):
+              and heal_ok(v, me, v.heal.target, ids[0])):
             lit.add(f"act{me}" if v.heal.target == "active" else f"inf{me}")
         for z in self.scene.zones.values():
             z.set_lit(z.name in lit)
-        if v.phase == TURN and from_hand and ids and self.attack_problem(v, me, ids) is None:
-            low, high = attack_range(ids, v)
+        if v.phase == TURN and from_hand and ids and attack_problem(v, me, ids) is None:
+            low, high = attack_range(ids)
             self.message.emit(self.tr("Attack: {low}–{high} damage").format(low=low, high=high))
 
     def _cards_dropped(self, items: list[CardItem], drop: Drop) -> None:
@@ -1107,11 +982,6 @@ class StormaTable(GameTable):
         self.overlay.setGeometry(self.rect())
 
 
-def hand_order(c: int) -> tuple[int, int]:
-    """Hands are grouped by suit (spades, hearts, diamonds, clubs), Jokers last."""
-    return (4, c) if cd.is_joker(c) else (cd.suit_of(c), cd.rank_of(c))
-
-
 def cd_height(scale: float) -> float:
     from ui.table import theme
 
@@ -1122,10 +992,6 @@ def cd_width(scale: float) -> float:
     from ui.table import theme
 
     return theme.CARD_W * scale
-
-
-def slot_of(v: StormaState, seat: int, where: str) -> Slot | None:
-    return v.slot(seat, where)
 
 
 def create_table(session: Session, parent: QWidget | None = None) -> StormaTable:
