@@ -60,7 +60,10 @@ def play_game(
 ) -> tuple[Any, int, list[str], bool]:
     """Play one game; returns (state, number of actions, errors, capped)."""
     state = game.new_game(options, seed)
-    rngs = [Rng(seed * 1_000_003 + 7919 * i + 1) for i in range(len(seat_agents))]
+    # each seat's chance stream depends on the agent sitting there too, so a mirror match with
+    # the seats swapped is a different game rather than the same game replayed
+    rngs = [Rng(seed * 1_000_003 + 7919 * seat + 104_729 * agent + 1)
+            for seat, agent in enumerate(seat_agents)]
     errors: list[str] = []
     if check:
         errors.extend(f"seed {seed} start: {e}" for e in game.audit(state))
@@ -102,6 +105,7 @@ def run(
     check: bool = False,
     progress: bool = False,
     extra_options: dict[str, Any] | None = None,
+    table_extras: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """Play ``n_games`` games and return the statistics dict (the ``--json`` object)."""
     game = games.get_game(game_name)
@@ -126,6 +130,7 @@ def run(
     capped = 0
     errors: list[str] = []
     actions_total = 0
+    actions_max = 0
     timings: list[list[float]] = [[] for _ in agents]
     rotations = max(len(agents), 1)
     start = time.perf_counter()
@@ -137,6 +142,7 @@ def run(
             game, options, deal, agents, seat_agents, check=check, timings=timings
         )
         actions_total += n
+        actions_max = max(actions_max, n)
         errors.extend(errs)
         if was_capped:
             capped += 1
@@ -166,7 +172,7 @@ def run(
         }
         for t in timings
     ]
-    return {
+    stats: dict[str, Any] = {
         "game": game_name,
         "variant": options.get("variant"),
         "agents": list(agent_names),
@@ -181,12 +187,16 @@ def run(
         "capped": capped,
         "errors": errors,
     }
+    if table_extras is not None:
+        table_extras["max_actions"] = actions_max
+    return stats
 
 
-def _table(stats: dict[str, Any]) -> str:
+def _table(stats: dict[str, Any], extras: dict[str, Any]) -> str:
     lines = [
         f"{stats['game']} ({stats['variant'] or 'default'}): {stats['games']} games, "
-        f"{stats['games_per_second']} games/s, {stats['mean_actions']} actions/game",
+        f"{stats['games_per_second']} games/s, {stats['mean_actions']} actions/game "
+        f"(longest {extras.get('max_actions', '?')})",
         f"{'agent':<14}{'wins':>7}{'win rate':>10}{'95% CI':>18}{'median ms':>11}{'max ms':>10}",
     ]
     for i, name in enumerate(stats["agents"]):
@@ -217,12 +227,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     agent_names = (args.agents.split(",") if args.agents
                    else [games.default_agent(args.game), "random"])
+    extras: dict[str, Any] = {}
     stats = run(args.game, agent_names, args.games, args.seed, args.variant, args.seats,
-                args.check, progress=not args.json and args.games >= 200)
+                args.check, progress=not args.json and args.games >= 200, table_extras=extras)
     if args.json:
         print(json.dumps(stats))
     else:
-        print(_table(stats))
+        print(_table(stats, extras))
     return 1 if stats["errors"] else 0
 
 
