@@ -261,9 +261,15 @@ def test_attack_with_the_targets_suit_is_refused_with_the_reason(
     assert s.actions == []
     assert messages and "same suit as the target" in messages[-1]
     assert forbidden.zone_name == "hand0" and forbidden.pos() == forbidden.home
-    # the attack button names the predicted range for a legal selection
+    # selecting the greyed card explains itself before any drag
+    click_item(qtbot, table, forbidden)
+    assert "same suit as the target" in table.prediction.title
+    assert not table.buttons["attack"].enabled
+    click_item(qtbot, table, forbidden)
+    # the attack button and the banner name the predicted range for a legal selection
     select(qtbot, table, (c("3D"),))
     assert table.buttons["attack"].enabled and "3–3" in table.buttons["attack"].text
+    assert "3–3 damage" in table.prediction.text and "30 points left" in table.prediction.title
     select(qtbot, table, (c("9C"),))  # two suits: no attack
     assert not table.buttons["attack"].enabled
 

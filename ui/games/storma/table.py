@@ -188,6 +188,11 @@ class StormaTable(GameTable):
         self.banner.setPos(CENTRE_X + CENTRE_W / 2, 350)
         self.banner.setZValue(400)
         sc.addItem(self.banner)
+        self.prediction = Banner(CENTRE_W)
+        self.prediction.setPos(CENTRE_X + CENTRE_W / 2, 612)
+        self.prediction.setZValue(400)
+        self.prediction.setVisible(False)
+        sc.addItem(self.prediction)
         self.tray = DiceTray(CENTRE_W)
         self.tray.setPos(CENTRE_X, 350)
         sc.addItem(self.tray)
@@ -574,6 +579,26 @@ class StormaTable(GameTable):
             self.picker.close()
         self._update_buttons(v, acting, me)
 
+    def _predict(self, v: StormaState, me: int, sel: list[int], problem: str | None) -> None:
+        """The damage the selected cards could deal, before the attack is committed."""
+        target = v.active[1 - me]
+        if not sel or target is None:
+            return
+        if problem is not None:
+            self.prediction.set_text(problem, self.tr("These cards cannot attack together"))
+            return
+        low, high = attack_range(sel)
+        left = remaining(target)
+        title = self.tr("Attack {card}: {points} points left").format(
+            card=short_name(target.card), points=left)
+        if low >= left:
+            text = self.tr("{low}–{high} damage: a sure kill").format(low=low, high=high)
+        elif high >= left:
+            text = self.tr("{low}–{high} damage: may defeat it").format(low=low, high=high)
+        else:
+            text = self.tr("{low}–{high} damage").format(low=low, high=high)
+        self.prediction.set_text(title, text, high >= left)
+
     def _update_picker_text(self) -> None:
         total = self.picker.total()
         if total:
@@ -590,12 +615,14 @@ class StormaTable(GameTable):
         b = self.buttons
         for button in b.values():
             button.setVisible(False)
+        self.prediction.set_text("", "")
         if not acting:
             return
         sel = self.selected_ids()
         shown: list[str] = []
         if phase == TURN and not self.retreating:
             problem = attack_problem(v, me, sel)
+            self._predict(v, me, sel, problem)
             if sel and problem is None:
                 low, high = attack_range(sel)
                 b["attack"].set_text(self.tr("Attack: {low}–{high} damage").format(
