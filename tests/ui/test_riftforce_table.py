@@ -1,0 +1,276 @@
+"""The Riftforce table driven like a player would: real drags on the viewport, clicks, keys.
+
+Animations are off and computer moves come at once (``computer_pace_ms = 0``).  The human's
+moves come from a scripted plan (``riftforce_script.Planner``) and are made through the
+table's scene items: cards are dragged to locations and the discard pile, board cards and
+location headers are clicked, buttons are pressed.  Seed 10 is a game in which the plan meets
+everything under test (checked by ``simulate`` on the engine alone): the draft, a spread play,
+a Water/Air destination choice and a Thunderbolt hit that destroys and repeats with a choice.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+
+from engine.riftforce.actions import CheckAndDraw, PlaceCard
+from engine.riftforce.state import State
+from tests.ui.riftforce_script import Planner, simulate
+from ui.games.riftforce.table import RiftforceTable, create_table
+from ui.session import COMPUTER, HUMAN, SeatConfig, Session
+from ui.table.card_item import CardItem
+from ui.table.zones import ButtonItem
+
+SEED = 10
+
+
+def make(qtbot: Any, kinds: list[str], seed: int, options: dict[str, Any] | None = None,
+         start: bool = True) -> tuple[Session, RiftforceTable]:
+    names = ["Berit", "Adam"]
+    seats = [SeatConfig(names[i], k) for i, k in enumerate(kinds)]
+    session = Session("riftforce", {"seats": 2, **(options or {})}, seed, seats)
+    session.computer_pace_ms = 0
+    table = create_table(session)
+    table.set_animation_speed(0)
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    if start:
+        session.start()
+    return session, table
+
+
+def state(session: Session) -> State:
+    st: State = session.state
+    return st
+
+
+def wait_for_human(qtbot: Any, session: Session) -> None:
+    qtbot.waitUntil(lambda: session.is_over() or session.pending_handover is not None
+                    or session.human_to_act(), timeout=10000)
+
+
+def vp_point(table: RiftforceTable, scene_point: QPointF) -> QPoint:
+    return table.view.mapFromScene(scene_point)
+
+
+def grab_point(table: RiftforceTable, item: CardItem) -> QPoint:
+    """A viewport point on the always-visible top strip of ``item``."""
+    local = QPointF(item.card_rect().width() * 0.3, 10 * item.card_scale + 4)
+    return vp_point(table, item.mapToScene(local))
+
+
+def drag(qtbot: Any, table: RiftforceTable, item: CardItem, target: QPointF) -> None:
+    vp = table.view.viewport()
+    a = grab_point(table, item)
+    b = vp_point(table, target)
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=a)
+    qtbot.mouseMove(vp, a + QPoint(12, -12))
+    qtbot.mouseMove(vp, b)
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=b)
+
+
+def click_item(qtbot: Any, table: RiftforceTable, item: CardItem) -> None:
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, grab_point(table, item))
+
+
+def click_scene(qtbot: Any, table: RiftforceTable, point: QPointF) -> None:
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, vp_point(table, point))
+
+
+def click_button(qtbot: Any, table: RiftforceTable, button: ButtonItem) -> None:
+    assert button.isVisible()
+    click_scene(qtbot, table, button.mapToScene(QPointF(button.w / 2, button.h / 2)))
+
+
+def card(table: RiftforceTable, card_id: int | str) -> CardItem:
+    item = table.item_for(card_id)
+    assert item is not None, f"{card_id} is not on the table"
+    return item
+
+
+def zone_centre(table: RiftforceTable, name: str) -> QPointF:
+    return table.scene.zone(name).rect.center()
+
+
+class Driver:
+    """Carries out the plan's operations through the table's widgets."""
+
+    def __init__(self, qtbot: Any, session: Session, table: RiftforceTable) -> None:
+        self.qtbot = qtbot
+        self.session = session
+        self.table = table
+        self.seen: set[str] = set()
+        self.picks = 0
+        self.human_actions: list[list[Any]] = []
+
+    def do(self, op: tuple[Any, ...]) -> None:
+        t, qtbot = self.table, self.qtbot
+        viewer = self.session.viewer
+        st = state(self.session)
+        kind = op[0]
+        if kind == "pick":
+            item = card(t, op[1])
+            if self.picks == 0:
+                drag(qtbot, t, item, zone_centre(t, f"summ{viewer}"))
+            else:
+                click_item(qtbot, t, item)
+            self.picks += 1
+        elif kind == "place":
+            drag(qtbot, t, card(t, op[1]), zone_centre(t, f"line{viewer}_{op[2]}"))
+        elif kind == "play":
+            items = [card(t, c) for c in op[1]]
+            if len(items) > 1:
+                for item in items:
+                    click_item(qtbot, t, item)
+                assert t.selection == list(op[1])
+            drag(qtbot, t, items[0], zone_centre(t, f"line{viewer}_{op[2]}"))
+        elif kind == "end":
+            click_button(qtbot, t, t.end_button)
+        elif kind == "activate":
+            drag(qtbot, t, card(t, op[1]), zone_centre(t, f"discard{viewer}"))
+            if t.arming is not None:
+                self.seen.add("mode_buttons")
+                click_button(qtbot, t, t.guild_button if op[2] == "guild" else t.number_button)
+        elif kind in ("elemental", "target"):
+            item = card(t, op[1])
+            assert item.winner, "a clickable choice is highlighted"
+            if st.pending is not None and st.pending.kind == "thunder_repeat":
+                self.seen.add("repeat_click")
+            click_item(qtbot, t, item)
+        elif kind == "location":
+            assert st.pending is not None
+            if st.pending.kind in ("water_direction", "air_destination"):
+                self.seen.add("destination")
+            zone = t.scene.zone(f"rift{op[1]}")
+            assert zone.accepts and getattr(zone, "choice", False)
+            click_scene(qtbot, t, zone.rect.center())
+        elif kind == "check":
+            assert t.check_button.enabled
+            click_button(qtbot, t, t.check_button)
+
+
+def test_full_game_human_vs_computer_through_the_ui(qtbot: Any) -> None:
+    expected = simulate(SEED)
+    assert {"destination", "repeat_click", "spread"} <= expected["seen"]
+    session, table = make(qtbot, [HUMAN, COMPUTER], SEED)
+    planner = Planner(0)
+    driver = Driver(qtbot, session, table)
+    events: list[Any] = []
+    session.eventsApplied.connect(events.extend)
+    messages: list[str] = []
+    table.message.connect(messages.append)
+    checked_refusal = False
+    steps = 0
+    while not session.is_over():
+        wait_for_human(qtbot, session)
+        if session.is_over():
+            break
+        st = state(session)
+        if st.phase == "draft":
+            assert table.scene.zone("pool").isVisible()
+            assert all(table.item_for(g) is not None for g in st.draft_pool)
+        if (st.phase == "play" and st.pending is None and len(st.hands[0]) == 7
+                and not checked_refusal):
+            # Check & Draw is refused at 7 cards: the button is disabled and says why
+            assert not table.check_button.enabled
+            assert "7" in table.check_note.text
+            before = len(session.actions)
+            click_scene(qtbot, table, table.check_button.mapToScene(QPointF(40, 25)))
+            qtbot.keyClick(table.view.viewport(), Qt.Key.Key_C)
+            assert len(session.actions) == before
+            assert messages and "7" in messages[-1]
+            checked_refusal = True
+        op = planner.plan(session.view())
+        before = len(session.actions)
+        driver.do(op)
+        assert len(session.actions) > before, f"the table did not act on {op}: {messages[-1:]}"
+        steps += 1
+        assert steps < 400
+    assert checked_refusal
+    assert driver.picks == 3  # one summoner is dealt, three are picked
+    assert {"destination", "repeat_click"} <= driver.seen
+    # a spread play: two cards of one Play at adjacent, different locations
+    spread = False
+    run: list[int] = []
+    for e in events:
+        if e.kind == "place" and e.data["seat"] == 0 and not e.data.get("free"):
+            run.append(int(e.data["location"]))
+        elif e.kind == "action_end":
+            if len(run) >= 2 and len(set(run)) == len(run):
+                spread = True
+            run = []
+    assert spread
+    # the Thunderbolt hit destroyed its target and repeated on another enemy
+    assert any(e.kind == "choice" and e.data["step"] == "thunder_repeat" for e in events)
+    result = table.result_text()
+    assert "Berit" in result and "Adam" in result
+    assert table.status_text().startswith("Game over.")
+
+
+def test_illegal_play_is_refused_with_the_engines_reason(qtbot: Any) -> None:
+    session, table = make(qtbot, [HUMAN, COMPUTER], 4, {"draft": "free"})
+    planner = Planner(0)
+    driver = Driver(qtbot, session, table)
+    while state(session).phase == "draft":
+        wait_for_human(qtbot, session)
+        if state(session).phase != "draft":
+            break
+        driver.do(planner.plan(session.view()))
+    wait_for_human(qtbot, session)
+    st = state(session)
+    hand = [c for c in st.hands[0] if c is not None]
+    pair = next(((a, b) for a in hand for b in hand if a // 9 != b // 9
+                 and (a % 9 > 3) != (b % 9 > 3) and a != b), None)
+    assert pair is not None
+    messages: list[str] = []
+    table.message.connect(messages.append)
+    before = len(session.actions)
+    for c in pair:
+        click_item(qtbot, table, card(table, c))
+    drag(qtbot, table, card(table, pair[0]), zone_centre(table, "line0_2"))
+    assert len(session.actions) == before
+    assert messages and "share a guild or all share a number" in messages[-1]
+    item = card(table, pair[0])
+    assert item.zone_name == "hand0" and item.pos() == item.home
+    # a drop on the opponent's side is refused too
+    drag(qtbot, table, card(table, pair[0]), zone_centre(table, "line1_2"))
+    assert len(session.actions) == before
+
+
+def test_hotseat_draft_needs_no_handover_then_hands_stay_hidden(qtbot: Any) -> None:
+    session, table = make(qtbot, [HUMAN, HUMAN], 7)
+    planners = [Planner(0), Planner(1)]
+    while state(session).phase == "draft":
+        assert not table.overlay.isVisible()
+        seat = state(session).to_move
+        assert session.human_to_act() and session.viewer == seat
+        Driver(qtbot, session, table).do(planners[seat].plan(session.view()))
+    # the draft is over: the first player must claim the screen
+    assert session.pending_handover is not None
+    assert table.overlay.isVisible()
+    st = state(session)
+    hidden = {c for s in (0, 1) for c in st.hands[s] if c is not None}
+    assert not any(i.face_up and i.card_id is not None and i.card_id.isdigit()
+                   and int(i.card_id) in hidden for i in table.scene.card_items())
+    table.overlay.accepted.emit()
+    seat = session.viewer
+    assert seat is not None
+    other = {c for c in st.hands[1 - seat] if c is not None}
+    face_up = {int(i.card_id) for i in table.scene.card_items()
+               if i.face_up and i.card_id is not None and i.card_id.isdigit()}
+    assert not face_up & other
+    assert {c for c in st.hands[seat] if c is not None} <= face_up
+    # keyboard: focus a card and play it at location 4 with the digit key
+    table.view.setFocus()
+    before = len(session.actions)
+    qtbot.keyClick(table.view.viewport(), Qt.Key.Key_4)
+    assert len(session.actions) == before + 1
+    assert isinstance(session.actions[-1], PlaceCard) and session.actions[-1].location == 3
+    qtbot.keyClick(table.view.viewport(), Qt.Key.Key_Return)
+    assert session.pending_handover == 1 - seat
+    assert not isinstance(session.actions[-1], CheckAndDraw)
