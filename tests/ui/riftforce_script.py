@@ -9,10 +9,10 @@ with a destination choice, and a Thunderbolt activation whose hit destroys and r
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from engine.core import Decision, Rng
-from engine.riftforce import GAME, HeuristicAgent
+from engine.riftforce import GAME
 from engine.riftforce.actions import (
     Activate,
     ActivateElemental,
@@ -24,6 +24,7 @@ from engine.riftforce.actions import (
     PlaceCard,
     StopActivating,
 )
+from engine.riftforce.agents import HeuristicAgent
 from engine.riftforce.cards import HAND_SIZE, guild_of, number_of
 from engine.riftforce.guilds import LOCATION_QUESTIONS
 from engine.riftforce.rules import matching_elementals
@@ -171,7 +172,8 @@ def simulate(seed: int, human: int = 0, max_actions: int = 3000) -> dict[str, An
         else:
             if rng is None:
                 rng = Rng(seed * 7919 + seat + count)
-            a = agent.choose(Decision(GAME, GAME.clone(st), seat, GAME.legal_actions(st)), rng)
+            decision = Decision(cast(Any, GAME), GAME.clone(st), seat, GAME.legal_actions(st))
+            a = agent.choose(decision, rng)
             GAME.apply(st, a)
             count += 1
     return {"over": GAME.is_over(st), "actions": count, "seen": seen,

@@ -258,13 +258,13 @@ def test_hotseat_draft_needs_no_handover_then_hands_stay_hidden(qtbot: Any) -> N
     assert not any(i.face_up and i.card_id is not None and i.card_id.isdigit()
                    and int(i.card_id) in hidden for i in table.scene.card_items())
     table.overlay.accepted.emit()
-    seat = session.viewer
-    assert seat is not None
-    other = {c for c in st.hands[1 - seat] if c is not None}
+    viewer = session.viewer
+    assert viewer is not None
+    other = {c for c in st.hands[1 - viewer] if c is not None}
     face_up = {int(i.card_id) for i in table.scene.card_items()
                if i.face_up and i.card_id is not None and i.card_id.isdigit()}
     assert not face_up & other
-    assert {c for c in st.hands[seat] if c is not None} <= face_up
+    assert {c for c in st.hands[viewer] if c is not None} <= face_up
     # keyboard: focus a card and play it at location 4 with the digit key
     table.view.setFocus()
     before = len(session.actions)
@@ -272,5 +272,5 @@ def test_hotseat_draft_needs_no_handover_then_hands_stay_hidden(qtbot: Any) -> N
     assert len(session.actions) == before + 1
     assert isinstance(session.actions[-1], PlaceCard) and session.actions[-1].location == 3
     qtbot.keyClick(table.view.viewport(), Qt.Key.Key_Return)
-    assert session.pending_handover == 1 - seat
+    assert session.pending_handover == 1 - viewer
     assert not isinstance(session.actions[-1], CheckAndDraw)
