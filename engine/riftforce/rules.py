@@ -326,6 +326,8 @@ class RiftforceGame(GameBase[State, Action]):
 
     def _do_place(self, st: State, seat: int, card: int, loc: int, events: list[Event]) -> None:
         st.pending = None
+        if st.action is None:
+            events.append(Event("play", {"seat": seat}))
         st.action = "play"
         st.hands[seat].remove(card)
         place(st, seat, card, loc)

@@ -91,7 +91,8 @@ def test_play_ends_when_nothing_can_follow_and_end_play_after_one() -> None:
     GAME.apply(st, PlaceCard(FIRE5, 0))
     assert st.pending is None and st.to_move == 1  # Water 6 shares nothing
     st2 = position(hands={0: [FIRE5, FIRE6]})
-    apply_all(st2, PlaceCard(FIRE5, 0), EndPlay())
+    events = apply_all(st2, PlaceCard(FIRE5, 0), EndPlay())
+    assert [e.kind for e in events][:2] == ["play", "place"]
     assert st2.hands[0] == [FIRE6] and st2.to_move == 1 and st2.turns == [1, 0]
 
 
