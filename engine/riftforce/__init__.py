@@ -20,7 +20,8 @@ result of the previous step):
   (``ChooseLocation``) and ``light_heal``, ``thunder_target``, ``thunder_repeat``
   (``ChooseCard``).  Questions with a single possible answer are answered automatically.
 * Events: ``draft_pick``, ``setup``, ``draw`` (``hidden``), ``reshuffle``, ``play`` (a Play
-  begins), ``place``, ``discard``, ``activate``, ``choice``, ``damage``, ``heal``, ``move``, ``destroy``,
+  begins), ``place``, ``discard``, ``activate``, ``choice``, ``damage``, ``heal``, ``move``,
+  ``destroy``,
   ``score`` (with ``reason``: destroy, crystal, shadow, control), ``check``, ``action_end``,
   ``turn``, ``tiebreak``, ``game_over``.
 """
