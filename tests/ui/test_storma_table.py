@@ -405,3 +405,18 @@ def test_computer_game_with_animations_paints_every_state(qtbot: QtBot,
     table.clock.finish_all()
     assert not table.grab().isNull()
     assert shots >= 1 and hidden_cards_face_up(table) == []
+
+
+def test_keyboard_brings_the_infirmary_card_back(qtbot: QtBot,
+                                                 tables: list[StormaTable]) -> None:
+    state = position(hands=(("2C",), ("9D", "8D")), active=("QH", "KS"), infirmary=("JH", None),
+                     damage=(("10S", "9S", "7S", "6S"), ()), to_move=1)
+    table = make_table(qtbot, tables, (HUMAN, COMPUTER), state)
+    s = table.session
+    qtbot.waitUntil(lambda: s.human_to_act(), timeout=5000)
+    assert s.state.phase == REFILL
+    s.paused = True
+    table.view.setFocus()
+    qtbot.keyClick(table.view, Qt.Key.Key_S)
+    assert s.actions[-1] == FillActive(c("JH"))
+    assert s.state.infirmary[0] is None and item(table, c("JH")).zone_name == "act0"

@@ -266,8 +266,9 @@ class StormaTable(GameTable):
 
     def keys_help(self) -> str:
         return self.tr("Keys: ←/→ choose a card, Space selects it, A attacks, E exchanges, "
-                       "H heals the Active card, S heals the Infirmary card, R retreats, X ends "
-                       "a heal, Enter confirms, Esc clears; 1–4 choose a house, 1–9 toggle "
+                       "H heals the Active card, S heals the Infirmary card (or brings it "
+                       "back when your Active card has fallen), R retreats, X ends a heal, "
+                       "P passes, Enter confirms, Esc clears; 1–4 choose a house, 1–9 toggle "
                        "damage in the heal picker.")
 
     def opponent_of_viewer(self) -> int:
@@ -981,6 +982,10 @@ class StormaTable(GameTable):
             self.attack(self.selected_ids())
         elif key == Qt.Key.Key_E and phase == TURN:
             self.exchange(self.selected_ids())
+        elif key == Qt.Key.Key_S and phase == REFILL and v.infirmary[s.viewer] is not None:
+            inf = v.infirmary[s.viewer]
+            assert inf is not None
+            self.choose_active(inf.card)
         elif key in (Qt.Key.Key_H, Qt.Key.Key_S) and phase in (TURN, HEAL):
             sel = self.selected_ids()
             where = "active" if key == Qt.Key.Key_H else "infirmary"
