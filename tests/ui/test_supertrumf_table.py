@@ -165,7 +165,7 @@ def play_through_ui(qtbot: Any, table: SupertrumfTable, step: int) -> None:
         pairs = [a for a in plays if len(a.cards) == 2]
         action = pairs[0] if pairs and step % 2 == 0 else plays[step % len(plays)]
         items = [item_for(table, c) for c in action.cards]
-        mode = step % 3
+        mode = step % 4
         for i, item in enumerate(items):
             click_item(qtbot, table, item,
                        mod=Qt.KeyboardModifier.ControlModifier if i else
@@ -176,8 +176,10 @@ def play_through_ui(qtbot: Any, table: SupertrumfTable, step: int) -> None:
             drag_to(qtbot, table, items[0], own_slot_centre(table))
         elif mode == 1:
             click_scene(qtbot, table, button_centre(table.play_button))
-        else:
+        elif mode == 2:
             qtbot.keyClick(table.view, Qt.Key.Key_Return)
+        else:  # click your own (lit) place on the table
+            click_scene(qtbot, table, own_slot_centre(table))
     assert len(session.actions) == before + 1, (st.phase, table.last_message)
 
 

@@ -679,7 +679,12 @@ class SupertrumfTable(GameTable):
 
     def _card_clicked(self, item: CardItem, modifiers: object, local: QPointF) -> None:
         s = self.session
-        if item.zone_name != f"hand{s.viewer}" or not s.human_to_act():
+        if not s.human_to_act():
+            return
+        if item.zone_name == f"slot{s.viewer}":  # a card lying on your place: the place
+            self._zone_clicked(item.zone_name)
+            return
+        if item.zone_name != f"hand{s.viewer}":
             return
         if s.state.phase == NAME and item.row_clickable:
             row = item.row_at(local)
