@@ -159,10 +159,14 @@ class SummonerFace(CardFace):
         guilds.paint_icon(p, self.guild, QRectF(rect.left() + 8 * s, rect.top() + 8 * s,
                                                 40 * s, 40 * s), QColor("white"),
                           QColor(0, 0, 0, 120))
-        f = theme.font(17 * s, bold=True)
+        avail = rect.width() - 60 * s
+        size = 17.0 * s
+        while size > 11 * s and QFontMetricsF(theme.font(size, True)).horizontalAdvance(
+                self.title) > avail:
+            size -= 0.5 * s
+        f = theme.font(size, bold=True)
         p.setFont(f)
-        title = QFontMetricsF(f).elidedText(self.title, Qt.TextElideMode.ElideRight,
-                                            rect.width() - 64 * s)
+        title = QFontMetricsF(f).elidedText(self.title, Qt.TextElideMode.ElideRight, avail)
         _shadow_text(p, QRectF(rect.left() + 54 * s, rect.top() + 4 * s, rect.width() - 60 * s,
                                30 * s), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                      title, QColor("white"), 1.5 * s)

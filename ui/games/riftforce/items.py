@@ -35,22 +35,43 @@ class LineZone(Zone):
         #: a quiet marker painted when the zone is a choice (a highlighted location)
         self.choice = False
 
+    #: a single column only while each card's strip shows at least this much (card units)
+    MIN_STEP = 66.0
+    #: card scale when a long line is laid out in two columns
+    TWO_COLUMN_SCALE = 0.56
+
+    def _columns(self, n: int) -> int:
+        s = self.card_scale
+        h = theme.CARD_H * s
+        room = self.rect.height() - 10
+        if n <= 1 or (room - h) / (n - 1) >= self.MIN_STEP * s:
+            return 1
+        return 2
+
     def scale_for(self, n: int) -> float:
-        return self.card_scale
+        return self.card_scale if self._columns(n) == 1 else self.TWO_COLUMN_SCALE
 
     def positions(self, n: int) -> list[tuple[QPointF, float]]:
+        """Top to bottom; a long line continues in a second column (read like text)."""
         if n <= 0:
             return []
-        s = self.card_scale
+        cols = self._columns(n)
+        s = self.scale_for(n)
         w, h = theme.CARD_W * s, theme.CARD_H * s
         r = self.rect.adjusted(0, 5, 0, -5)
+        per = -(-n // cols)
         step = STRIP * s + 6
-        if n > 1 and (n - 1) * step + h > r.height():
-            step = max(8.0, (r.height() - h) / (n - 1))
-        total = (n - 1) * step + h
-        x = r.center().x() - w / 2
-        y0 = r.bottom() - total if self.anchor_bottom else r.top()
-        return [(QPointF(x, y0 + i * step), 0.0) for i in range(n)]
+        if per > 1 and (per - 1) * step + h > r.height():
+            step = max(8.0, (r.height() - h) / (per - 1))
+        out: list[tuple[QPointF, float]] = []
+        gap = (r.width() - cols * w) / (cols + 1)
+        for col in range(cols):
+            count = min(per, n - col * per)
+            total = (count - 1) * step + h
+            x = r.left() + gap + col * (w + gap)
+            y0 = r.bottom() - total if self.anchor_bottom else r.top()
+            out.extend((QPointF(x, y0 + i * step), 0.0) for i in range(count))
+        return out
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -342,3 +363,32 @@ class NoteItem(QGraphicsObject):
         painter.drawText(QRectF(0, 0, self.w, 44),
                          Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
                          | Qt.TextFlag.TextWordWrap, self.text)
+
+
+class SeatChip(QGraphicsObject):
+    """The seat's colour and letter as on the Riftforce track, next to its name plate."""
+
+    def __init__(self, side: int, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.side = side
+        self.letter = ""
+        self.setZValue(310)
+
+    def set_letter(self, letter: str) -> None:
+        if letter != self.letter:
+            self.letter = letter
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, 48, 36)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(0, 0, 44, 32)
+        painter.setBrush(SEAT_COLOURS[self.side])
+        painter.setPen(QPen(QColor("#2a241b"), 1.5))
+        painter.drawRoundedRect(r, 8, 8)
+        painter.setFont(theme.font(16, bold=True))
+        painter.setPen(QColor("#2a241b"))
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.letter)

@@ -41,17 +41,16 @@ from ui.games.base import GameTable
 from ui.games.riftforce import guilds, text
 from ui.games.riftforce.faces import elemental_face, summoner_face
 from ui.games.riftforce.items import (
-    SEAT_COLOURS,
     FloatText,
     GuildRow,
     LineZone,
     NoteItem,
     PromptItem,
     RiftZone,
+    SeatChip,
     TrackItem,
 )
 from ui.session import Session, translate_reason
-from ui.table import theme
 from ui.table.animation import AnimationClock
 from ui.table.card_item import CardItem
 from ui.table.dragdrop import Drop, DropKind
@@ -121,12 +120,15 @@ class RiftforceTable(GameTable):
         for plate in self.plates:
             plate.setZValue(300)
             sc.addItem(plate)
+        self.chips = [SeatChip(0), SeatChip(1)]  # bottom, top
+        for chip in self.chips:
+            sc.addItem(chip)
         self.lines: dict[tuple[int, int], LineZone] = {}
         for seat in (0, 1):
             sc.add_zone(Zone(f"hand{seat}", QRectF(), Layout.ROW, HAND_SCALE, framed=False))
             sc.add_zone(Zone(f"deck{seat}", QRectF(), Layout.STACK, PILE_SCALE))
             sc.add_zone(Zone(f"discard{seat}", QRectF(), Layout.STACK, PILE_SCALE))
-            sc.add_zone(Zone(f"summ{seat}", QRectF(), Layout.ROW, 0.85, framed=False))
+            sc.add_zone(Zone(f"summ{seat}", QRectF(), Layout.ROW, 0.9, framed=False))
             for loc in range(NUM_LOCATIONS):
                 zone = LineZone(f"line{seat}_{loc}", LINE_SCALE)
                 sc.add_zone(zone)
@@ -216,6 +218,7 @@ class RiftforceTable(GameTable):
             sc.zone(f"deck{seat}").set_rect(QRectF(RIGHT_X + 4, py, 96, 124))
             sc.zone(f"discard{seat}").set_rect(QRectF(RIGHT_X + 110, py, 96, 124))
             sc.zone(f"summ{seat}").set_rect(QRectF(330, 690 if lower else 100, 940, 200))
+            self.chips[0 if lower else 1].setPos(RIGHT_X + 276, 912 + 15 if lower else 12 + 15)
             for loc in range(NUM_LOCATIONS):
                 zone = self.lines[(seat, loc)]
                 y = BOTTOM_LINE_Y if lower else TOP_LINE_Y
@@ -437,12 +440,13 @@ class RiftforceTable(GameTable):
     def _draft_specs(self, v: State, acting: bool) -> list[CardSpec]:
         specs: list[CardSpec] = []
         kind = translate("riftforce", "Summoner")
-        dealt_kind = translate("riftforce", "Summoner · dealt")
+        dealt_kind = translate("riftforce", "Dealt")
         footer = translate("riftforce", "4 × 5 · 3 × 6 · 2 × 7")
         drafting = v.options.get("draft") == "draft"
-        for g in v.draft_pool:
+        for i, g in enumerate(v.draft_pool):
+            key = str((i + 1) % 10) if acting and i < 10 else ""
             specs.append(CardSpec(f"s_{g}", "pool", g, summoner_face(g, kind, footer),
-                                  public=True, draggable=acting))
+                                  public=True, draggable=acting, badge=key))
         for seat in (0, 1):
             for i, g in enumerate(v.guilds[seat]):
                 k = dealt_kind if drafting and i == 0 else kind
@@ -516,7 +520,7 @@ class RiftforceTable(GameTable):
             plate.set_text(s.name(seat), detail)
             plate.set_active(seat == current)
             plate.set_thinking(s.thinking_seat == seat, translate("riftforce", "thinking…"))
-            sc.zone(f"deck{seat}").set_label(translate("riftforce", "Draw pile"),
+            sc.zone(f"deck{seat}").set_label(translate("riftforce", "Deck"),
                                              str(len(v.decks[seat])))
             sc.zone(f"discard{seat}").set_label(translate("riftforce", "Discard"),
                                                 str(len(v.discards[seat])))
@@ -530,7 +534,10 @@ class RiftforceTable(GameTable):
                     row.setVisible(False)
         sc.zone("pool").set_label(translate("riftforce", "Summoners to pick from"))
         sc.zone("setaside").set_label(translate("riftforce", "Set aside (unseen)"))
-        initials = (s.name(bottom)[:1].upper(), s.name(top)[:1].upper())
+        initials = self._initials(s.name(bottom), s.name(top))
+        for chip, letter in zip(self.chips, initials, strict=True):
+            chip.set_letter(letter)
+            chip.setVisible(v.phase != "draft")
         self.track.set_scores(v.scores[bottom], v.scores[top], initials,
                               translate("riftforce", "Riftforce"))
         # the Rift: who controls each location, and the last Check & Draw's scoring
@@ -611,18 +618,27 @@ class RiftforceTable(GameTable):
         self.keys_note.set_text(translate("riftforce", "Hover a card or guild for details; "
                                           "keys: see the table's tooltip."))
 
+    @staticmethod
+    def _initials(bottom: str, top: str) -> tuple[str, str]:
+        """Short distinct marks for the track ("B"/"A"; "1"/"2" for "Player 1"/"Player 2")."""
+        a, b = bottom[:1].upper(), top[:1].upper()
+        if a != b:
+            return a, b
+        a, b = bottom[-1:].upper(), top[-1:].upper()
+        return (a, b) if a != b else ("▼", "▲")
+
     def _draft_decor(self, v: State, acting: bool) -> None:
         s = self.session
         seat = v.to_move
         picked = len(v.guilds[0]) + len(v.guilds[1])
         total = 8
+        title = translate("riftforce", "Guild draft · {n} of {total} guilds chosen").format(
+            n=picked, total=total)
         if acting:
-            title = translate("riftforce", "Guild draft: your pick, {name}").format(
-                name=s.name(seat))
+            line = translate("riftforce", "Your pick, {name}").format(name=s.name(seat))
         else:
-            title = translate("riftforce", "Guild draft: {name} picks").format(name=s.name(seat))
-        self.banner.set_text(title, translate("riftforce", "{n} of {total} guilds chosen").format(
-            n=picked, total=total), acting)
+            line = translate("riftforce", "{name} picks").format(name=s.name(seat))
+        self.banner.set_text(title, line, acting)
         if acting and s.viewer is not None:
             zone = self.scene.zone(f"summ{s.viewer}")
             zone.set_accepts(True)
@@ -962,5 +978,3 @@ class RiftforceTable(GameTable):
 def create_table(session: Session, parent: QWidget | None = None) -> RiftforceTable:
     return RiftforceTable(session, parent)
 
-
-__all__ = ["SEAT_COLOURS", "RiftforceTable", "create_table", "theme"]
