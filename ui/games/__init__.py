@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 TABLES: Mapping[str, str] = {
     "supertrumf": "ui.games.supertrumf",
+    "riftforce": "ui.games.riftforce",
     "storma": "ui.games.storma",
 }
 
