@@ -27,7 +27,9 @@ class StormaGame(GameBase[StormaState, Action]):
     action_types: ClassVar[Mapping[str, type]] = ACTION_TYPES
 
     def normalize_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
-        unknown = set(options) - {"variant"}
+        unknown = set(options) - {"variant", "seats"}
+        if options.get("seats", 2) != 2:
+            raise ValueError(f"Storma slottet! is for exactly 2 players, not {options['seats']!r}")
         if unknown:
             raise ValueError(f"unknown Storma slottet! option(s): {', '.join(sorted(unknown))}")
         variant = options.get("variant") or "standard"

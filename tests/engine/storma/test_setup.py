@@ -86,6 +86,14 @@ def test_start_roll_highest_starts_and_ties_are_rerolled() -> None:
 def test_options_are_normalised_and_bad_options_rejected() -> None:
     assert GAME.normalize_options({}) == {"variant": "standard"}
     with pytest.raises(ValueError, match="unknown Storma slottet! option"):
-        GAME.normalize_options({"seats": 3})
+        GAME.normalize_options({"players": 3})
     with pytest.raises(ValueError, match="variant"):
         GAME.normalize_options({"variant": "blitz"})
+
+
+def test_options_accept_two_seats_and_reject_others() -> None:
+    assert GAME.normalize_options({"seats": 2}) == {"variant": "standard"}
+    with pytest.raises(ValueError, match="exactly 2 players"):
+        GAME.normalize_options({"seats": 3})
+    with pytest.raises(ValueError, match="unknown"):
+        GAME.normalize_options({"colour": "red"})
