@@ -59,6 +59,8 @@ class CardItem(QGraphicsObject):
         self.dimmed = False
         self.badge = ""
         self.row_clickable = False
+        self.hovered = False
+        self.hover_row: int | None = None
         self._flip = 0.0  # 0..1 while a flip animation runs
         self._flip_target: tuple[str | None, CardFace | None, bool] | None = None
         self._press_scene: QPointF | None = None
@@ -143,6 +145,10 @@ class CardItem(QGraphicsObject):
         rect = self.card_rect()
         s = self.card_scale
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if not self.row_clickable and (self.selectable or self.draggable):
+            # a selected card pops up out of the hand; a hovered one a little
+            lift = 18.0 if self.selected else 7.0 if self.hovered else 0.0
+            painter.translate(0, -lift * s)
         # soft shadow
         shadow = card_path(rect.translated(2.5 * s, 4 * s), theme.CARD_RADIUS * s)
         painter.fillPath(shadow, theme.CARD_SHADOW)
@@ -150,7 +156,8 @@ class CardItem(QGraphicsObject):
             glow = card_path(rect.adjusted(-6, -6, 6, 6), theme.CARD_RADIUS * s + 6)
             painter.fillPath(glow, QColor(255, 204, 51, 150))
         if self.face_up and self.face is not None:
-            paint_face(painter, rect, self.face, 20.0 if self.badge else 0.0)
+            paint_face(painter, rect, self.face, 20.0 if self.badge else 0.0,
+                       self.hover_row if self.row_clickable else None)
         else:
             paint_back(painter, rect)
         if self.dimmed:
@@ -201,14 +208,26 @@ class CardItem(QGraphicsObject):
         if self.draggable or self.selectable:
             self.setCursor(Qt.CursorShape.OpenHandCursor if self.draggable
                            else Qt.CursorShape.PointingHandCursor)
+        self.hovered = True
+        self.update()
         super().hoverEnterEvent(event)
 
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        if self.row_clickable and self.row_at(event.pos()) is not None:
+        row = self.row_at(event.pos()) if self.row_clickable else None
+        if row is not None:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
         elif self.draggable:
             self.setCursor(Qt.CursorShape.OpenHandCursor)
+        if row != self.hover_row:
+            self.hover_row = row
+            self.update()
         super().hoverMoveEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = False
+        self.hover_row = None
+        self.update()
+        super().hoverLeaveEvent(event)
 
     # ------------------------------------------------------------------ mouse: click and drag
     def _table(self) -> TableScene | None:

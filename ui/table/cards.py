@@ -69,10 +69,12 @@ def row_rects(rect: QRectF, n_rows: int) -> list[QRectF]:
     ]
 
 
-def paint_face(p: QPainter, rect: QRectF, face: CardFace, title_reserve: float = 0.0) -> None:
+def paint_face(p: QPainter, rect: QRectF, face: CardFace, title_reserve: float = 0.0,
+               hover_row: int | None = None) -> None:
     """Paint ``face`` into ``rect`` (any size; fonts scale with the card width).
 
-    ``title_reserve`` keeps that much of the title line free on the right (for a badge).
+    ``title_reserve`` keeps that much of the title line free on the right (for a badge);
+    ``hover_row`` outlines the row under the pointer (the property picker).
 
     A face with a ``paint_on(painter, rect)`` method (a game's own card design, such as the
     standard playing cards of Storma slottet!) paints itself instead.
@@ -123,7 +125,11 @@ def paint_face(p: QPainter, rect: QRectF, face: CardFace, title_reserve: float =
     # property rows
     rects = row_rects(rect, len(face.rows))
     for i, (row, rr) in enumerate(zip(face.rows, rects, strict=True)):
-        if row.emphasis:
+        if i == hover_row:
+            p.setPen(QPen(theme.FOCUS.darker(130), 2.0 * scale))
+            p.setBrush(QColor(110, 198, 255, 90))
+            p.drawRoundedRect(rr, 4 * scale, 4 * scale)
+        elif row.emphasis:
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(theme.SELECT)
             p.drawRoundedRect(rr, 4 * scale, 4 * scale)
