@@ -621,7 +621,7 @@ C("Something made of wood", "Något av trä", "Noe laget av tre", "Etwas aus Hol
   chopping board|toothpick|match|barrel|boat|canoe|rowing boat|bench|shelf|bookcase|bed|
   wardrobe|box|crate|pallet|ladder|log|plank|stick|chopsticks|baseball bat|cricket bat|
   hockey stick|violin|guitar|piano|sledge|building blocks|rocking horse|clothes peg|bridge|
-  jetty|pier|decking|treehouse|playhouse|picture frame|bowl|tray|rolling pin|coffin|cupboard|
+  jetty|pier|decking|treehouse|playhouse|picture frame|bowl|tray|rolling pin|cupboard|
   desk|window frame|lolly stick|skewer|stairs|beam|cuckoo clock|clogs|chessboard|nutcracker""",
   """bord|stol|dörr|golv|hus|timmerstuga|stuga|staket|blyertspenna|linjal|träslev|slev|
   skärbräda|tandpetare|tändsticka|tunna|båt|kanot|roddbåt|eka|bänk|hylla|bokhylla|säng|
@@ -640,7 +640,7 @@ C("Something made of wood", "Något av trä", "Noe laget av tre", "Etwas aus Hol
   Bank|Regal|Bücherregal|Bett|Schrank|Kiste|Hocker|Palette|Leiter|Baumstamm|Brett|Stock|
   Essstäbchen|Baseballschläger|Hockeyschläger|Geige|Gitarre|Klavier|Schlitten|Bauklötze|
   Schaukelpferd|Wäscheklammer|Brücke|Steg|Terrasse|Baumhaus|Spielhaus|Bilderrahmen|Rahmen|
-  Schale|Tablett|Nudelholz|Sarg|Schreibtisch|Fensterrahmen|Eisstiel|Schaschlikspieß|Treppe|
+  Schale|Tablett|Nudelholz|Schreibtisch|Fensterrahmen|Eisstiel|Schaschlikspieß|Treppe|
   Balken|Kuckucksuhr|Holzschuh|Schachbrett|Nussknacker|Holzspielzeug|Holzeisenbahn""")
 
 # --------------------------------------------------------------------------- nature
@@ -1731,7 +1731,7 @@ C("Something cold", "Något kallt", "Noe kaldt", "Etwas Kaltes",
   freezer|fridge|refrigerator|frozen peas|iced tea|iced coffee|milkshake|cold water|winter|
   frost|hail|North Pole|South Pole|Antarctica|Arctic|igloo|ice rink|snowflake|sleet|sorbet|
   slushie|gazpacho|cold shower|ice pack|cool box|frozen lake|ice bath|smoothie|
-  air conditioning|frozen yoghurt|ice hotel|space|snowstorm|blizzard|cold store|ice water|
+  air conditioning|frozen yoghurt|ice hotel|space|snowstorm|blizzard|ice water|
   frozen pizza|hoar frost|black ice""",
   """is|isbit|snö|snöboll|snögubbe|istapp|isberg|glaciär|glass|isglass|glasspinne|frys|
   frysbox|kylskåp|kyl|frysta ärtor|iste|iskaffe|milkshake|kallt vatten|vinter|frost|hagel|
