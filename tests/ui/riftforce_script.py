@@ -28,7 +28,7 @@ from engine.riftforce.agents import HeuristicAgent
 from engine.riftforce.cards import HAND_SIZE, guild_of, number_of
 from engine.riftforce.guilds import LOCATION_QUESTIONS
 from engine.riftforce.rules import matching_elementals
-from engine.riftforce.state import State, life_left
+from engine.riftforce.state import State, controlled, life_left
 
 DRAFT_ORDER = ("thunderbolt", "water", "air", "earth", "fire", "ice", "light", "plant",
                "crystal", "shadow")
@@ -100,7 +100,7 @@ class Planner:
                     if guild_of(a) == guild_of(b) or number_of(a) == number_of(b):
                         self.spread = [b]
                         return ("place", a, 1)
-        if not hand or (len(hand) <= 3 and len(hand) < HAND_SIZE):
+        if not hand or (len(hand) < HAND_SIZE and (len(hand) <= 3 or controlled(st, me))):
             return ("check",)
         # play the largest group of one guild (up to 3) where the opponent is strongest
         groups: dict[str, list[int]] = {}
@@ -162,6 +162,8 @@ def simulate(seed: int, human: int = 0, max_actions: int = 3000) -> dict[str, An
                 count += 1
                 if kind in ("water_direction", "air_destination"):
                     seen.add("destination")
+                if any(e.kind == "check" and e.data["locations"] for e in events):
+                    seen.add("scored")
                 if kind == "thunder_repeat":
                     seen.add("repeat_click")
                 if any(e.kind == "choice" and e.data.get("step") == "thunder_target"

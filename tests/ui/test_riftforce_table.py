@@ -3,9 +3,10 @@
 Animations are off and computer moves come at once (``computer_pace_ms = 0``).  The human's
 moves come from a scripted plan (``riftforce_script.Planner``) and are made through the
 table's scene items: cards are dragged to locations and the discard pile, board cards and
-location headers are clicked, buttons are pressed.  Seed 10 is a game in which the plan meets
+location headers are clicked, buttons are pressed.  Seed 188 is a game in which the plan meets
 everything under test (checked by ``simulate`` on the engine alone): the draft, a spread play,
-a Water/Air destination choice and a Thunderbolt hit that destroys and repeats with a choice.
+a Water/Air destination choice, a Thunderbolt hit that destroys and repeats with a choice, and a
+Check & Draw that scores controlled locations.
 """
 
 from __future__ import annotations
@@ -14,15 +15,22 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 
-from engine.riftforce.actions import CheckAndDraw, PlaceCard
-from engine.riftforce.state import State
+from engine.riftforce.actions import (
+    Activate,
+    ActivateElemental,
+    CheckAndDraw,
+    PlaceCard,
+    StopActivating,
+)
+from engine.riftforce.cards import guild_of, number_of
+from engine.riftforce.state import State, place
 from tests.ui.riftforce_script import Planner, simulate
 from ui.games.riftforce.table import RiftforceTable, create_table
 from ui.session import COMPUTER, HUMAN, SeatConfig, Session
 from ui.table.card_item import CardItem
 from ui.table.zones import ButtonItem
 
-SEED = 10
+SEED = 188
 
 
 def make(qtbot: Any, kinds: list[str], seed: int, options: dict[str, Any] | None = None,
@@ -151,12 +159,24 @@ class Driver:
             click_scene(qtbot, t, zone.rect.center())
         elif kind == "check":
             assert t.check_button.enabled
+            events: list[Any] = []
+            self.session.eventsApplied.connect(events.extend)
+            self.session.paused = True  # hold the computer back to look at the table
             click_button(qtbot, t, t.check_button)
+            self.session.eventsApplied.disconnect(events.extend)
+            scored = next(e.data["locations"] for e in events if e.kind == "check")
+            shown = [loc for loc, rz in enumerate(t.rifts) if rz.scored == 0]
+            assert shown == scored, "the controlled locations are shown being scored"
+            if scored:
+                self.seen.add("scored")
+            self.session.set_paused(False)
 
 
 def test_full_game_human_vs_computer_through_the_ui(qtbot: Any) -> None:
     expected = simulate(SEED)
-    assert {"destination", "repeat_click", "spread"} <= expected["seen"]
+    assert {"destination", "repeat_click", "scored"} <= expected["seen"], (
+        "the engine or its computer player changed: pick a new seed with "
+        "tests.ui.riftforce_script.simulate")
     session, table = make(qtbot, [HUMAN, COMPUTER], SEED)
     planner = Planner(0)
     driver = Driver(qtbot, session, table)
@@ -193,7 +213,7 @@ def test_full_game_human_vs_computer_through_the_ui(qtbot: Any) -> None:
         assert steps < 400
     assert checked_refusal
     assert driver.picks == 3  # one summoner is dealt, three are picked
-    assert {"destination", "repeat_click"} <= driver.seen
+    assert {"destination", "repeat_click", "scored"} <= driver.seen
     # a spread play: two cards of one Play at adjacent, different locations
     spread = False
     run: list[int] = []
@@ -274,3 +294,46 @@ def test_hotseat_draft_needs_no_handover_then_hands_stay_hidden(qtbot: Any) -> N
     qtbot.keyClick(table.view.viewport(), Qt.Key.Key_Return)
     assert session.pending_handover == 1 - viewer
     assert not isinstance(session.actions[-1], CheckAndDraw)
+
+
+def test_activation_asks_guild_or_number_then_end_stops(qtbot: Any) -> None:
+    session, table = make(qtbot, [HUMAN, COMPUTER], 4, {"draft": "free"})
+    planner = Planner(0)
+    while state(session).phase == "draft" or not session.human_to_act():
+        wait_for_human(qtbot, session)
+        if state(session).phase == "draft":
+            Driver(qtbot, session, table).do(planner.plan(session.view()))
+    st = state(session)
+    # a position: the discard candidate shares its guild with one elemental on the board
+    # and its number with another
+    found = None
+    for c in [x for x in st.hands[0] if x is not None]:
+        deck = [x for x in st.decks[0] if x is not None]
+        g, n = guild_of(c), number_of(c)
+        same_guild = [x for x in deck if guild_of(x) == g and number_of(x) != n]
+        same_number = [x for x in deck if number_of(x) == n and guild_of(x) != g]
+        if same_guild and same_number:
+            found = (c, same_guild[0], same_number[0])
+            break
+    assert found is not None
+    c, e1, e2 = found
+    for e, loc in ((e1, 0), (e2, 4)):
+        st.decks[0].remove(e)
+        place(st, 0, e, loc)
+    assert session.game.audit(st) == []
+    table.refresh(animate=False)
+    drag(qtbot, table, card(table, c), zone_centre(table, "discard0"))
+    assert table.arming == c
+    assert table.guild_button.isVisible() and table.number_button.isVisible()
+    assert card(table, e1).winner and card(table, e2).winner
+    qtbot.keyClick(table.view.viewport(), Qt.Key.Key_Escape)
+    assert table.arming is None and not table.guild_button.isVisible()
+    drag(qtbot, table, card(table, c), zone_centre(table, "discard0"))
+    before = len(session.actions)
+    click_item(qtbot, table, card(table, e2))  # shares only the number: mode "number"
+    assert session.actions[before:before + 2] == [Activate(c, "number"), ActivateElemental(e2)]
+    p = state(session).pending
+    if p is not None and p.kind == "choose_activation":
+        assert table.end_button.isVisible()
+        click_button(qtbot, table, table.end_button)
+        assert session.actions[-1] == StopActivating()

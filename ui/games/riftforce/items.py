@@ -90,7 +90,8 @@ class RiftZone(Zone):
         self.location = location
         self.controller: int | None = None  # 0 = bottom seat, 1 = top seat (display side)
         self.choice = False
-        self.scored = False  # flashes while a Check & Draw scores it
+        #: side (0 bottom, 1 top) that scored this location in the last Check & Draw
+        self.scored: int | None = None
         self.caption = ""
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -123,8 +124,8 @@ class RiftZone(Zone):
                              QFontMetricsF(f).elidedText(self.caption,
                                                          Qt.TextElideMode.ElideRight,
                                                          side.width()))
-        if self.scored:
-            painter.setBrush(SEAT_COLOURS[0] if self.controller != 1 else SEAT_COLOURS[1])
+        if self.scored is not None:
+            painter.setBrush(SEAT_COLOURS[self.scored])
             painter.setPen(QPen(QColor("#2a241b"), 2))
             b = QRectF(r.left() + 6, c.y() - 15, 44, 30)
             painter.drawRoundedRect(b, 10, 10)

@@ -349,9 +349,14 @@ class RiftforceTable(GameTable):
                                      "+{}".format(d["amount"]), QColor("#7dffa0")))
             elif k == "check":
                 scored = (int(d["seat"]), [int(x) for x in d["locations"]])
+                for loc in scored[1]:
+                    self._floats.append((-1, scored[0], loc, "+1", QColor("#f2c14e")))
+            elif k == "turn" and self._scored is not None and int(d["seat"]) == self._scored[0]:
+                self._scored = None  # the scorer's next turn: the scoring marks go
             elif k == "game_over":
                 sounds.add("win")
-        self._scored = scored
+        if scored is not None:
+            self._scored = scored
         for snd in ("card", "win"):
             if snd in sounds:
                 self.sound.play(snd)
@@ -426,9 +431,11 @@ class RiftforceTable(GameTable):
 
     def _show_mode(self, draft: bool) -> None:
         sc = self.scene
+        drafting = self.session.state.options.get("draft") == "draft"
         for name, zone in sc.zones.items():
-            in_draft = name in ("pool", "setaside") or name.startswith("summ")
-            zone.setVisible(in_draft == draft)
+            in_draft = name == "pool" or name.startswith("summ") or (
+                name == "setaside" and drafting)
+            zone.setVisible(in_draft == draft and (name != "setaside" or drafting))
         for side in self.rows:
             for row in side:
                 row.setVisible(not draft)
@@ -547,7 +554,9 @@ class RiftforceTable(GameTable):
             rz.caption = "" if rz.controller is None else s.name(
                 bottom if rz.controller == 0 else top)
             scored = self._scored
-            rz.scored = scored is not None and loc in scored[1]
+            rz.scored = None
+            if scored is not None and loc in scored[1]:
+                rz.scored = 0 if scored[0] == bottom else 1
             rz.choice = False
             rz.set_accepts(False)
             rz.update()
@@ -648,8 +657,10 @@ class RiftforceTable(GameTable):
         if self.clock.instant:
             return
         for i, (card, seat, loc, label, colour) in enumerate(floats):
-            item = self.scene.cards.get(f"c{card}")
-            if item is not None and item.zone_name.startswith("line"):
+            item = self.scene.cards.get(f"c{card}") if card >= 0 else None
+            if card < 0:
+                centre = self.rifts[loc].rect.center()
+            elif item is not None and item.zone_name.startswith("line"):
                 centre = item.mapToScene(QPointF(item.card_rect().width() / 2, 20))
             else:
                 zone = self.lines.get((seat, loc))
