@@ -25,6 +25,7 @@ from engine.riftforce.actions import (
 from engine.riftforce.cards import guild_of, number_of
 from engine.riftforce.state import State, place
 from tests.ui.riftforce_script import Planner, simulate
+from ui.games.riftforce.items import FloatText
 from ui.games.riftforce.table import RiftforceTable, create_table
 from ui.session import COMPUTER, HUMAN, SeatConfig, Session
 from ui.table.card_item import CardItem
@@ -337,3 +338,35 @@ def test_activation_asks_guild_or_number_then_end_stops(qtbot: Any) -> None:
         assert table.end_button.isVisible()
         click_button(qtbot, table, table.end_button)
         assert session.actions[-1] == StopActivating()
+
+
+def test_earth_on_play_damage_animates(qtbot: Any) -> None:
+    session, table = make(qtbot, [HUMAN, COMPUTER], 4, {"draft": "free"})
+    planner_order = ("earth", "fire", "ice", "plant", "air", "water", "light", "crystal",
+                     "shadow", "thunderbolt")
+    while state(session).phase == "draft" or not session.human_to_act():
+        wait_for_human(qtbot, session)
+        st = state(session)
+        if st.phase == "draft":
+            guild = next(g for g in planner_order if g in st.draft_pool)
+            Driver(qtbot, session, table).do(("pick", guild))
+    st = state(session)
+    assert "earth" in st.guilds[0]
+    earth = next(c for c in st.decks[0] if c is not None and guild_of(c) == "earth")
+    enemy = next(c for c in st.decks[1] if c is not None)
+    # swap the Earth into the hand and give the opponent an elemental at location 2
+    st.decks[0].remove(earth)
+    st.decks[0].append(st.hands[0].pop())
+    st.hands[0].append(earth)
+    st.decks[1].remove(enemy)
+    place(st, 1, enemy, 1)
+    assert session.game.audit(st) == []
+    table.refresh(animate=False)
+    table.set_animation_speed(1.0)
+    session.paused = True
+    drag(qtbot, table, card(table, earth), zone_centre(table, "line0_1"))
+    assert state(session).damage[enemy] >= 1
+    floats = [i for i in table.scene.items() if isinstance(i, FloatText)]
+    assert any(f.text == "−1" for f in floats)
+    table.clock.finish_all()
+    assert not [i for i in table.scene.items() if isinstance(i, FloatText)]
