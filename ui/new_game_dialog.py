@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ui import catalog
+from ui import catalog, game_options
 from ui.games import has_table
 from ui.session import COMPUTER, HUMAN, SeatConfig
 
@@ -129,6 +129,12 @@ class NewGameDialog(QDialog):
             self.seat_rows.append((number, name, kind, level))
         layout.addWidget(self.seat_group)
 
+        self.options_group = QGroupBox(self.tr("Options"))
+        self.options_group.setObjectName("options_group")
+        self.options_layout = QVBoxLayout(self.options_group)
+        self.options_widget: QWidget | None = None
+        layout.addWidget(self.options_group)
+
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -163,6 +169,13 @@ class NewGameDialog(QDialog):
             self.variant_box.addItem(catalog.tr(v.label), v.key)
         self.variant_box.blockSignals(False)
         self.variant_box.setEnabled(len(info.variants) > 1)
+        if self.options_widget is not None:
+            self.options_layout.removeWidget(self.options_widget)
+            self.options_widget.deleteLater()
+        self.options_widget = game_options.create(self._game(), self.options_group)
+        if self.options_widget is not None:
+            self.options_layout.addWidget(self.options_widget)
+        self.options_group.setVisible(self.options_widget is not None)
         self._variant_changed()
 
     def _variant_changed(self) -> None:
@@ -212,6 +225,8 @@ class NewGameDialog(QDialog):
         idx = self.game_box.findData(cfg.game)
         self.game_box.setCurrentIndex(max(0, idx))
         self._game_changed()
+        if self.options_widget is not None:
+            self.options_widget.set_options(cfg.options)  # type: ignore[attr-defined]
         vidx = self.variant_box.findData(cfg.options.get("variant"))
         if vidx >= 0:
             self.variant_box.setCurrentIndex(vidx)
@@ -229,7 +244,10 @@ class NewGameDialog(QDialog):
 
     def config(self) -> GameConfig:
         game = self._game()
-        options: dict[str, Any] = {"seats": self.seat_count.value()}
+        options: dict[str, Any] = {}
+        if self.options_widget is not None:
+            options.update(self.options_widget.options())  # type: ignore[attr-defined]
+        options["seats"] = self.seat_count.value()
         v = self._variant()
         if v.key is not None:
             options["variant"] = v.key
