@@ -562,6 +562,7 @@ class RiftforceTable(GameTable):
             rz.update()
         for zone in self.lines.values():
             zone.choice = False
+            zone.hint = ""
             zone.set_accepts(False)
             zone.update()
         for seat in (0, 1):
