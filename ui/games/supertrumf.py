@@ -111,6 +111,7 @@ class SupertrumfTable(GameTable):
         self.scene.cardClicked.connect(self._card_clicked)
         self.scene.cardsDropped.connect(self._cards_dropped)
         self.view.keyPressed.connect(self._key)
+        self.view.resized.connect(self._view_resized)
         self.clock.tick.connect(self._tick)
         session.changed.connect(self.refresh)
         session.eventsApplied.connect(self._events)
@@ -136,13 +137,12 @@ class SupertrumfTable(GameTable):
                 sc.add_zone(Zone(f"prize{s}", QRectF(), Layout.STACK, PILE_SCALE))
             else:
                 sc.add_zone(Zone(f"won{s}", QRectF(), Layout.STACK, PILE_SCALE))
-        sc.add_zone(Zone("draw", QRectF(40, 40, 120, 150), Layout.STACK, PILE_SCALE))
+        sc.add_zone(Zone("draw", QRectF(), Layout.STACK, PILE_SCALE))
         if blitz:
-            sc.add_zone(Zone("discard", QRectF(180, 40, 120, 150), Layout.STACK, PILE_SCALE))
+            sc.add_zone(Zone("discard", QRectF(), Layout.STACK, PILE_SCALE))
         else:
-            sc.add_zone(Zone("pot", QRectF(1440, 40, 120, 150), Layout.STACK, PILE_SCALE))
+            sc.add_zone(Zone("pot", QRectF(), Layout.STACK, PILE_SCALE))
         self.banner = Banner(360.0)
-        self.banner.setPos(800, 374)
         self.banner.setZValue(400)
         sc.addItem(self.banner)
         self.dice = [DieItem(54.0), DieItem(54.0)]
@@ -181,10 +181,34 @@ class SupertrumfTable(GameTable):
         humans = s.human_seats
         return humans[0] if humans else 0
 
+    def _table_width(self) -> float:
+        """The logical table width for the view's shape: as narrow as the seats allow when the
+        window is narrow (cards then appear bigger), 1600 on wide screens."""
+        vp = self.view.viewport()
+        if vp.height() <= 0:
+            return theme.SCENE_W
+        narrowest = 1300.0 if self.n == 2 else 1500.0
+        wanted = round(theme.SCENE_H * vp.width() / vp.height() / 10.0) * 10.0
+        return max(narrowest, min(theme.SCENE_W, wanted))
+
     def _layout_seats(self, bottom: int) -> None:
         """Place each seat's plate, hand, slot and pile around the table, ``bottom`` at the
-        bottom (the person at the screen), the others clockwise: left, top, right."""
+        bottom (the person at the screen), the others clockwise: left, top, right.
+
+        Coordinates are for the full 1600-wide table; on a narrower one (``d`` less) the
+        right-hand things move left by ``d`` and the middle ones by ``d / 2``."""
         self._bottom = bottom
+        width = self._table_width()
+        self._width = width
+        self.scene.set_width(width)
+        d = theme.SCENE_W - width
+
+        def mid(x: float) -> float:
+            return x - d / 2
+
+        def right(x: float) -> float:
+            return x - d
+
         blitz = self.variant == BLIXTDUELL
         names = POSITIONS[self.n]
         sc = self.scene
@@ -199,54 +223,60 @@ class SupertrumfTable(GameTable):
                 hand.card_scale = HAND_BIG
                 hand.min_scale = 0.85
                 hand.layout = Layout.FAN
-                hand.set_rect(QRectF(310, 716, 1110, 272))
+                hand.set_rect(QRectF(310, 716, 1110 - d, 272))
                 plate.setPos(24, 820)
                 plate.set_width(276.0)
-                pile.set_rect(QRectF(1445, 800, 120, 150))
-                slot.set_rect(QRectF(800 - slot_w / 2, 452, slot_w, slot_h))
+                pile.set_rect(QRectF(right(1445), 800, 120, 150))
+                slot.set_rect(QRectF(mid(800) - slot_w / 2, 452, slot_w, slot_h))
                 slot.label_inside = True
             elif where == "top":
                 hand.min_scale = None
                 hand.card_scale = HAND_SMALL
                 hand.layout = Layout.ROW
-                hand.set_rect(QRectF(640, 26, 320, 118))
-                plate.setPos(350, 50)
-                pile.set_rect(QRectF(985, 26, 110, 130))
-                slot.set_rect(QRectF(800 - slot_w / 2, 168, slot_w, slot_h))
+                hand.set_rect(QRectF(mid(640), 26, 320, 118))
+                plate.setPos(mid(350), 50)
+                pile.set_rect(QRectF(mid(985), 26, 110, 130))
+                slot.set_rect(QRectF(mid(800) - slot_w / 2, 168, slot_w, slot_h))
                 slot.label_inside = True
             elif where == "left":
                 hand.min_scale = None
                 hand.card_scale = HAND_SMALL
                 hand.layout = Layout.ROW
-                hand.set_rect(QRectF(30, 390, 290, 118))
+                hand.set_rect(QRectF(30, 390, 280, 118))
                 plate.setPos(40, 315)
                 pile.set_rect(QRectF(40, 560, 110, 130))
-                slot.set_rect(QRectF(340, 310, slot_w, slot_h))
+                slot.set_rect(QRectF(340 - d / 4, 310, slot_w, slot_h))
                 slot.label_inside = False
             else:  # right
                 hand.min_scale = None
                 hand.card_scale = HAND_SMALL
                 hand.layout = Layout.ROW
-                hand.set_rect(QRectF(1280, 390, 290, 118))
-                plate.setPos(1290, 315)
-                pile.set_rect(QRectF(1450, 560, 110, 130))
-                slot.set_rect(QRectF(1260 - slot_w, 310, slot_w, slot_h))
+                hand.set_rect(QRectF(right(1290), 390, 280, 118))
+                plate.setPos(right(1290), 315)
+                pile.set_rect(QRectF(right(1450), 560, 110, 130))
+                slot.set_rect(QRectF(1260 - 3 * d / 4 - slot_w, 310, slot_w, slot_h))
                 slot.label_inside = False
             if where != "bottom":
                 plate.set_width(270.0)
+        sc.zone("draw").set_rect(QRectF(40, 40, 120, 150))
+        if blitz:  # under the draw pile: the top-left corner stays free for a narrow table
+            sc.zone("discard").set_rect(QRectF(40, 230, 120, 150))
+        else:
+            sc.zone("pot").set_rect(QRectF(right(1440), 40, 120, 150))
         # the banner sits between the slots: wide with two seats, narrower with side seats
-        self.banner.set_width(520.0 if self.n == 2 else 330.0)
+        self.banner.set_width(520.0 if self.n == 2 else 330.0 - 0.4 * d)
+        self.banner.setPos(mid(800), 374)
         # dice either side of the banner, each on its seat's side
-        self.dice[bottom].setPos(460, 381)
-        self.dice[1 - bottom if self.n == 2 else 1].setPos(1086, 381)
+        self.dice[bottom].setPos(mid(460), 381)
+        self.dice[1 - bottom if self.n == 2 else 1].setPos(mid(1086), 381)
         # controls row above the hand
-        x = 800 - (5 * 168 + 4 * 10) / 2
+        x = mid(800) - (5 * 168 + 4 * 10) / 2
         for b in self.prop_buttons:
             b.setPos(x, 664)
             x += 178
-        self.play_button.setPos(800 - 125, 664)
-        self.keep_button.setPos(800 - 250 - 10, 664)
-        self.redraw_button.setPos(800 + 10, 664)
+        self.play_button.setPos(mid(800) - 125, 664)
+        self.keep_button.setPos(mid(800) - 250 - 10, 664)
+        self.redraw_button.setPos(mid(800) + 10, 664)
 
     # ------------------------------------------------------------------ the GameTable contract
     def view_state(self) -> SupertrumfState:
@@ -441,7 +471,7 @@ class SupertrumfTable(GameTable):
         if not animate:
             self.clock.finish_all()
         bottom = self._bottom_seat()
-        if bottom != getattr(self, "_bottom", None):
+        if bottom != getattr(self, "_bottom", None) or self._table_width() != self._width:
             self._layout_seats(bottom)
             for item in self.scene.card_items():  # new seating: no gliding across the table
                 self.scene.cards.pop(item.key, None)
@@ -756,6 +786,10 @@ class SupertrumfTable(GameTable):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.overlay.setGeometry(self.rect())
+
+    def _view_resized(self) -> None:
+        if self._table_width() != self._width:
+            self.refresh(animate=False)
 
 
 def create_table(session: Session, parent: QWidget | None = None) -> SupertrumfTable:

@@ -64,6 +64,14 @@ class TableScene(QGraphicsScene):
         #: the table's clock; a drag first finishes running animations so nothing fights it
         self.clock: AnimationClock | None = None
 
+    def set_width(self, width: float) -> None:
+        """Narrow (or widen) the logical table; the height stays ``theme.SCENE_H``.
+
+        A game may lay out for the window's shape: a narrower table in a narrow window means
+        bigger cards on screen.  The views follow ``sceneRectChanged``."""
+        if width != self.sceneRect().width():
+            self.setSceneRect(QRectF(0, 0, width, theme.SCENE_H))
+
     # ------------------------------------------------------------------ zones and cards
     def add_zone(self, zone: Zone) -> Zone:
         self.zones[zone.name] = zone
@@ -270,6 +278,7 @@ class TableView(QGraphicsView):
     """Shows the whole table, scaled to fit the widget with the aspect kept; felt everywhere."""
 
     keyPressed = Signal(object)  # QKeyEvent; the table handles game keys
+    resized = Signal()  # the viewport changed size (a table may re-lay out for the new shape)
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -284,13 +293,16 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 300)
         self.setMouseTracking(True)
+        scene.sceneRectChanged.connect(lambda _r: self.fit())
 
     def fit(self) -> None:
-        self.fitInView(theme.SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
+        self.resetCachedContent()
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
+        self.resized.emit()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -299,12 +311,12 @@ class TableView(QGraphicsView):
     def drawBackground(self, painter: QPainter, rect: QRectF | object) -> None:
         visible = self.mapToScene(self.viewport().rect()).boundingRect()
         painter.fillRect(visible.united(QRectF(rect)) if isinstance(rect, QRectF) else visible,
-                         theme.felt_brush(theme.SCENE_RECT))
+                         theme.felt_brush(self.sceneRect()))
         # a faint inner border, like the edge of a card table
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(theme.FELT_LINE)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(theme.SCENE_RECT.adjusted(10, 10, -10, -10), 30, 30)
+        painter.drawRoundedRect(self.sceneRect().adjusted(10, 10, -10, -10), 30, 30)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         event.ignore()  # the handler accepts what it uses
