@@ -329,9 +329,20 @@ def test_activation_asks_guild_or_number_then_end_stops(qtbot: Any) -> None:
     assert card(table, e1).winner and card(table, e2).winner
     qtbot.keyClick(table.view.viewport(), Qt.Key.Key_Escape)
     assert table.arming is None and not table.guild_button.isVisible()
-    drag(qtbot, table, card(table, c), zone_centre(table, "discard0"))
+    # the keyboard path: focus the card, A discards it, ←/→ reach e2, Space activates it
+    vp = table.view.viewport()
+    for _ in range(10):
+        if table.own_hand_items()[table.focus_index].card_id == str(c):
+            break
+        qtbot.keyClick(vp, Qt.Key.Key_Right)
+    qtbot.keyClick(vp, Qt.Key.Key_A)
+    assert table.arming == c
+    for _ in range(20):
+        if table.choice_items()[table.choice_index].card_id == str(e2):
+            break
+        qtbot.keyClick(vp, Qt.Key.Key_Right)
     before = len(session.actions)
-    click_item(qtbot, table, card(table, e2))  # shares only the number: mode "number"
+    qtbot.keyClick(vp, Qt.Key.Key_Space)  # e2 shares only the number: mode "number"
     assert session.actions[before:before + 2] == [Activate(c, "number"), ActivateElemental(e2)]
     p = state(session).pending
     if p is not None and p.kind == "choose_activation":

@@ -93,6 +93,7 @@ class RiftforceTable(GameTable):
         self.overlay = HandoverOverlay(self)
         self.overlay.accepted.connect(self._accept_handover)
         self.focus_index = 0
+        self.choice_index = 0
         #: hand cards selected for a Play, in the order they were selected
         self.selection: list[int] = []
         #: a hand card dropped on the discard pile whose mode (guild/number) is still open
@@ -416,8 +417,15 @@ class RiftforceTable(GameTable):
         self._sources = {}
         for item in self.scene.card_items():
             if item.card_id is not None and item.card_id.isdigit():
-                item.set_selected(int(item.card_id) in self.selection
-                                  or int(item.card_id) == self.arming)
+                c = int(item.card_id)
+                item.set_selected(c in self.selection or c == self.arming)
+                tip = f"<b>{text.card_name(c)}</b><br>{guilds.ability(guild_of(c))}"
+                if item.zone_name.startswith("line"):
+                    tip += "<br>" + translate("riftforce", "Damage: {d} of {n}").format(
+                        d=v.damage[c], n=number_of(c))
+                item.setToolTip(tip)
+            else:
+                item.setToolTip("")
         self._update_decor(v, acting)
         self._spawn_floats()
         self._apply_focus()
@@ -910,13 +918,26 @@ class RiftforceTable(GameTable):
                                         "or one card on your discard pile."))
             self.refresh()
 
+    def choice_items(self) -> list[CardItem]:
+        """The highlighted board cards that may be clicked now, left to right."""
+        items = [c for c in self.scene.card_items()
+                 if c.winner and c.zone_name.startswith("line")]
+        items.sort(key=lambda c: (c.home.x(), c.home.y()))
+        return items
+
     def _apply_focus(self) -> None:
+        choices = self.choice_items()
         items = self.own_hand_items()
-        active = self.session.human_to_act() and bool(items)
+        has_focus = self.view.hasFocus() and self.session.human_to_act()
+        for c in self.scene.card_items():
+            c.set_focused(False)
+        if choices:
+            self.choice_index = max(0, min(self.choice_index, len(choices) - 1))
+            choices[self.choice_index].set_focused(has_focus)
+            return
         if items:
             self.focus_index = max(0, min(self.focus_index, len(items) - 1))
-        for i, c in enumerate(items):
-            c.set_focused(active and i == self.focus_index and self.view.hasFocus())
+            items[self.focus_index].set_focused(has_focus)
 
     def _key(self, event: QKeyEvent) -> None:
         s = self.session
@@ -937,6 +958,9 @@ class RiftforceTable(GameTable):
             return
         items = self.own_hand_items()
         p = st.pending
+        choices = self.choice_items()
+        if choices and self._choice_key(event, choices):
+            return
         loc = key - Qt.Key.Key_1 if Qt.Key.Key_1 <= key <= Qt.Key.Key_5 else None
         focused = items[min(self.focus_index, len(items) - 1)] if items else None
         focused_card = (int(focused.card_id) if focused is not None and focused.card_id
@@ -978,6 +1002,26 @@ class RiftforceTable(GameTable):
             return
         event.accept()
         self._apply_focus()
+
+    def _choice_key(self, event: QKeyEvent, choices: list[CardItem]) -> bool:
+        """←/→ move between the highlighted board cards; Space (or Enter when there is no
+        End button) chooses the focused one."""
+        key = event.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            step = -1 if key == Qt.Key.Key_Left else 1
+            self.choice_index = (self.choice_index + step) % len(choices)
+        elif key == Qt.Key.Key_Space or (
+                key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not self.end_button.isVisible()):
+            item = choices[min(self.choice_index, len(choices) - 1)]
+            if item.card_id is None:
+                return False
+            self.choice_index = 0
+            self._board_click(int(item.card_id), int(item.zone_name.split("_")[1]))
+        else:
+            return False
+        event.accept()
+        self._apply_focus()
+        return True
 
     def _pool_items(self) -> list[CardItem]:
         return [c for c in self.scene.card_items() if c.zone_name == "pool"]
