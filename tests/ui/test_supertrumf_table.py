@@ -504,3 +504,44 @@ def test_drag_with_animations_on(qtbot: Any) -> None:
     slot = [c for c in table.scene.card_items() if c.zone_name == "slot0"]
     assert [c.card_id for c in slot] == [card]
     assert all(c.pos() == c.home for c in slot)
+
+
+@pytest.mark.parametrize(("variant", "seats"), [("blixtduell", 2), ("klassisk", 2),
+                                                ("klassisk", 3), ("klassisk", 4)])
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (1018, 755)])
+def test_layout_has_no_overlaps_and_stays_on_the_table(
+        qtbot: Any, variant: str, seats: int, size: tuple[int, int]) -> None:
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetricsF
+
+    from ui.table import theme
+
+    _session, table = make(qtbot, variant, [HUMAN] + [COMPUTER] * (seats - 1), seed=1,
+                          start=False)
+    table.resize(*size)
+    QApplication.processEvents()
+    table.refresh(animate=False)
+    sc = table.scene
+    area = sc.sceneRect()
+    assert area.width() <= 1600 and area.height() == 1000
+    if size == (1018, 755):  # next to the log dock: a narrower table, so bigger cards
+        assert area.width() == (1350 if seats == 2 else 1500)
+    parts: list[tuple[str, QRectF]] = []
+    for zone in sc.zones.values():
+        r = QRectF(zone.rect)
+        if (zone.label or zone.count_text) and not zone.label_inside:
+            text = " · ".join(t for t in (zone.label, zone.count_text) if t)
+            w = QFontMetricsF(theme.font(15, bold=True)).horizontalAdvance(text)
+            r = r.united(QRectF(r.center().x() - w / 2, r.bottom(), w, 26))
+        parts.append((zone.name, r))
+    parts += [(f"plate{p.seat}", p.sceneBoundingRect()) for p in table.plates]
+    parts.append(("banner", table.banner.mapRectToScene(QRectF(
+        -table.banner.width / 2, 0, table.banner.width, 68))))
+    row = table.prop_buttons[0].sceneBoundingRect().united(
+        table.prop_buttons[-1].sceneBoundingRect())
+    parts.append(("buttons", row))
+    for name, r in parts:
+        assert area.contains(r), (name, r, area)
+    for i, (a, ra) in enumerate(parts):
+        for b, rb in parts[i + 1:]:
+            assert not ra.intersects(rb), (a, ra, b, rb)
