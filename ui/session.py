@@ -131,6 +131,9 @@ class Session(QObject):
         self._rngs: dict[int, Rng] = {}
         self.pool = QThreadPool.globalInstance()
         self.agent_factory: Callable[[str], Agent] | None = None
+        #: a table that runs some computer decisions itself (real-time duels in Ordet fanger)
+        #: returns True for the seat it drives now; the session then leaves that move alone
+        self.table_drives: Callable[[int], bool] | None = None
 
     # ------------------------------------------------------------------ facts
     @property
@@ -247,6 +250,8 @@ class Session(QObject):
             return
         seat = self.current_player()
         if seat is None or self.seats[seat].is_human:
+            return
+        if self.table_drives is not None and self.table_drives(seat):
             return
         agent = self._agent(seat)
         legal = self.game.legal_actions(self.state)

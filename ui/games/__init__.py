@@ -20,6 +20,7 @@ TABLES: Mapping[str, str] = {
     "supertrumf": "ui.games.supertrumf",
     "riftforce": "ui.games.riftforce",
     "storma": "ui.games.storma",
+    "ordet": "ui.games.ordet",
 }
 
 

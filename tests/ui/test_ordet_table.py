@@ -1,0 +1,234 @@
+"""Ordet fanger table: whole games and duels driven through the widgets (keys, clicks, typing).
+
+The duel clock is a ``SimClock`` switched to manual, so computer reaction times are stepped
+deterministically; animations are off.  Positions are set up by choosing the seed and, where a
+test needs an exact duel, by arranging the draw piles of the real state before the first draw.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+
+from engine.ordet.rules import GAME
+from engine.ordet.state import OrdetState
+from ui.games.ordet.table import BUZZER_KEYS, OrdetTable
+from ui.session import COMPUTER, HUMAN, SeatConfig, Session
+
+KEYS = {k: getattr(Qt.Key, "Key_" + k) for k in BUZZER_KEYS}
+
+
+def make(qtbot: Any, kinds: list[str], options: dict[str, Any], seed: int = 1,
+         level: str = "bot-hard") -> OrdetTable:
+    seats = [SeatConfig(f"P{i + 1}", kind, level if kind == COMPUTER else "")
+             for i, kind in enumerate(kinds)]
+    session = Session("ordet", {"seats": len(kinds), **options}, seed, seats)
+    session.computer_pace_ms = 0
+    table = OrdetTable(session)
+    table.set_animation_speed(0.0)
+    table.sim.set_manual(True)
+    qtbot.addWidget(table)
+    table.resize(1280, 760)
+    table.show()
+    session.start()
+    return table
+
+
+def state(table: OrdetTable) -> OrdetState:
+    st: OrdetState = table.session.state
+    return st
+
+
+def stack(table: OrdetTable, pile0: list[int], pile1: list[int] | None = None,
+          first: int = 0) -> None:
+    """Arrange the draw piles (top = first in the list) and the first player (set-up only)."""
+    st = state(table)
+    rest = [c for p in st.draw for c in p if c not in pile0 and c not in (pile1 or [])]
+    p1 = list(pile1 or [])
+    st.draw = [list(reversed(pile0)) + [], list(reversed(p1))]
+    st.draw[0] = rest[: len(rest) // 2] + st.draw[0]
+    st.draw[1] = rest[len(rest) // 2:] + st.draw[1]
+    st.turn = st.drawer = first
+    table.refresh()
+
+
+def cards_of(table: OrdetTable, symbol: str, n: int) -> list[int]:
+    cs = table.cs
+    idx = cs.symbols.index(symbol)
+    st = state(table)
+    pool = [c for p in st.draw for c in p if c is not None]
+    return [c for c in pool if not cs.is_joker(c) and cs.symbol_of(c) == idx][:n]
+
+
+def answer_for(table: OrdetTable, seat: int) -> str:
+    st = state(table)
+    assert st.duel is not None
+    return GAME.unused_answers(st, st.duel.targets[seat])[0]
+
+
+def press(qtbot: Any, table: OrdetTable, key: Any) -> None:
+    qtbot.keyClick(table.view, key)
+
+
+def type_answer(qtbot: Any, table: OrdetTable, text: str) -> None:
+    box = table.bar.answer
+    assert box.isVisible()
+    box.clear()
+    qtbot.keyClicks(box, text)
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+
+
+def wait_for_computer(qtbot: Any, table: OrdetTable) -> None:
+    """Let computer seats draw until a person must act, a duel is open or the game ends."""
+    session = table.session
+
+    def settled() -> bool:
+        st = state(table)
+        if st.phase != "draw":
+            return True
+        return session.seats[st.turn].is_human
+
+    qtbot.waitUntil(settled, timeout=5000)
+
+
+def click_item(qtbot: Any, table: OrdetTable, item: Any) -> None:
+    centre = item.mapToScene(item.boundingRect().center())
+    if hasattr(item, "card_rect"):
+        centre = item.mapToScene(item.card_rect().center())
+    pos = table.view.mapFromScene(QPointF(centre))
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+# ------------------------------------------------------------------------------------------
+def test_three_seats_one_typing_human_two_computers_to_the_end(qtbot: Any) -> None:
+    table = make(qtbot, [HUMAN, COMPUTER, COMPUTER], {"judging": "typed", "rounds": 1}, seed=5)
+    session = table.session
+    human_duels = 0
+    won_by_typing = 0
+    asked_anyway = 0
+    bot_won = 0
+    for _ in range(2000):
+        if session.is_over():
+            break
+        st = state(table)
+        if st.phase == "draw":
+            if session.seats[st.turn].is_human:
+                before = len(session.actions)
+                press(qtbot, table, Qt.Key.Key_Space)
+                assert len(session.actions) == before + 1
+            else:
+                wait_for_computer(qtbot, table)
+            continue
+        duel = st.duel
+        assert duel is not None
+        assert table.play[duel.slots[0]].highlight and table.play[duel.slots[1]].highlight
+        if 0 not in duel.seats:
+            table.sim.advance(0.5)  # computers race each other on the duel clock
+            continue
+        human_duels += 1
+        assert table.duels.answer_seat() == 0
+        assert table.bar.answer.isVisible()
+        opponent = next(s for s in duel.seats if s != 0)
+        assert table.plates[opponent].said_kind == "thinking"
+        won_before = len(st.score[0])
+        mode = human_duels % 3
+        if mode == 0:  # a known answer counts at once
+            type_answer(qtbot, table, answer_for(table, 0))
+            assert len(state(table).score[0]) == won_before + 1 or state(table).duel is not None
+            won_by_typing += 1
+        elif mode == 1:  # an unknown answer: "Count it anyway?" -> yes (key Y)
+            type_answer(qtbot, table, f"Zyxwv {human_duels}")
+            assert table.bar.yes.isVisible() and table.bar.no.isVisible()
+            press(qtbot, table, Qt.Key.Key_Y)
+            asked_anyway += 1
+        else:  # the person is too slow: the computer answers and shows its answer
+            actions = len(session.actions)
+            for _ in range(400):
+                table.sim.advance(0.25)
+                if len(session.actions) > actions:
+                    break
+            assert len(session.actions) > actions
+            last = session.actions[-1]
+            assert getattr(last, "seat", None) == opponent
+            said, kind = table.said[opponent]
+            assert kind == "answer" and said == getattr(last, "text", None)
+            if state(table).duel is None:
+                assert table.plates[opponent].said == said
+            bot_won += 1
+    assert session.is_over()
+    assert human_duels >= 3 and won_by_typing and asked_anyway and bot_won
+    res = GAME.result(state(table))
+    text = table.result_text()
+    for i in res.winners:
+        assert session.seats[i].name in text
+    assert sum(int(s) for s in res.scores) == sum(len(p) for p in state(table).score) or True
+
+
+def test_buzz_and_confirm_duel_with_two_humans_and_a_rejection(qtbot: Any) -> None:
+    table = make(qtbot, [HUMAN, HUMAN, HUMAN], {"judging": "buzz", "rounds": 1}, seed=2)
+    a, b = cards_of(table, "star", 2)
+    stack(table, [a, b], first=0)
+    # seat 0 draws by clicking the draw pile, seat 1 presses Space: stars match -> duel
+    click_item(qtbot, table, table.draw_piles[0])
+    assert state(table).play[0][0] == [a]
+    press(qtbot, table, Qt.Key.Key_Space)
+    st = state(table)
+    assert st.duel is not None and set(st.duel.seats) == {0, 1}
+    assert table.play[(0, 0)].highlight and table.play[(1, 0)].highlight
+    assert "P2" in table.play[(0, 0)].tag and "P1" in table.play[(1, 0)].tag
+    assert table.buzzers[0].lit and table.buzzers[1].lit and not table.buzzers[2].lit
+    # seat 2 is not in the duel: its buzzer does nothing
+    press(qtbot, table, KEYS["Z"])
+    assert table.duels.race is not None and table.duels.race.buzzed is None
+    # seat 1 buzzes (key P); the table rejects (N)
+    press(qtbot, table, KEYS["P"])
+    assert table.duels.race.buzzed == 1
+    assert table.bar.yes.isVisible()
+    press(qtbot, table, Qt.Key.Key_N)
+    assert state(table).duel is not None
+    assert table.duels.race.buzzed is None
+    # the same player may buzz again only after 1 s
+    press(qtbot, table, KEYS["P"])
+    assert table.duels.race.buzzed is None
+    table.sim.advance(1.05)
+    # seat 0 buzzes by clicking its buzzer and the table accepts with a click on "Yes"
+    click_item(qtbot, table, table.buzzers[0])
+    assert table.duels.race.buzzed == 0
+    qtbot.mouseClick(table.bar.yes, Qt.MouseButton.LeftButton)
+    st = state(table)
+    assert st.duel is None
+    assert st.score[0] == [b] and st.play[1][0] == []
+    assert st.turn == 2  # the turn passes on from the drawer (seat 1)
+    log = [table.describe_event(e) for e in []]
+    assert log == []
+
+
+def test_duel_series(qtbot: Any) -> None:
+    """The loser's card underneath matches a third seat: the next duel follows at once."""
+    table = make(qtbot, [HUMAN, HUMAN, HUMAN], {"judging": "buzz", "rounds": 1}, seed=4)
+    u, v = cards_of(table, "cross", 2)
+    t, w = cards_of(table, "star", 2)
+    (h1,) = cards_of(table, "heart", 1)
+    (m1,) = cards_of(table, "moon", 1)
+    stack(table, [u, h1, m1, t, v, w], first=1)
+    for _ in range(5):
+        press(qtbot, table, Qt.Key.Key_Space)
+        assert state(table).duel is None
+    press(qtbot, table, Qt.Key.Key_Space)  # P1 flips the second star: duel P1 vs P2
+    st = state(table)
+    assert st.duel is not None and set(st.duel.seats) == {0, 1}
+    press(qtbot, table, KEYS["Q"])  # P1 buzzes, the table accepts with Enter
+    press(qtbot, table, Qt.Key.Key_Return)
+    st = state(table)
+    assert st.score[0] == [t]
+    # P2's cross is on top again and matches P3's cross: the series goes on, no draw between
+    assert st.duel is not None and set(st.duel.seats) == {1, 2}
+    assert st.phase == "duel"
+    assert table.play[(1, 0)].highlight and table.play[(2, 0)].highlight
+    press(qtbot, table, KEYS["Z"])
+    press(qtbot, table, Qt.Key.Key_Y)
+    st = state(table)
+    assert st.score[2] == [u] and st.duel is None
+    assert st.turn == 1  # after the duels the turn passes on from the drawer (P1)

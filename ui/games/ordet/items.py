@@ -1,0 +1,465 @@
+"""Scene items of the Ordet fanger table: category cards, piles, the joker area, buzzers, bubbles.
+
+Why items of their own rather than the generic ``CardItem``: an Ordet card is a symbol and a
+category sentence that must be readable from across the table, and a play pile only ever shows
+its top card, so each pile is one item that paints its top card (plus the edge of the cards
+under it); moves between piles are short-lived ``FlyingCard`` items animated on the table clock.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QTextOption
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from ui.games.ordet.symbols import colour, paint_symbol
+from ui.table import theme
+from ui.table.cards import card_path, paint_back
+
+HIGHLIGHT = QColor("#ffcc33")
+
+
+@dataclass(frozen=True)
+class Face:
+    """What a face-up Ordet card shows: one symbol and a category, or a joker's two symbols."""
+
+    symbols: tuple[str, ...]
+    text: str
+    joker: bool = False
+
+
+def _fit_wrapped(text: str, rect: QRectF, start: float, minimum: float) -> float:
+    """Largest bold pixel size <= ``start`` at which ``text`` wraps into ``rect``."""
+    size = start
+    while size > minimum:
+        fm = QFontMetricsF(theme.font(size, True))
+        bound = fm.boundingRect(rect, int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter),
+                                text)
+        longest = max((fm.horizontalAdvance(w) for w in text.split()), default=0.0)
+        if bound.height() <= rect.height() and longest <= rect.width():
+            return size
+        size -= 0.5
+    return minimum
+
+
+def paint_card(p: QPainter, rect: QRectF, face: Face | None, dimmed: bool = False) -> None:
+    """A face-up Ordet card (or a back when ``face`` is None) filling ``rect``."""
+    if face is None:
+        paint_back(p, rect)
+        return
+    s = rect.width() / 170.0
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    path = card_path(rect, 12 * s)
+    p.fillPath(path, QColor("#fffaf0") if not face.joker else QColor("#f3ecff"))
+    p.setPen(QPen(theme.CARD_BORDER, 1.6 * s))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawPath(path)
+    if face.joker:
+        n = len(face.symbols)
+        size = rect.width() * 0.36
+        cy = rect.top() + rect.height() * 0.36
+        for i, name in enumerate(face.symbols):
+            cx = rect.left() + rect.width() * (0.27 if i == 0 else 0.73) if n == 2 else \
+                rect.center().x()
+            paint_symbol(p, name, QRectF(cx - size / 2, cy - size / 2, size, size), dimmed)
+        f = theme.font(30 * s, True)
+        p.setFont(f)
+        p.setPen(theme.CARD_TEXT)
+        p.drawText(QRectF(rect.left(), cy - 20 * s, rect.width(), 40 * s),
+                   Qt.AlignmentFlag.AlignCenter, "=")
+        p.setFont(theme.font(20 * s, True))
+        p.drawText(QRectF(rect.left(), rect.top() + rect.height() * 0.62, rect.width(),
+                          rect.height() * 0.3), Qt.AlignmentFlag.AlignCenter, face.text)
+        p.restore()
+        return
+    name = face.symbols[0]
+    # a coloured band along the top and the big symbol on it
+    band = QRectF(rect.left(), rect.top(), rect.width(), rect.height() * 0.42)
+    band_path = QPainterPath()
+    band_path.addRect(band)
+    tint = colour(name)
+    tint.setAlpha(55)
+    p.fillPath(path.intersected(band_path), tint)
+    size = rect.height() * 0.30
+    c = band.center()
+    paint_symbol(p, name, QRectF(c.x() - size / 2, c.y() - size / 2, size, size), dimmed)
+    corner = 26 * s
+    paint_symbol(p, name, QRectF(rect.left() + 8 * s, rect.top() + 8 * s, corner, corner), dimmed)
+    paint_symbol(p, name, QRectF(rect.right() - 8 * s - corner, rect.bottom() - 8 * s - corner,
+                                 corner, corner), dimmed)
+    text_rect = QRectF(rect.left() + 10 * s, band.bottom() + 6 * s, rect.width() - 20 * s,
+                       rect.height() * 0.58 - 6 * s - corner - 8 * s)
+    size_px = _fit_wrapped(face.text, text_rect, 24 * s, 10 * s)
+    p.setFont(theme.font(size_px, True))
+    p.setPen(theme.CARD_TEXT if not dimmed else theme.CARD_MUTED)
+    opt = QTextOption(Qt.AlignmentFlag.AlignCenter)
+    opt.setWrapMode(QTextOption.WrapMode.WordWrap)
+    p.drawText(text_rect, face.text, opt)
+    p.restore()
+
+
+class PileItem(QGraphicsObject):
+    """A pile that shows its top card big (play piles, the tie-break flip) or backs (draw)."""
+
+    clicked = Signal(str)
+
+    def __init__(self, key: str, width: float, height: float,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.key = key
+        self.w = width
+        self.h = height
+        self.face: Face | None = None
+        self.card: int | None = None
+        self.count = 0
+        self.backs = False
+        self.highlight = False
+        self.lit = False
+        self.selected = False
+        self.tag = ""
+        self.caption = ""
+        self.hint = ""
+        self._hover = False
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_size(self, width: float, height: float) -> None:
+        if (width, height) != (self.w, self.h):
+            self.prepareGeometryChange()
+            self.w, self.h = width, height
+            self.update()
+
+    def card_rect(self) -> QRectF:
+        depth = min(self.count - 1, 6) * 2.0 if self.count > 1 else 0.0
+        return QRectF(0, 0, self.w - 12, self.h - 12).translated(depth, 0)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-14, -40, self.w + 28, self.h + 80)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        base = QRectF(0, 0, self.w - 12, self.h - 12)
+        if self.count == 0 and self.face is None:
+            painter.setPen(QPen(theme.ZONE_EDGE, 2.0, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(0, 0, 0, 35))
+            painter.drawRoundedRect(base, 12, 12)
+        else:
+            # the edges of the cards underneath
+            for i in range(min(self.count - 1, 6)):
+                r = base.translated(i * 2.0, 0)
+                painter.setPen(QPen(QColor(0, 0, 0, 120), 1.0))
+                painter.setBrush(QColor("#e9e1cd") if not self.backs else theme.BACK_DARK)
+                painter.drawRoundedRect(r, 12, 12)
+            rect = self.card_rect()
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(theme.CARD_SHADOW)
+            painter.drawRoundedRect(rect.translated(3, 5), 12, 12)
+            paint_card(painter, rect, None if self.backs else self.face)
+        rect = self.card_rect()
+        if self.highlight or self.selected or (self.lit and self._hover):
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(HIGHLIGHT if self.highlight else theme.FOCUS, 6.0))
+            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 15, 15)
+        elif self.lit:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(theme.ACCEPT_EDGE, 3.0, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 15, 15)
+        if self.backs and self.count:
+            self._badge(painter, rect, str(self.count))
+        if self.hint:
+            self._badge(painter, QRectF(rect.left(), rect.bottom() - 34, 60, 34), self.hint,
+                        QColor("#f2e6c4"), theme.CARD_TEXT)
+        if self.tag:
+            self._ribbon(painter, rect, self.tag)
+        if self.caption:
+            f = theme.font(15, bold=True)
+            painter.setFont(f)
+            painter.setPen(theme.TEXT_LIGHT)
+            cap = QRectF(-12, rect.bottom() + 4, self.w + 24, 22)
+            painter.drawText(cap, Qt.AlignmentFlag.AlignCenter,
+                             QFontMetricsF(f).elidedText(self.caption, Qt.TextElideMode.ElideRight,
+                                                         cap.width()))
+
+    def _badge(self, painter: QPainter, rect: QRectF, text: str,
+               fill: QColor | None = None, pen: QColor | None = None) -> None:
+        f = theme.font(20, bold=True)
+        fm = QFontMetricsF(f)
+        w = max(34.0, fm.horizontalAdvance(text) + 16)
+        box = QRectF(rect.center().x() - w / 2, rect.center().y() - 17, w, 34)
+        painter.setBrush(fill or QColor(10, 30, 18, 215))
+        painter.setPen(QPen(QColor(255, 255, 255, 120), 1.5))
+        painter.drawRoundedRect(box, 10, 10)
+        painter.setFont(f)
+        painter.setPen(pen or theme.TEXT_LIGHT)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _ribbon(self, painter: QPainter, rect: QRectF, text: str) -> None:
+        f = theme.font(15, bold=True)
+        fm = QFontMetricsF(f)
+        w = min(self.w + 40, fm.horizontalAdvance(text) + 22)
+        box = QRectF(rect.center().x() - w / 2, rect.top() - 34, w, 28)
+        painter.setBrush(HIGHLIGHT)
+        painter.setPen(QPen(QColor("#5a4300"), 1.2))
+        painter.drawRoundedRect(box, 8, 8)
+        painter.setFont(f)
+        painter.setPen(QColor("#2a1f00"))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter,
+                         fm.elidedText(text, Qt.TextElideMode.ElideRight, box.width() - 10))
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = False
+        self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.boundingRect().contains(event.pos()):
+            self.clicked.emit(self.key)
+
+
+class FlyingCard(QGraphicsObject):
+    """A card on its way (draw pile → play pile with a flip, play pile → score pile)."""
+
+    def __init__(self, width: float, height: float, face: Face | None) -> None:
+        super().__init__()
+        self.w = width
+        self.h = height
+        self.face = face
+        self.face_up = False
+        self.flip = 1.0  # horizontal squeeze: 1 = full width, 0 = edge on
+        self.setZValue(3000)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, self.w + 4, self.h + 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        w = self.w * max(0.02, self.flip)
+        rect = QRectF((self.w - w) / 2, 0, w, self.h)
+        paint_card(painter, rect, self.face if self.face_up else None)
+
+
+class ScorePileItem(QGraphicsObject):
+    """A seat's won cards: a small face-down stack with the count on it."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.count = 0
+        self.w = 74.0
+        self.h = 104.0
+        self.label = ""
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.w + 20, self.h + 34)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        base = QRectF(0, 0, self.w, self.h)
+        if self.count == 0:
+            painter.setPen(QPen(theme.ZONE_EDGE, 1.5, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(0, 0, 0, 30))
+            painter.drawRoundedRect(base, 8, 8)
+        else:
+            for i in range(min(self.count, 5)):
+                paint_back(painter, base.translated(i * 2.0, -i * 1.5))
+        f = theme.font(24, bold=True)
+        fm = QFontMetricsF(f)
+        text = str(self.count)
+        w = max(38.0, fm.horizontalAdvance(text) + 16)
+        box = QRectF(base.center().x() - w / 2, base.center().y() - 18, w, 36)
+        painter.setBrush(QColor(10, 30, 18, 220))
+        painter.setPen(QPen(HIGHLIGHT, 1.5))
+        painter.drawRoundedRect(box, 10, 10)
+        painter.setFont(f)
+        painter.setPen(theme.TEXT_LIGHT)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        if self.label:
+            f = theme.font(13)
+            painter.setFont(f)
+            painter.setPen(theme.TEXT_DIM)
+            painter.drawText(QRectF(-10, self.h + 2, self.w + 20, 20),
+                             Qt.AlignmentFlag.AlignCenter,
+                             QFontMetricsF(f).elidedText(self.label, Qt.TextElideMode.ElideRight,
+                                                         self.w + 20))
+
+
+class BuzzerItem(QGraphicsObject):
+    """A seat's buzzer: a round button with its key letter; lit while the seat may buzz."""
+
+    clicked = Signal(int)
+
+    def __init__(self, seat: int, key: str, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.key = key
+        self.lit = False
+        self.pressed = False
+        self.r = 30.0
+        self.setAcceptHoverEvents(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setToolTip(key)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.r - 4, -self.r - 4, 2 * self.r + 8, 2 * self.r + 12)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawEllipse(QPointF(0, 5), self.r, self.r)
+        fill = (QColor("#ff6b3d") if self.pressed else QColor("#e53935") if self.lit
+                else QColor("#6b6b6b"))
+        painter.setBrush(fill)
+        painter.setPen(QPen(QColor("#fff3d6") if self.lit else QColor("#444"), 3.0))
+        painter.drawEllipse(QPointF(0, 0), self.r, self.r)
+        painter.setFont(theme.font(26, bold=True))
+        painter.setPen(QColor("#ffffff") if self.lit else QColor("#cfcfcf"))
+        painter.drawText(QRectF(-self.r, -self.r, 2 * self.r, 2 * self.r),
+                         Qt.AlignmentFlag.AlignCenter, self.key)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if math.hypot(event.pos().x(), event.pos().y()) <= self.r + 4:
+            self.clicked.emit(self.seat)
+
+
+class BubbleItem(QGraphicsObject):
+    """A speech bubble by a seat: the answer said, "thinking…", "Buzz!"."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.text = ""
+        self.kind = ""
+        self.w = 250.0
+        self.setZValue(900)
+        self.setVisible(False)
+
+    def show_text(self, text: str, kind: str) -> None:
+        self.text = text
+        self.kind = kind
+        self.setVisible(bool(text))
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.w + 8, 58)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        f = theme.font(20, bold=self.kind != "thinking", italic=self.kind == "thinking")
+        fm = QFontMetricsF(f)
+        text = fm.elidedText(self.text, Qt.TextElideMode.ElideRight, self.w - 24)
+        w = min(self.w, fm.horizontalAdvance(text) + 28)
+        box = QRectF(0, 0, w, 44)
+        fill = {"answer": QColor("#fff8d8"), "rejected": QColor("#f4c7c3"),
+                "buzz": QColor("#ffcc33"), "thinking": QColor(255, 255, 255, 200),
+                "pass": QColor("#dddddd")}.get(self.kind, QColor("#ffffff"))
+        painter.setBrush(fill)
+        painter.setPen(QPen(QColor("#3b3427"), 1.5))
+        painter.drawRoundedRect(box, 14, 14)
+        painter.setFont(f)
+        painter.setPen(QColor("#2a241b"))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+
+class SeatPlate(QGraphicsObject):
+    """A seat's name, its turn marker and what it just said (or that it is thinking)."""
+
+    def __init__(self, seat: int, width: float = 300.0,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.w = width
+        self.name = ""
+        self.detail = ""
+        self.said = ""
+        self.said_kind = ""
+        self.active = False
+        self.duelling = False
+        self.phase = 0.0
+        self.setZValue(300)
+
+    def set_width(self, width: float) -> None:
+        if width != self.w:
+            self.prepareGeometryChange()
+            self.w = width
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.w + 8, 96)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(0, 0, self.w, 88)
+        painter.setBrush(theme.PLATE_FILL)
+        edge = HIGHLIGHT if self.duelling else theme.PLATE_ACTIVE if self.active else \
+            QColor(255, 255, 255, 60)
+        painter.setPen(QPen(edge, 3.0 if (self.active or self.duelling) else 1.2))
+        painter.drawRoundedRect(r, 12, 12)
+        if self.active:
+            painter.setBrush(theme.PLATE_ACTIVE)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawEllipse(QPointF(18, 21), 7, 7)
+        f = theme.font(20, bold=True)
+        fm = QFontMetricsF(f)
+        df = theme.font(15)
+        dfm = QFontMetricsF(df)
+        detail_w = min(self.w * 0.45, dfm.horizontalAdvance(self.detail) + 4)
+        painter.setFont(f)
+        painter.setPen(theme.TEXT_LIGHT)
+        name_rect = QRectF(32, 6, self.w - 44 - detail_w, 30)
+        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         fm.elidedText(self.name, Qt.TextElideMode.ElideRight, name_rect.width()))
+        painter.setFont(df)
+        painter.setPen(theme.TEXT_DIM)
+        painter.drawText(QRectF(self.w - 10 - detail_w, 6, detail_w, 30),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.detail)
+        line = QRectF(8, 42, self.w - 16, 38)
+        if not self.said_kind:
+            return
+        text = self.said
+        if self.said_kind == "thinking":
+            text = self.said.rstrip(".…") + "." * (1 + int(self.phase) % 3)
+        fill = {"answer": QColor("#fff3c4"), "rejected": QColor("#f4c7c3"),
+                "buzz": QColor("#ffcc33"), "thinking": QColor(255, 255, 255, 40),
+                "pass": QColor(255, 255, 255, 60)}.get(self.said_kind, QColor(255, 255, 255, 40))
+        painter.setBrush(fill)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawRoundedRect(line, 9, 9)
+        sf = theme.font(20, bold=self.said_kind != "thinking",
+                        italic=self.said_kind == "thinking")
+        painter.setFont(sf)
+        painter.setPen(theme.TEXT_LIGHT if self.said_kind in ("thinking", "pass")
+                       else QColor("#2a1f00"))
+        painter.drawText(line, Qt.AlignmentFlag.AlignCenter,
+                         QFontMetricsF(sf).elidedText(text, Qt.TextElideMode.ElideRight,
+                                                      line.width() - 12))
