@@ -6,7 +6,8 @@ The engine exposes every choice inside an action as ``state.pending`` (see
 ``engine/riftforce/__init__.py``); the table highlights ``pending.options`` and submits the
 clicked one, so each choice is made after seeing the earlier steps' results.
 
-Keys: ←/→ move the focus in your hand, Space selects, 1–5 plays the selection at a location
+Keys: ←/→ move the focus in your hand (or among the highlighted elementals when one must be
+chosen), Space selects (or chooses), 1–5 plays the selection at a location
 (or answers a location question), A activates with the selected card, G/N choose guild or
 number, C is Check & Draw, Enter/E ends the action, Esc clears; in the draft 1–9 and 0 pick a
 guild.
@@ -241,10 +242,11 @@ class RiftforceTable(GameTable):
 
     def keys_help(self) -> str:
         return translate(
-            "riftforce", "Keys: ←/→ choose a hand card, Space selects it, 1–5 plays the "
-            "selection at a location (or answers a location question), A activates with the "
-            "selected card, G/N choose guild or number, C is Check & Draw, Enter ends the "
-            "action, Esc clears; in the draft 1–9 and 0 pick a guild.")
+            "riftforce", "Keys: ←/→ choose a hand card (or a highlighted elemental), Space "
+            "selects it, 1–5 plays the selection at a location (or answers a location "
+            "question), A activates with the selected card, G/N choose guild or number, C is "
+            "Check & Draw, Enter ends the action, Esc clears; in the draft 1–9 and 0 pick a "
+            "guild.")
 
     def status_text(self) -> str:
         s = self.session
