@@ -2,271 +2,630 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en_GB">
 <context>
+    <name></name>
+    <message>
+        <source>correct!</source>
+        <extracomment>seconds a rejected player must wait before buzzing again (rules: 1 s) seconds the table waits when no duellist can answer at all (both computers blank) seconds after which a race between computers only is given up (safety net) computer seat -&gt; planned answers with the duel time (seconds) each is said at computer seat -&gt; whole planned sealed Answer (sealed races), None = pass</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{answer}” was already given for this category this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{answer}” is not in the list (strict judging).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer ↵</source>
+        <extracomment>buzzer keys per seat: spread over the keyboard so six people can share one where the seats sit, clockwise from the bottom, per number of seats</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes (Y)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie (T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody knows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type your answer and press Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation type="unfinished">Spiel vorbei.</translation>
+    </message>
+    <message>
+        <source>{name} buzzed: does the answer count? Y = yes, N = no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{answer}” is not in the list. Count it anyway? Y = yes, N = no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duel: {a} against {b}. Answer fast!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: draw a card (click a draw pile or press Space; ←/→ choose your play pile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: draw a card (click a draw pile or press Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} draws…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation type="unfinished">Joker</translation>
+    </message>
+    <message>
+        <source>%n won</source>
+        <translation type="unfinished">%n gewonnen</translation>
+    </message>
+    <message>
+        <source>%n won · total {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation type="unfinished">denkt nach…</translation>
+    </message>
+    <message>
+        <source>BUZZ! Does it count?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>typing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation type="unfinished">Nachziehstapel</translation>
+    </message>
+    <message>
+        <source>Joker in force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n set aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie-break: both answer!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both answer this!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} answers this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished">Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duel · {seconds} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a}: {pa} of {need}, {b}: {pb} of {need}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a} and {b}: {category}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a} ⚔ {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{answer}” is not in the list. Count it anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} buzzed! Does the answer count?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, name: {category}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say your answer and buzz: {keys}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duel in progress…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{category}: {answers}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answers used yet for these categories.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already used: {list}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gives up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ not counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not in this duel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>joker ({a} = {b})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{category}” ({symbol})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round} begins; {name} draws first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} flips {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} draws a {card} in the first pass: set aside, draw again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lays down a {card}; it is in force now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own piles match: {a} and {b} race on the new card!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duel: {a} against {b}!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: “{answer}” counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s answer counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: “{answer}” does not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s answer does not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: “{answers}” after {seconds} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tie!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie-break: both answer {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A joker was flipped for the tie-break; it goes back into the pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card left for a tie-break: the duel starts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody could answer: this duel is dropped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winner} wins {card} from {loser}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round} is over: {won}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over. Winner: {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n winner(s): {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: %n card(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EndDialog</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel vorbei</translation>
     </message>
     <message>
         <source>Play &amp;again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Noch einmal spielen</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverOverlay</name>
+    <message>
+        <source>Pass to {name}</source>
+        <translation>Weitergeben an {name}</translation>
+    </message>
+    <message>
+        <source>{name}, click when ready — your cards will be shown.</source>
+        <translation>{name}, klicke, sobald du bereit bist – dann werden deine Karten gezeigt.</translation>
+    </message>
+    <message>
+        <source>Everyone else: please look away.</source>
+        <translation>Alle anderen: bitte wegschauen.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neu…</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu &amp;starten</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;peichern</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vollbild</translation>
     </message>
     <message>
         <source>Game &amp;log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel&amp;protokoll</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animationstempo</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemsprache</translation>
     </message>
     <message>
         <source>Seat &amp;names…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler&amp;namen…</translation>
     </message>
     <message>
         <source>&amp;Sound effects</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Soundeffekte</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;Rules of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln dieses Spiels</translation>
     </message>
     <message>
         <source>&amp;About Tabletop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Über Tabletop</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielprotokoll</translation>
     </message>
     <message>
         <source>Tabletop</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabletop</translation>
     </message>
     <message>
         <source>{} — Tabletop</source>
-        <translation type="unfinished"></translation>
+        <translation>{} — Tabletop</translation>
     </message>
     <message>
         <source>Seat names</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielernamen</translation>
     </message>
     <message>
         <source>Default names for the seats, one per line:</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardnamen für die Plätze, einer pro Zeile:</translation>
     </message>
     <message>
         <source>{} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{} denkt nach…</translation>
     </message>
     <message>
         <source>The computer player failed: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Computerspieler ist ein Fehler aufgetreten: {}</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel vorbei</translation>
     </message>
     <message>
         <source>Autosave failed: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisches Speichern fehlgeschlagen: {}</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel speichern</translation>
     </message>
     <message>
         <source>Tabletop saves (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabletop-Spielstände (*.json)</translation>
     </message>
     <message>
         <source>The game could not be saved: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel konnte nicht gespeichert werden: {}</translation>
     </message>
     <message>
         <source>Saved to {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert unter {}</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel öffnen</translation>
     </message>
     <message>
         <source>Tabletop saves (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabletop-Spielstände (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>This version of Tabletop cannot show that game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Version von Tabletop kann dieses Spiel noch nicht anzeigen.</translation>
     </message>
     <message>
         <source>This file cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Datei kann nicht geöffnet werden.</translation>
     </message>
     <message>
         <source>Resume game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel fortsetzen</translation>
     </message>
     <message>
         <source>An unfinished game was found. Do you want to continue it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein nicht beendetes Spiel wurde gefunden. Möchtest du es fortsetzen?</translation>
     </message>
     <message>
         <source>About Tabletop</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Tabletop</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Tabletop&lt;/h3&gt;&lt;p&gt;Four card games at one computer: Supertrumf Fantasy, Storma slottet!, Riftforce and Ordet fanger.&lt;/p&gt;&lt;p&gt;Play with friends taking turns, or against the computer.&lt;/p&gt;&lt;p&gt;Text is set in DejaVu Sans (Bitstream Vera licence).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Tabletop&lt;/h3&gt;&lt;p&gt;Vier Kartenspiele an einem Computer: Supertrumf Fantasy, Storma slottet!, Riftforce und Ordet fanger.&lt;/p&gt;&lt;p&gt;Spielt abwechselnd mit Freunden oder gegen den Computer.&lt;/p&gt;&lt;p&gt;Die Texte sind in DejaVu Sans gesetzt (Bitstream-Vera-Lizenz).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Player {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler {}</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>{} (coming soon)</source>
-        <translation type="unfinished"></translation>
+        <translation>{} (demnächst)</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel:</translation>
     </message>
     <message>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variante:</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl S&amp;pieler:</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>zufällig</translation>
     </message>
     <message>
         <source>The same number deals the same cards again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieselbe Zahl teilt wieder dieselben Karten aus.</translation>
     </message>
     <message>
         <source>&amp;Seed (optional):</source>
-        <translation type="unfinished"></translation>
+        <translation>Start&amp;wert (optional):</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Plätze</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tarten</translation>
     </message>
     <message>
         <source>The seed must be a whole number (or empty).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Startwert muss eine ganze Zahl sein (oder leer bleiben).</translation>
     </message>
     <message>
         <source>This game cannot be played yet.</source>
+        <translation>Dieses Spiel kann noch nicht gespielt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>OrdetSymbols</name>
+    <message>
+        <source>circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cross</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moon</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -274,96 +633,112 @@
     <name>QFileDialog</name>
     <message>
         <source>File &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei&amp;name:</translation>
     </message>
     <message>
         <source>Files of type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien des Typs:</translation>
     </message>
     <message>
         <source>Look in:</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen in:</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Öffnen</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;peichern</translation>
     </message>
 </context>
 <context>
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Wieder&amp;herstellen</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ausschneiden</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopieren</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Einf&amp;ügen</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen</translation>
     </message>
     <message>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles auswählen</translation>
     </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ja</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nein</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwerfen</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Anwenden</translation>
     </message>
     <message>
         <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+</context>
+<context>
+    <name>RiftforceOptions</name>
+    <message>
+        <source>Guild draft (as in the box)</source>
+        <extracomment>game -&gt; &quot;module:Class&quot; of its options widget (games without options are absent)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free choice of four guilds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guilds:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -371,11 +746,848 @@
     <name>RulesDialog</name>
     <message>
         <source>Rules: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln: {}</translation>
     </message>
     <message>
         <source>The rules text for this game is missing.</source>
+        <translation>Der Regeltext für dieses Spiel fehlt.</translation>
+    </message>
+</context>
+<context>
+    <name>StormaCards</name>
+    <message>
+        <source>A</source>
+        <comment>rank: ace</comment>
+        <extracomment>pip centres (fractions of the pip area) for the number cards 2-10</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>rank: jack (knekt)</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>rank: queen (dam)</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>rank: king (kung)</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Königshaus</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Held</translation>
+    </message>
+    <message>
+        <source>JOKER</source>
+        <translation>JOKER</translation>
+    </message>
+</context>
+<context>
+    <name>StormaTable</name>
+    <message>
+        <source>All cards must share one suit.</source>
+        <translation>Alle Karten müssen dieselbe Farbe haben.</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ choose a card, Space selects it, A attacks, E exchanges, H heals the Active card, S heals the Infirmary card (or brings it back when your Active card has fallen), R retreats, X ends a heal, P passes, Enter confirms, Esc clears; 1–4 choose a house, 1–9 toggle damage in the heal picker.</source>
+        <extracomment>scene geometry per position: (bottom, top)</extracomment>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Spiel vorbei.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}.</source>
+        <translation>Gib den Bildschirm an {name} weiter.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} denkt nach…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}.</source>
+        <translation>Warte auf {name}.</translation>
+    </message>
+    <message>
+        <source>{name}: choose your royal house (click a suit or press 1–4).</source>
+        <translation>{name}: Wähle dein Königshaus (klicke auf eine Farbe oder drücke 1–4).</translation>
+    </message>
+    <message>
+        <source>{name}: choose your Active card face down — drag a face card (J, Q, K) to your Active slot, or select it and press Enter.</source>
+        <translation>{name}: Wähle verdeckt deine aktive Karte – ziehe eine Bildkarte (B, D, K) auf den Platz für deine aktive Karte oder markiere sie und drücke Enter.</translation>
+    </message>
+    <message>
+        <source>{name}: your Active card has fallen — choose a new one from your hand or the Infirmary (drag it to the Active slot).</source>
+        <translation>{name}: Deine aktive Karte ist gefallen – wähle eine neue aus der Hand oder aus dem Lazarett (ziehe sie auf den Platz für die aktive Karte).</translation>
+    </message>
+    <message>
+        <source>{name}: choose the damage to remove (heal value {value}), then confirm.</source>
+        <translation>{name}: Wähle den Schaden, der entfernt werden soll (Heilwert {value}), und bestätige.</translation>
+    </message>
+    <message>
+        <source>{name}: drop another healing card on the healed card, or press End heal.</source>
+        <translation>{name}: Lege eine weitere Heilkarte auf die geheilte Karte oder drücke „Heilen beenden“.</translation>
+    </message>
+    <message>
+        <source>{name}: choose the face card from your hand that becomes the new Active card (drag it to the Active slot).</source>
+        <translation>{name}: Wähle die Bildkarte aus deiner Hand, die neue aktive Karte wird (ziehe sie auf den Platz für die aktive Karte).</translation>
+    </message>
+    <message>
+        <source>{name}: your move — attack {target} (drop cards on it), heal, retreat, or exchange (drop cards on the discard pile).</source>
+        <translation>{name}: Du bist am Zug – greife {target} an (Karten darauf ziehen), heile, zieh dich zurück oder tausche (Karten auf den Ablagestapel ziehen).</translation>
+    </message>
+    <message>
+        <source>{name} storms the castle and wins!</source>
+        <translation>{name} stürmt die Burg und gewinnt!</translation>
+    </message>
+    <message>
+        <source>A draw: nobody takes the castle.</source>
+        <translation>Unentschieden: Niemand erobert die Burg.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n trophy(ies), {standing} of 3 house cards standing</source>
+        <translation>
+            <numerusform>{name}: %n Trophäe, {standing} von 3 Karten des Königshauses stehen noch</numerusform>
+            <numerusform>{name}: %n Trophäen, {standing} von 3 Karten des Königshauses stehen noch</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start roll: the higher D10 begins</source>
+        <translation>Startwurf: Der höhere W10 beginnt</translation>
+    </message>
+    <message>
+        <source>Dice rolled by {name}</source>
+        <translation>Gewürfelt von {name}</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>denkt nach…</translation>
+    </message>
+    <message>
+        <source>wound</source>
+        <translation>Wunde</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n Karte auf der Hand</numerusform>
+            <numerusform>%n Karten auf der Hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trophy(ies)</source>
+        <translation>
+            <numerusform>%n Trophäe</numerusform>
+            <numerusform>%n Trophäen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>House: not chosen yet</source>
+        <translation>Königshaus: noch nicht gewählt</translation>
+    </message>
+    <message>
+        <source>House of {suit}</source>
+        <translation>Königshaus: {suit}</translation>
+    </message>
+    <message>
+        <source>Your Active card</source>
+        <translation>Deine aktive Karte</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Active card</source>
+        <translation>Aktive Karte von {name}</translation>
+    </message>
+    <message>
+        <source>Infirmary</source>
+        <translation>Lazarett</translation>
+    </message>
+    <message>
+        <source>Trophies</source>
+        <translation>Trophäen</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Nachziehstapel</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Vorbereitung</translation>
+    </message>
+    <message>
+        <source>{name} chooses a royal house</source>
+        <translation>{name} wählt ein Königshaus</translation>
+    </message>
+    <message>
+        <source>{name} chooses an Active card, face down</source>
+        <translation>{name} wählt verdeckt eine aktive Karte</translation>
+    </message>
+    <message>
+        <source>Wound</source>
+        <translation>Wunde</translation>
+    </message>
+    <message>
+        <source>Heal value {value}: choose the damage to remove from {card}</source>
+        <translation>Heilwert {value}: Wähle den Schaden, der von {card} entfernt wird</translation>
+    </message>
+    <message>
+        <source>These cards cannot attack together</source>
+        <translation>Diese Karten können nicht gemeinsam angreifen</translation>
+    </message>
+    <message>
+        <source>Attack {card}: {points} points left</source>
+        <translation>{card} angreifen: noch {points} Punkte</translation>
+    </message>
+    <message>
+        <source>{low}–{high} damage: a sure kill</source>
+        <translation>{low}–{high} Schaden: sicher besiegt</translation>
+    </message>
+    <message>
+        <source>{low}–{high} damage: may defeat it</source>
+        <translation>{low}–{high} Schaden: kann sie besiegen</translation>
+    </message>
+    <message>
+        <source>{low}–{high} damage</source>
+        <translation>{low}–{high} Schaden</translation>
+    </message>
+    <message>
+        <source>Remove {total} damage</source>
+        <translation>{total} Schaden entfernen</translation>
+    </message>
+    <message>
+        <source>Remove nothing</source>
+        <translation>Nichts entfernen</translation>
+    </message>
+    <message>
+        <source>Attack: {low}–{high} damage</source>
+        <translation>Angriff: {low}–{high} Schaden</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angreifen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange %n card(s)</source>
+        <translation>
+            <numerusform>%n Karte tauschen</numerusform>
+            <numerusform>%n Karten tauschen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Tauschen</translation>
+    </message>
+    <message>
+        <source>Heal Active card</source>
+        <translation>Aktive Karte heilen</translation>
+    </message>
+    <message>
+        <source>Heal Infirmary card</source>
+        <translation>Karte im Lazarett heilen</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation>Rückzug</translation>
+    </message>
+    <message>
+        <source>Pass (no move)</source>
+        <translation>Passen (kein Zug möglich)</translation>
+    </message>
+    <message>
+        <source>End heal</source>
+        <translation>Heilen beenden</translation>
+    </message>
+    <message>
+        <source>Place face down</source>
+        <translation>Verdeckt auslegen</translation>
+    </message>
+    <message>
+        <source>Make it the Active card</source>
+        <translation>Zur aktiven Karte machen</translation>
+    </message>
+    <message>
+        <source>New Active card</source>
+        <translation>Neue aktive Karte</translation>
+    </message>
+    <message>
+        <source>Cancel retreat</source>
+        <translation>Rückzug abbrechen</translation>
+    </message>
+    <message>
+        <source>Select the cards to attack with first.</source>
+        <translation>Markiere zuerst die Karten, mit denen du angreifen willst.</translation>
+    </message>
+    <message>
+        <source>Select the cards to exchange first.</source>
+        <translation>Markiere zuerst die Karten, die du tauschen willst.</translation>
+    </message>
+    <message>
+        <source>The Infirmary is occupied; retreat needs it empty.</source>
+        <translation>Das Lazarett ist belegt; für einen Rückzug muss es leer sein.</translation>
+    </message>
+    <message>
+        <source>Heal with one card at a time.</source>
+        <translation>Heile mit jeweils einer Karte.</translation>
+    </message>
+    <message>
+        <source>Drop the new Active card on your Active slot.</source>
+        <translation>Lege die neue aktive Karte auf den Platz für deine aktive Karte.</translation>
+    </message>
+    <message>
+        <source>Your Active card can only retreat to the Infirmary.</source>
+        <translation>Deine aktive Karte kann sich nur ins Lazarett zurückziehen.</translation>
+    </message>
+    <message>
+        <source>Cards cannot go there now.</source>
+        <translation>Dorthin können jetzt keine Karten.</translation>
+    </message>
+    <message>
+        <source>Select one healing card first.</source>
+        <translation>Markiere zuerst eine Heilkarte.</translation>
+    </message>
+    <message>
+        <source>Active card</source>
+        <translation>Aktive Karte</translation>
+    </message>
+    <message>
+        <source>Joker: 2D10 → 0 0 fumble!</source>
+        <translation>Joker: 2W10 → 0 0 – Patzer!</translation>
+    </message>
+    <message>
+        <source>No damage; {name} takes the Joker into hand.</source>
+        <translation>Kein Schaden; {name} nimmt den Joker auf die Hand.</translation>
+    </message>
+    <message>
+        <source>Joker: {a} + {b} = {total}</source>
+        <translation>Joker: {a} + {b} = {total}</translation>
+    </message>
+    <message>
+        <source>Assassin {card}: D10 → 0 fumble!</source>
+        <translation>Meuchelmörder {card}: W10 → 0 – Patzer!</translation>
+    </message>
+    <message>
+        <source>No damage; the assassin dies and becomes {name}&apos;s trophy.</source>
+        <translation>Kein Schaden; der Meuchelmörder stirbt und wird Trophäe von {name}.</translation>
+    </message>
+    <message>
+        <source>Assassin {card}: 5 + {a} = {total}</source>
+        <translation>Meuchelmörder {card}: 5 + {a} = {total}</translation>
+    </message>
+    <message>
+        <source>A wound of {total}.</source>
+        <translation>Eine Wunde von {total}.</translation>
+    </message>
+    <message>
+        <source>Joker heal: 2D10 → 0 0 fumble!</source>
+        <translation>Joker-Heilung: 2W10 → 0 0 – Patzer!</translation>
+    </message>
+    <message>
+        <source>The healed card dies and becomes a trophy.</source>
+        <translation>Die geheilte Karte stirbt und wird zur Trophäe.</translation>
+    </message>
+    <message>
+        <source>Joker heal: higher of {a} and {b} = {total}</source>
+        <translation>Joker-Heilung: höherer Wurf von {a} und {b} = {total}</translation>
+    </message>
+    <message>
+        <source>The card had only 1 point left: nothing happens, the healer is discarded.</source>
+        <translation>Die Karte hatte nur noch 1 Punkt: Nichts passiert, der Heiler kommt auf den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>The card is left with 1 point; the healer stays on it as damage.</source>
+        <translation>Die Karte hat noch 1 Punkt; der Heiler bleibt als Schadenskarte auf ihr liegen.</translation>
+    </message>
+    <message>
+        <source>Healer {card}: 2D10 → 0 0 fumble!</source>
+        <translation>Heiler {card}: 2W10 → 0 0 – Patzer!</translation>
+    </message>
+    <message>
+        <source>Healer {card}: 7 + {a} + {b} = {total}</source>
+        <translation>Heiler {card}: 7 + {a} + {b} = {total}</translation>
+    </message>
+    <message>
+        <source>{name} starts.</source>
+        <translation>{name} beginnt.</translation>
+    </message>
+    <message>
+        <source>A tie: roll again.</source>
+        <translation>Gleichstand: neu würfeln.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {a}</source>
+        <translation>{name} würfelt {a}</translation>
+    </message>
+    <message>
+        <source>{name} takes the house of {suit}.</source>
+        <translation>{name} wählt {suit} als Königshaus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} is dealt %n card(s).</source>
+        <translation>
+            <numerusform>{name} erhält %n Karte.</numerusform>
+            <numerusform>{name} erhält %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws %n card(s) for new trophies.</source>
+        <translation>
+            <numerusform>{name} zieht %n Karte für neue Trophäen.</numerusform>
+            <numerusform>{name} zieht %n Karten für neue Trophäen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws %n card(s).</source>
+        <translation>
+            <numerusform>{name} zieht %n Karte.</numerusform>
+            <numerusform>{name} zieht %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} places an Active card face down.</source>
+        <translation>{name} legt verdeckt eine aktive Karte aus.</translation>
+    </message>
+    <message>
+        <source>The Active cards are revealed: {a} plays {x}, {b} plays {y}.</source>
+        <translation>Die aktiven Karten werden aufgedeckt: {a} spielt {x}, {b} spielt {y}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls: {formula}</source>
+        <translation>{name} würfelt: {formula}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn.</source>
+        <translation>{name} ist am Zug.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} exchanges %n card(s): {cards}.</source>
+        <translation>
+            <numerusform>{name} tauscht %n Karte: {cards}.</numerusform>
+            <numerusform>{name} tauscht %n Karten: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} attacks {target} with {cards}.</source>
+        <translation>{name} greift {target} mit {cards} an.</translation>
+    </message>
+    <message>
+        <source>{card} deals {amount} damage to {target}.</source>
+        <translation>{card} fügt {target} {amount} Schaden zu.</translation>
+    </message>
+    <message>
+        <source>The fumbled assassin {card} becomes {name}&apos;s trophy.</source>
+        <translation>Der gepatzte Meuchelmörder {card} wird Trophäe von {name}.</translation>
+    </message>
+    <message>
+        <source>{card} becomes {name}&apos;s trophy.</source>
+        <translation>{card} wird Trophäe von {name}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {card} is defeated.</source>
+        <translation>{card} von {name} ist besiegt.</translation>
+    </message>
+    <message>
+        <source>{name} heals the {where}.</source>
+        <translation>{name} heilt: {where}.</translation>
+    </message>
+    <message>
+        <source>{name} heals {target} with {card}: heal value {value}.</source>
+        <translation>{name} heilt {target} mit {card}: Heilwert {value}.</translation>
+    </message>
+    <message>
+        <source>{name} removes no damage.</source>
+        <translation>{name} entfernt keinen Schaden.</translation>
+    </message>
+    <message>
+        <source>wound {amount}</source>
+        <translation>Wunde {amount}</translation>
+    </message>
+    <message>
+        <source>{name} removes {parts} from {target} ({total} of {value}).</source>
+        <translation>{name} entfernt {parts} von {target} ({total} von {value}).</translation>
+    </message>
+    <message>
+        <source>{name} ends the heal.</source>
+        <translation>{name} beendet das Heilen.</translation>
+    </message>
+    <message>
+        <source>{name} retreats {card} to the Infirmary; {new} becomes the Active card.</source>
+        <translation>{name} zieht {card} ins Lazarett zurück; {new} wird aktive Karte.</translation>
+    </message>
+    <message>
+        <source>{name} brings {card} from the Infirmary as the new Active card.</source>
+        <translation>{name} holt {card} aus dem Lazarett als neue aktive Karte.</translation>
+    </message>
+    <message>
+        <source>{name} makes {card} the new Active card.</source>
+        <translation>{name} macht {card} zur neuen aktiven Karte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The discard pile is shuffled into a new draw pile (%n card(s)).</source>
+        <translation>
+            <numerusform>Der Ablagestapel wird zu einem neuen Nachziehstapel gemischt (%n Karte).</numerusform>
+            <numerusform>Der Ablagestapel wird zu einem neuen Nachziehstapel gemischt (%n Karten).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} has no move and passes.</source>
+        <translation>{name} hat keinen möglichen Zug und passt.</translation>
+    </message>
+    <message>
+        <source>Two passes in a row: the game is a draw.</source>
+        <translation>Zweimal hintereinander gepasst: Das Spiel endet unentschieden.</translation>
+    </message>
+    <message>
+        <source>{loser} cannot fill the Active slot: {name} wins!</source>
+        <translation>{loser} kann den Platz der aktiven Karte nicht besetzen: {name} gewinnt!</translation>
+    </message>
+    <message>
+        <source>All three cards of {loser}&apos;s house have fallen: {name} wins!</source>
+        <translation>Alle drei Karten des Königshauses von {loser} sind gefallen: {name} gewinnt!</translation>
+    </message>
+</context>
+<context>
+    <name>SupertrumfTable</name>
+    <message>
+        <source>Figure</source>
+        <extracomment>accent colour per figure group (1 warriors, 2 mages, 3 elves/dwarves, 4 beasts, 5 undead, 6 flying) and for objects and super-trumps relative seat positions around the table (0 = bottom, the viewer), per number of seats</extracomment>
+        <translation>Figur</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Gegenstand</translation>
+    </message>
+    <message>
+        <source>Play with a figure</source>
+        <translation>Mit einer Figur spielen</translation>
+    </message>
+    <message>
+        <source>Super-trump</source>
+        <translation>Supertrumpf</translation>
+    </message>
+    <message>
+        <source>Beats every play; two super-trumps tie</source>
+        <translation>Schlägt alles; zwei Supertrümpfe bedeuten Unentschieden</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ choose a card, Space selects it, Enter puts out the selection, Esc clears it, 1–5 name a property; in the mulligan 1 keeps the hand and 2 draws a new one.</source>
+        <translation>Tasten: ←/→ wählt eine Karte, Leertaste markiert sie, Enter legt die Auswahl aus, Esc hebt sie auf, 1–5 sagt eine Eigenschaft an; bei der neuen Hand behält 1 die Hand und 2 zieht eine neue.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Spiel vorbei.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}.</source>
+        <translation>Gib den Bildschirm an {name} weiter.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} denkt nach…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}.</source>
+        <translation>Warte auf {name}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: keep your hand, or discard it and draw %n card(s)?</source>
+        <translation>
+            <numerusform>{name}: Behältst du deine Hand, oder wirfst du sie ab und ziehst %n Karte?</numerusform>
+            <numerusform>{name}: Behältst du deine Hand, oder wirfst du sie ab und ziehst %n Karten?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: name a property (click a value on one of your cards, a button below, or press 1–5).</source>
+        <translation>{name}: Sag eine Eigenschaft an (klicke auf einen Wert auf einer deiner Karten oder auf eine Schaltfläche unten, oder drücke 1–5).</translation>
+    </message>
+    <message>
+        <source>{name}: put out one card, or a figure and an object, face down (drag them to your place, or select them and press Enter).</source>
+        <translation>{name}: Lege eine Karte oder eine Figur und einen Gegenstand verdeckt aus (ziehe sie auf deinen Platz oder markiere sie und drücke Enter).</translation>
+    </message>
+    <message>
+        <source>New game of Supertrumf Fantasy, Blixtduell: 4 cards and 4 prize cards each.</source>
+        <translation>Neues Spiel Supertrumf Fantasy, Blitzduell: je 4 Karten und 4 Preiskarten.</translation>
+    </message>
+    <message>
+        <source>New game of Supertrumf Fantasy, Klassisk: 4 cards each; {name} leads.</source>
+        <translation>Neues Spiel Supertrumf Fantasy, Klassisch: je 4 Karten; {name} sagt an.</translation>
+    </message>
+    <message>
+        <source>{name} names {prop}.</source>
+        <translation>{name} sagt {prop} an.</translation>
+    </message>
+    <message>
+        <source>{name} has no card to put out.</source>
+        <translation>{name} hat keine Karte zum Auslegen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} puts out %n card(s) face down.</source>
+        <translation>
+            <numerusform>{name} legt %n Karte verdeckt aus.</numerusform>
+            <numerusform>{name} legt %n Karten verdeckt aus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>{name}: {cards} ({value})</source>
+        <translation>{name}: {cards} ({value})</translation>
+    </message>
+    <message>
+        <source>Reveal for {prop}: {plays}.</source>
+        <translation>Aufdecken für {prop}: {plays}.</translation>
+    </message>
+    <message>
+        <source>{name} wins the round.</source>
+        <translation>{name} gewinnt die Runde.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins the round and takes %n card(s).</source>
+        <translation>
+            <numerusform>{name} gewinnt die Runde und nimmt %n Karte.</numerusform>
+            <numerusform>{name} gewinnt die Runde und nimmt %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie! Nobody takes a prize card.</source>
+        <translation>Unentschieden! Niemand nimmt eine Preiskarte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tie! The cards go to the pot (%n card(s) in it).</source>
+        <translation>
+            <numerusform>Unentschieden! Die Karten kommen in den Pott (jetzt %n Karte).</numerusform>
+            <numerusform>Unentschieden! Die Karten kommen in den Pott (jetzt %n Karten).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws %n card(s).</source>
+        <translation>
+            <numerusform>{name} zieht %n Karte.</numerusform>
+            <numerusform>{name} zieht %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} adds the last %n card(s) of the hand to the won cards.</source>
+        <translation>
+            <numerusform>{name} legt die letzte Handkarte auf den Gewinnstapel.</numerusform>
+            <numerusform>{name} legt die letzten %n Handkarten auf den Gewinnstapel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} has no cards left; {other} leads.</source>
+        <translation>{name} hat keine Karten mehr; {other} sagt an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} discards the hand and draws %n card(s).</source>
+        <translation>
+            <numerusform>{name} wirft die Hand ab und zieht %n Karte.</numerusform>
+            <numerusform>{name} wirft die Hand ab und zieht %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} keeps the hand.</source>
+        <translation>{name} behält die Hand.</translation>
+    </message>
+    <message>
+        <source>Dice for the lead: {a} rolls {x}, {b} rolls {y}.</source>
+        <translation>Würfeln um das Ansagen: {a} würfelt {x}, {b} würfelt {y}.</translation>
+    </message>
+    <message>
+        <source>Equal: roll again.</source>
+        <translation>Gleichstand: neu würfeln.</translation>
+    </message>
+    <message>
+        <source>{name} leads.</source>
+        <translation>{name} sagt an.</translation>
+    </message>
+    <message>
+        <source>{name} takes a prize card ({taken} of 4).</source>
+        <translation>{name} nimmt eine Preiskarte ({taken} von 4).</translation>
+    </message>
+    <message>
+        <source>The discard pile is shuffled into a new draw pile.</source>
+        <translation>Der Ablagestapel wird zu einem neuen Nachziehstapel gemischt.</translation>
+    </message>
+    <message>
+        <source>{name} wins: all 4 prize cards taken!</source>
+        <translation>{name} gewinnt: alle 4 Preiskarten genommen!</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins with %n card(s)!</source>
+        <translation>
+            <numerusform>{name} gewinnt mit %n Karte!</numerusform>
+            <numerusform>{name} gewinnt mit %n Karten!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{names} share the win with %n card(s) each.</source>
+        <translation>
+            <numerusform>{names} teilen sich den Sieg mit je %n Karte.</numerusform>
+            <numerusform>{names} teilen sich den Sieg mit je %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n prize card(s) taken</source>
+        <translation>
+            <numerusform>{name}: %n Preiskarte genommen</numerusform>
+            <numerusform>{name}: %n Preiskarten genommen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s) won</source>
+        <translation>
+            <numerusform>{name}: %n Karte gewonnen</numerusform>
+            <numerusform>{name}: %n Karten gewonnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>denkt nach…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n Karte auf der Hand</numerusform>
+            <numerusform>%n Karten auf der Hand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>prizes {taken}/4</source>
+        <translation>Preiskarten {taken}/4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n gewonnen</numerusform>
+            <numerusform>%n gewonnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prize cards</source>
+        <translation>Preiskarten</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Your place</source>
+        <translation>Dein Platz</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Nachziehstapel</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ablage</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pott</translation>
+    </message>
+    <message>
+        <source>Drag one card, or a figure and an object, here</source>
+        <translation>Ziehe eine Karte oder eine Figur und einen Gegenstand hierher</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>Mulligan 3 · 2 · 1</source>
+        <translation>Neue Hand 3 · 2 · 1</translation>
+    </message>
+    <message>
+        <source>Keep or redraw?</source>
+        <translation>Behalten oder neu ziehen?</translation>
+    </message>
+    <message>
+        <source>{name} named</source>
+        <translation>{name} sagt an</translation>
+    </message>
+    <message>
+        <source>{name} wins the round</source>
+        <translation>{name} gewinnt die Runde</translation>
+    </message>
+    <message>
+        <source>Tie!</source>
+        <translation>Unentschieden!</translation>
+    </message>
+    <message>
+        <source>Cards to the pot</source>
+        <translation>Karten in den Pott</translation>
+    </message>
+    <message>
+        <source>No prize card</source>
+        <translation>Keine Preiskarte</translation>
+    </message>
+    <message>
+        <source>{name} leads</source>
+        <translation>{name} sagt an</translation>
+    </message>
+    <message>
+        <source>Naming a property…</source>
+        <translation>Eigenschaft wird angesagt…</translation>
+    </message>
+    <message>
+        <source>Put out face down</source>
+        <translation>Verdeckt auslegen</translation>
+    </message>
+    <message>
+        <source>Keep this hand</source>
+        <translation>Diese Hand behalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard, draw %n card(s)</source>
+        <translation>
+            <numerusform>Abwerfen, %n Karte ziehen</numerusform>
+            <numerusform>Abwerfen, %n Karten ziehen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select one card, or a figure and an object, first.</source>
+        <translation>Markiere zuerst eine Karte oder eine Figur und einen Gegenstand.</translation>
+    </message>
+    <message>
+        <source>Cards can only be put out on your own place.</source>
+        <translation>Karten können nur auf deinem eigenen Platz ausgelegt werden.</translation>
     </message>
 </context>
 <context>
@@ -383,19 +1595,19 @@
     <message>
         <source>Tabletop</source>
         <extracomment>animation speed factors offered in the View menu (key -&gt; factor; 0 = off)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tabletop</translation>
     </message>
     <message>
         <source>Four card games at one computer — take turns with friends or play against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Kartenspiele an einem Computer – spielt abwechselnd mit Freunden oder gegen den Computer.</translation>
     </message>
     <message>
         <source>{} (coming soon)</source>
-        <translation type="unfinished"></translation>
+        <translation>{} (demnächst)</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel…</translation>
     </message>
 </context>
 <context>
@@ -403,437 +1615,578 @@
     <message>
         <source>Warlord</source>
         <extracomment>Swedish display names of the properties (as printed on the cards).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Heerführer</translation>
     </message>
     <message>
         <source>Knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritter</translation>
     </message>
     <message>
         <source>Archer</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogenschütze</translation>
     </message>
     <message>
         <source>Assassin</source>
-        <translation type="unfinished"></translation>
+        <translation>Meuchelmörder</translation>
     </message>
     <message>
         <source>Archmage</source>
-        <translation type="unfinished"></translation>
+        <translation>Erzmagier</translation>
     </message>
     <message>
         <source>Wizard</source>
-        <translation type="unfinished"></translation>
+        <translation>Zauberer</translation>
     </message>
     <message>
         <source>Witch</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexe</translation>
     </message>
     <message>
         <source>Necromancer</source>
-        <translation type="unfinished"></translation>
+        <translation>Nekromant</translation>
     </message>
     <message>
         <source>Elf queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Elfenkönigin</translation>
     </message>
     <message>
         <source>Elf warrior</source>
-        <translation type="unfinished"></translation>
+        <translation>Elfenkrieger</translation>
     </message>
     <message>
         <source>Dwarf king</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwergenkönig</translation>
     </message>
     <message>
         <source>Dwarf smith</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwergenschmied</translation>
     </message>
     <message>
         <source>Dragon</source>
-        <translation type="unfinished"></translation>
+        <translation>Drache</translation>
     </message>
     <message>
         <source>Giant</source>
-        <translation type="unfinished"></translation>
+        <translation>Riese</translation>
     </message>
     <message>
         <source>Troll</source>
-        <translation type="unfinished"></translation>
+        <translation>Troll</translation>
     </message>
     <message>
         <source>Werewolf</source>
-        <translation type="unfinished"></translation>
+        <translation>Werwolf</translation>
     </message>
     <message>
         <source>Vampire</source>
-        <translation type="unfinished"></translation>
+        <translation>Vampir</translation>
     </message>
     <message>
         <source>Wraith</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespenst</translation>
     </message>
     <message>
         <source>Skeleton warrior</source>
-        <translation type="unfinished"></translation>
+        <translation>Skelettkrieger</translation>
     </message>
     <message>
         <source>Orc chieftain</source>
-        <translation type="unfinished"></translation>
+        <translation>Orkhäuptling</translation>
     </message>
     <message>
         <source>Phoenix</source>
-        <translation type="unfinished"></translation>
+        <translation>Phönix</translation>
     </message>
     <message>
         <source>Griffin</source>
-        <translation type="unfinished"></translation>
+        <translation>Greif</translation>
     </message>
     <message>
         <source>Unicorn</source>
-        <translation type="unfinished"></translation>
+        <translation>Einhorn</translation>
     </message>
     <message>
         <source>Sea serpent</source>
-        <translation type="unfinished"></translation>
+        <translation>Seeschlange</translation>
     </message>
     <message>
         <source>Holy sword</source>
-        <translation type="unfinished"></translation>
+        <translation>Heiliges Schwert</translation>
     </message>
     <message>
         <source>Battle axe</source>
-        <translation type="unfinished"></translation>
+        <translation>Streitaxt</translation>
     </message>
     <message>
         <source>Elixir</source>
-        <translation type="unfinished"></translation>
+        <translation>Elixier</translation>
     </message>
     <message>
         <source>Chain mail</source>
-        <translation type="unfinished"></translation>
+        <translation>Kettenhemd</translation>
     </message>
     <message>
         <source>Magic staff</source>
-        <translation type="unfinished"></translation>
+        <translation>Zauberstab</translation>
     </message>
     <message>
         <source>Spellbook</source>
-        <translation type="unfinished"></translation>
+        <translation>Zauberbuch</translation>
     </message>
     <message>
         <source>Ring of wisdom</source>
-        <translation type="unfinished"></translation>
+        <translation>Ring der Weisheit</translation>
     </message>
     <message>
         <source>Crystal ball</source>
-        <translation type="unfinished"></translation>
+        <translation>Kristallkugel</translation>
     </message>
     <message>
         <source>Seven-league boots</source>
-        <translation type="unfinished"></translation>
+        <translation>Siebenmeilenstiefel</translation>
     </message>
     <message>
         <source>Flying carpet</source>
-        <translation type="unfinished"></translation>
+        <translation>Fliegender Teppich</translation>
     </message>
     <message>
         <source>Poisoned dagger</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergifteter Dolch</translation>
     </message>
     <message>
         <source>Knife in the back</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolch im Rücken</translation>
     </message>
 </context>
 <context>
     <name>catalog</name>
     <message>
         <source>Classic (2–4 players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisch (2–4 Spieler)</translation>
     </message>
     <message>
         <source>Lightning duel (2 players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blitzduell (2 Spieler)</translation>
     </message>
     <message>
         <source>Name a property, play your best figure — and beware the super-trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sag eine Eigenschaft an, spiel deine beste Figur – und hüte dich vor den Supertrümpfen.</translation>
     </message>
     <message>
         <source>Two players</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Spieler</translation>
     </message>
     <message>
         <source>Defend your royal house and storm your opponent&apos;s castle with cards and dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidige dein Königshaus und stürme die Burg deines Gegners mit Karten und Würfeln.</translation>
     </message>
     <message>
         <source>Draft four guilds of elementals and fight for the five locations of the Rift.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle vier Gilden von Elementaren und kämpfe um die fünf Orte des Rifts.</translation>
     </message>
     <message>
         <source>2–6 players</source>
-        <translation type="unfinished"></translation>
+        <translation>2–6 Spieler</translation>
     </message>
     <message>
         <source>Matching symbols start a duel: be the first to name an example of your opponent&apos;s category.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleiche Symbole lösen ein Duell aus: Nenne als Erster ein Beispiel für die Kategorie deines Gegners.</translation>
     </message>
     <message>
         <source>Beginner (random)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfänger (zufällig)</translation>
     </message>
     <message>
         <source>Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Stark</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Leicht</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwer</translation>
     </message>
 </context>
 <context>
     <name>engine</name>
     <message>
         <source>The file is not a valid save (not JSON: {detail}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist kein gültiger Spielstand (kein JSON: {detail}).</translation>
     </message>
     <message>
         <source>The file is not a Tabletop save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist kein Tabletop-Spielstand.</translation>
     </message>
     <message>
         <source>The save has no valid format version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielstand hat keine gültige Formatversion.</translation>
     </message>
     <message>
         <source>The save was written by a newer version of Tabletop (format {version}; this version reads up to {supported}). Please update Tabletop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielstand wurde mit einer neueren Version von Tabletop erstellt (Format {version}; diese Version liest bis Format {supported}). Bitte aktualisiere Tabletop.</translation>
     </message>
     <message>
         <source>Unknown save format version {version}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Formatversion {version} des Spielstands.</translation>
     </message>
     <message>
         <source>The save is for an unknown game ({game}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielstand gehört zu einem unbekannten Spiel ({game}).</translation>
     </message>
     <message>
         <source>The game {game} is not available in this version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel {game} ist in dieser Version nicht verfügbar.</translation>
     </message>
     <message>
         <source>The save&apos;s options are missing or damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Optionen des Spielstands fehlen oder sind beschädigt.</translation>
     </message>
     <message>
         <source>The save&apos;s seed is missing or damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Startwert des Spielstands fehlt oder ist beschädigt.</translation>
     </message>
     <message>
         <source>The save&apos;s list of moves is missing or damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zugliste des Spielstands fehlt oder ist beschädigt.</translation>
     </message>
     <message>
         <source>The save&apos;s metadata is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Metadaten des Spielstands sind beschädigt.</translation>
     </message>
     <message>
         <source>The save&apos;s game options are invalid: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieloptionen des Spielstands sind ungültig: {detail}</translation>
     </message>
     <message>
         <source>Move {number} in the save is damaged: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug {number} im Spielstand ist beschädigt: {detail}</translation>
     </message>
     <message>
         <source>Move {number} in the save is not legal in that position: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug {number} im Spielstand ist in dieser Stellung nicht erlaubt: {detail}</translation>
     </message>
     <message>
         <source>The file {path} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei {path} existiert nicht.</translation>
     </message>
     <message>
         <source>The file is not a valid save (not text).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist kein gültiger Spielstand (kein Text).</translation>
     </message>
     <message>
         <source>The file could not be read: {detail}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei konnte nicht gelesen werden: {detail}.</translation>
     </message>
     <message>
         <source>House cards cannot attack ({card}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten des Königshauses können nicht angreifen ({card}).</translation>
     </message>
     <message>
         <source>{card} has the same suit as the target; cards of the target&apos;s suit cannot attack it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} hat dieselbe Farbe wie das Ziel; Karten in der Farbe des Ziels können es nicht angreifen.</translation>
     </message>
     <message>
         <source>Jokers have no suit and cannot be exchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker haben keine Farbe und können nicht getauscht werden.</translation>
     </message>
     <message>
         <source>House cards can never be exchanged ({card}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten des Königshauses dürfen nie getauscht werden ({card}).</translation>
     </message>
     <message>
         <source>A Joker can heal only a card with 10 or fewer points remaining ({points} remain).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Joker kann nur eine Karte heilen, die noch 10 oder weniger Punkte hat (noch {points}).</translation>
     </message>
     <message>
         <source>House cards cannot heal ({card}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten des Königshauses können nicht heilen ({card}).</translation>
     </message>
     <message>
         <source>{card} cannot heal {target}: number cards heal only cards of their own suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} kann {target} nicht heilen: Zahlenkarten heilen nur Karten ihrer eigenen Farbe.</translation>
     </message>
     <message>
         <source>Only a face card (J, Q, K) can be the Active card, not {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur eine Bildkarte (B, D, K) kann aktive Karte sein, nicht {card}.</translation>
     </message>
     <message>
         <source>Unknown heal target {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes Heilziel {target}.</translation>
     </message>
     <message>
         <source>There is no card to heal there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dort gibt es keine Karte zum Heilen.</translation>
     </message>
     <message>
         <source>{card} has no damage to heal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} hat keinen Schaden, der geheilt werden könnte.</translation>
     </message>
     <message>
         <source>Choose at least one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle mindestens eine Karte.</translation>
     </message>
     <message>
         <source>List each card once, in increasing order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenne jede Karte nur einmal, in aufsteigender Reihenfolge.</translation>
     </message>
     <message>
         <source>{card} is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} ist nicht auf deiner Hand.</translation>
     </message>
     <message>
         <source>All cards must share one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Karten müssen dieselbe Farbe haben.</translation>
     </message>
     <message>
         <source>Unknown action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Aktion.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Default pair of removed symbols for three players (the seed&apos;s example: diamond or circle). After this many tie-break flips in one duel, two passes void the duel (guaranteed end).</extracomment>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>No card may be drawn while a duel is open.</source>
+        <translation>Während eines offenen Duells darf keine Karte gezogen werden.</translation>
+    </message>
+    <message>
+        <source>There is no draw pile {pile}.</source>
+        <translation>Es gibt keinen Nachziehstapel {pile}.</translation>
+    </message>
+    <message>
+        <source>Draw pile {pile} is empty.</source>
+        <translation>Nachziehstapel {pile} ist leer.</translation>
+    </message>
+    <message>
+        <source>You have no play pile {slot}.</source>
+        <translation>Du hast keinen Spielstapel {slot}.</translation>
+    </message>
+    <message>
+        <source>An empty answer does not count.</source>
+        <translation>Eine leere Antwort zählt nicht.</translation>
+    </message>
+    <message>
+        <source>Strict judging accepts only answers from the list: {answer}.</source>
+        <translation>Bei strenger Bewertung zählen nur Antworten aus der Liste: {answer}.</translation>
+    </message>
+    <message>
+        <source>{answer} is not in the list for this category; the table must confirm it.</source>
+        <translation>{answer} steht nicht auf der Liste dieser Kategorie; der Tisch muss die Antwort bestätigen.</translation>
+    </message>
+    <message>
+        <source>{answer} was already given for this category this round.</source>
+        <translation>{answer} wurde in dieser Runde für diese Kategorie schon genannt.</translation>
+    </message>
+    <message>
+        <source>The same answer cannot count twice.</source>
+        <translation>Dieselbe Antwort kann nicht zweimal zählen.</translation>
+    </message>
+    <message>
+        <source>There is no duel to answer.</source>
+        <translation>Es gibt kein Duell, in dem geantwortet werden kann.</translation>
+    </message>
+    <message>
+        <source>Sealed answers are pending; the duel is decided by them.</source>
+        <translation>Es stehen noch verdeckte Antworten aus; sie entscheiden das Duell.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is not in this duel; only the two duellists can answer.</source>
+        <translation>Platz {seat} ist nicht an diesem Duell beteiligt; nur die beiden Duellanten können antworten.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} has already given its answer.</source>
+        <translation>Platz {seat} hat schon geantwortet.</translation>
+    </message>
+    <message>
+        <source>An answer time must be more than 0 and at most {limit} seconds.</source>
+        <translation>Eine Antwortzeit muss größer als 0 und höchstens {limit} Sekunden sein.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} must give exactly {need} answer(s).</source>
+        <translation>Platz {seat} muss genau {need} Antwort(en) geben.</translation>
+    </message>
+    <message>
+        <source>With typed judging an accepted answer needs its text.</source>
+        <translation>Bei getippten Antworten braucht eine angenommene Antwort ihren Text.</translation>
     </message>
     <message>
         <source>That action is not possible now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Aktion ist jetzt nicht möglich.</translation>
     </message>
     <message>
         <source>First choose which damage to remove with the heal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst, welcher Schaden mit der Heilung entfernt wird.</translation>
     </message>
     <message>
         <source>There is no heal value to spend now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt gerade keinen Heilwert, der verwendet werden kann.</translation>
     </message>
     <message>
         <source>There is no suit {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Farbe {suit}.</translation>
     </message>
     <message>
         <source>The {suit} house is already taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Königshaus {suit} ist schon vergeben.</translation>
     </message>
     <message>
         <source>The Sjukstuga is occupied; retreat needs it empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Lazarett ist belegt; für einen Rückzug muss es leer sein.</translation>
     </message>
     <message>
         <source>This heal move is healing the other card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Heilaktion heilt gerade die andere Karte.</translation>
     </message>
     <message>
         <source>List each damage entry once, in increasing order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenne jeden Schadenseintrag nur einmal, in aufsteigender Reihenfolge.</translation>
     </message>
     <message>
         <source>There is no such damage entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Schadenseintrag gibt es nicht.</translation>
     </message>
     <message>
         <source>The chosen damage ({total}) exceeds the heal value ({value}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der gewählte Schaden ({total}) ist größer als der Heilwert ({value}).</translation>
     </message>
     <message>
         <source>You may pass only when no move is possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst nur passen, wenn kein Zug möglich ist.</translation>
     </message>
     <message>
         <source>Cards cannot be put out now: a property must be named first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt können keine Karten ausgelegt werden: Zuerst muss eine Eigenschaft angesagt werden.</translation>
     </message>
     <message>
         <source>Cards cannot be put out during the mulligan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Während der neuen Hand können keine Karten ausgelegt werden.</translation>
     </message>
     <message>
         <source>A property can only be named by the leader at the start of a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Eigenschaft kann nur der Ansager zu Beginn einer Runde ansagen.</translation>
     </message>
     <message>
         <source>Unknown property {prop}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Eigenschaft {prop}.</translation>
     </message>
     <message>
         <source>A mulligan is only possible before the first round of Blixtduell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Hand ist nur vor der ersten Runde des Blitzduells möglich.</translation>
     </message>
     <message>
         <source>A mulligan choice must be yes or no.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wahl bei der neuen Hand muss Ja oder Nein sein.</translation>
     </message>
     <message>
         <source>Unknown action {action}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Aktion {action}.</translation>
     </message>
     <message>
         <source>A play must list card ids.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ausspielen muss Karten-IDs angeben.</translation>
     </message>
     <message>
         <source>Put out one card, or one figure and one object ({count} given).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege eine Karte oder eine Figur und einen Gegenstand aus ({count} angegeben).</translation>
     </message>
     <message>
         <source>You do not hold the card {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast die Karte {card} nicht.</translation>
     </message>
     <message>
         <source>The same card cannot be put out twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieselbe Karte kann nicht zweimal ausgelegt werden.</translation>
     </message>
     <message>
         <source>Two figure cards cannot be put out together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Figurenkarten dürfen nicht zusammen ausgelegt werden.</translation>
     </message>
     <message>
         <source>Two object cards cannot be put out together (super-trumps count as objects).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Gegenstandskarten dürfen nicht zusammen ausgelegt werden (Supertrümpfe zählen als Gegenstände).</translation>
+    </message>
+    <message>
+        <source>The guild draft is not finished: pick a guild first.</source>
+        <translation>Die Gildenwahl ist noch nicht beendet: Wähle zuerst eine Gilde.</translation>
+    </message>
+    <message>
+        <source>You can only end a Play after placing at least one card.</source>
+        <translation>Du kannst das Ausspielen erst beenden, wenn du mindestens eine Karte gelegt hast.</translation>
+    </message>
+    <message>
+        <source>Discard a card first to activate elementals.</source>
+        <translation>Wirf zuerst eine Karte ab, um Elementare zu aktivieren.</translation>
+    </message>
+    <message>
+        <source>Only your elementals matching the discarded card&apos;s {by} can be activated.</source>
+        <translation>Nur deine Elementare, die zur abgeworfenen Karte passen ({by}), können aktiviert werden.</translation>
+    </message>
+    <message>
+        <source>There is no Activate action to stop.</source>
+        <translation>Es gibt keine Aktivieren-Aktion, die beendet werden könnte.</translation>
+    </message>
+    <message>
+        <source>Activate at least one elemental.</source>
+        <translation>Aktiviere mindestens einen Elementar.</translation>
+    </message>
+    <message>
+        <source>Check &amp; Draw is only allowed with fewer than {n} cards in hand.</source>
+        <translation>Überprüfen &amp; Nachziehen ist nur mit weniger als {n} Handkarten erlaubt.</translation>
+    </message>
+    <message>
+        <source>That is not a Riftforce action.</source>
+        <translation>Das ist keine Riftforce-Aktion.</translation>
+    </message>
+    <message>
+        <source>Finish the current action first ({step}).</source>
+        <translation>Beende zuerst die laufende Aktion ({step}).</translation>
+    </message>
+    <message>
+        <source>The guild draft is over.</source>
+        <translation>Die Gildenwahl ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The guild {guild} cannot be picked.</source>
+        <translation>Die Gilde {guild} kann nicht gewählt werden.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Diese Karte ist nicht auf deiner Hand.</translation>
+    </message>
+    <message>
+        <source>There is no location {location}.</source>
+        <translation>Es gibt keinen Ort {location}.</translation>
+    </message>
+    <message>
+        <source>Cards played together must all share a guild or all share a number.</source>
+        <translation>Gemeinsam gespielte Karten müssen alle dasselbe Symbol oder alle dieselbe Zahl haben.</translation>
+    </message>
+    <message>
+        <source>Cards played together go to one location or to consecutive locations.</source>
+        <translation>Gemeinsam gespielte Karten kommen an einen Ort oder an aufeinanderfolgende Orte.</translation>
+    </message>
+    <message>
+        <source>Activate by &quot;guild&quot; or by &quot;number&quot;, not {by}.</source>
+        <translation>Aktiviere nach Gilde („guild“) oder nach Zahl („number“), nicht {by}.</translation>
+    </message>
+    <message>
+        <source>None of your elementals on the board shares the {by} of that card.</source>
+        <translation>Keiner deiner ausliegenden Elementare passt zu dieser Karte ({by}).</translation>
+    </message>
+    <message>
+        <source>There is no such question to answer now.</source>
+        <translation>Diese Frage steht gerade nicht zur Beantwortung an.</translation>
+    </message>
+    <message>
+        <source>That is not one of the allowed choices for {step}.</source>
+        <translation>Das ist keine der erlaubten Möglichkeiten für {step}.</translation>
     </message>
 </context>
 <context>
@@ -841,23 +2194,490 @@
     <message>
         <source>Strength</source>
         <extracomment>Property ids in the deck&apos;s column order; stable, used in actions and saves. English display names (translation sources) of the properties.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Stärke</translation>
     </message>
     <message>
         <source>Physique</source>
-        <translation type="unfinished"></translation>
+        <translation>Konstitution</translation>
     </message>
     <message>
         <source>Magic</source>
-        <translation type="unfinished"></translation>
+        <translation>Magie</translation>
     </message>
     <message>
         <source>Intelligence</source>
-        <translation type="unfinished"></translation>
+        <translation>Intelligenz</translation>
     </message>
     <message>
         <source>Speed</source>
+        <translation>Schnelligkeit</translation>
+    </message>
+</context>
+<context>
+    <name>riftforce</name>
+    <message>
+        <source>Fire</source>
+        <translation>Feuer</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <source>Ice</source>
+        <translation>Eis</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Licht</translation>
+    </message>
+    <message>
+        <source>Air</source>
+        <translation>Luft</translation>
+    </message>
+    <message>
+        <source>Earth</source>
+        <translation>Erde</translation>
+    </message>
+    <message>
+        <source>Plant</source>
+        <translation>Pflanze</translation>
+    </message>
+    <message>
+        <source>Thunderbolt</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <source>Shadow</source>
+        <translation>Schatten</translation>
+    </message>
+    <message>
+        <source>Crystal</source>
+        <translation>Kristall</translation>
+    </message>
+    <message>
+        <source>3 damage to the first enemy here. Then 1 damage to your elemental directly behind this Fire.</source>
+        <translation>3 Schaden beim 1. Feind hier. Dann 1 Schaden bei deinem Elementar direkt hinter diesem Feuer.</translation>
+    </message>
+    <message>
+        <source>2 damage to the first enemy here. Move this Water to an adjacent location, then 1 damage to the first enemy there.</source>
+        <translation>2 Schaden beim 1. Feind hier. Versetze dieses Wasser an einen angrenzenden Ort, dann 1 Schaden beim 1. Feind dort.</translation>
+    </message>
+    <message>
+        <source>The last enemy here takes 4 damage if it is already damaged, otherwise 1.</source>
+        <translation>Der letzte Feind hier erhält 4 Schaden, wenn er schon beschädigt ist, sonst 1.</translation>
+    </message>
+    <message>
+        <source>2 damage to the first enemy here. Then remove 1 damage from this Light or any of your elementals.</source>
+        <translation>2 Schaden beim 1. Feind hier. Dann entferne 1 Schaden von diesem Licht oder einem beliebigen deiner Elementare.</translation>
+    </message>
+    <message>
+        <source>Move this Air to any other location. 1 damage to the first enemy there and at each adjacent location.</source>
+        <translation>Versetze diese Luft an einen beliebigen anderen Ort. 1 Schaden beim 1. Feind dort und an jedem angrenzenden Ort.</translation>
+    </message>
+    <message>
+        <source>When played: 1 damage to each enemy here. Activated: 2 damage to the first enemy here.</source>
+        <translation>Beim Ausspielen: 1 Schaden bei jedem Feind hier. Beim Aktivieren: 2 Schaden beim 1. Feind hier.</translation>
+    </message>
+    <message>
+        <source>Choose an adjacent location: 2 damage to the first enemy there, then pull it to this Plant&apos;s location.</source>
+        <translation>Wähle einen angrenzenden Ort: 2 Schaden beim 1. Feind dort, dann ziehe ihn an den Ort dieser Pflanze.</translation>
+    </message>
+    <message>
+        <source>2 damage to any enemy here. If that destroys it, once more to another enemy here.</source>
+        <translation>2 Schaden bei einem beliebigen Feind hier. Wenn das ihn zerstört, noch einmal bei einem anderen Feind hier.</translation>
+    </message>
+    <message>
+        <source>Move this Shadow to any other location. 1 damage to the first enemy there; if that destroys it, gain 1 extra Riftforce.</source>
+        <translation>Versetze diesen Schatten an einen beliebigen anderen Ort. 1 Schaden beim 1. Feind dort; wenn das ihn zerstört, erhältst du 1 zusätzliche Riftforce.</translation>
+    </message>
+    <message>
+        <source>4 damage to the first enemy here. When this Crystal is destroyed, the opponent gains 1 extra Riftforce.</source>
+        <translation>4 Schaden beim 1. Feind hier. Wird dieser Kristall zerstört, erhält der Gegner 1 zusätzliche Riftforce.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Spiel vorbei.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}.</source>
+        <translation>Gib den Bildschirm an {name} weiter.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} denkt nach…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}.</source>
+        <translation>Warte auf {name}.</translation>
+    </message>
+    <message>
+        <source>{name}: pick a guild (click a summoner, drag it to your guilds, or press its number).</source>
+        <translation>{name}: Wähle eine Gilde (klicke auf einen Beschwörer, ziehe ihn zu deinen Gilden oder drücke seine Nummer).</translation>
+    </message>
+    <message>
+        <source>{name}: {what}</source>
+        <translation>{name}: {what}</translation>
+    </message>
+    <message>
+        <source>Tie-break: {a} and then {b} take one more action each; the game ends after a pair that leaves the scores different.</source>
+        <translation>Patt: {a} und danach {b} führen je eine weitere Aktion aus; das Spiel endet nach einem Paar, nach dem die Punktestände verschieden sind.</translation>
+    </message>
+    <message>
+        <source>12 Riftforce reached: {name} takes the last action of the round, then the higher score wins.</source>
+        <translation>12 Riftforce erreicht: {name} führt die letzte Aktion der Runde aus, dann gewinnt der höhere Punktestand.</translation>
+    </message>
+    <message>
+        <source>At 12 Riftforce the game ends when the round is complete ({name} acts last in a round); a tie goes on pair by pair.</source>
+        <translation>Bei 12 Riftforce endet das Spiel, wenn die Runde vollständig ist ({name} handelt in einer Runde als Letzter); bei Patt geht es Paar für Paar weiter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins with %n Riftforce!</source>
+        <translation>
+            <numerusform>{name} gewinnt mit %n Riftforce!</numerusform>
+            <numerusform>{name} gewinnt mit %n Riftforce!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw: no cards are left and nothing can change any more ({a}: {x}, {b}: {y}).</source>
+        <translation>Unentschieden: Es sind keine Karten mehr übrig und nichts kann sich mehr ändern ({a}: {x}, {b}: {y}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw with %n Riftforce each.</source>
+        <translation>
+            <numerusform>Unentschieden mit je %n Riftforce.</numerusform>
+            <numerusform>Unentschieden mit je %n Riftforce.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n Riftforce</source>
+        <translation>
+            <numerusform>{name}: %n Riftforce</numerusform>
+            <numerusform>{name}: %n Riftforce</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>denkt nach…</translation>
+    </message>
+    <message>
+        <source>Summoner</source>
+        <translation>Beschwörer</translation>
+    </message>
+    <message>
+        <source>4 × 5 · 3 × 6 · 2 × 7</source>
+        <translation>4 × 5 · 3 × 6 · 2 × 7</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guild(s)</source>
+        <translation>
+            <numerusform>%n Gilde</numerusform>
+            <numerusform>%n Gilden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>starts</source>
+        <translation>beginnt</translation>
+    </message>
+    <message>
+        <source>{score} Riftforce · {hand} in hand</source>
+        <translation>{score} Riftforce · {hand} auf der Hand</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ choose a hand card (or a highlighted elemental), Space selects it, 1–5 plays the selection at a location (or answers a location question), A activates with the selected card, G/N choose guild or number, C is Check &amp; Draw, Enter ends the action, Esc clears; in the draft 1–9 and 0 pick a guild.</source>
+        <extracomment>hand cards selected for a Play, in the order they were selected a hand card dropped on the discard pile whose mode (guild/number) is still open</extracomment>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage: {d} of {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s guilds</source>
+        <translation>Gilden von {name}</translation>
+    </message>
+    <message>
+        <source>Summoners to pick from</source>
+        <translation>Beschwörer zur Auswahl</translation>
+    </message>
+    <message>
+        <source>Set aside (unseen)</source>
+        <translation>Beiseitegelegt (unbesehen)</translation>
+    </message>
+    <message>
+        <source>Riftforce</source>
+        <translation>Riftforce</translation>
+    </message>
+    <message>
+        <source>Drop cards here</source>
+        <translation>Karten hier ablegen</translation>
+    </message>
+    <message>
+        <source>Discard here to activate</source>
+        <translation>Hier abwerfen zum Aktivieren</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>Guild: {guild}</source>
+        <translation>Gilde: {guild}</translation>
+    </message>
+    <message>
+        <source>Number: {n}</source>
+        <translation>Zahl: {n}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>End play</source>
+        <translation>Ausspielen beenden</translation>
+    </message>
+    <message>
+        <source>End activation</source>
+        <translation>Aktivieren beenden</translation>
+    </message>
+    <message>
+        <source>Check &amp; Draw</source>
+        <translation>Überprüfen &amp; Nachziehen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not allowed with %n cards in hand: you need fewer than 7.</source>
+        <translation>
+            <numerusform>Nicht erlaubt mit %n Handkarte: Du brauchst weniger als 7.</numerusform>
+            <numerusform>Nicht erlaubt mit %n Handkarten: Du brauchst weniger als 7.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hover a card or guild for details; keys: see the table&apos;s tooltip.</source>
+        <translation>Zeige mit der Maus auf eine Karte oder Gilde für Details; Tasten: siehe Tooltip des Tisches.</translation>
+    </message>
+    <message>
+        <source>Guild draft · {n} of {total} guilds chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your pick, {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} picks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select 1–3 cards sharing a guild or a number first.</source>
+        <translation>Markiere zuerst 1–3 Karten mit gleichem Symbol oder gleicher Zahl.</translation>
+    </message>
+    <message>
+        <source>At most 3 cards per Play.</source>
+        <translation>Höchstens 3 Karten pro Ausspielen.</translation>
+    </message>
+    <message>
+        <source>Check &amp; Draw is not possible now.</source>
+        <translation>Überprüfen &amp; Nachziehen ist jetzt nicht möglich.</translation>
+    </message>
+    <message>
+        <source>That elemental shares neither the guild nor the number of the discarded card.</source>
+        <translation>Dieser Elementar hat weder die Gilde noch die Zahl der abgeworfenen Karte.</translation>
+    </message>
+    <message>
+        <source>That elemental shares both guild and number: choose with the buttons.</source>
+        <translation>Dieser Elementar hat sowohl die Gilde als auch die Zahl: Wähle mit den Schaltflächen.</translation>
+    </message>
+    <message>
+        <source>Click one of the highlighted choices.</source>
+        <translation>Klicke auf eine der hervorgehobenen Möglichkeiten.</translation>
+    </message>
+    <message>
+        <source>Play cards on your own side of the Rift.</source>
+        <translation>Spiele Karten auf deiner eigenen Seite des Rifts aus.</translation>
+    </message>
+    <message>
+        <source>Discard exactly one card to activate.</source>
+        <translation>Wirf genau eine Karte ab, um zu aktivieren.</translation>
+    </message>
+    <message>
+        <source>Drop cards on a location of your side, or one card on your discard pile.</source>
+        <translation>Lege Karten an einen Ort auf deiner Seite oder eine Karte auf deinen Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>{guild} {number}</source>
+        <translation>{guild} {number}</translation>
+    </message>
+    <message>
+        <source>location {n}</source>
+        <translation>Ort {n}</translation>
+    </message>
+    <message>
+        <source>Activate: guild or number?</source>
+        <translation>Aktivieren: nach Gilde oder Zahl?</translation>
+    </message>
+    <message>
+        <source>You discard {card}. Activate elementals of the same guild ({guild}) or of the same number ({number}): click a highlighted elemental or a button below.</source>
+        <translation>Du wirfst {card} ab. Aktiviere Elementare derselben Gilde ({guild}) oder derselben Zahl ({number}): Klicke auf einen hervorgehobenen Elementar oder eine Schaltfläche unten.</translation>
+    </message>
+    <message>
+        <source>Your action</source>
+        <translation>Deine Aktion</translation>
+    </message>
+    <message>
+        <source>Play: drag 1–3 cards sharing a guild or a number to a location. Activate: drag a card to your discard pile. Or Check &amp; Draw.</source>
+        <translation>Ausspielen: Ziehe 1–3 Karten mit gleichem Symbol oder gleicher Zahl an einen Ort. Aktivieren: Ziehe eine Karte auf deinen Ablagestapel. Oder Überprüfen &amp; Nachziehen.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Ausspielen</translation>
+    </message>
+    <message>
+        <source>Add a card sharing the guild or number to a highlighted location, or press End.</source>
+        <translation>Lege eine Karte mit gleicher Gilde oder Zahl an einen hervorgehobenen Ort oder drücke „Beenden“.</translation>
+    </message>
+    <message>
+        <source>Activate</source>
+        <translation>Aktivieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of 3 activated. Click another highlighted elemental, or press End.</source>
+        <translation>
+            <numerusform>%n von 3 aktiviert. Klicke auf einen weiteren hervorgehobenen Elementar oder drücke „Beenden“.</numerusform>
+            <numerusform>%n von 3 aktiviert. Klicke auf einen weiteren hervorgehobenen Elementar oder drücke „Beenden“.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click the elemental to activate first (highlighted).</source>
+        <translation>Klicke zuerst auf den Elementar, der aktiviert werden soll (hervorgehoben).</translation>
+    </message>
+    <message>
+        <source>Choose the adjacent location to move to.</source>
+        <translation>Wähle den angrenzenden Ort, an den er versetzt wird.</translation>
+    </message>
+    <message>
+        <source>Choose any other location to move to.</source>
+        <translation>Wähle einen beliebigen anderen Ort, an den er versetzt wird.</translation>
+    </message>
+    <message>
+        <source>Choose the adjacent location whose first enemy takes 2 damage and is pulled here.</source>
+        <translation>Wähle den angrenzenden Ort, dessen 1. Feind 2 Schaden erhält und hierher gezogen wird.</translation>
+    </message>
+    <message>
+        <source>Choose one of your elementals to remove 1 damage from.</source>
+        <translation>Wähle einen deiner Elementare, von dem 1 Schaden entfernt wird.</translation>
+    </message>
+    <message>
+        <source>Choose the enemy here that takes 2 damage.</source>
+        <translation>Wähle den Feind hier, der 2 Schaden erhält.</translation>
+    </message>
+    <message>
+        <source>That destroyed it: choose another enemy here for 2 more damage.</source>
+        <translation>Das hat ihn zerstört: Wähle einen anderen Feind hier für weitere 2 Schaden.</translation>
+    </message>
+    <message>
+        <source>{name} picks the {guild} guild.</source>
+        <translation>{name} wählt die Gilde {guild}.</translation>
+    </message>
+    <message>
+        <source>Guilds drafted. Each player draws 7 cards; {name} starts.</source>
+        <translation>Gilden gewählt. Jeder Spieler zieht 7 Karten; {name} beginnt.</translation>
+    </message>
+    <message>
+        <source>{name} puts {card} from the draw pile at {location}.</source>
+        <translation>{name} legt {card} vom Nachziehstapel an {location}.</translation>
+    </message>
+    <message>
+        <source>{name} plays {card} at {location}.</source>
+        <translation>{name} spielt {card} an {location} aus.</translation>
+    </message>
+    <message>
+        <source>by guild</source>
+        <translation>nach Gilde</translation>
+    </message>
+    <message>
+        <source>by number</source>
+        <translation>nach Zahl</translation>
+    </message>
+    <message>
+        <source>{name} discards {card} to activate {by}.</source>
+        <translation>{name} wirft {card} ab, um {by} zu aktivieren.</translation>
+    </message>
+    <message>
+        <source>{name} activates {card} at {location}.</source>
+        <translation>{name} aktiviert {card} an {location}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} of {name} takes %n damage ({total} in all).</source>
+        <translation>
+            <numerusform>{card} von {name} erhält %n Schaden (insgesamt {total}).</numerusform>
+            <numerusform>{card} von {name} erhält %n Schaden (insgesamt {total}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} of {name} heals %n damage.</source>
+        <translation>
+            <numerusform>Bei {card} von {name} wird %n Schaden geheilt.</numerusform>
+            <numerusform>Bei {card} von {name} werden %n Schaden geheilt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{card} of {name} moves from {a} to {b}.</source>
+        <translation>{card} von {name} wird von {a} nach {b} versetzt.</translation>
+    </message>
+    <message>
+        <source>{card} of {name} is destroyed.</source>
+        <translation>{card} von {name} wird zerstört.</translation>
+    </message>
+    <message>
+        <source>for a destroyed elemental</source>
+        <translation>für einen zerstörten Elementar</translation>
+    </message>
+    <message>
+        <source>for the Crystal</source>
+        <translation>für den Kristall</translation>
+    </message>
+    <message>
+        <source>for the Shadow</source>
+        <translation>für den Schatten</translation>
+    </message>
+    <message>
+        <source>for controlled locations</source>
+        <translation>für kontrollierte Orte</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} gains %n Riftforce {why} (now {total}).</source>
+        <translation>
+            <numerusform>{name} erhält %n Riftforce {why} (jetzt {total}).</numerusform>
+            <numerusform>{name} erhält %n Riftforce {why} (jetzt {total}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} checks: no location controlled. Draws up to 7 cards.</source>
+        <translation>Überprüfen &amp; Nachziehen: {name} kontrolliert keinen Ort und zieht bis auf 7 Karten nach.</translation>
+    </message>
+    <message>
+        <source>{name} checks: controls {locations}. Draws up to 7 cards.</source>
+        <translation>Überprüfen &amp; Nachziehen: {name} kontrolliert {locations} und zieht bis auf 7 Karten nach.</translation>
+    </message>
+    <message>
+        <source>{name} shuffles the discard pile into a new draw pile.</source>
+        <translation>{name} mischt den Ablagestapel zu einem neuen Nachziehstapel.</translation>
+    </message>
+    <message>
+        <source>Tie at 12 or more Riftforce: both play one more action each until the scores differ.</source>
+        <translation>Patt bei 12 oder mehr Riftforce: Beide führen je eine weitere Aktion aus, bis sich die Punktestände unterscheiden.</translation>
     </message>
 </context>
 </TS>

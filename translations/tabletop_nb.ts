@@ -2,271 +2,630 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nb_NO" sourcelanguage="en_GB">
 <context>
+    <name></name>
+    <message>
+        <source>correct!</source>
+        <extracomment>seconds a rejected player must wait before buzzing again (rules: 1 s) seconds the table waits when no duellist can answer at all (both computers blank) seconds after which a race between computers only is given up (safety net) computer seat -&gt; planned answers with the duel time (seconds) each is said at computer seat -&gt; whole planned sealed Answer (sealed races), None = pass</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{answer}” was already given for this category this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{answer}” is not in the list (strict judging).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer ↵</source>
+        <extracomment>buzzer keys per seat: spread over the keyboard so six people can share one where the seats sit, clockwise from the bottom, per number of seats</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes (Y)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie (T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody knows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type your answer and press Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation type="unfinished">Spillet er over.</translation>
+    </message>
+    <message>
+        <source>{name} buzzed: does the answer count? Y = yes, N = no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{answer}” is not in the list. Count it anyway? Y = yes, N = no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duel: {a} against {b}. Answer fast!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: draw a card (click a draw pile or press Space; ←/→ choose your play pile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: draw a card (click a draw pile or press Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} draws…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation type="unfinished">Joker</translation>
+    </message>
+    <message>
+        <source>%n won</source>
+        <translation type="unfinished">%n vunnet</translation>
+    </message>
+    <message>
+        <source>%n won · total {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation type="unfinished">tenker…</translation>
+    </message>
+    <message>
+        <source>BUZZ! Does it count?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>typing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation type="unfinished">Trekkbunke</translation>
+    </message>
+    <message>
+        <source>Joker in force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n set aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie-break: both answer!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both answer this!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} answers this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished">Spillet er over</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duel · {seconds} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a}: {pa} of {need}, {b}: {pb} of {need}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a} and {b}: {category}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a} ⚔ {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{answer}” is not in the list. Count it anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} buzzed! Does the answer count?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, name: {category}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say your answer and buzz: {keys}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duel in progress…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{category}: {answers}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answers used yet for these categories.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already used: {list}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gives up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ not counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not in this duel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>joker ({a} = {b})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{category}” ({symbol})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round} begins; {name} draws first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} flips {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} draws a {card} in the first pass: set aside, draw again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lays down a {card}; it is in force now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own piles match: {a} and {b} race on the new card!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duel: {a} against {b}!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: “{answer}” counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s answer counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: “{answer}” does not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s answer does not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: “{answers}” after {seconds} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tie!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie-break: both answer {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A joker was flipped for the tie-break; it goes back into the pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card left for a tie-break: the duel starts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody could answer: this duel is dropped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winner} wins {card} from {loser}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round} is over: {won}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over. Winner: {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n winner(s): {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: %n card(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EndDialog</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er over</translation>
     </message>
     <message>
         <source>Play &amp;again</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill &amp;igjen</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nytt spill…</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverOverlay</name>
+    <message>
+        <source>Pass to {name}</source>
+        <translation>Gi videre til {name}</translation>
+    </message>
+    <message>
+        <source>{name}, click when ready — your cards will be shown.</source>
+        <translation>{name}, klikk når du er klar – da vises kortene dine.</translation>
+    </message>
+    <message>
+        <source>Everyone else: please look away.</source>
+        <translation>Alle andre: se bort, takk.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spill</translation>
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ny…</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Start på nytt</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Åpne…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lagre</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagre &amp;som…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avslutt</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vis</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fullskjerm</translation>
     </message>
     <message>
         <source>Game &amp;log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill&amp;logg</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animasjonshastighet</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Av</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rask</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsom</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Innstillinger</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Språk</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemspråk</translation>
     </message>
     <message>
         <source>Seat &amp;names…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller&amp;navn…</translation>
     </message>
     <message>
         <source>&amp;Sound effects</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lydeffekter</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hjelp</translation>
     </message>
     <message>
         <source>&amp;Rules of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regler for dette spillet</translation>
     </message>
     <message>
         <source>&amp;About Tabletop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Om Tabletop</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillogg</translation>
     </message>
     <message>
         <source>Tabletop</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabletop</translation>
     </message>
     <message>
         <source>{} — Tabletop</source>
-        <translation type="unfinished"></translation>
+        <translation>{} — Tabletop</translation>
     </message>
     <message>
         <source>Seat names</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillernavn</translation>
     </message>
     <message>
         <source>Default names for the seats, one per line:</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardnavn for plassene, ett per linje:</translation>
     </message>
     <message>
         <source>{} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{} tenker…</translation>
     </message>
     <message>
         <source>The computer player failed: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Datamaskinspilleren fikk en feil: {}</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er over</translation>
     </message>
     <message>
         <source>Autosave failed: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisk lagring mislyktes: {}</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagre spill</translation>
     </message>
     <message>
         <source>Tabletop saves (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabletop-lagringsfiler (*.json)</translation>
     </message>
     <message>
         <source>The game could not be saved: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet kunne ikke lagres: {}</translation>
     </message>
     <message>
         <source>Saved to {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagret i {}</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Åpne spill</translation>
     </message>
     <message>
         <source>Tabletop saves (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabletop-lagringsfiler (*.json);;Alle filer (*)</translation>
     </message>
     <message>
         <source>This version of Tabletop cannot show that game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Denne versjonen av Tabletop kan ikke vise det spillet ennå.</translation>
     </message>
     <message>
         <source>This file cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Denne filen kan ikke åpnes.</translation>
     </message>
     <message>
         <source>Resume game</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsett spill</translation>
     </message>
     <message>
         <source>An unfinished game was found. Do you want to continue it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Et uferdig spill ble funnet. Vil du fortsette det?</translation>
     </message>
     <message>
         <source>About Tabletop</source>
-        <translation type="unfinished"></translation>
+        <translation>Om Tabletop</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Tabletop&lt;/h3&gt;&lt;p&gt;Four card games at one computer: Supertrumf Fantasy, Storma slottet!, Riftforce and Ordet fanger.&lt;/p&gt;&lt;p&gt;Play with friends taking turns, or against the computer.&lt;/p&gt;&lt;p&gt;Text is set in DejaVu Sans (Bitstream Vera licence).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Tabletop&lt;/h3&gt;&lt;p&gt;Fire kortspill ved én datamaskin: Supertrumf Fantasy, Storma slottet!, Riftforce og Ordet fanger.&lt;/p&gt;&lt;p&gt;Bytt på med venner, eller spill mot datamaskinen.&lt;/p&gt;&lt;p&gt;Teksten er satt i DejaVu Sans (Bitstream Vera-lisens).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Player {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller {}</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nytt spill</translation>
     </message>
     <message>
         <source>{} (coming soon)</source>
-        <translation type="unfinished"></translation>
+        <translation>{} (kommer snart)</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spill:</translation>
     </message>
     <message>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variant:</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Antall spillere:</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>tilfeldig</translation>
     </message>
     <message>
         <source>The same number deals the same cards again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Samme tall deler ut de samme kortene igjen.</translation>
     </message>
     <message>
         <source>&amp;Seed (optional):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Frø (valgfritt):</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Plasser</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Navn</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivå</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Menneske</translation>
     </message>
     <message>
         <source>Computer</source>
+        <translation>Datamaskin</translation>
+    </message>
+    <message>
+        <source>Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tart</translation>
     </message>
     <message>
         <source>The seed must be a whole number (or empty).</source>
-        <translation type="unfinished"></translation>
+        <translation>Frøet må være et heltall (eller tomt).</translation>
     </message>
     <message>
         <source>This game cannot be played yet.</source>
+        <translation>Dette spillet kan ikke spilles ennå.</translation>
+    </message>
+</context>
+<context>
+    <name>OrdetSymbols</name>
+    <message>
+        <source>circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cross</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moon</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -274,96 +633,112 @@
     <name>QFileDialog</name>
     <message>
         <source>File &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fil&amp;navn:</translation>
     </message>
     <message>
         <source>Files of type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtype:</translation>
     </message>
     <message>
         <source>Look in:</source>
-        <translation type="unfinished"></translation>
+        <translation>Se i:</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Åpne</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lagre</translation>
     </message>
 </context>
 <context>
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Angre</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gjør om</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Klipp &amp;ut</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopier</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lim inn</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Slett</translation>
     </message>
     <message>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Merk alt</translation>
     </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Avbryt</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ja</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nei</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Lukk</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Åpne</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagre</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Forkast</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Bruk</translation>
     </message>
     <message>
         <source>Help</source>
+        <translation>Hjelp</translation>
+    </message>
+</context>
+<context>
+    <name>RiftforceOptions</name>
+    <message>
+        <source>Guild draft (as in the box)</source>
+        <extracomment>game -&gt; &quot;module:Class&quot; of its options widget (games without options are absent)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free choice of four guilds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guilds:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -371,11 +746,848 @@
     <name>RulesDialog</name>
     <message>
         <source>Rules: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler: {}</translation>
     </message>
     <message>
         <source>The rules text for this game is missing.</source>
+        <translation>Regelteksten for dette spillet mangler.</translation>
+    </message>
+</context>
+<context>
+    <name>StormaCards</name>
+    <message>
+        <source>A</source>
+        <comment>rank: ace</comment>
+        <extracomment>pip centres (fractions of the pip area) for the number cards 2-10</extracomment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>rank: jack (knekt)</comment>
+        <translation>Kn</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>rank: queen (dam)</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>rank: king (kung)</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spar</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hjerter</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruter</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>kløver</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Kongehus</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Helt</translation>
+    </message>
+    <message>
+        <source>JOKER</source>
+        <translation>JOKER</translation>
+    </message>
+</context>
+<context>
+    <name>StormaTable</name>
+    <message>
+        <source>All cards must share one suit.</source>
+        <translation>Alle kortene må ha samme farge.</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ choose a card, Space selects it, A attacks, E exchanges, H heals the Active card, S heals the Infirmary card (or brings it back when your Active card has fallen), R retreats, X ends a heal, P passes, Enter confirms, Esc clears; 1–4 choose a house, 1–9 toggle damage in the heal picker.</source>
+        <extracomment>scene geometry per position: (bottom, top)</extracomment>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Spillet er over.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}.</source>
+        <translation>Gi skjermen videre til {name}.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} tenker…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}.</source>
+        <translation>Venter på {name}.</translation>
+    </message>
+    <message>
+        <source>{name}: choose your royal house (click a suit or press 1–4).</source>
+        <translation>{name}: velg kongehuset ditt (klikk på en farge eller trykk 1–4).</translation>
+    </message>
+    <message>
+        <source>{name}: choose your Active card face down — drag a face card (J, Q, K) to your Active slot, or select it and press Enter.</source>
+        <translation>{name}: velg det aktive kortet ditt med baksiden opp – dra et bildekort (Kn, D, K) til plassen for det aktive kortet, eller merk det og trykk Enter.</translation>
+    </message>
+    <message>
+        <source>{name}: your Active card has fallen — choose a new one from your hand or the Infirmary (drag it to the Active slot).</source>
+        <translation>{name}: det aktive kortet ditt har falt – velg et nytt fra hånden eller sykestuen (dra det til plassen for det aktive kortet).</translation>
+    </message>
+    <message>
+        <source>{name}: choose the damage to remove (heal value {value}), then confirm.</source>
+        <translation>{name}: velg skaden som skal fjernes (helbredelsesverdi {value}), og bekreft.</translation>
+    </message>
+    <message>
+        <source>{name}: drop another healing card on the healed card, or press End heal.</source>
+        <translation>{name}: slipp enda et helbredende kort på kortet som helbredes, eller trykk Avslutt helbredelse.</translation>
+    </message>
+    <message>
+        <source>{name}: choose the face card from your hand that becomes the new Active card (drag it to the Active slot).</source>
+        <translation>{name}: velg bildekortet fra hånden som blir nytt aktivt kort (dra det til plassen for det aktive kortet).</translation>
+    </message>
+    <message>
+        <source>{name}: your move — attack {target} (drop cards on it), heal, retreat, or exchange (drop cards on the discard pile).</source>
+        <translation>{name}: ditt trekk – angrip {target} (slipp kort på det), helbred, gjør retrett eller bytt kort (slipp kort på kastebunken).</translation>
+    </message>
+    <message>
+        <source>{name} storms the castle and wins!</source>
+        <translation>{name} stormer slottet og vinner!</translation>
+    </message>
+    <message>
+        <source>A draw: nobody takes the castle.</source>
+        <translation>Uavgjort: ingen inntar slottet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n trophy(ies), {standing} of 3 house cards standing</source>
+        <translation>
+            <numerusform>{name}: %n trofé, {standing} av 3 kort i kongehuset står igjen</numerusform>
+            <numerusform>{name}: %n troféer, {standing} av 3 kort i kongehuset står igjen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start roll: the higher D10 begins</source>
+        <translation>Startslag: høyeste T10 begynner</translation>
+    </message>
+    <message>
+        <source>Dice rolled by {name}</source>
+        <translation>Terningkast av {name}</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>tenker…</translation>
+    </message>
+    <message>
+        <source>wound</source>
+        <translation>sår</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n kort på hånden</numerusform>
+            <numerusform>%n kort på hånden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trophy(ies)</source>
+        <translation>
+            <numerusform>%n trofé</numerusform>
+            <numerusform>%n troféer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>House: not chosen yet</source>
+        <translation>Kongehus: ikke valgt ennå</translation>
+    </message>
+    <message>
+        <source>House of {suit}</source>
+        <translation>Kongehus: {suit}</translation>
+    </message>
+    <message>
+        <source>Your Active card</source>
+        <translation>Ditt aktive kort</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Active card</source>
+        <translation>{name}: aktivt kort</translation>
+    </message>
+    <message>
+        <source>Infirmary</source>
+        <translation>Sykestue</translation>
+    </message>
+    <message>
+        <source>Trophies</source>
+        <translation>Troféer</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Trekkbunke</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Kastebunke</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spillet er over</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Forberedelser</translation>
+    </message>
+    <message>
+        <source>{name} chooses a royal house</source>
+        <translation>{name} velger kongehus</translation>
+    </message>
+    <message>
+        <source>{name} chooses an Active card, face down</source>
+        <translation>{name} velger et aktivt kort med baksiden opp</translation>
+    </message>
+    <message>
+        <source>Wound</source>
+        <translation>Sår</translation>
+    </message>
+    <message>
+        <source>Heal value {value}: choose the damage to remove from {card}</source>
+        <translation>Helbredelsesverdi {value}: velg skaden som skal fjernes fra {card}</translation>
+    </message>
+    <message>
+        <source>These cards cannot attack together</source>
+        <translation>Disse kortene kan ikke angripe sammen</translation>
+    </message>
+    <message>
+        <source>Attack {card}: {points} points left</source>
+        <translation>Angrip {card}: {points} poeng igjen</translation>
+    </message>
+    <message>
+        <source>{low}–{high} damage: a sure kill</source>
+        <translation>{low}–{high} skade: sikkert beseiret</translation>
+    </message>
+    <message>
+        <source>{low}–{high} damage: may defeat it</source>
+        <translation>{low}–{high} skade: kan beseire det</translation>
+    </message>
+    <message>
+        <source>{low}–{high} damage</source>
+        <translation>{low}–{high} skade</translation>
+    </message>
+    <message>
+        <source>Remove {total} damage</source>
+        <translation>Fjern {total} skade</translation>
+    </message>
+    <message>
+        <source>Remove nothing</source>
+        <translation>Ikke fjern noe</translation>
+    </message>
+    <message>
+        <source>Attack: {low}–{high} damage</source>
+        <translation>Angrep: {low}–{high} skade</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angrip</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange %n card(s)</source>
+        <translation>
+            <numerusform>Bytt %n kort</numerusform>
+            <numerusform>Bytt %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Bytt</translation>
+    </message>
+    <message>
+        <source>Heal Active card</source>
+        <translation>Helbred aktivt kort</translation>
+    </message>
+    <message>
+        <source>Heal Infirmary card</source>
+        <translation>Helbred kortet i sykestuen</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation>Retrett</translation>
+    </message>
+    <message>
+        <source>Pass (no move)</source>
+        <translation>Pass (ingen trekk)</translation>
+    </message>
+    <message>
+        <source>End heal</source>
+        <translation>Avslutt helbredelse</translation>
+    </message>
+    <message>
+        <source>Place face down</source>
+        <translation>Legg med baksiden opp</translation>
+    </message>
+    <message>
+        <source>Make it the Active card</source>
+        <translation>Gjør til aktivt kort</translation>
+    </message>
+    <message>
+        <source>New Active card</source>
+        <translation>Nytt aktivt kort</translation>
+    </message>
+    <message>
+        <source>Cancel retreat</source>
+        <translation>Avbryt retretten</translation>
+    </message>
+    <message>
+        <source>Select the cards to attack with first.</source>
+        <translation>Merk først kortene du vil angripe med.</translation>
+    </message>
+    <message>
+        <source>Select the cards to exchange first.</source>
+        <translation>Merk først kortene du vil bytte.</translation>
+    </message>
+    <message>
+        <source>The Infirmary is occupied; retreat needs it empty.</source>
+        <translation>Sykestuen er opptatt; retrett krever at den er tom.</translation>
+    </message>
+    <message>
+        <source>Heal with one card at a time.</source>
+        <translation>Helbred med ett kort om gangen.</translation>
+    </message>
+    <message>
+        <source>Drop the new Active card on your Active slot.</source>
+        <translation>Slipp det nye aktive kortet på plassen for det aktive kortet ditt.</translation>
+    </message>
+    <message>
+        <source>Your Active card can only retreat to the Infirmary.</source>
+        <translation>Det aktive kortet ditt kan bare trekke seg tilbake til sykestuen.</translation>
+    </message>
+    <message>
+        <source>Cards cannot go there now.</source>
+        <translation>Kort kan ikke legges der nå.</translation>
+    </message>
+    <message>
+        <source>Select one healing card first.</source>
+        <translation>Merk først ett helbredende kort.</translation>
+    </message>
+    <message>
+        <source>Active card</source>
+        <translation>Aktivt kort</translation>
+    </message>
+    <message>
+        <source>Joker: 2D10 → 0 0 fumble!</source>
+        <translation>Joker: 2T10 → 0 0 – jokeren mislykkes!</translation>
+    </message>
+    <message>
+        <source>No damage; {name} takes the Joker into hand.</source>
+        <translation>Ingen skade; {name} tar jokeren på hånden.</translation>
+    </message>
+    <message>
+        <source>Joker: {a} + {b} = {total}</source>
+        <translation>Joker: {a} + {b} = {total}</translation>
+    </message>
+    <message>
+        <source>Assassin {card}: D10 → 0 fumble!</source>
+        <translation>Snikmorder {card}: T10 → 0 – snikmorderen mislykkes!</translation>
+    </message>
+    <message>
+        <source>No damage; the assassin dies and becomes {name}&apos;s trophy.</source>
+        <translation>Ingen skade; snikmorderen dør og blir trofé for {name}.</translation>
+    </message>
+    <message>
+        <source>Assassin {card}: 5 + {a} = {total}</source>
+        <translation>Snikmorder {card}: 5 + {a} = {total}</translation>
+    </message>
+    <message>
+        <source>A wound of {total}.</source>
+        <translation>Et sår på {total}.</translation>
+    </message>
+    <message>
+        <source>Joker heal: 2D10 → 0 0 fumble!</source>
+        <translation>Jokerhelbredelse: 2T10 → 0 0 – jokeren mislykkes!</translation>
+    </message>
+    <message>
+        <source>The healed card dies and becomes a trophy.</source>
+        <translation>Det helbredede kortet dør og blir trofé.</translation>
+    </message>
+    <message>
+        <source>Joker heal: higher of {a} and {b} = {total}</source>
+        <translation>Jokerhelbredelse: høyeste av {a} og {b} = {total}</translation>
+    </message>
+    <message>
+        <source>The card had only 1 point left: nothing happens, the healer is discarded.</source>
+        <translation>Kortet hadde bare 1 poeng igjen: ingenting skjer, legen går til kastebunken.</translation>
+    </message>
+    <message>
+        <source>The card is left with 1 point; the healer stays on it as damage.</source>
+        <translation>Kortet har 1 poeng igjen; legen blir liggende på det som skadekort.</translation>
+    </message>
+    <message>
+        <source>Healer {card}: 2D10 → 0 0 fumble!</source>
+        <translation>Lege {card}: 2T10 → 0 0 – legen mislykkes!</translation>
+    </message>
+    <message>
+        <source>Healer {card}: 7 + {a} + {b} = {total}</source>
+        <translation>Lege {card}: 7 + {a} + {b} = {total}</translation>
+    </message>
+    <message>
+        <source>{name} starts.</source>
+        <translation>{name} begynner.</translation>
+    </message>
+    <message>
+        <source>A tie: roll again.</source>
+        <translation>Likt: slå om.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {a}</source>
+        <translation>{name} slår {a}</translation>
+    </message>
+    <message>
+        <source>{name} takes the house of {suit}.</source>
+        <translation>{name} velger {suit} som kongehus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} is dealt %n card(s).</source>
+        <translation>
+            <numerusform>{name} får %n kort.</numerusform>
+            <numerusform>{name} får %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws %n card(s) for new trophies.</source>
+        <translation>
+            <numerusform>{name} trekker %n kort for nye troféer.</numerusform>
+            <numerusform>{name} trekker %n kort for nye troféer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws %n card(s).</source>
+        <translation>
+            <numerusform>{name} trekker %n kort.</numerusform>
+            <numerusform>{name} trekker %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} places an Active card face down.</source>
+        <translation>{name} legger et aktivt kort med baksiden opp.</translation>
+    </message>
+    <message>
+        <source>The Active cards are revealed: {a} plays {x}, {b} plays {y}.</source>
+        <translation>De aktive kortene snus: {a} spiller {x}, {b} spiller {y}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls: {formula}</source>
+        <translation>{name} slår: {formula}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn.</source>
+        <translation>{name} står for tur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} exchanges %n card(s): {cards}.</source>
+        <translation>
+            <numerusform>{name} bytter %n kort: {cards}.</numerusform>
+            <numerusform>{name} bytter %n kort: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} attacks {target} with {cards}.</source>
+        <translation>{name} angriper {target} med {cards}.</translation>
+    </message>
+    <message>
+        <source>{card} deals {amount} damage to {target}.</source>
+        <translation>{card} gir {target} {amount} skade.</translation>
+    </message>
+    <message>
+        <source>The fumbled assassin {card} becomes {name}&apos;s trophy.</source>
+        <translation>Den mislykkede snikmorderen {card} blir trofé for {name}.</translation>
+    </message>
+    <message>
+        <source>{card} becomes {name}&apos;s trophy.</source>
+        <translation>{card} blir trofé for {name}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {card} is defeated.</source>
+        <translation>{card} til {name} er beseiret.</translation>
+    </message>
+    <message>
+        <source>{name} heals the {where}.</source>
+        <translation>{name} helbreder: {where}.</translation>
+    </message>
+    <message>
+        <source>{name} heals {target} with {card}: heal value {value}.</source>
+        <translation>{name} helbreder {target} med {card}: helbredelsesverdi {value}.</translation>
+    </message>
+    <message>
+        <source>{name} removes no damage.</source>
+        <translation>{name} fjerner ingen skade.</translation>
+    </message>
+    <message>
+        <source>wound {amount}</source>
+        <translation>sår {amount}</translation>
+    </message>
+    <message>
+        <source>{name} removes {parts} from {target} ({total} of {value}).</source>
+        <translation>{name} fjerner {parts} fra {target} ({total} av {value}).</translation>
+    </message>
+    <message>
+        <source>{name} ends the heal.</source>
+        <translation>{name} avslutter helbredelsen.</translation>
+    </message>
+    <message>
+        <source>{name} retreats {card} to the Infirmary; {new} becomes the Active card.</source>
+        <translation>{name} trekker {card} tilbake til sykestuen; {new} blir aktivt kort.</translation>
+    </message>
+    <message>
+        <source>{name} brings {card} from the Infirmary as the new Active card.</source>
+        <translation>{name} henter {card} fra sykestuen som nytt aktivt kort.</translation>
+    </message>
+    <message>
+        <source>{name} makes {card} the new Active card.</source>
+        <translation>{name} gjør {card} til nytt aktivt kort.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The discard pile is shuffled into a new draw pile (%n card(s)).</source>
+        <translation>
+            <numerusform>Kastebunken stokkes til en ny trekkbunke (%n kort).</numerusform>
+            <numerusform>Kastebunken stokkes til en ny trekkbunke (%n kort).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} has no move and passes.</source>
+        <translation>{name} har ingen mulige trekk og passer.</translation>
+    </message>
+    <message>
+        <source>Two passes in a row: the game is a draw.</source>
+        <translation>To pass på rad: spillet ender uavgjort.</translation>
+    </message>
+    <message>
+        <source>{loser} cannot fill the Active slot: {name} wins!</source>
+        <translation>{loser} kan ikke fylle plassen for det aktive kortet: {name} vinner!</translation>
+    </message>
+    <message>
+        <source>All three cards of {loser}&apos;s house have fallen: {name} wins!</source>
+        <translation>Alle tre kortene i kongehuset til {loser} har falt: {name} vinner!</translation>
+    </message>
+</context>
+<context>
+    <name>SupertrumfTable</name>
+    <message>
+        <source>Figure</source>
+        <extracomment>accent colour per figure group (1 warriors, 2 mages, 3 elves/dwarves, 4 beasts, 5 undead, 6 flying) and for objects and super-trumps relative seat positions around the table (0 = bottom, the viewer), per number of seats</extracomment>
+        <translation>Figur</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Objekt</translation>
+    </message>
+    <message>
+        <source>Play with a figure</source>
+        <translation>Spilles med en figur</translation>
+    </message>
+    <message>
+        <source>Super-trump</source>
+        <translation>Supertrumf</translation>
+    </message>
+    <message>
+        <source>Beats every play; two super-trumps tie</source>
+        <translation>Slår alt; to supertrumfkort gir uavgjort</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ choose a card, Space selects it, Enter puts out the selection, Esc clears it, 1–5 name a property; in the mulligan 1 keeps the hand and 2 draws a new one.</source>
+        <translation>Taster: ←/→ velger et kort, mellomrom merker det, Enter legger ut det som er merket, Esc fjerner valget, 1–5 velger en egenskap; ved ny hånd beholder 1 hånden og 2 trekker en ny.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Spillet er over.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}.</source>
+        <translation>Gi skjermen videre til {name}.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} tenker…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}.</source>
+        <translation>Venter på {name}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: keep your hand, or discard it and draw %n card(s)?</source>
+        <translation>
+            <numerusform>{name}: vil du beholde hånden, eller kaste den og trekke %n kort?</numerusform>
+            <numerusform>{name}: vil du beholde hånden, eller kaste den og trekke %n kort?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: name a property (click a value on one of your cards, a button below, or press 1–5).</source>
+        <translation>{name}: velg en egenskap (klikk på en verdi på et av kortene dine eller på en knapp nedenfor, eller trykk 1–5).</translation>
+    </message>
+    <message>
+        <source>{name}: put out one card, or a figure and an object, face down (drag them to your place, or select them and press Enter).</source>
+        <translation>{name}: legg ut ett kort, eller en figur og et objekt, med baksiden opp (dra dem til plassen din, eller merk dem og trykk Enter).</translation>
+    </message>
+    <message>
+        <source>New game of Supertrumf Fantasy, Blixtduell: 4 cards and 4 prize cards each.</source>
+        <translation>Nytt spill Supertrumf Fantasy, Lynduell: 4 kort og 4 premiekort hver.</translation>
+    </message>
+    <message>
+        <source>New game of Supertrumf Fantasy, Klassisk: 4 cards each; {name} leads.</source>
+        <translation>Nytt spill Supertrumf Fantasy, Klassisk: 4 kort hver; {name} leder.</translation>
+    </message>
+    <message>
+        <source>{name} names {prop}.</source>
+        <translation>{name} velger {prop}.</translation>
+    </message>
+    <message>
+        <source>{name} has no card to put out.</source>
+        <translation>{name} har ingen kort å legge ut.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} puts out %n card(s) face down.</source>
+        <translation>
+            <numerusform>{name} legger ut %n kort med baksiden opp.</numerusform>
+            <numerusform>{name} legger ut %n kort med baksiden opp.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ingenting</translation>
+    </message>
+    <message>
+        <source>{name}: {cards} ({value})</source>
+        <translation>{name}: {cards} ({value})</translation>
+    </message>
+    <message>
+        <source>Reveal for {prop}: {plays}.</source>
+        <translation>Kortene snus for {prop}: {plays}.</translation>
+    </message>
+    <message>
+        <source>{name} wins the round.</source>
+        <translation>{name} vinner runden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins the round and takes %n card(s).</source>
+        <translation>
+            <numerusform>{name} vinner runden og tar %n kort.</numerusform>
+            <numerusform>{name} vinner runden og tar %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie! Nobody takes a prize card.</source>
+        <translation>Uavgjort! Ingen tar premiekort.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tie! The cards go to the pot (%n card(s) in it).</source>
+        <translation>
+            <numerusform>Uavgjort! Kortene går i potten (%n kort i den).</numerusform>
+            <numerusform>Uavgjort! Kortene går i potten (%n kort i den).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws %n card(s).</source>
+        <translation>
+            <numerusform>{name} trekker %n kort.</numerusform>
+            <numerusform>{name} trekker %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} adds the last %n card(s) of the hand to the won cards.</source>
+        <translation>
+            <numerusform>{name} legger det siste kortet på hånden i vinnerbunken.</numerusform>
+            <numerusform>{name} legger de siste %n kortene på hånden i vinnerbunken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} has no cards left; {other} leads.</source>
+        <translation>{name} har ingen kort igjen; {other} leder.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} discards the hand and draws %n card(s).</source>
+        <translation>
+            <numerusform>{name} kaster hånden og trekker %n kort.</numerusform>
+            <numerusform>{name} kaster hånden og trekker %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} keeps the hand.</source>
+        <translation>{name} beholder hånden.</translation>
+    </message>
+    <message>
+        <source>Dice for the lead: {a} rolls {x}, {b} rolls {y}.</source>
+        <translation>Terningkast om å lede: {a} slår {x}, {b} slår {y}.</translation>
+    </message>
+    <message>
+        <source>Equal: roll again.</source>
+        <translation>Likt: slå om.</translation>
+    </message>
+    <message>
+        <source>{name} leads.</source>
+        <translation>{name} leder.</translation>
+    </message>
+    <message>
+        <source>{name} takes a prize card ({taken} of 4).</source>
+        <translation>{name} tar et premiekort ({taken} av 4).</translation>
+    </message>
+    <message>
+        <source>The discard pile is shuffled into a new draw pile.</source>
+        <translation>Kastebunken stokkes til en ny trekkbunke.</translation>
+    </message>
+    <message>
+        <source>{name} wins: all 4 prize cards taken!</source>
+        <translation>{name} vinner: alle 4 premiekortene er tatt!</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins with %n card(s)!</source>
+        <translation>
+            <numerusform>{name} vinner med %n kort!</numerusform>
+            <numerusform>{name} vinner med %n kort!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{names} share the win with %n card(s) each.</source>
+        <translation>
+            <numerusform>{names} deler seieren med %n kort hver.</numerusform>
+            <numerusform>{names} deler seieren med %n kort hver.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n prize card(s) taken</source>
+        <translation>
+            <numerusform>{name}: %n premiekort tatt</numerusform>
+            <numerusform>{name}: %n premiekort tatt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s) won</source>
+        <translation>
+            <numerusform>{name}: %n kort vunnet</numerusform>
+            <numerusform>{name}: %n kort vunnet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>tenker…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n kort på hånden</numerusform>
+            <numerusform>%n kort på hånden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>prizes {taken}/4</source>
+        <translation>premiekort {taken}/4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n vunnet</numerusform>
+            <numerusform>%n vunnet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prize cards</source>
+        <translation>Premiekort</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vunnet</translation>
+    </message>
+    <message>
+        <source>Your place</source>
+        <translation>Din plass</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Trekkbunke</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Kastebunke</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pott</translation>
+    </message>
+    <message>
+        <source>Drag one card, or a figure and an object, here</source>
+        <translation>Dra ett kort, eller en figur og et objekt, hit</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spillet er over</translation>
+    </message>
+    <message>
+        <source>Mulligan 3 · 2 · 1</source>
+        <translation>Ny hånd 3 · 2 · 1</translation>
+    </message>
+    <message>
+        <source>Keep or redraw?</source>
+        <translation>Beholde eller trekke nytt?</translation>
+    </message>
+    <message>
+        <source>{name} named</source>
+        <translation>{name} valgte</translation>
+    </message>
+    <message>
+        <source>{name} wins the round</source>
+        <translation>{name} vinner runden</translation>
+    </message>
+    <message>
+        <source>Tie!</source>
+        <translation>Uavgjort!</translation>
+    </message>
+    <message>
+        <source>Cards to the pot</source>
+        <translation>Kortene i potten</translation>
+    </message>
+    <message>
+        <source>No prize card</source>
+        <translation>Ingen premiekort</translation>
+    </message>
+    <message>
+        <source>{name} leads</source>
+        <translation>{name} leder</translation>
+    </message>
+    <message>
+        <source>Naming a property…</source>
+        <translation>Velger egenskap…</translation>
+    </message>
+    <message>
+        <source>Put out face down</source>
+        <translation>Legg ut med baksiden opp</translation>
+    </message>
+    <message>
+        <source>Keep this hand</source>
+        <translation>Behold denne hånden</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard, draw %n card(s)</source>
+        <translation>
+            <numerusform>Kast, trekk %n kort</numerusform>
+            <numerusform>Kast, trekk %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select one card, or a figure and an object, first.</source>
+        <translation>Merk først ett kort, eller en figur og et objekt.</translation>
+    </message>
+    <message>
+        <source>Cards can only be put out on your own place.</source>
+        <translation>Kort kan bare legges ut på din egen plass.</translation>
     </message>
 </context>
 <context>
@@ -383,19 +1595,19 @@
     <message>
         <source>Tabletop</source>
         <extracomment>animation speed factors offered in the View menu (key -&gt; factor; 0 = off)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tabletop</translation>
     </message>
     <message>
         <source>Four card games at one computer — take turns with friends or play against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire kortspill ved én datamaskin – bytt på med venner eller spill mot datamaskinen.</translation>
     </message>
     <message>
         <source>{} (coming soon)</source>
-        <translation type="unfinished"></translation>
+        <translation>{} (kommer snart)</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nytt spill…</translation>
     </message>
 </context>
 <context>
@@ -403,437 +1615,578 @@
     <message>
         <source>Warlord</source>
         <extracomment>Swedish display names of the properties (as printed on the cards).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hærfører</translation>
     </message>
     <message>
         <source>Knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Ridder</translation>
     </message>
     <message>
         <source>Archer</source>
-        <translation type="unfinished"></translation>
+        <translation>Bueskytter</translation>
     </message>
     <message>
         <source>Assassin</source>
-        <translation type="unfinished"></translation>
+        <translation>Snikmorder</translation>
     </message>
     <message>
         <source>Archmage</source>
-        <translation type="unfinished"></translation>
+        <translation>Erkemagiker</translation>
     </message>
     <message>
         <source>Wizard</source>
-        <translation type="unfinished"></translation>
+        <translation>Trollmann</translation>
     </message>
     <message>
         <source>Witch</source>
-        <translation type="unfinished"></translation>
+        <translation>Heks</translation>
     </message>
     <message>
         <source>Necromancer</source>
-        <translation type="unfinished"></translation>
+        <translation>Nekromantiker</translation>
     </message>
     <message>
         <source>Elf queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Alvedronning</translation>
     </message>
     <message>
         <source>Elf warrior</source>
-        <translation type="unfinished"></translation>
+        <translation>Alvekriger</translation>
     </message>
     <message>
         <source>Dwarf king</source>
-        <translation type="unfinished"></translation>
+        <translation>Dvergkonge</translation>
     </message>
     <message>
         <source>Dwarf smith</source>
-        <translation type="unfinished"></translation>
+        <translation>Dvergsmed</translation>
     </message>
     <message>
         <source>Dragon</source>
-        <translation type="unfinished"></translation>
+        <translation>Drage</translation>
     </message>
     <message>
         <source>Giant</source>
-        <translation type="unfinished"></translation>
+        <translation>Kjempe</translation>
     </message>
     <message>
         <source>Troll</source>
-        <translation type="unfinished"></translation>
+        <translation>Troll</translation>
     </message>
     <message>
         <source>Werewolf</source>
-        <translation type="unfinished"></translation>
+        <translation>Varulv</translation>
     </message>
     <message>
         <source>Vampire</source>
-        <translation type="unfinished"></translation>
+        <translation>Vampyr</translation>
     </message>
     <message>
         <source>Wraith</source>
-        <translation type="unfinished"></translation>
+        <translation>Gjenferd</translation>
     </message>
     <message>
         <source>Skeleton warrior</source>
-        <translation type="unfinished"></translation>
+        <translation>Skjelettkriger</translation>
     </message>
     <message>
         <source>Orc chieftain</source>
-        <translation type="unfinished"></translation>
+        <translation>Orkehøvding</translation>
     </message>
     <message>
         <source>Phoenix</source>
-        <translation type="unfinished"></translation>
+        <translation>Føniks</translation>
     </message>
     <message>
         <source>Griffin</source>
-        <translation type="unfinished"></translation>
+        <translation>Grif</translation>
     </message>
     <message>
         <source>Unicorn</source>
-        <translation type="unfinished"></translation>
+        <translation>Enhjørning</translation>
     </message>
     <message>
         <source>Sea serpent</source>
-        <translation type="unfinished"></translation>
+        <translation>Sjøorm</translation>
     </message>
     <message>
         <source>Holy sword</source>
-        <translation type="unfinished"></translation>
+        <translation>Hellig sverd</translation>
     </message>
     <message>
         <source>Battle axe</source>
-        <translation type="unfinished"></translation>
+        <translation>Stridsøks</translation>
     </message>
     <message>
         <source>Elixir</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliksir</translation>
     </message>
     <message>
         <source>Chain mail</source>
-        <translation type="unfinished"></translation>
+        <translation>Ringbrynje</translation>
     </message>
     <message>
         <source>Magic staff</source>
-        <translation type="unfinished"></translation>
+        <translation>Tryllestav</translation>
     </message>
     <message>
         <source>Spellbook</source>
-        <translation type="unfinished"></translation>
+        <translation>Trolldomsbok</translation>
     </message>
     <message>
         <source>Ring of wisdom</source>
-        <translation type="unfinished"></translation>
+        <translation>Visdommens ring</translation>
     </message>
     <message>
         <source>Crystal ball</source>
-        <translation type="unfinished"></translation>
+        <translation>Krystallkule</translation>
     </message>
     <message>
         <source>Seven-league boots</source>
-        <translation type="unfinished"></translation>
+        <translation>Sjumilsstøvler</translation>
     </message>
     <message>
         <source>Flying carpet</source>
-        <translation type="unfinished"></translation>
+        <translation>Flygende teppe</translation>
     </message>
     <message>
         <source>Poisoned dagger</source>
-        <translation type="unfinished"></translation>
+        <translation>Forgiftet dolk</translation>
     </message>
     <message>
         <source>Knife in the back</source>
-        <translation type="unfinished"></translation>
+        <translation>Kniv i ryggen</translation>
     </message>
 </context>
 <context>
     <name>catalog</name>
     <message>
         <source>Classic (2–4 players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisk (2–4 spillere)</translation>
     </message>
     <message>
         <source>Lightning duel (2 players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lynduell (2 spillere)</translation>
     </message>
     <message>
         <source>Name a property, play your best figure — and beware the super-trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velg en egenskap, spill din beste figur – og pass deg for supertrumfkortene.</translation>
     </message>
     <message>
         <source>Two players</source>
-        <translation type="unfinished"></translation>
+        <translation>To spillere</translation>
     </message>
     <message>
         <source>Defend your royal house and storm your opponent&apos;s castle with cards and dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsvar kongehuset ditt og storm motstanderens slott med kort og terninger.</translation>
     </message>
     <message>
         <source>Draft four guilds of elementals and fight for the five locations of the Rift.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velg fire laug med elementarer og kjemp om de fem stedene langs Riften.</translation>
     </message>
     <message>
         <source>2–6 players</source>
-        <translation type="unfinished"></translation>
+        <translation>2–6 spillere</translation>
     </message>
     <message>
         <source>Matching symbols start a duel: be the first to name an example of your opponent&apos;s category.</source>
-        <translation type="unfinished"></translation>
+        <translation>Like symboler starter en duell: vær først til å nevne et eksempel på motstanderens kategori.</translation>
     </message>
     <message>
         <source>Beginner (random)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nybegynner (tilfeldig)</translation>
     </message>
     <message>
         <source>Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Sterk</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Lett</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Vanskelig</translation>
     </message>
 </context>
 <context>
     <name>engine</name>
     <message>
         <source>The file is not a valid save (not JSON: {detail}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen er ikke en gyldig lagringsfil (ikke JSON: {detail}).</translation>
     </message>
     <message>
         <source>The file is not a Tabletop save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen er ikke en lagringsfil fra Tabletop.</translation>
     </message>
     <message>
         <source>The save has no valid format version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagringsfilen har ingen gyldig formatversjon.</translation>
     </message>
     <message>
         <source>The save was written by a newer version of Tabletop (format {version}; this version reads up to {supported}). Please update Tabletop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagringsfilen ble skrevet av en nyere versjon av Tabletop (format {version}; denne versjonen leser opptil {supported}). Oppdater Tabletop.</translation>
     </message>
     <message>
         <source>Unknown save format version {version}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukjent formatversjon {version} for lagringsfilen.</translation>
     </message>
     <message>
         <source>The save is for an unknown game ({game}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagringsfilen gjelder et ukjent spill ({game}).</translation>
     </message>
     <message>
         <source>The game {game} is not available in this version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet {game} er ikke tilgjengelig i denne versjonen.</translation>
     </message>
     <message>
         <source>The save&apos;s options are missing or damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Innstillingene i lagringsfilen mangler eller er skadet.</translation>
     </message>
     <message>
         <source>The save&apos;s seed is missing or damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Frøet i lagringsfilen mangler eller er skadet.</translation>
     </message>
     <message>
         <source>The save&apos;s list of moves is missing or damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trekklisten i lagringsfilen mangler eller er skadet.</translation>
     </message>
     <message>
         <source>The save&apos;s metadata is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Metadataene i lagringsfilen er skadet.</translation>
     </message>
     <message>
         <source>The save&apos;s game options are invalid: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillinnstillingene i lagringsfilen er ugyldige: {detail}</translation>
     </message>
     <message>
         <source>Move {number} in the save is damaged: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>Trekk {number} i lagringsfilen er skadet: {detail}</translation>
     </message>
     <message>
         <source>Move {number} in the save is not legal in that position: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>Trekk {number} i lagringsfilen er ikke lovlig i den stillingen: {detail}</translation>
     </message>
     <message>
         <source>The file {path} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen {path} finnes ikke.</translation>
     </message>
     <message>
         <source>The file is not a valid save (not text).</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen er ikke en gyldig lagringsfil (ikke tekst).</translation>
     </message>
     <message>
         <source>The file could not be read: {detail}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen kunne ikke leses: {detail}.</translation>
     </message>
     <message>
         <source>House cards cannot attack ({card}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort fra kongehuset kan ikke angripe ({card}).</translation>
     </message>
     <message>
         <source>{card} has the same suit as the target; cards of the target&apos;s suit cannot attack it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} har samme farge som målet; kort i målets farge kan ikke angripe det.</translation>
     </message>
     <message>
         <source>Jokers have no suit and cannot be exchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokere har ingen farge og kan ikke byttes.</translation>
     </message>
     <message>
         <source>House cards can never be exchanged ({card}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort fra kongehuset kan aldri byttes ({card}).</translation>
     </message>
     <message>
         <source>A Joker can heal only a card with 10 or fewer points remaining ({points} remain).</source>
-        <translation type="unfinished"></translation>
+        <translation>En joker kan bare helbrede et kort med 10 eller færre poeng igjen ({points} igjen).</translation>
     </message>
     <message>
         <source>House cards cannot heal ({card}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort fra kongehuset kan ikke helbrede ({card}).</translation>
     </message>
     <message>
         <source>{card} cannot heal {target}: number cards heal only cards of their own suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} kan ikke helbrede {target}: tallkort helbreder bare kort i sin egen farge.</translation>
     </message>
     <message>
         <source>Only a face card (J, Q, K) can be the Active card, not {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bare et bildekort (Kn, D, K) kan være aktivt kort, ikke {card}.</translation>
     </message>
     <message>
         <source>Unknown heal target {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukjent mål for helbredelse: {target}.</translation>
     </message>
     <message>
         <source>There is no card to heal there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det er ikke noe kort å helbrede der.</translation>
     </message>
     <message>
         <source>{card} has no damage to heal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} har ingen skade å helbrede.</translation>
     </message>
     <message>
         <source>Choose at least one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velg minst ett kort.</translation>
     </message>
     <message>
         <source>List each card once, in increasing order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oppgi hvert kort én gang, i stigende rekkefølge.</translation>
     </message>
     <message>
         <source>{card} is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} er ikke på hånden din.</translation>
     </message>
     <message>
         <source>All cards must share one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle kortene må ha samme farge.</translation>
     </message>
     <message>
         <source>Unknown action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukjent handling.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Default pair of removed symbols for three players (the seed&apos;s example: diamond or circle). After this many tie-break flips in one duel, two passes void the duel (guaranteed end).</extracomment>
+        <translation>Spillet er over.</translation>
+    </message>
+    <message>
+        <source>No card may be drawn while a duel is open.</source>
+        <translation>Ingen kort kan trekkes mens en duell pågår.</translation>
+    </message>
+    <message>
+        <source>There is no draw pile {pile}.</source>
+        <translation>Det finnes ingen trekkebunke {pile}.</translation>
+    </message>
+    <message>
+        <source>Draw pile {pile} is empty.</source>
+        <translation>Trekkebunke {pile} er tom.</translation>
+    </message>
+    <message>
+        <source>You have no play pile {slot}.</source>
+        <translation>Du har ingen spillebunke {slot}.</translation>
+    </message>
+    <message>
+        <source>An empty answer does not count.</source>
+        <translation>Et tomt svar teller ikke.</translation>
+    </message>
+    <message>
+        <source>Strict judging accepts only answers from the list: {answer}.</source>
+        <translation>Med streng bedømming godtas bare svar fra listen: {answer}.</translation>
+    </message>
+    <message>
+        <source>{answer} is not in the list for this category; the table must confirm it.</source>
+        <translation>{answer} står ikke på listen for denne kategorien; bordet må godta svaret.</translation>
+    </message>
+    <message>
+        <source>{answer} was already given for this category this round.</source>
+        <translation>{answer} er allerede gitt for denne kategorien i denne runden.</translation>
+    </message>
+    <message>
+        <source>The same answer cannot count twice.</source>
+        <translation>Samme svar kan ikke telle to ganger.</translation>
+    </message>
+    <message>
+        <source>There is no duel to answer.</source>
+        <translation>Det finnes ingen duell å svare i.</translation>
+    </message>
+    <message>
+        <source>Sealed answers are pending; the duel is decided by them.</source>
+        <translation>Skjulte svar venter; duellen avgjøres av dem.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is not in this duel; only the two duellists can answer.</source>
+        <translation>Plass {seat} er ikke med i denne duellen; bare de to duellantene kan svare.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} has already given its answer.</source>
+        <translation>Plass {seat} har allerede svart.</translation>
+    </message>
+    <message>
+        <source>An answer time must be more than 0 and at most {limit} seconds.</source>
+        <translation>En svartid må være mer enn 0 og høyst {limit} sekunder.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} must give exactly {need} answer(s).</source>
+        <translation>Plass {seat} må gi nøyaktig {need} svar.</translation>
+    </message>
+    <message>
+        <source>With typed judging an accepted answer needs its text.</source>
+        <translation>Med skrevne svar må et godtatt svar ha teksten sin.</translation>
     </message>
     <message>
         <source>That action is not possible now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den handlingen er ikke mulig nå.</translation>
     </message>
     <message>
         <source>First choose which damage to remove with the heal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velg først hvilken skade helbredelsen skal fjerne.</translation>
     </message>
     <message>
         <source>There is no heal value to spend now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det er ingen helbredelsesverdi å bruke nå.</translation>
     </message>
     <message>
         <source>There is no suit {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finnes ingen farge {suit}.</translation>
     </message>
     <message>
         <source>The {suit} house is already taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kongehuset {suit} er allerede tatt.</translation>
     </message>
     <message>
         <source>The Sjukstuga is occupied; retreat needs it empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sykestuen er opptatt; retrett krever at den er tom.</translation>
     </message>
     <message>
         <source>This heal move is healing the other card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette helbredende trekket gjelder det andre kortet.</translation>
     </message>
     <message>
         <source>List each damage entry once, in increasing order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oppgi hver skadepost én gang, i stigende rekkefølge.</translation>
     </message>
     <message>
         <source>There is no such damage entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finnes ingen slik skadepost.</translation>
     </message>
     <message>
         <source>The chosen damage ({total}) exceeds the heal value ({value}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Den valgte skaden ({total}) er større enn helbredelsesverdien ({value}).</translation>
     </message>
     <message>
         <source>You may pass only when no move is possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan bare passe når ingen trekk er mulige.</translation>
     </message>
     <message>
         <source>Cards cannot be put out now: a property must be named first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort kan ikke legges ut nå: først må en egenskap velges.</translation>
     </message>
     <message>
         <source>Cards cannot be put out during the mulligan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort kan ikke legges ut mens dere tar ny hånd.</translation>
     </message>
     <message>
         <source>A property can only be named by the leader at the start of a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bare lederen kan velge en egenskap, og bare i starten av en runde.</translation>
     </message>
     <message>
         <source>Unknown property {prop}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukjent egenskap {prop}.</translation>
     </message>
     <message>
         <source>A mulligan is only possible before the first round of Blixtduell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ny hånd er bare mulig før første runde i Lynduell.</translation>
     </message>
     <message>
         <source>A mulligan choice must be yes or no.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valget om ny hånd må være ja eller nei.</translation>
     </message>
     <message>
         <source>Unknown action {action}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukjent handling {action}.</translation>
     </message>
     <message>
         <source>A play must list card ids.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et utspill må oppgi kort-ID-er.</translation>
     </message>
     <message>
         <source>Put out one card, or one figure and one object ({count} given).</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg ut ett kort, eller én figur og ett objekt ({count} oppgitt).</translation>
     </message>
     <message>
         <source>You do not hold the card {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ikke kortet {card}.</translation>
     </message>
     <message>
         <source>The same card cannot be put out twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Samme kort kan ikke legges ut to ganger.</translation>
     </message>
     <message>
         <source>Two figure cards cannot be put out together.</source>
-        <translation type="unfinished"></translation>
+        <translation>To figurkort kan ikke legges ut sammen.</translation>
     </message>
     <message>
         <source>Two object cards cannot be put out together (super-trumps count as objects).</source>
-        <translation type="unfinished"></translation>
+        <translation>To objektkort kan ikke legges ut sammen (supertrumfkort regnes som objektkort).</translation>
+    </message>
+    <message>
+        <source>The guild draft is not finished: pick a guild first.</source>
+        <translation>Valget av laug er ikke ferdig: velg et laug først.</translation>
+    </message>
+    <message>
+        <source>You can only end a Play after placing at least one card.</source>
+        <translation>Du kan bare avslutte Spille ut etter å ha lagt minst ett kort.</translation>
+    </message>
+    <message>
+        <source>Discard a card first to activate elementals.</source>
+        <translation>Kast et kort først for å aktivere elementarer.</translation>
+    </message>
+    <message>
+        <source>Only your elementals matching the discarded card&apos;s {by} can be activated.</source>
+        <translation>Bare elementarene dine som passer til det kastede kortet ({by}), kan aktiveres.</translation>
+    </message>
+    <message>
+        <source>There is no Activate action to stop.</source>
+        <translation>Det er ingen Aktivere-handling å avslutte.</translation>
+    </message>
+    <message>
+        <source>Activate at least one elemental.</source>
+        <translation>Aktiver minst én elementar.</translation>
+    </message>
+    <message>
+        <source>Check &amp; Draw is only allowed with fewer than {n} cards in hand.</source>
+        <translation>Sjekke og trekke er bare lov med færre enn {n} kort på hånden.</translation>
+    </message>
+    <message>
+        <source>That is not a Riftforce action.</source>
+        <translation>Det er ikke en handling i Riftforce.</translation>
+    </message>
+    <message>
+        <source>Finish the current action first ({step}).</source>
+        <translation>Gjør ferdig den pågående handlingen først ({step}).</translation>
+    </message>
+    <message>
+        <source>The guild draft is over.</source>
+        <translation>Valget av laug er over.</translation>
+    </message>
+    <message>
+        <source>The guild {guild} cannot be picked.</source>
+        <translation>Lauget {guild} kan ikke velges.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Det kortet er ikke på hånden din.</translation>
+    </message>
+    <message>
+        <source>There is no location {location}.</source>
+        <translation>Det finnes ikke noe sted {location}.</translation>
+    </message>
+    <message>
+        <source>Cards played together must all share a guild or all share a number.</source>
+        <translation>Kort som spilles sammen, må alle ha samme laug eller alle samme tall.</translation>
+    </message>
+    <message>
+        <source>Cards played together go to one location or to consecutive locations.</source>
+        <translation>Kort som spilles sammen, legges ved ett sted eller ved nabosteder på rad.</translation>
+    </message>
+    <message>
+        <source>Activate by &quot;guild&quot; or by &quot;number&quot;, not {by}.</source>
+        <translation>Aktiver etter laug («guild») eller tall («number»), ikke {by}.</translation>
+    </message>
+    <message>
+        <source>None of your elementals on the board shares the {by} of that card.</source>
+        <translation>Ingen av elementarene dine på brettet passer til det kortet ({by}).</translation>
+    </message>
+    <message>
+        <source>There is no such question to answer now.</source>
+        <translation>Det er ikke noe slikt spørsmål å svare på nå.</translation>
+    </message>
+    <message>
+        <source>That is not one of the allowed choices for {step}.</source>
+        <translation>Det er ikke et av de tillatte valgene for {step}.</translation>
     </message>
 </context>
 <context>
@@ -841,23 +2194,490 @@
     <message>
         <source>Strength</source>
         <extracomment>Property ids in the deck&apos;s column order; stable, used in actions and saves. English display names (translation sources) of the properties.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Styrke</translation>
     </message>
     <message>
         <source>Physique</source>
-        <translation type="unfinished"></translation>
+        <translation>Fysikk</translation>
     </message>
     <message>
         <source>Magic</source>
-        <translation type="unfinished"></translation>
+        <translation>Magi</translation>
     </message>
     <message>
         <source>Intelligence</source>
-        <translation type="unfinished"></translation>
+        <translation>Intelligens</translation>
     </message>
     <message>
         <source>Speed</source>
+        <translation>Hurtighet</translation>
+    </message>
+</context>
+<context>
+    <name>riftforce</name>
+    <message>
+        <source>Fire</source>
+        <translation>Ild</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Vann</translation>
+    </message>
+    <message>
+        <source>Ice</source>
+        <translation>Is</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Lys</translation>
+    </message>
+    <message>
+        <source>Air</source>
+        <translation>Luft</translation>
+    </message>
+    <message>
+        <source>Earth</source>
+        <translation>Jord</translation>
+    </message>
+    <message>
+        <source>Plant</source>
+        <translation>Plante</translation>
+    </message>
+    <message>
+        <source>Thunderbolt</source>
+        <translation>Lyn</translation>
+    </message>
+    <message>
+        <source>Shadow</source>
+        <translation>Skygge</translation>
+    </message>
+    <message>
+        <source>Crystal</source>
+        <translation>Krystall</translation>
+    </message>
+    <message>
+        <source>3 damage to the first enemy here. Then 1 damage to your elemental directly behind this Fire.</source>
+        <translation>3 skade på første fiende her. Deretter 1 skade på din elementar rett bak denne Ilden.</translation>
+    </message>
+    <message>
+        <source>2 damage to the first enemy here. Move this Water to an adjacent location, then 1 damage to the first enemy there.</source>
+        <translation>2 skade på første fiende her. Flytt dette Vannet til et nabosted, deretter 1 skade på første fiende der.</translation>
+    </message>
+    <message>
+        <source>The last enemy here takes 4 damage if it is already damaged, otherwise 1.</source>
+        <translation>Siste fiende her får 4 skade hvis den allerede er skadet, ellers 1.</translation>
+    </message>
+    <message>
+        <source>2 damage to the first enemy here. Then remove 1 damage from this Light or any of your elementals.</source>
+        <translation>2 skade på første fiende her. Fjern deretter 1 skade fra dette Lyset eller fra en hvilken som helst av elementarene dine.</translation>
+    </message>
+    <message>
+        <source>Move this Air to any other location. 1 damage to the first enemy there and at each adjacent location.</source>
+        <translation>Flytt denne Luften til et hvilket som helst annet sted. 1 skade på første fiende der og ved hvert nabosted.</translation>
+    </message>
+    <message>
+        <source>When played: 1 damage to each enemy here. Activated: 2 damage to the first enemy here.</source>
+        <translation>Når den spilles ut: 1 skade på hver fiende her. Når den aktiveres: 2 skade på første fiende her.</translation>
+    </message>
+    <message>
+        <source>Choose an adjacent location: 2 damage to the first enemy there, then pull it to this Plant&apos;s location.</source>
+        <translation>Velg et nabosted: 2 skade på første fiende der, og trekk den så til stedet til denne Planten.</translation>
+    </message>
+    <message>
+        <source>2 damage to any enemy here. If that destroys it, once more to another enemy here.</source>
+        <translation>2 skade på en hvilken som helst fiende her. Blir den ødelagt, én gang til på en annen fiende her.</translation>
+    </message>
+    <message>
+        <source>Move this Shadow to any other location. 1 damage to the first enemy there; if that destroys it, gain 1 extra Riftforce.</source>
+        <translation>Flytt denne Skyggen til et hvilket som helst annet sted. 1 skade på første fiende der; blir den ødelagt, får du 1 ekstra Riftforce.</translation>
+    </message>
+    <message>
+        <source>4 damage to the first enemy here. When this Crystal is destroyed, the opponent gains 1 extra Riftforce.</source>
+        <translation>4 skade på første fiende her. Når denne Krystallen blir ødelagt, får motstanderen 1 ekstra Riftforce.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Spillet er over.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}.</source>
+        <translation>Gi skjermen videre til {name}.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} tenker…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}.</source>
+        <translation>Venter på {name}.</translation>
+    </message>
+    <message>
+        <source>{name}: pick a guild (click a summoner, drag it to your guilds, or press its number).</source>
+        <translation>{name}: velg et laug (klikk på et påkallerkort, dra det til laugene dine eller trykk nummeret).</translation>
+    </message>
+    <message>
+        <source>{name}: {what}</source>
+        <translation>{name}: {what}</translation>
+    </message>
+    <message>
+        <source>Tie-break: {a} and then {b} take one more action each; the game ends after a pair that leaves the scores different.</source>
+        <translation>Uavgjort: {a} og deretter {b} gjør én handling til hver; spillet slutter etter et par som gjør poengene ulike.</translation>
+    </message>
+    <message>
+        <source>12 Riftforce reached: {name} takes the last action of the round, then the higher score wins.</source>
+        <translation>12 Riftforce nådd: {name} gjør rundens siste handling, deretter vinner den med flest poeng.</translation>
+    </message>
+    <message>
+        <source>At 12 Riftforce the game ends when the round is complete ({name} acts last in a round); a tie goes on pair by pair.</source>
+        <translation>Ved 12 Riftforce slutter spillet når runden er ferdig ({name} handler sist i en runde); ved uavgjort fortsetter det par for par.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins with %n Riftforce!</source>
+        <translation>
+            <numerusform>{name} vinner med %n Riftforce!</numerusform>
+            <numerusform>{name} vinner med %n Riftforce!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw: no cards are left and nothing can change any more ({a}: {x}, {b}: {y}).</source>
+        <translation>Uavgjort: det er ingen kort igjen, og ingenting kan endre seg lenger ({a}: {x}, {b}: {y}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw with %n Riftforce each.</source>
+        <translation>
+            <numerusform>Uavgjort med %n Riftforce hver.</numerusform>
+            <numerusform>Uavgjort med %n Riftforce hver.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n Riftforce</source>
+        <translation>
+            <numerusform>{name}: %n Riftforce</numerusform>
+            <numerusform>{name}: %n Riftforce</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>tenker…</translation>
+    </message>
+    <message>
+        <source>Summoner</source>
+        <translation>Påkallerkort</translation>
+    </message>
+    <message>
+        <source>4 × 5 · 3 × 6 · 2 × 7</source>
+        <translation>4 × 5 · 3 × 6 · 2 × 7</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guild(s)</source>
+        <translation>
+            <numerusform>%n laug</numerusform>
+            <numerusform>%n laug</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>starts</source>
+        <translation>begynner</translation>
+    </message>
+    <message>
+        <source>{score} Riftforce · {hand} in hand</source>
+        <translation>{score} Riftforce · {hand} på hånden</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ choose a hand card (or a highlighted elemental), Space selects it, 1–5 plays the selection at a location (or answers a location question), A activates with the selected card, G/N choose guild or number, C is Check &amp; Draw, Enter ends the action, Esc clears; in the draft 1–9 and 0 pick a guild.</source>
+        <extracomment>hand cards selected for a Play, in the order they were selected a hand card dropped on the discard pile whose mode (guild/number) is still open</extracomment>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage: {d} of {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Kastebunke</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s guilds</source>
+        <translation>{name}: laug</translation>
+    </message>
+    <message>
+        <source>Summoners to pick from</source>
+        <translation>Påkallerkort å velge mellom</translation>
+    </message>
+    <message>
+        <source>Set aside (unseen)</source>
+        <translation>Lagt bort (usett)</translation>
+    </message>
+    <message>
+        <source>Riftforce</source>
+        <translation>Riftforce</translation>
+    </message>
+    <message>
+        <source>Drop cards here</source>
+        <translation>Slipp kort her</translation>
+    </message>
+    <message>
+        <source>Discard here to activate</source>
+        <translation>Kast her for å aktivere</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spillet er over</translation>
+    </message>
+    <message>
+        <source>Guild: {guild}</source>
+        <translation>Laug: {guild}</translation>
+    </message>
+    <message>
+        <source>Number: {n}</source>
+        <translation>Tall: {n}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>End play</source>
+        <translation>Avslutt utspillet</translation>
+    </message>
+    <message>
+        <source>End activation</source>
+        <translation>Avslutt aktiveringen</translation>
+    </message>
+    <message>
+        <source>Check &amp; Draw</source>
+        <translation>Sjekke og trekke</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not allowed with %n cards in hand: you need fewer than 7.</source>
+        <translation>
+            <numerusform>Ikke lov med %n kort på hånden: du må ha færre enn 7.</numerusform>
+            <numerusform>Ikke lov med %n kort på hånden: du må ha færre enn 7.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hover a card or guild for details; keys: see the table&apos;s tooltip.</source>
+        <translation>Hold musepekeren over et kort eller laug for detaljer; taster: se verktøytipset for bordet.</translation>
+    </message>
+    <message>
+        <source>Guild draft · {n} of {total} guilds chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your pick, {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} picks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select 1–3 cards sharing a guild or a number first.</source>
+        <translation>Merk først 1–3 kort med samme laug eller samme tall.</translation>
+    </message>
+    <message>
+        <source>At most 3 cards per Play.</source>
+        <translation>Høyst 3 kort per utspill.</translation>
+    </message>
+    <message>
+        <source>Check &amp; Draw is not possible now.</source>
+        <translation>Sjekke og trekke er ikke mulig nå.</translation>
+    </message>
+    <message>
+        <source>That elemental shares neither the guild nor the number of the discarded card.</source>
+        <translation>Den elementaren har verken samme laug eller samme tall som det kastede kortet.</translation>
+    </message>
+    <message>
+        <source>That elemental shares both guild and number: choose with the buttons.</source>
+        <translation>Den elementaren har både samme laug og samme tall: velg med knappene.</translation>
+    </message>
+    <message>
+        <source>Click one of the highlighted choices.</source>
+        <translation>Klikk på et av de markerte valgene.</translation>
+    </message>
+    <message>
+        <source>Play cards on your own side of the Rift.</source>
+        <translation>Spill ut kort på din egen side av Riften.</translation>
+    </message>
+    <message>
+        <source>Discard exactly one card to activate.</source>
+        <translation>Kast nøyaktig ett kort for å aktivere.</translation>
+    </message>
+    <message>
+        <source>Drop cards on a location of your side, or one card on your discard pile.</source>
+        <translation>Slipp kort ved et sted på din side, eller ett kort på kastebunken din.</translation>
+    </message>
+    <message>
+        <source>{guild} {number}</source>
+        <translation>{guild} {number}</translation>
+    </message>
+    <message>
+        <source>location {n}</source>
+        <translation>sted {n}</translation>
+    </message>
+    <message>
+        <source>Activate: guild or number?</source>
+        <translation>Aktivere: laug eller tall?</translation>
+    </message>
+    <message>
+        <source>You discard {card}. Activate elementals of the same guild ({guild}) or of the same number ({number}): click a highlighted elemental or a button below.</source>
+        <translation>Du kaster {card}. Aktiver elementarer med samme laug ({guild}) eller samme tall ({number}): klikk på en markert elementar eller en knapp nedenfor.</translation>
+    </message>
+    <message>
+        <source>Your action</source>
+        <translation>Din handling</translation>
+    </message>
+    <message>
+        <source>Play: drag 1–3 cards sharing a guild or a number to a location. Activate: drag a card to your discard pile. Or Check &amp; Draw.</source>
+        <translation>Spille ut: dra 1–3 kort med samme laug eller samme tall til et sted. Aktivere: dra et kort til kastebunken din. Eller Sjekke og trekke.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spill ut</translation>
+    </message>
+    <message>
+        <source>Add a card sharing the guild or number to a highlighted location, or press End.</source>
+        <translation>Legg til et kort med samme laug eller tall ved et markert sted, eller trykk Avslutt.</translation>
+    </message>
+    <message>
+        <source>Activate</source>
+        <translation>Aktiver</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of 3 activated. Click another highlighted elemental, or press End.</source>
+        <translation>
+            <numerusform>%n av 3 aktivert. Klikk på en annen markert elementar, eller trykk Avslutt.</numerusform>
+            <numerusform>%n av 3 aktivert. Klikk på en annen markert elementar, eller trykk Avslutt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click the elemental to activate first (highlighted).</source>
+        <translation>Klikk først på elementaren som skal aktiveres (markert).</translation>
+    </message>
+    <message>
+        <source>Choose the adjacent location to move to.</source>
+        <translation>Velg nabostedet elementaren skal flytte til.</translation>
+    </message>
+    <message>
+        <source>Choose any other location to move to.</source>
+        <translation>Velg et hvilket som helst annet sted elementaren skal flytte til.</translation>
+    </message>
+    <message>
+        <source>Choose the adjacent location whose first enemy takes 2 damage and is pulled here.</source>
+        <translation>Velg nabostedet der første fiende får 2 skade og trekkes hit.</translation>
+    </message>
+    <message>
+        <source>Choose one of your elementals to remove 1 damage from.</source>
+        <translation>Velg en av elementarene dine som 1 skade skal fjernes fra.</translation>
+    </message>
+    <message>
+        <source>Choose the enemy here that takes 2 damage.</source>
+        <translation>Velg fienden her som får 2 skade.</translation>
+    </message>
+    <message>
+        <source>That destroyed it: choose another enemy here for 2 more damage.</source>
+        <translation>Den ble ødelagt: velg en annen fiende her som får 2 skade til.</translation>
+    </message>
+    <message>
+        <source>{name} picks the {guild} guild.</source>
+        <translation>{name} velger lauget {guild}.</translation>
+    </message>
+    <message>
+        <source>Guilds drafted. Each player draws 7 cards; {name} starts.</source>
+        <translation>Laugene er valgt. Hver spiller trekker 7 kort; {name} begynner.</translation>
+    </message>
+    <message>
+        <source>{name} puts {card} from the draw pile at {location}.</source>
+        <translation>{name} legger {card} fra trekkbunken ved {location}.</translation>
+    </message>
+    <message>
+        <source>{name} plays {card} at {location}.</source>
+        <translation>{name} spiller ut {card} ved {location}.</translation>
+    </message>
+    <message>
+        <source>by guild</source>
+        <translation>etter laug</translation>
+    </message>
+    <message>
+        <source>by number</source>
+        <translation>etter tall</translation>
+    </message>
+    <message>
+        <source>{name} discards {card} to activate {by}.</source>
+        <translation>{name} kaster {card} for å aktivere {by}.</translation>
+    </message>
+    <message>
+        <source>{name} activates {card} at {location}.</source>
+        <translation>{name} aktiverer {card} ved {location}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} of {name} takes %n damage ({total} in all).</source>
+        <translation>
+            <numerusform>{card} til {name} får %n skade ({total} i alt).</numerusform>
+            <numerusform>{card} til {name} får %n skade ({total} i alt).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} of {name} heals %n damage.</source>
+        <translation>
+            <numerusform>{card} til {name} blir kvitt %n skade.</numerusform>
+            <numerusform>{card} til {name} blir kvitt %n skade.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{card} of {name} moves from {a} to {b}.</source>
+        <translation>{card} til {name} flytter fra {a} til {b}.</translation>
+    </message>
+    <message>
+        <source>{card} of {name} is destroyed.</source>
+        <translation>{card} til {name} blir ødelagt.</translation>
+    </message>
+    <message>
+        <source>for a destroyed elemental</source>
+        <translation>for en ødelagt elementar</translation>
+    </message>
+    <message>
+        <source>for the Crystal</source>
+        <translation>for Krystallen</translation>
+    </message>
+    <message>
+        <source>for the Shadow</source>
+        <translation>for Skyggen</translation>
+    </message>
+    <message>
+        <source>for controlled locations</source>
+        <translation>for kontrollerte steder</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} gains %n Riftforce {why} (now {total}).</source>
+        <translation>
+            <numerusform>{name} får %n Riftforce {why} (nå {total}).</numerusform>
+            <numerusform>{name} får %n Riftforce {why} (nå {total}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} checks: no location controlled. Draws up to 7 cards.</source>
+        <translation>Sjekke og trekke: {name} kontrollerer ingen steder og trekker opp til 7 kort.</translation>
+    </message>
+    <message>
+        <source>{name} checks: controls {locations}. Draws up to 7 cards.</source>
+        <translation>Sjekke og trekke: {name} kontrollerer {locations} og trekker opp til 7 kort.</translation>
+    </message>
+    <message>
+        <source>{name} shuffles the discard pile into a new draw pile.</source>
+        <translation>{name} stokker kastebunken til en ny trekkbunke.</translation>
+    </message>
+    <message>
+        <source>Tie at 12 or more Riftforce: both play one more action each until the scores differ.</source>
+        <translation>Likt ved 12 Riftforce eller mer: begge gjør én handling til hver, til poengene er ulike.</translation>
     </message>
 </context>
 </TS>

@@ -2,271 +2,630 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sv_SE" sourcelanguage="en_GB">
 <context>
+    <name></name>
+    <message>
+        <source>correct!</source>
+        <extracomment>seconds a rejected player must wait before buzzing again (rules: 1 s) seconds the table waits when no duellist can answer at all (both computers blank) seconds after which a race between computers only is given up (safety net) computer seat -&gt; planned answers with the duel time (seconds) each is said at computer seat -&gt; whole planned sealed Answer (sealed races), None = pass</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{answer}” was already given for this category this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{answer}” is not in the list (strict judging).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer ↵</source>
+        <extracomment>buzzer keys per seat: spread over the keyboard so six people can share one where the seats sit, clockwise from the bottom, per number of seats</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes (Y)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie (T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody knows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type your answer and press Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation type="unfinished">Spelet är slut.</translation>
+    </message>
+    <message>
+        <source>{name} buzzed: does the answer count? Y = yes, N = no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{answer}” is not in the list. Count it anyway? Y = yes, N = no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duel: {a} against {b}. Answer fast!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: draw a card (click a draw pile or press Space; ←/→ choose your play pile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: draw a card (click a draw pile or press Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} draws…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation type="unfinished">Joker</translation>
+    </message>
+    <message>
+        <source>%n won</source>
+        <translation type="unfinished">%n vunnet</translation>
+    </message>
+    <message>
+        <source>%n won · total {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation type="unfinished">tänker…</translation>
+    </message>
+    <message>
+        <source>BUZZ! Does it count?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>typing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation type="unfinished">Draghög</translation>
+    </message>
+    <message>
+        <source>Joker in force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n set aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie-break: both answer!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both answer this!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} answers this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished">Spelet är slut</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duel · {seconds} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a}: {pa} of {need}, {b}: {pb} of {need}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a} and {b}: {category}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a} ⚔ {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{answer}” is not in the list. Count it anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} buzzed! Does the answer count?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, name: {category}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say your answer and buzz: {keys}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duel in progress…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{category}: {answers}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answers used yet for these categories.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already used: {list}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gives up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ not counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not in this duel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>joker ({a} = {b})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{category}” ({symbol})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round} begins; {name} draws first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} flips {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} draws a {card} in the first pass: set aside, draw again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lays down a {card}; it is in force now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own piles match: {a} and {b} race on the new card!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duel: {a} against {b}!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: “{answer}” counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s answer counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: “{answer}” does not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s answer does not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: “{answers}” after {seconds} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tie!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie-break: both answer {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A joker was flipped for the tie-break; it goes back into the pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card left for a tie-break: the duel starts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody could answer: this duel is dropped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winner} wins {card} from {loser}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round} is over: {won}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over. Winner: {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n winner(s): {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: %n card(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EndDialog</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet är slut</translation>
     </message>
     <message>
         <source>Play &amp;again</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela &amp;igen</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nytt spel…</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverOverlay</name>
+    <message>
+        <source>Pass to {name}</source>
+        <translation>Lämna över till {name}</translation>
+    </message>
+    <message>
+        <source>{name}, click when ready — your cards will be shown.</source>
+        <translation>{name}, klicka när du är redo – dina kort visas då.</translation>
+    </message>
+    <message>
+        <source>Everyone else: please look away.</source>
+        <translation>Alla andra: titta bort, tack.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spel</translation>
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nytt…</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Börja om</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Öppna…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spara</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara s&amp;om…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avsluta</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visa</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Helskärm</translation>
     </message>
     <message>
         <source>Game &amp;log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel&amp;logg</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animationshastighet</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Av</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Snabb</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Långsam</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inställningar</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Språk</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemets språk</translation>
     </message>
     <message>
         <source>Seat &amp;names…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelar&amp;namn…</translation>
     </message>
     <message>
         <source>&amp;Sound effects</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ljudeffekter</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hjälp</translation>
     </message>
     <message>
         <source>&amp;Rules of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regler för det här spelet</translation>
     </message>
     <message>
         <source>&amp;About Tabletop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Om Tabletop</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spellogg</translation>
     </message>
     <message>
         <source>Tabletop</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabletop</translation>
     </message>
     <message>
         <source>{} — Tabletop</source>
-        <translation type="unfinished"></translation>
+        <translation>{} — Tabletop</translation>
     </message>
     <message>
         <source>Seat names</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelarnamn</translation>
     </message>
     <message>
         <source>Default names for the seats, one per line:</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardnamn för platserna, ett per rad:</translation>
     </message>
     <message>
         <source>{} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{} tänker…</translation>
     </message>
     <message>
         <source>The computer player failed: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Datorspelaren råkade ut för ett fel: {}</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet är slut</translation>
     </message>
     <message>
         <source>Autosave failed: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisk sparning misslyckades: {}</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara spel</translation>
     </message>
     <message>
         <source>Tabletop saves (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabletop-sparfiler (*.json)</translation>
     </message>
     <message>
         <source>The game could not be saved: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet kunde inte sparas: {}</translation>
     </message>
     <message>
         <source>Saved to {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparat i {}</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Öppna spel</translation>
     </message>
     <message>
         <source>Tabletop saves (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabletop-sparfiler (*.json);;Alla filer (*)</translation>
     </message>
     <message>
         <source>This version of Tabletop cannot show that game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den här versionen av Tabletop kan inte visa det spelet ännu.</translation>
     </message>
     <message>
         <source>This file cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen kan inte öppnas.</translation>
     </message>
     <message>
         <source>Resume game</source>
-        <translation type="unfinished"></translation>
+        <translation>Återuppta spel</translation>
     </message>
     <message>
         <source>An unfinished game was found. Do you want to continue it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett oavslutat spel hittades. Vill du fortsätta spela det?</translation>
     </message>
     <message>
         <source>About Tabletop</source>
-        <translation type="unfinished"></translation>
+        <translation>Om Tabletop</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Tabletop&lt;/h3&gt;&lt;p&gt;Four card games at one computer: Supertrumf Fantasy, Storma slottet!, Riftforce and Ordet fanger.&lt;/p&gt;&lt;p&gt;Play with friends taking turns, or against the computer.&lt;/p&gt;&lt;p&gt;Text is set in DejaVu Sans (Bitstream Vera licence).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Tabletop&lt;/h3&gt;&lt;p&gt;Fyra kortspel vid en och samma dator: Supertrumf Fantasy, Storma slottet!, Riftforce och Ordet fanger.&lt;/p&gt;&lt;p&gt;Turas om med vänner eller spela mot datorn.&lt;/p&gt;&lt;p&gt;Texten är satt i DejaVu Sans (Bitstream Vera-licens).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Player {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare {}</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nytt spel</translation>
     </message>
     <message>
         <source>{} (coming soon)</source>
-        <translation type="unfinished"></translation>
+        <translation>{} (kommer snart)</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spel:</translation>
     </message>
     <message>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variant:</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Antal spelare:</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>slumpmässigt</translation>
     </message>
     <message>
         <source>The same number deals the same cards again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Samma tal delar ut samma kort igen.</translation>
     </message>
     <message>
         <source>&amp;Seed (optional):</source>
-        <translation type="unfinished"></translation>
+        <translation>Slump&amp;frö (valfritt):</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Platser</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Namn</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivå</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Människa</translation>
     </message>
     <message>
         <source>Computer</source>
+        <translation>Dator</translation>
+    </message>
+    <message>
+        <source>Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tarta</translation>
     </message>
     <message>
         <source>The seed must be a whole number (or empty).</source>
-        <translation type="unfinished"></translation>
+        <translation>Slumpfröet måste vara ett heltal (eller tomt).</translation>
     </message>
     <message>
         <source>This game cannot be played yet.</source>
+        <translation>Det här spelet kan inte spelas ännu.</translation>
+    </message>
+</context>
+<context>
+    <name>OrdetSymbols</name>
+    <message>
+        <source>circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cross</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moon</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -274,96 +633,112 @@
     <name>QFileDialog</name>
     <message>
         <source>File &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fil&amp;namn:</translation>
     </message>
     <message>
         <source>Files of type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Filer av typen:</translation>
     </message>
     <message>
         <source>Look in:</source>
-        <translation type="unfinished"></translation>
+        <translation>Leta i:</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Öppna</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spara</translation>
     </message>
 </context>
 <context>
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ångra</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gör om</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Klipp &amp;ut</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopiera</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Klistra &amp;in</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta bort</translation>
     </message>
     <message>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Markera alla</translation>
     </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Avbryt</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ja</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nej</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Stäng</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Öppna</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Förkasta</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkställ</translation>
     </message>
     <message>
         <source>Help</source>
+        <translation>Hjälp</translation>
+    </message>
+</context>
+<context>
+    <name>RiftforceOptions</name>
+    <message>
+        <source>Guild draft (as in the box)</source>
+        <extracomment>game -&gt; &quot;module:Class&quot; of its options widget (games without options are absent)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free choice of four guilds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guilds:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -371,11 +746,848 @@
     <name>RulesDialog</name>
     <message>
         <source>Rules: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler: {}</translation>
     </message>
     <message>
         <source>The rules text for this game is missing.</source>
+        <translation>Regeltexten för det här spelet saknas.</translation>
+    </message>
+</context>
+<context>
+    <name>StormaCards</name>
+    <message>
+        <source>A</source>
+        <comment>rank: ace</comment>
+        <extracomment>pip centres (fractions of the pip area) for the number cards 2-10</extracomment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>rank: jack (knekt)</comment>
+        <translation>Kn</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>rank: queen (dam)</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>rank: king (kung)</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spader</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hjärter</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruter</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>klöver</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Kungahus</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Hjälte</translation>
+    </message>
+    <message>
+        <source>JOKER</source>
+        <translation>JOKER</translation>
+    </message>
+</context>
+<context>
+    <name>StormaTable</name>
+    <message>
+        <source>All cards must share one suit.</source>
+        <translation>Alla kort måste ha samma färg.</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ choose a card, Space selects it, A attacks, E exchanges, H heals the Active card, S heals the Infirmary card (or brings it back when your Active card has fallen), R retreats, X ends a heal, P passes, Enter confirms, Esc clears; 1–4 choose a house, 1–9 toggle damage in the heal picker.</source>
+        <extracomment>scene geometry per position: (bottom, top)</extracomment>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Spelet är slut.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}.</source>
+        <translation>Lämna över skärmen till {name}.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} tänker…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}.</source>
+        <translation>Väntar på {name}.</translation>
+    </message>
+    <message>
+        <source>{name}: choose your royal house (click a suit or press 1–4).</source>
+        <translation>{name}: välj ditt Kungahus (klicka på en färg eller tryck 1–4).</translation>
+    </message>
+    <message>
+        <source>{name}: choose your Active card face down — drag a face card (J, Q, K) to your Active slot, or select it and press Enter.</source>
+        <translation>{name}: välj ditt Aktiva kort med baksidan upp – dra ett klätt kort (Kn, D, K) till platsen för ditt Aktiva kort, eller markera det och tryck Enter.</translation>
+    </message>
+    <message>
+        <source>{name}: your Active card has fallen — choose a new one from your hand or the Infirmary (drag it to the Active slot).</source>
+        <translation>{name}: ditt Aktiva kort har fallit – välj ett nytt från handen eller ur Sjukstugan (dra det till platsen för Aktivt kort).</translation>
+    </message>
+    <message>
+        <source>{name}: choose the damage to remove (heal value {value}), then confirm.</source>
+        <translation>{name}: välj vilken skada som ska tas bort (helningsvärde {value}) och bekräfta.</translation>
+    </message>
+    <message>
+        <source>{name}: drop another healing card on the healed card, or press End heal.</source>
+        <translation>{name}: släpp ytterligare ett helande kort på det helade kortet, eller tryck Avsluta helandet.</translation>
+    </message>
+    <message>
+        <source>{name}: choose the face card from your hand that becomes the new Active card (drag it to the Active slot).</source>
+        <translation>{name}: välj det klädda kort från handen som blir nytt Aktivt kort (dra det till platsen för Aktivt kort).</translation>
+    </message>
+    <message>
+        <source>{name}: your move — attack {target} (drop cards on it), heal, retreat, or exchange (drop cards on the discard pile).</source>
+        <translation>{name}: ditt drag – anfall {target} (släpp kort på det), hela, gör reträtt eller byt ut kort (släpp kort på Kasthögen).</translation>
+    </message>
+    <message>
+        <source>{name} storms the castle and wins!</source>
+        <translation>{name} stormar slottet och vinner!</translation>
+    </message>
+    <message>
+        <source>A draw: nobody takes the castle.</source>
+        <translation>Oavgjort: ingen intar slottet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n trophy(ies), {standing} of 3 house cards standing</source>
+        <translation>
+            <numerusform>{name}: %n Trofé, {standing} av 3 kort i Kungahuset står kvar</numerusform>
+            <numerusform>{name}: %n Troféer, {standing} av 3 kort i Kungahuset står kvar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start roll: the higher D10 begins</source>
+        <translation>Startslag: högst T10 börjar</translation>
+    </message>
+    <message>
+        <source>Dice rolled by {name}</source>
+        <translation>Tärningsslag av {name}</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>tänker…</translation>
+    </message>
+    <message>
+        <source>wound</source>
+        <translation>sår</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n kort på handen</numerusform>
+            <numerusform>%n kort på handen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trophy(ies)</source>
+        <translation>
+            <numerusform>%n Trofé</numerusform>
+            <numerusform>%n Troféer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>House: not chosen yet</source>
+        <translation>Kungahus: inte valt än</translation>
+    </message>
+    <message>
+        <source>House of {suit}</source>
+        <translation>Kungahus: {suit}</translation>
+    </message>
+    <message>
+        <source>Your Active card</source>
+        <translation>Ditt Aktiva kort</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Active card</source>
+        <translation>{name}: Aktivt kort</translation>
+    </message>
+    <message>
+        <source>Infirmary</source>
+        <translation>Sjukstuga</translation>
+    </message>
+    <message>
+        <source>Trophies</source>
+        <translation>Troféer</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Draghög</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Kasthög</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spelet är slut</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Förberedelser</translation>
+    </message>
+    <message>
+        <source>{name} chooses a royal house</source>
+        <translation>{name} väljer Kungahus</translation>
+    </message>
+    <message>
+        <source>{name} chooses an Active card, face down</source>
+        <translation>{name} väljer ett Aktivt kort med baksidan upp</translation>
+    </message>
+    <message>
+        <source>Wound</source>
+        <translation>Sår</translation>
+    </message>
+    <message>
+        <source>Heal value {value}: choose the damage to remove from {card}</source>
+        <translation>Helningsvärde {value}: välj skadan som ska tas bort från {card}</translation>
+    </message>
+    <message>
+        <source>These cards cannot attack together</source>
+        <translation>Dessa kort kan inte anfalla tillsammans</translation>
+    </message>
+    <message>
+        <source>Attack {card}: {points} points left</source>
+        <translation>Anfall {card}: {points} poäng kvar</translation>
+    </message>
+    <message>
+        <source>{low}–{high} damage: a sure kill</source>
+        <translation>{low}–{high} i skada: säkert besegrat</translation>
+    </message>
+    <message>
+        <source>{low}–{high} damage: may defeat it</source>
+        <translation>{low}–{high} i skada: kan besegra det</translation>
+    </message>
+    <message>
+        <source>{low}–{high} damage</source>
+        <translation>{low}–{high} i skada</translation>
+    </message>
+    <message>
+        <source>Remove {total} damage</source>
+        <translation>Ta bort {total} i skada</translation>
+    </message>
+    <message>
+        <source>Remove nothing</source>
+        <translation>Ta inte bort något</translation>
+    </message>
+    <message>
+        <source>Attack: {low}–{high} damage</source>
+        <translation>Anfall: {low}–{high} i skada</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Anfall</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange %n card(s)</source>
+        <translation>
+            <numerusform>Byt ut %n kort</numerusform>
+            <numerusform>Byt ut %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Byt ut</translation>
+    </message>
+    <message>
+        <source>Heal Active card</source>
+        <translation>Hela Aktivt kort</translation>
+    </message>
+    <message>
+        <source>Heal Infirmary card</source>
+        <translation>Hela kortet i Sjukstugan</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation>Reträtt</translation>
+    </message>
+    <message>
+        <source>Pass (no move)</source>
+        <translation>Passa (inget drag)</translation>
+    </message>
+    <message>
+        <source>End heal</source>
+        <translation>Avsluta helandet</translation>
+    </message>
+    <message>
+        <source>Place face down</source>
+        <translation>Lägg med baksidan upp</translation>
+    </message>
+    <message>
+        <source>Make it the Active card</source>
+        <translation>Gör till Aktivt kort</translation>
+    </message>
+    <message>
+        <source>New Active card</source>
+        <translation>Nytt Aktivt kort</translation>
+    </message>
+    <message>
+        <source>Cancel retreat</source>
+        <translation>Avbryt reträtten</translation>
+    </message>
+    <message>
+        <source>Select the cards to attack with first.</source>
+        <translation>Markera först korten du vill anfalla med.</translation>
+    </message>
+    <message>
+        <source>Select the cards to exchange first.</source>
+        <translation>Markera först korten du vill byta ut.</translation>
+    </message>
+    <message>
+        <source>The Infirmary is occupied; retreat needs it empty.</source>
+        <translation>Sjukstugan är upptagen; för reträtt måste den vara tom.</translation>
+    </message>
+    <message>
+        <source>Heal with one card at a time.</source>
+        <translation>Hela med ett kort i taget.</translation>
+    </message>
+    <message>
+        <source>Drop the new Active card on your Active slot.</source>
+        <translation>Släpp det nya Aktiva kortet på platsen för ditt Aktiva kort.</translation>
+    </message>
+    <message>
+        <source>Your Active card can only retreat to the Infirmary.</source>
+        <translation>Ditt Aktiva kort kan bara göra reträtt till Sjukstugan.</translation>
+    </message>
+    <message>
+        <source>Cards cannot go there now.</source>
+        <translation>Kort kan inte läggas där nu.</translation>
+    </message>
+    <message>
+        <source>Select one healing card first.</source>
+        <translation>Markera först ett helande kort.</translation>
+    </message>
+    <message>
+        <source>Active card</source>
+        <translation>Aktivt kort</translation>
+    </message>
+    <message>
+        <source>Joker: 2D10 → 0 0 fumble!</source>
+        <translation>Joker: 2T10 → 0 0 – Jokern fumlar!</translation>
+    </message>
+    <message>
+        <source>No damage; {name} takes the Joker into hand.</source>
+        <translation>Ingen skada; {name} tar upp Jokern på hand.</translation>
+    </message>
+    <message>
+        <source>Joker: {a} + {b} = {total}</source>
+        <translation>Joker: {a} + {b} = {total}</translation>
+    </message>
+    <message>
+        <source>Assassin {card}: D10 → 0 fumble!</source>
+        <translation>Lönnmördare {card}: T10 → 0 – Lönnmördaren fumlar!</translation>
+    </message>
+    <message>
+        <source>No damage; the assassin dies and becomes {name}&apos;s trophy.</source>
+        <translation>Ingen skada; Lönnmördaren dör och blir Trofé hos {name}.</translation>
+    </message>
+    <message>
+        <source>Assassin {card}: 5 + {a} = {total}</source>
+        <translation>Lönnmördare {card}: 5 + {a} = {total}</translation>
+    </message>
+    <message>
+        <source>A wound of {total}.</source>
+        <translation>Ett sår på {total}.</translation>
+    </message>
+    <message>
+        <source>Joker heal: 2D10 → 0 0 fumble!</source>
+        <translation>Jokerhelande: 2T10 → 0 0 – Jokern fumlar!</translation>
+    </message>
+    <message>
+        <source>The healed card dies and becomes a trophy.</source>
+        <translation>Det helade kortet dör och blir Trofé.</translation>
+    </message>
+    <message>
+        <source>Joker heal: higher of {a} and {b} = {total}</source>
+        <translation>Jokerhelande: högst av {a} och {b} = {total}</translation>
+    </message>
+    <message>
+        <source>The card had only 1 point left: nothing happens, the healer is discarded.</source>
+        <translation>Kortet hade bara 1 poäng kvar: ingenting händer, Läkaren läggs i Kasthögen.</translation>
+    </message>
+    <message>
+        <source>The card is left with 1 point; the healer stays on it as damage.</source>
+        <translation>Kortet har 1 poäng kvar; Läkaren ligger kvar på det som Skadekort.</translation>
+    </message>
+    <message>
+        <source>Healer {card}: 2D10 → 0 0 fumble!</source>
+        <translation>Läkare {card}: 2T10 → 0 0 – Läkaren fumlar!</translation>
+    </message>
+    <message>
+        <source>Healer {card}: 7 + {a} + {b} = {total}</source>
+        <translation>Läkare {card}: 7 + {a} + {b} = {total}</translation>
+    </message>
+    <message>
+        <source>{name} starts.</source>
+        <translation>{name} börjar.</translation>
+    </message>
+    <message>
+        <source>A tie: roll again.</source>
+        <translation>Lika: slå om.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {a}</source>
+        <translation>{name} slår {a}</translation>
+    </message>
+    <message>
+        <source>{name} takes the house of {suit}.</source>
+        <translation>{name} väljer {suit} som Kungahus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} is dealt %n card(s).</source>
+        <translation>
+            <numerusform>{name} får %n kort.</numerusform>
+            <numerusform>{name} får %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws %n card(s) for new trophies.</source>
+        <translation>
+            <numerusform>{name} drar %n kort för nya Troféer.</numerusform>
+            <numerusform>{name} drar %n kort för nya Troféer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws %n card(s).</source>
+        <translation>
+            <numerusform>{name} drar %n kort.</numerusform>
+            <numerusform>{name} drar %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} places an Active card face down.</source>
+        <translation>{name} lägger ett Aktivt kort med baksidan upp.</translation>
+    </message>
+    <message>
+        <source>The Active cards are revealed: {a} plays {x}, {b} plays {y}.</source>
+        <translation>De Aktiva korten vänds upp: {a} spelar {x}, {b} spelar {y}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls: {formula}</source>
+        <translation>{name} slår: {formula}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn.</source>
+        <translation>{name} är på tur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} exchanges %n card(s): {cards}.</source>
+        <translation>
+            <numerusform>{name} byter ut %n kort: {cards}.</numerusform>
+            <numerusform>{name} byter ut %n kort: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} attacks {target} with {cards}.</source>
+        <translation>{name} anfaller {target} med {cards}.</translation>
+    </message>
+    <message>
+        <source>{card} deals {amount} damage to {target}.</source>
+        <translation>{card} gör {amount} i skada på {target}.</translation>
+    </message>
+    <message>
+        <source>The fumbled assassin {card} becomes {name}&apos;s trophy.</source>
+        <translation>Den fumlande Lönnmördaren {card} blir Trofé hos {name}.</translation>
+    </message>
+    <message>
+        <source>{card} becomes {name}&apos;s trophy.</source>
+        <translation>{card} blir Trofé hos {name}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {card} is defeated.</source>
+        <translation>{card} hos {name} besegras.</translation>
+    </message>
+    <message>
+        <source>{name} heals the {where}.</source>
+        <translation>{name} helar: {where}.</translation>
+    </message>
+    <message>
+        <source>{name} heals {target} with {card}: heal value {value}.</source>
+        <translation>{name} helar {target} med {card}: helningsvärde {value}.</translation>
+    </message>
+    <message>
+        <source>{name} removes no damage.</source>
+        <translation>{name} tar inte bort någon skada.</translation>
+    </message>
+    <message>
+        <source>wound {amount}</source>
+        <translation>sår {amount}</translation>
+    </message>
+    <message>
+        <source>{name} removes {parts} from {target} ({total} of {value}).</source>
+        <translation>{name} tar bort {parts} från {target} ({total} av {value}).</translation>
+    </message>
+    <message>
+        <source>{name} ends the heal.</source>
+        <translation>{name} avslutar helandet.</translation>
+    </message>
+    <message>
+        <source>{name} retreats {card} to the Infirmary; {new} becomes the Active card.</source>
+        <translation>{name} gör reträtt med {card} till Sjukstugan; {new} blir Aktivt kort.</translation>
+    </message>
+    <message>
+        <source>{name} brings {card} from the Infirmary as the new Active card.</source>
+        <translation>{name} tar ut {card} ur Sjukstugan som nytt Aktivt kort.</translation>
+    </message>
+    <message>
+        <source>{name} makes {card} the new Active card.</source>
+        <translation>{name} gör {card} till nytt Aktivt kort.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The discard pile is shuffled into a new draw pile (%n card(s)).</source>
+        <translation>
+            <numerusform>Kasthögen blandas till en ny Draghög (%n kort).</numerusform>
+            <numerusform>Kasthögen blandas till en ny Draghög (%n kort).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} has no move and passes.</source>
+        <translation>{name} har inget drag och passar.</translation>
+    </message>
+    <message>
+        <source>Two passes in a row: the game is a draw.</source>
+        <translation>Två pass i rad: spelet slutar oavgjort.</translation>
+    </message>
+    <message>
+        <source>{loser} cannot fill the Active slot: {name} wins!</source>
+        <translation>{loser} kan inte ersätta sitt Aktiva kort: {name} vinner!</translation>
+    </message>
+    <message>
+        <source>All three cards of {loser}&apos;s house have fallen: {name} wins!</source>
+        <translation>Alla tre korten i Kungahuset hos {loser} har fallit: {name} vinner!</translation>
+    </message>
+</context>
+<context>
+    <name>SupertrumfTable</name>
+    <message>
+        <source>Figure</source>
+        <extracomment>accent colour per figure group (1 warriors, 2 mages, 3 elves/dwarves, 4 beasts, 5 undead, 6 flying) and for objects and super-trumps relative seat positions around the table (0 = bottom, the viewer), per number of seats</extracomment>
+        <translation>Figur</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Objekt</translation>
+    </message>
+    <message>
+        <source>Play with a figure</source>
+        <translation>Spelas med en figur</translation>
+    </message>
+    <message>
+        <source>Super-trump</source>
+        <translation>Supertrumf</translation>
+    </message>
+    <message>
+        <source>Beats every play; two super-trumps tie</source>
+        <translation>Slår allt; två supertrumfkort ger oavgjort</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ choose a card, Space selects it, Enter puts out the selection, Esc clears it, 1–5 name a property; in the mulligan 1 keeps the hand and 2 draws a new one.</source>
+        <translation>Tangenter: ←/→ väljer ett kort, mellanslag markerar det, Enter lägger ut det markerade, Esc rensar, 1–5 väljer en egenskap; vid handbytet behåller 1 handen och 2 drar en ny.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Spelet är slut.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}.</source>
+        <translation>Lämna över skärmen till {name}.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} tänker…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}.</source>
+        <translation>Väntar på {name}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: keep your hand, or discard it and draw %n card(s)?</source>
+        <translation>
+            <numerusform>{name}: behåll din hand, eller kasta den och dra %n kort?</numerusform>
+            <numerusform>{name}: behåll din hand, eller kasta den och dra %n kort?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: name a property (click a value on one of your cards, a button below, or press 1–5).</source>
+        <translation>{name}: välj en egenskap (klicka på ett värde på något av dina kort, på en knapp nedan eller tryck 1–5).</translation>
+    </message>
+    <message>
+        <source>{name}: put out one card, or a figure and an object, face down (drag them to your place, or select them and press Enter).</source>
+        <translation>{name}: lägg ut ett kort, eller en figur och ett objekt, med baksidan upp (dra dem till din plats, eller markera dem och tryck Enter).</translation>
+    </message>
+    <message>
+        <source>New game of Supertrumf Fantasy, Blixtduell: 4 cards and 4 prize cards each.</source>
+        <translation>Nytt spel Supertrumf Fantasy, Blixtduell: 4 kort och 4 priskort var.</translation>
+    </message>
+    <message>
+        <source>New game of Supertrumf Fantasy, Klassisk: 4 cards each; {name} leads.</source>
+        <translation>Nytt spel Supertrumf Fantasy, Klassisk: 4 kort var; {name} är spelförare.</translation>
+    </message>
+    <message>
+        <source>{name} names {prop}.</source>
+        <translation>{name} väljer {prop}.</translation>
+    </message>
+    <message>
+        <source>{name} has no card to put out.</source>
+        <translation>{name} har inget kort att lägga ut.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} puts out %n card(s) face down.</source>
+        <translation>
+            <numerusform>{name} lägger ut %n kort med baksidan upp.</numerusform>
+            <numerusform>{name} lägger ut %n kort med baksidan upp.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ingenting</translation>
+    </message>
+    <message>
+        <source>{name}: {cards} ({value})</source>
+        <translation>{name}: {cards} ({value})</translation>
+    </message>
+    <message>
+        <source>Reveal for {prop}: {plays}.</source>
+        <translation>Korten vänds för {prop}: {plays}.</translation>
+    </message>
+    <message>
+        <source>{name} wins the round.</source>
+        <translation>{name} vinner omgången.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins the round and takes %n card(s).</source>
+        <translation>
+            <numerusform>{name} vinner omgången och tar %n kort.</numerusform>
+            <numerusform>{name} vinner omgången och tar %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie! Nobody takes a prize card.</source>
+        <translation>Oavgjort! Ingen tar något priskort.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tie! The cards go to the pot (%n card(s) in it).</source>
+        <translation>
+            <numerusform>Oavgjort! Korten läggs i potten (%n kort i den).</numerusform>
+            <numerusform>Oavgjort! Korten läggs i potten (%n kort i den).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws %n card(s).</source>
+        <translation>
+            <numerusform>{name} drar %n kort.</numerusform>
+            <numerusform>{name} drar %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} adds the last %n card(s) of the hand to the won cards.</source>
+        <translation>
+            <numerusform>{name} lägger det sista kortet på handen i vinsthögen.</numerusform>
+            <numerusform>{name} lägger de sista %n korten på handen i vinsthögen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} has no cards left; {other} leads.</source>
+        <translation>{name} har inga kort kvar; {other} blir spelförare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} discards the hand and draws %n card(s).</source>
+        <translation>
+            <numerusform>{name} kastar handen och drar %n kort.</numerusform>
+            <numerusform>{name} kastar handen och drar %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} keeps the hand.</source>
+        <translation>{name} behåller handen.</translation>
+    </message>
+    <message>
+        <source>Dice for the lead: {a} rolls {x}, {b} rolls {y}.</source>
+        <translation>Tärningsslag om att bli spelförare: {a} slår {x}, {b} slår {y}.</translation>
+    </message>
+    <message>
+        <source>Equal: roll again.</source>
+        <translation>Lika: slå om.</translation>
+    </message>
+    <message>
+        <source>{name} leads.</source>
+        <translation>{name} är spelförare.</translation>
+    </message>
+    <message>
+        <source>{name} takes a prize card ({taken} of 4).</source>
+        <translation>{name} tar ett priskort ({taken} av 4).</translation>
+    </message>
+    <message>
+        <source>The discard pile is shuffled into a new draw pile.</source>
+        <translation>Kasthögen blandas till en ny draghög.</translation>
+    </message>
+    <message>
+        <source>{name} wins: all 4 prize cards taken!</source>
+        <translation>{name} vinner: alla 4 priskort tagna!</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins with %n card(s)!</source>
+        <translation>
+            <numerusform>{name} vinner med %n kort!</numerusform>
+            <numerusform>{name} vinner med %n kort!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{names} share the win with %n card(s) each.</source>
+        <translation>
+            <numerusform>{names} delar på segern med %n kort var.</numerusform>
+            <numerusform>{names} delar på segern med %n kort var.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n prize card(s) taken</source>
+        <translation>
+            <numerusform>{name}: %n priskort taget</numerusform>
+            <numerusform>{name}: %n priskort tagna</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s) won</source>
+        <translation>
+            <numerusform>{name}: %n kort vunnet</numerusform>
+            <numerusform>{name}: %n kort vunna</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>tänker…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n kort på handen</numerusform>
+            <numerusform>%n kort på handen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>prizes {taken}/4</source>
+        <translation>priskort {taken}/4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n vunnet</numerusform>
+            <numerusform>%n vunna</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prize cards</source>
+        <translation>Priskort</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vinsthög</translation>
+    </message>
+    <message>
+        <source>Your place</source>
+        <translation>Din plats</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Draghög</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Kasthög</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pott</translation>
+    </message>
+    <message>
+        <source>Drag one card, or a figure and an object, here</source>
+        <translation>Dra hit ett kort, eller en figur och ett objekt</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spelet är slut</translation>
+    </message>
+    <message>
+        <source>Mulligan 3 · 2 · 1</source>
+        <translation>Byta hand 3 · 2 · 1</translation>
+    </message>
+    <message>
+        <source>Keep or redraw?</source>
+        <translation>Behålla eller dra nytt?</translation>
+    </message>
+    <message>
+        <source>{name} named</source>
+        <translation>{name} valde</translation>
+    </message>
+    <message>
+        <source>{name} wins the round</source>
+        <translation>{name} vinner omgången</translation>
+    </message>
+    <message>
+        <source>Tie!</source>
+        <translation>Oavgjort!</translation>
+    </message>
+    <message>
+        <source>Cards to the pot</source>
+        <translation>Korten till potten</translation>
+    </message>
+    <message>
+        <source>No prize card</source>
+        <translation>Inget priskort</translation>
+    </message>
+    <message>
+        <source>{name} leads</source>
+        <translation>{name} är spelförare</translation>
+    </message>
+    <message>
+        <source>Naming a property…</source>
+        <translation>Väljer egenskap…</translation>
+    </message>
+    <message>
+        <source>Put out face down</source>
+        <translation>Lägg ut med baksidan upp</translation>
+    </message>
+    <message>
+        <source>Keep this hand</source>
+        <translation>Behåll handen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard, draw %n card(s)</source>
+        <translation>
+            <numerusform>Kasta, dra %n kort</numerusform>
+            <numerusform>Kasta, dra %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select one card, or a figure and an object, first.</source>
+        <translation>Markera först ett kort, eller en figur och ett objekt.</translation>
+    </message>
+    <message>
+        <source>Cards can only be put out on your own place.</source>
+        <translation>Kort kan bara läggas ut på din egen plats.</translation>
     </message>
 </context>
 <context>
@@ -383,19 +1595,19 @@
     <message>
         <source>Tabletop</source>
         <extracomment>animation speed factors offered in the View menu (key -&gt; factor; 0 = off)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tabletop</translation>
     </message>
     <message>
         <source>Four card games at one computer — take turns with friends or play against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fyra kortspel vid en och samma dator – turas om med vänner eller spela mot datorn.</translation>
     </message>
     <message>
         <source>{} (coming soon)</source>
-        <translation type="unfinished"></translation>
+        <translation>{} (kommer snart)</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nytt spel…</translation>
     </message>
 </context>
 <context>
@@ -403,437 +1615,578 @@
     <message>
         <source>Warlord</source>
         <extracomment>Swedish display names of the properties (as printed on the cards).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Härförare</translation>
     </message>
     <message>
         <source>Knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Riddare</translation>
     </message>
     <message>
         <source>Archer</source>
-        <translation type="unfinished"></translation>
+        <translation>Bågskytt</translation>
     </message>
     <message>
         <source>Assassin</source>
-        <translation type="unfinished"></translation>
+        <translation>Lönnmördare</translation>
     </message>
     <message>
         <source>Archmage</source>
-        <translation type="unfinished"></translation>
+        <translation>Ärkemagiker</translation>
     </message>
     <message>
         <source>Wizard</source>
-        <translation type="unfinished"></translation>
+        <translation>Trollkarl</translation>
     </message>
     <message>
         <source>Witch</source>
-        <translation type="unfinished"></translation>
+        <translation>Häxa</translation>
     </message>
     <message>
         <source>Necromancer</source>
-        <translation type="unfinished"></translation>
+        <translation>Nekromantiker</translation>
     </message>
     <message>
         <source>Elf queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Alvdrottning</translation>
     </message>
     <message>
         <source>Elf warrior</source>
-        <translation type="unfinished"></translation>
+        <translation>Alvkrigare</translation>
     </message>
     <message>
         <source>Dwarf king</source>
-        <translation type="unfinished"></translation>
+        <translation>Dvärgkung</translation>
     </message>
     <message>
         <source>Dwarf smith</source>
-        <translation type="unfinished"></translation>
+        <translation>Dvärgsmed</translation>
     </message>
     <message>
         <source>Dragon</source>
-        <translation type="unfinished"></translation>
+        <translation>Drake</translation>
     </message>
     <message>
         <source>Giant</source>
-        <translation type="unfinished"></translation>
+        <translation>Jätte</translation>
     </message>
     <message>
         <source>Troll</source>
-        <translation type="unfinished"></translation>
+        <translation>Troll</translation>
     </message>
     <message>
         <source>Werewolf</source>
-        <translation type="unfinished"></translation>
+        <translation>Varulv</translation>
     </message>
     <message>
         <source>Vampire</source>
-        <translation type="unfinished"></translation>
+        <translation>Vampyr</translation>
     </message>
     <message>
         <source>Wraith</source>
-        <translation type="unfinished"></translation>
+        <translation>Vålnad</translation>
     </message>
     <message>
         <source>Skeleton warrior</source>
-        <translation type="unfinished"></translation>
+        <translation>Skelettkrigare</translation>
     </message>
     <message>
         <source>Orc chieftain</source>
-        <translation type="unfinished"></translation>
+        <translation>Orchhövding</translation>
     </message>
     <message>
         <source>Phoenix</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenix</translation>
     </message>
     <message>
         <source>Griffin</source>
-        <translation type="unfinished"></translation>
+        <translation>Grip</translation>
     </message>
     <message>
         <source>Unicorn</source>
-        <translation type="unfinished"></translation>
+        <translation>Enhörning</translation>
     </message>
     <message>
         <source>Sea serpent</source>
-        <translation type="unfinished"></translation>
+        <translation>Sjöorm</translation>
     </message>
     <message>
         <source>Holy sword</source>
-        <translation type="unfinished"></translation>
+        <translation>Heligt svärd</translation>
     </message>
     <message>
         <source>Battle axe</source>
-        <translation type="unfinished"></translation>
+        <translation>Stridsyxa</translation>
     </message>
     <message>
         <source>Elixir</source>
-        <translation type="unfinished"></translation>
+        <translation>Elixir</translation>
     </message>
     <message>
         <source>Chain mail</source>
-        <translation type="unfinished"></translation>
+        <translation>Ringbrynja</translation>
     </message>
     <message>
         <source>Magic staff</source>
-        <translation type="unfinished"></translation>
+        <translation>Trollstav</translation>
     </message>
     <message>
         <source>Spellbook</source>
-        <translation type="unfinished"></translation>
+        <translation>Trolldomsbok</translation>
     </message>
     <message>
         <source>Ring of wisdom</source>
-        <translation type="unfinished"></translation>
+        <translation>Vishetens ring</translation>
     </message>
     <message>
         <source>Crystal ball</source>
-        <translation type="unfinished"></translation>
+        <translation>Kristallkula</translation>
     </message>
     <message>
         <source>Seven-league boots</source>
-        <translation type="unfinished"></translation>
+        <translation>Sjumilastövlar</translation>
     </message>
     <message>
         <source>Flying carpet</source>
-        <translation type="unfinished"></translation>
+        <translation>Flygande matta</translation>
     </message>
     <message>
         <source>Poisoned dagger</source>
-        <translation type="unfinished"></translation>
+        <translation>Förgiftad dolk</translation>
     </message>
     <message>
         <source>Knife in the back</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolk i ryggen</translation>
     </message>
 </context>
 <context>
     <name>catalog</name>
     <message>
         <source>Classic (2–4 players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisk (2–4 spelare)</translation>
     </message>
     <message>
         <source>Lightning duel (2 players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blixtduell (2 spelare)</translation>
     </message>
     <message>
         <source>Name a property, play your best figure — and beware the super-trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj en egenskap, spela din bästa figur – och se upp för supertrumfkorten.</translation>
     </message>
     <message>
         <source>Two players</source>
-        <translation type="unfinished"></translation>
+        <translation>Två spelare</translation>
     </message>
     <message>
         <source>Defend your royal house and storm your opponent&apos;s castle with cards and dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Försvara ditt Kungahus och storma motståndarens slott med kort och tärningar.</translation>
     </message>
     <message>
         <source>Draft four guilds of elementals and fight for the five locations of the Rift.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj fyra gillen med elementarer och kämpa om de fem platserna längs Riften.</translation>
     </message>
     <message>
         <source>2–6 players</source>
-        <translation type="unfinished"></translation>
+        <translation>2–6 spelare</translation>
     </message>
     <message>
         <source>Matching symbols start a duel: be the first to name an example of your opponent&apos;s category.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lika symboler startar en duell: var först med att ge ett exempel på motståndarens kategori.</translation>
     </message>
     <message>
         <source>Beginner (random)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nybörjare (slumpmässig)</translation>
     </message>
     <message>
         <source>Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Stark</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Lätt</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Svår</translation>
     </message>
 </context>
 <context>
     <name>engine</name>
     <message>
         <source>The file is not a valid save (not JSON: {detail}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen är inte en giltig sparfil (inte JSON: {detail}).</translation>
     </message>
     <message>
         <source>The file is not a Tabletop save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen är inte en sparfil från Tabletop.</translation>
     </message>
     <message>
         <source>The save has no valid format version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparfilen har ingen giltig formatversion.</translation>
     </message>
     <message>
         <source>The save was written by a newer version of Tabletop (format {version}; this version reads up to {supported}). Please update Tabletop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparfilen skrevs av en nyare version av Tabletop (format {version}; den här versionen läser upp till {supported}). Uppdatera Tabletop.</translation>
     </message>
     <message>
         <source>Unknown save format version {version}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Okänd formatversion för sparfilen: {version}.</translation>
     </message>
     <message>
         <source>The save is for an unknown game ({game}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparfilen gäller ett okänt spel ({game}).</translation>
     </message>
     <message>
         <source>The game {game} is not available in this version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet {game} finns inte i den här versionen.</translation>
     </message>
     <message>
         <source>The save&apos;s options are missing or damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparfilens inställningar saknas eller är skadade.</translation>
     </message>
     <message>
         <source>The save&apos;s seed is missing or damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparfilens slumpfrö saknas eller är skadat.</translation>
     </message>
     <message>
         <source>The save&apos;s list of moves is missing or damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparfilens draglista saknas eller är skadad.</translation>
     </message>
     <message>
         <source>The save&apos;s metadata is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparfilens metadata är skadad.</translation>
     </message>
     <message>
         <source>The save&apos;s game options are invalid: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparfilens spelinställningar är ogiltiga: {detail}</translation>
     </message>
     <message>
         <source>Move {number} in the save is damaged: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>Drag {number} i sparfilen är skadat: {detail}</translation>
     </message>
     <message>
         <source>Move {number} in the save is not legal in that position: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>Drag {number} i sparfilen är inte tillåtet i den ställningen: {detail}</translation>
     </message>
     <message>
         <source>The file {path} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen {path} finns inte.</translation>
     </message>
     <message>
         <source>The file is not a valid save (not text).</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen är inte en giltig sparfil (inte text).</translation>
     </message>
     <message>
         <source>The file could not be read: {detail}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen kunde inte läsas: {detail}.</translation>
     </message>
     <message>
         <source>House cards cannot attack ({card}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort ur Kungahuset kan inte anfalla ({card}).</translation>
     </message>
     <message>
         <source>{card} has the same suit as the target; cards of the target&apos;s suit cannot attack it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} har samma färg som målet; kort i målets färg kan inte anfalla det.</translation>
     </message>
     <message>
         <source>Jokers have no suit and cannot be exchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokrar har ingen färg och kan inte bytas ut.</translation>
     </message>
     <message>
         <source>House cards can never be exchanged ({card}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort ur Kungahuset får aldrig bytas ut ({card}).</translation>
     </message>
     <message>
         <source>A Joker can heal only a card with 10 or fewer points remaining ({points} remain).</source>
-        <translation type="unfinished"></translation>
+        <translation>En Joker kan bara hela ett kort som har 10 eller färre poäng kvar ({points} kvar).</translation>
     </message>
     <message>
         <source>House cards cannot heal ({card}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort ur Kungahuset kan inte hela ({card}).</translation>
     </message>
     <message>
         <source>{card} cannot heal {target}: number cards heal only cards of their own suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} kan inte hela {target}: sifferkort helar bara kort i sin egen färg.</translation>
     </message>
     <message>
         <source>Only a face card (J, Q, K) can be the Active card, not {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bara ett klätt kort (Kn, D, K) kan vara Aktivt kort, inte {card}.</translation>
     </message>
     <message>
         <source>Unknown heal target {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Okänt mål för helande: {target}.</translation>
     </message>
     <message>
         <source>There is no card to heal there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Där finns inget kort att hela.</translation>
     </message>
     <message>
         <source>{card} has no damage to heal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} har ingen skada att hela.</translation>
     </message>
     <message>
         <source>Choose at least one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj minst ett kort.</translation>
     </message>
     <message>
         <source>List each card once, in increasing order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ange varje kort en gång, i stigande ordning.</translation>
     </message>
     <message>
         <source>{card} is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} finns inte på din hand.</translation>
     </message>
     <message>
         <source>All cards must share one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla kort måste ha samma färg.</translation>
     </message>
     <message>
         <source>Unknown action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Okänt drag.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Default pair of removed symbols for three players (the seed&apos;s example: diamond or circle). After this many tie-break flips in one duel, two passes void the duel (guaranteed end).</extracomment>
+        <translation>Spelet är slut.</translation>
+    </message>
+    <message>
+        <source>No card may be drawn while a duel is open.</source>
+        <translation>Inga kort får dras medan en duell pågår.</translation>
+    </message>
+    <message>
+        <source>There is no draw pile {pile}.</source>
+        <translation>Det finns ingen draghög {pile}.</translation>
+    </message>
+    <message>
+        <source>Draw pile {pile} is empty.</source>
+        <translation>Draghög {pile} är tom.</translation>
+    </message>
+    <message>
+        <source>You have no play pile {slot}.</source>
+        <translation>Du har ingen spelhög {slot}.</translation>
+    </message>
+    <message>
+        <source>An empty answer does not count.</source>
+        <translation>Ett tomt svar räknas inte.</translation>
+    </message>
+    <message>
+        <source>Strict judging accepts only answers from the list: {answer}.</source>
+        <translation>Med strikt bedömning godkänns bara svar från listan: {answer}.</translation>
+    </message>
+    <message>
+        <source>{answer} is not in the list for this category; the table must confirm it.</source>
+        <translation>{answer} finns inte på listan för den här kategorin; bordet måste godkänna svaret.</translation>
+    </message>
+    <message>
+        <source>{answer} was already given for this category this round.</source>
+        <translation>{answer} har redan getts för den här kategorin under rundan.</translation>
+    </message>
+    <message>
+        <source>The same answer cannot count twice.</source>
+        <translation>Samma svar kan inte räknas två gånger.</translation>
+    </message>
+    <message>
+        <source>There is no duel to answer.</source>
+        <translation>Det finns ingen duell att svara i.</translation>
+    </message>
+    <message>
+        <source>Sealed answers are pending; the duel is decided by them.</source>
+        <translation>Dolda svar väntar; duellen avgörs av dem.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is not in this duel; only the two duellists can answer.</source>
+        <translation>Plats {seat} deltar inte i den här duellen; bara de två duellanterna kan svara.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} has already given its answer.</source>
+        <translation>Plats {seat} har redan svarat.</translation>
+    </message>
+    <message>
+        <source>An answer time must be more than 0 and at most {limit} seconds.</source>
+        <translation>Svarstiden måste vara mer än 0 och högst {limit} sekunder.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} must give exactly {need} answer(s).</source>
+        <translation>Plats {seat} måste ge exakt {need} svar.</translation>
+    </message>
+    <message>
+        <source>With typed judging an accepted answer needs its text.</source>
+        <translation>Med skrivna svar måste ett godkänt svar ha sin text.</translation>
     </message>
     <message>
         <source>That action is not possible now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det draget går inte att göra nu.</translation>
     </message>
     <message>
         <source>First choose which damage to remove with the heal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj först vilken skada helandet ska ta bort.</translation>
     </message>
     <message>
         <source>There is no heal value to spend now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finns inget helningsvärde att använda nu.</translation>
     </message>
     <message>
         <source>There is no suit {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finns ingen färg {suit}.</translation>
     </message>
     <message>
         <source>The {suit} house is already taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kungahuset {suit} är redan valt.</translation>
     </message>
     <message>
         <source>The Sjukstuga is occupied; retreat needs it empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sjukstugan är upptagen; för reträtt måste den vara tom.</translation>
     </message>
     <message>
         <source>This heal move is healing the other card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det här helande draget gäller det andra kortet.</translation>
     </message>
     <message>
         <source>List each damage entry once, in increasing order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ange varje skadepost en gång, i stigande ordning.</translation>
     </message>
     <message>
         <source>There is no such damage entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finns ingen sådan skadepost.</translation>
     </message>
     <message>
         <source>The chosen damage ({total}) exceeds the heal value ({value}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Den valda skadan ({total}) är större än helningsvärdet ({value}).</translation>
     </message>
     <message>
         <source>You may pass only when no move is possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du får bara passa när inget drag är möjligt.</translation>
     </message>
     <message>
         <source>Cards cannot be put out now: a property must be named first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort kan inte läggas ut nu: först måste en egenskap väljas.</translation>
     </message>
     <message>
         <source>Cards cannot be put out during the mulligan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort kan inte läggas ut under handbytet.</translation>
     </message>
     <message>
         <source>A property can only be named by the leader at the start of a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bara spelföraren kan välja en egenskap, och bara i början av en omgång.</translation>
     </message>
     <message>
         <source>Unknown property {prop}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Okänd egenskap {prop}.</translation>
     </message>
     <message>
         <source>A mulligan is only possible before the first round of Blixtduell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Handbyte går bara före första omgången i Blixtduell.</translation>
     </message>
     <message>
         <source>A mulligan choice must be yes or no.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valet vid handbyte måste vara ja eller nej.</translation>
     </message>
     <message>
         <source>Unknown action {action}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Okänt drag {action}.</translation>
     </message>
     <message>
         <source>A play must list card ids.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett utspel måste ange kortens id.</translation>
     </message>
     <message>
         <source>Put out one card, or one figure and one object ({count} given).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägg ut ett kort, eller en figur och ett objekt ({count} angivna).</translation>
     </message>
     <message>
         <source>You do not hold the card {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har inte kortet {card} på handen.</translation>
     </message>
     <message>
         <source>The same card cannot be put out twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Samma kort kan inte läggas ut två gånger.</translation>
     </message>
     <message>
         <source>Two figure cards cannot be put out together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Två figurkort får inte läggas ut samtidigt.</translation>
     </message>
     <message>
         <source>Two object cards cannot be put out together (super-trumps count as objects).</source>
-        <translation type="unfinished"></translation>
+        <translation>Två objektkort får inte läggas ut samtidigt (supertrumfkort räknas som objektkort).</translation>
+    </message>
+    <message>
+        <source>The guild draft is not finished: pick a guild first.</source>
+        <translation>Valet av gillen är inte klart: välj först ett gille.</translation>
+    </message>
+    <message>
+        <source>You can only end a Play after placing at least one card.</source>
+        <translation>Du kan bara avsluta Spela ut när du har lagt minst ett kort.</translation>
+    </message>
+    <message>
+        <source>Discard a card first to activate elementals.</source>
+        <translation>Kasta först ett kort för att aktivera elementarer.</translation>
+    </message>
+    <message>
+        <source>Only your elementals matching the discarded card&apos;s {by} can be activated.</source>
+        <translation>Bara dina elementarer som matchar det kastade kortet ({by}) kan aktiveras.</translation>
+    </message>
+    <message>
+        <source>There is no Activate action to stop.</source>
+        <translation>Det finns ingen Aktivera-handling att avsluta.</translation>
+    </message>
+    <message>
+        <source>Activate at least one elemental.</source>
+        <translation>Aktivera minst en elementar.</translation>
+    </message>
+    <message>
+        <source>Check &amp; Draw is only allowed with fewer than {n} cards in hand.</source>
+        <translation>Kontrollera och dra är bara tillåtet med färre än {n} kort på handen.</translation>
+    </message>
+    <message>
+        <source>That is not a Riftforce action.</source>
+        <translation>Det är ingen handling i Riftforce.</translation>
+    </message>
+    <message>
+        <source>Finish the current action first ({step}).</source>
+        <translation>Gör först klart den pågående handlingen ({step}).</translation>
+    </message>
+    <message>
+        <source>The guild draft is over.</source>
+        <translation>Valet av gillen är avslutat.</translation>
+    </message>
+    <message>
+        <source>The guild {guild} cannot be picked.</source>
+        <translation>Gillet {guild} kan inte väljas.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Det kortet finns inte på din hand.</translation>
+    </message>
+    <message>
+        <source>There is no location {location}.</source>
+        <translation>Det finns ingen plats {location}.</translation>
+    </message>
+    <message>
+        <source>Cards played together must all share a guild or all share a number.</source>
+        <translation>Kort som spelas ut tillsammans måste alla ha samma gille eller alla samma tal.</translation>
+    </message>
+    <message>
+        <source>Cards played together go to one location or to consecutive locations.</source>
+        <translation>Kort som spelas ut tillsammans läggs vid en plats eller vid angränsande platser i rad.</translation>
+    </message>
+    <message>
+        <source>Activate by &quot;guild&quot; or by &quot;number&quot;, not {by}.</source>
+        <translation>Aktivera efter gille (&quot;guild&quot;) eller tal (&quot;number&quot;), inte {by}.</translation>
+    </message>
+    <message>
+        <source>None of your elementals on the board shares the {by} of that card.</source>
+        <translation>Ingen av dina elementarer på spelplanen matchar det kortet ({by}).</translation>
+    </message>
+    <message>
+        <source>There is no such question to answer now.</source>
+        <translation>Det finns ingen sådan fråga att svara på nu.</translation>
+    </message>
+    <message>
+        <source>That is not one of the allowed choices for {step}.</source>
+        <translation>Det är inte ett av de tillåtna valen för {step}.</translation>
     </message>
 </context>
 <context>
@@ -841,23 +2194,490 @@
     <message>
         <source>Strength</source>
         <extracomment>Property ids in the deck&apos;s column order; stable, used in actions and saves. English display names (translation sources) of the properties.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Styrka</translation>
     </message>
     <message>
         <source>Physique</source>
-        <translation type="unfinished"></translation>
+        <translation>Fysik</translation>
     </message>
     <message>
         <source>Magic</source>
-        <translation type="unfinished"></translation>
+        <translation>Magi</translation>
     </message>
     <message>
         <source>Intelligence</source>
-        <translation type="unfinished"></translation>
+        <translation>Intelligens</translation>
     </message>
     <message>
         <source>Speed</source>
+        <translation>Snabbhet</translation>
+    </message>
+</context>
+<context>
+    <name>riftforce</name>
+    <message>
+        <source>Fire</source>
+        <translation>Eld</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Vatten</translation>
+    </message>
+    <message>
+        <source>Ice</source>
+        <translation>Is</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Ljus</translation>
+    </message>
+    <message>
+        <source>Air</source>
+        <translation>Luft</translation>
+    </message>
+    <message>
+        <source>Earth</source>
+        <translation>Jord</translation>
+    </message>
+    <message>
+        <source>Plant</source>
+        <translation>Växt</translation>
+    </message>
+    <message>
+        <source>Thunderbolt</source>
+        <translation>Blixt</translation>
+    </message>
+    <message>
+        <source>Shadow</source>
+        <translation>Skugga</translation>
+    </message>
+    <message>
+        <source>Crystal</source>
+        <translation>Kristall</translation>
+    </message>
+    <message>
+        <source>3 damage to the first enemy here. Then 1 damage to your elemental directly behind this Fire.</source>
+        <translation>3 skada på första fienden här. Sedan 1 skada på din egen elementar direkt bakom denna Eld.</translation>
+    </message>
+    <message>
+        <source>2 damage to the first enemy here. Move this Water to an adjacent location, then 1 damage to the first enemy there.</source>
+        <translation>2 skada på första fienden här. Flytta detta Vatten till en angränsande plats, sedan 1 skada på första fienden där.</translation>
+    </message>
+    <message>
+        <source>The last enemy here takes 4 damage if it is already damaged, otherwise 1.</source>
+        <translation>Sista fienden här tar 4 skada om den redan är skadad, annars 1.</translation>
+    </message>
+    <message>
+        <source>2 damage to the first enemy here. Then remove 1 damage from this Light or any of your elementals.</source>
+        <translation>2 skada på första fienden här. Ta sedan bort 1 skada från detta Ljus eller från valfri av dina elementarer.</translation>
+    </message>
+    <message>
+        <source>Move this Air to any other location. 1 damage to the first enemy there and at each adjacent location.</source>
+        <translation>Flytta denna Luft till valfri annan plats. 1 skada på första fienden där och vid varje angränsande plats.</translation>
+    </message>
+    <message>
+        <source>When played: 1 damage to each enemy here. Activated: 2 damage to the first enemy here.</source>
+        <translation>När den spelas ut: 1 skada på varje fiende här. När den aktiveras: 2 skada på första fienden här.</translation>
+    </message>
+    <message>
+        <source>Choose an adjacent location: 2 damage to the first enemy there, then pull it to this Plant&apos;s location.</source>
+        <translation>Välj en angränsande plats: 2 skada på första fienden där, dra den sedan till denna Växts plats.</translation>
+    </message>
+    <message>
+        <source>2 damage to any enemy here. If that destroys it, once more to another enemy here.</source>
+        <translation>2 skada på valfri fiende här. Förgörs den, en gång till på en annan fiende här.</translation>
+    </message>
+    <message>
+        <source>Move this Shadow to any other location. 1 damage to the first enemy there; if that destroys it, gain 1 extra Riftforce.</source>
+        <translation>Flytta denna Skugga till valfri annan plats. 1 skada på första fienden där; förgörs den får du 1 extra Riftforce.</translation>
+    </message>
+    <message>
+        <source>4 damage to the first enemy here. When this Crystal is destroyed, the opponent gains 1 extra Riftforce.</source>
+        <translation>4 skada på första fienden här. När denna Kristall förgörs får motståndaren 1 extra Riftforce.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Spelet är slut.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}.</source>
+        <translation>Lämna över skärmen till {name}.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} tänker…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}.</source>
+        <translation>Väntar på {name}.</translation>
+    </message>
+    <message>
+        <source>{name}: pick a guild (click a summoner, drag it to your guilds, or press its number).</source>
+        <translation>{name}: välj ett gille (klicka på ett åkallarkort, dra det till dina gillen eller tryck på dess nummer).</translation>
+    </message>
+    <message>
+        <source>{name}: {what}</source>
+        <translation>{name}: {what}</translation>
+    </message>
+    <message>
+        <source>Tie-break: {a} and then {b} take one more action each; the game ends after a pair that leaves the scores different.</source>
+        <translation>Oavgjort: {a} och sedan {b} gör en handling till var; spelet slutar efter ett par som lämnar poängen olika.</translation>
+    </message>
+    <message>
+        <source>12 Riftforce reached: {name} takes the last action of the round, then the higher score wins.</source>
+        <translation>12 Riftforce uppnått: {name} gör rundans sista handling, sedan vinner den som har mest.</translation>
+    </message>
+    <message>
+        <source>At 12 Riftforce the game ends when the round is complete ({name} acts last in a round); a tie goes on pair by pair.</source>
+        <translation>Vid 12 Riftforce slutar spelet när rundan är klar ({name} gör sista handlingen i en runda); vid oavgjort fortsätter spelet par för par.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins with %n Riftforce!</source>
+        <translation>
+            <numerusform>{name} vinner med %n Riftforce!</numerusform>
+            <numerusform>{name} vinner med %n Riftforce!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw: no cards are left and nothing can change any more ({a}: {x}, {b}: {y}).</source>
+        <translation>Oavgjort: inga kort finns kvar och ingenting kan ändras längre ({a}: {x}, {b}: {y}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw with %n Riftforce each.</source>
+        <translation>
+            <numerusform>Oavgjort med %n Riftforce var.</numerusform>
+            <numerusform>Oavgjort med %n Riftforce var.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n Riftforce</source>
+        <translation>
+            <numerusform>{name}: %n Riftforce</numerusform>
+            <numerusform>{name}: %n Riftforce</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>tänker…</translation>
+    </message>
+    <message>
+        <source>Summoner</source>
+        <translation>Åkallarkort</translation>
+    </message>
+    <message>
+        <source>4 × 5 · 3 × 6 · 2 × 7</source>
+        <translation>4 × 5 · 3 × 6 · 2 × 7</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guild(s)</source>
+        <translation>
+            <numerusform>%n gille</numerusform>
+            <numerusform>%n gillen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>starts</source>
+        <translation>börjar</translation>
+    </message>
+    <message>
+        <source>{score} Riftforce · {hand} in hand</source>
+        <translation>{score} Riftforce · {hand} på handen</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ choose a hand card (or a highlighted elemental), Space selects it, 1–5 plays the selection at a location (or answers a location question), A activates with the selected card, G/N choose guild or number, C is Check &amp; Draw, Enter ends the action, Esc clears; in the draft 1–9 and 0 pick a guild.</source>
+        <extracomment>hand cards selected for a Play, in the order they were selected a hand card dropped on the discard pile whose mode (guild/number) is still open</extracomment>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage: {d} of {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Kasthög</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s guilds</source>
+        <translation>{name}: gillen</translation>
+    </message>
+    <message>
+        <source>Summoners to pick from</source>
+        <translation>Åkallarkort att välja bland</translation>
+    </message>
+    <message>
+        <source>Set aside (unseen)</source>
+        <translation>Undanlagt (osett)</translation>
+    </message>
+    <message>
+        <source>Riftforce</source>
+        <translation>Riftforce</translation>
+    </message>
+    <message>
+        <source>Drop cards here</source>
+        <translation>Släpp kort här</translation>
+    </message>
+    <message>
+        <source>Discard here to activate</source>
+        <translation>Kasta här för att aktivera</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spelet är slut</translation>
+    </message>
+    <message>
+        <source>Guild: {guild}</source>
+        <translation>Gille: {guild}</translation>
+    </message>
+    <message>
+        <source>Number: {n}</source>
+        <translation>Tal: {n}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>End play</source>
+        <translation>Avsluta utspelet</translation>
+    </message>
+    <message>
+        <source>End activation</source>
+        <translation>Avsluta aktiveringen</translation>
+    </message>
+    <message>
+        <source>Check &amp; Draw</source>
+        <translation>Kontrollera och dra</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not allowed with %n cards in hand: you need fewer than 7.</source>
+        <translation>
+            <numerusform>Inte tillåtet med %n kort på handen: du måste ha färre än 7.</numerusform>
+            <numerusform>Inte tillåtet med %n kort på handen: du måste ha färre än 7.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hover a card or guild for details; keys: see the table&apos;s tooltip.</source>
+        <translation>Håll muspekaren över ett kort eller gille för detaljer; tangenter: se bordets verktygstips.</translation>
+    </message>
+    <message>
+        <source>Guild draft · {n} of {total} guilds chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your pick, {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} picks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select 1–3 cards sharing a guild or a number first.</source>
+        <translation>Markera först 1–3 kort med samma gille eller samma tal.</translation>
+    </message>
+    <message>
+        <source>At most 3 cards per Play.</source>
+        <translation>Högst 3 kort per utspel.</translation>
+    </message>
+    <message>
+        <source>Check &amp; Draw is not possible now.</source>
+        <translation>Kontrollera och dra går inte nu.</translation>
+    </message>
+    <message>
+        <source>That elemental shares neither the guild nor the number of the discarded card.</source>
+        <translation>Den elementaren har varken samma gille eller samma tal som det kastade kortet.</translation>
+    </message>
+    <message>
+        <source>That elemental shares both guild and number: choose with the buttons.</source>
+        <translation>Den elementaren har både samma gille och samma tal: välj med knapparna.</translation>
+    </message>
+    <message>
+        <source>Click one of the highlighted choices.</source>
+        <translation>Klicka på ett av de markerade alternativen.</translation>
+    </message>
+    <message>
+        <source>Play cards on your own side of the Rift.</source>
+        <translation>Spela ut kort på din egen sida av Riften.</translation>
+    </message>
+    <message>
+        <source>Discard exactly one card to activate.</source>
+        <translation>Kasta exakt ett kort för att aktivera.</translation>
+    </message>
+    <message>
+        <source>Drop cards on a location of your side, or one card on your discard pile.</source>
+        <translation>Släpp kort vid en plats på din sida, eller ett kort på din kasthög.</translation>
+    </message>
+    <message>
+        <source>{guild} {number}</source>
+        <translation>{guild} {number}</translation>
+    </message>
+    <message>
+        <source>location {n}</source>
+        <translation>plats {n}</translation>
+    </message>
+    <message>
+        <source>Activate: guild or number?</source>
+        <translation>Aktivera: gille eller tal?</translation>
+    </message>
+    <message>
+        <source>You discard {card}. Activate elementals of the same guild ({guild}) or of the same number ({number}): click a highlighted elemental or a button below.</source>
+        <translation>Du kastar {card}. Aktivera elementarer med samma gille ({guild}) eller samma tal ({number}): klicka på en markerad elementar eller på en knapp nedan.</translation>
+    </message>
+    <message>
+        <source>Your action</source>
+        <translation>Din handling</translation>
+    </message>
+    <message>
+        <source>Play: drag 1–3 cards sharing a guild or a number to a location. Activate: drag a card to your discard pile. Or Check &amp; Draw.</source>
+        <translation>Spela ut: dra 1–3 kort med samma gille eller samma tal till en plats. Aktivera: dra ett kort till din kasthög. Eller Kontrollera och dra.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spela ut</translation>
+    </message>
+    <message>
+        <source>Add a card sharing the guild or number to a highlighted location, or press End.</source>
+        <translation>Lägg till ett kort med samma gille eller tal vid en markerad plats, eller tryck Avsluta.</translation>
+    </message>
+    <message>
+        <source>Activate</source>
+        <translation>Aktivera</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of 3 activated. Click another highlighted elemental, or press End.</source>
+        <translation>
+            <numerusform>%n av 3 aktiverad. Klicka på en annan markerad elementar, eller tryck Avsluta.</numerusform>
+            <numerusform>%n av 3 aktiverade. Klicka på en annan markerad elementar, eller tryck Avsluta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click the elemental to activate first (highlighted).</source>
+        <translation>Klicka först på elementaren som ska aktiveras (markerad).</translation>
+    </message>
+    <message>
+        <source>Choose the adjacent location to move to.</source>
+        <translation>Välj den angränsande plats som elementaren ska flytta till.</translation>
+    </message>
+    <message>
+        <source>Choose any other location to move to.</source>
+        <translation>Välj valfri annan plats som elementaren ska flytta till.</translation>
+    </message>
+    <message>
+        <source>Choose the adjacent location whose first enemy takes 2 damage and is pulled here.</source>
+        <translation>Välj den angränsande plats vars första fiende tar 2 skada och dras hit.</translation>
+    </message>
+    <message>
+        <source>Choose one of your elementals to remove 1 damage from.</source>
+        <translation>Välj en av dina elementarer att ta bort 1 skada från.</translation>
+    </message>
+    <message>
+        <source>Choose the enemy here that takes 2 damage.</source>
+        <translation>Välj den fiende här som tar 2 skada.</translation>
+    </message>
+    <message>
+        <source>That destroyed it: choose another enemy here for 2 more damage.</source>
+        <translation>Den förgjordes: välj en annan fiende här som tar 2 skada till.</translation>
+    </message>
+    <message>
+        <source>{name} picks the {guild} guild.</source>
+        <translation>{name} väljer gillet {guild}.</translation>
+    </message>
+    <message>
+        <source>Guilds drafted. Each player draws 7 cards; {name} starts.</source>
+        <translation>Gillena är valda. Varje spelare drar 7 kort; {name} börjar.</translation>
+    </message>
+    <message>
+        <source>{name} puts {card} from the draw pile at {location}.</source>
+        <translation>{name} lägger {card} från draghögen vid {location}.</translation>
+    </message>
+    <message>
+        <source>{name} plays {card} at {location}.</source>
+        <translation>{name} spelar ut {card} vid {location}.</translation>
+    </message>
+    <message>
+        <source>by guild</source>
+        <translation>efter gille</translation>
+    </message>
+    <message>
+        <source>by number</source>
+        <translation>efter tal</translation>
+    </message>
+    <message>
+        <source>{name} discards {card} to activate {by}.</source>
+        <translation>{name} kastar {card} för att aktivera {by}.</translation>
+    </message>
+    <message>
+        <source>{name} activates {card} at {location}.</source>
+        <translation>{name} aktiverar {card} vid {location}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} of {name} takes %n damage ({total} in all).</source>
+        <translation>
+            <numerusform>{card} hos {name} tar %n skada ({total} totalt).</numerusform>
+            <numerusform>{card} hos {name} tar %n skada ({total} totalt).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} of {name} heals %n damage.</source>
+        <translation>
+            <numerusform>{card} hos {name} blir av med %n skada.</numerusform>
+            <numerusform>{card} hos {name} blir av med %n skada.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{card} of {name} moves from {a} to {b}.</source>
+        <translation>{card} hos {name} flyttas från {a} till {b}.</translation>
+    </message>
+    <message>
+        <source>{card} of {name} is destroyed.</source>
+        <translation>{card} hos {name} förgörs.</translation>
+    </message>
+    <message>
+        <source>for a destroyed elemental</source>
+        <translation>för en förgjord elementar</translation>
+    </message>
+    <message>
+        <source>for the Crystal</source>
+        <translation>för Kristallen</translation>
+    </message>
+    <message>
+        <source>for the Shadow</source>
+        <translation>för Skuggan</translation>
+    </message>
+    <message>
+        <source>for controlled locations</source>
+        <translation>för kontrollerade platser</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} gains %n Riftforce {why} (now {total}).</source>
+        <translation>
+            <numerusform>{name} får %n Riftforce {why} (nu {total}).</numerusform>
+            <numerusform>{name} får %n Riftforce {why} (nu {total}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} checks: no location controlled. Draws up to 7 cards.</source>
+        <translation>Kontrollera och dra: {name} kontrollerar ingen plats och drar upp till 7 kort.</translation>
+    </message>
+    <message>
+        <source>{name} checks: controls {locations}. Draws up to 7 cards.</source>
+        <translation>Kontrollera och dra: {name} kontrollerar {locations} och drar upp till 7 kort.</translation>
+    </message>
+    <message>
+        <source>{name} shuffles the discard pile into a new draw pile.</source>
+        <translation>{name} blandar kasthögen till en ny draghög.</translation>
+    </message>
+    <message>
+        <source>Tie at 12 or more Riftforce: both play one more action each until the scores differ.</source>
+        <translation>Lika vid 12 Riftforce eller mer: båda gör en handling till var tills poängen skiljer sig.</translation>
     </message>
 </context>
 </TS>
