@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from PySide6.QtCore import QPointF, Qt
 
 from engine.ordet.rules import GAME
@@ -47,7 +46,7 @@ def stack(table: OrdetTable, pile0: list[int], pile1: list[int] | None = None,
     st = state(table)
     rest = [c for p in st.draw for c in p if c not in pile0 and c not in (pile1 or [])]
     p1 = list(pile1 or [])
-    st.draw = [list(reversed(pile0)) + [], list(reversed(p1))]
+    st.draw = [list(reversed(pile0)), list(reversed(p1))]
     st.draw[0] = rest[: len(rest) // 2] + st.draw[0]
     st.draw[1] = rest[len(rest) // 2:] + st.draw[1]
     st.turn = st.drawer = first
@@ -232,3 +231,115 @@ def test_duel_series(qtbot: Any) -> None:
     st = state(table)
     assert st.score[2] == [u] and st.duel is None
     assert st.turn == 1  # after the duels the turn passes on from the drawer (P1)
+
+
+def test_joker_duel_and_the_drawer_draws_again(qtbot: Any) -> None:
+    table = make(qtbot, [HUMAN, HUMAN, HUMAN, HUMAN], {"judging": "buzz", "rounds": 1}, seed=6)
+    cs = table.cs
+    joker = next(c for p in state(table).draw for c in p if c is not None and cs.is_joker(c))
+    sa, sb = (cs.symbols[i] for i in cs.joker(joker).symbols)
+    others = [s for s in cs.symbols if s not in (sa, sb)]
+    (a,) = cards_of(table, sa, 1)
+    (b,) = cards_of(table, sb, 1)
+    (c,) = cards_of(table, others[0], 1)
+    (d,) = cards_of(table, others[1], 1)
+    stack(table, [a, b, c, d, joker], first=0)
+    for _ in range(4):
+        press(qtbot, table, Qt.Key.Key_Space)
+    assert state(table).duel is None
+    press(qtbot, table, Qt.Key.Key_Space)  # P1 lays the joker: a and b count as equal now
+    st = state(table)
+    assert st.jokers == [joker]
+    assert table.joker_pile.face is not None and table.joker_pile.face.joker
+    assert st.duel is not None and set(st.duel.seats) == {0, 1}
+    assert table.play[(0, 0)].highlight and table.play[(1, 0)].highlight
+    press(qtbot, table, KEYS["P"])
+    press(qtbot, table, Qt.Key.Key_Y)
+    st = state(table)
+    assert st.score[1] == [a] and st.play[0][0] == []
+    assert st.phase == "draw" and st.turn == 0  # the joker's drawer draws again
+
+
+def test_tie_break_flip(qtbot: Any) -> None:
+    table = make(qtbot, [HUMAN, HUMAN, HUMAN], {"judging": "buzz", "rounds": 1}, seed=7)
+    a, b = cards_of(table, "star", 2)
+    stack(table, [a, b], first=0)
+    press(qtbot, table, Qt.Key.Key_Space)
+    press(qtbot, table, Qt.Key.Key_Space)
+    assert state(table).duel is not None
+    draw_before = sum(len(p) for p in state(table).draw)
+    qtbot.mouseClick(table.bar.tie, Qt.MouseButton.LeftButton)  # the table declares a tie
+    st = state(table)
+    assert st.duel is not None and st.duel.flip is not None
+    flip = st.duel.flip
+    assert not table.cs.is_joker(flip)
+    assert st.duel.targets == {0: flip, 1: flip}
+    assert table.flip_pile.isVisible() and table.flip_pile.highlight
+    assert sum(len(p) for p in st.draw) == draw_before - 1
+    press(qtbot, table, KEYS["Q"])
+    press(qtbot, table, Qt.Key.Key_Return)
+    st = state(table)
+    assert st.duel is None
+    assert st.score[0] == [b]  # the winner takes the loser's card of the first duel
+    assert flip in [c for p in st.draw for c in p]  # the flipped card went back
+    assert not table.flip_pile.isVisible()
+
+
+def test_two_seats_own_pile_race(qtbot: Any) -> None:
+    table = make(qtbot, [HUMAN, HUMAN], {"judging": "buzz", "rounds": 1}, seed=8)
+    a, b = cards_of(table, "star", 2)
+    (x,) = cards_of(table, "moon", 1)
+    stack(table, [a, x, b], first=0)
+    assert len(table.play) == 4
+    press(qtbot, table, Qt.Key.Key_Space)  # P1: a onto pile 1
+    press(qtbot, table, Qt.Key.Key_Space)  # P2: x onto pile 1
+    press(qtbot, table, Qt.Key.Key_Right)  # P1 chooses the second pile
+    assert table.play[(0, 1)].selected
+    press(qtbot, table, Qt.Key.Key_Space)  # P1: b onto pile 2 -> own piles match
+    st = state(table)
+    assert st.play[0] == [[a], [b]]
+    assert st.duel is not None and st.duel.kind == "race"
+    assert st.duel.targets == {0: b, 1: b}
+    assert table.play[(0, 1)].tag  # "Both answer this!"
+    press(qtbot, table, KEYS["P"])  # the opponent is faster
+    press(qtbot, table, Qt.Key.Key_Y)
+    st = state(table)
+    assert st.score[1] == [b] and st.play[0] == [[a], []]
+    assert st.duel is None and st.turn == 1
+
+
+def test_two_seats_clicking_a_play_pile_draws_onto_it(qtbot: Any) -> None:
+    table = make(qtbot, [HUMAN, COMPUTER], {"judging": "typed", "rounds": 1}, seed=9)
+    st = state(table)
+    stack(table, [], first=0)
+    click_item(qtbot, table, table.play[(0, 1)])  # select the second pile
+    click_item(qtbot, table, table.play[(0, 1)])  # click again: flip onto it
+    assert len(state(table).play[0][1]) == 1 and state(table).play[0][0] == []
+    del st
+
+
+def test_strict_typing_refuses_unknown_and_repeats(qtbot: Any) -> None:
+    table = make(qtbot, [HUMAN, COMPUTER, COMPUTER],
+                 {"judging": "strict", "rounds": 1, "answers_needed": 2}, seed=10,
+                 level="bot-easy")
+    a, b = cards_of(table, "star", 2)
+    stack(table, [a, b], first=0)
+    press(qtbot, table, Qt.Key.Key_Space)
+    wait_for_computer(qtbot, table)
+    st = state(table)
+    assert st.duel is not None and 0 in st.duel.seats
+    messages: list[str] = []
+    table.message.connect(messages.append)
+    type_answer(qtbot, table, "Qwxzv")
+    assert state(table).duel is not None and len(messages) == 1  # not in the list: refused
+    assert not table.bar.yes.isVisible()
+    first, second = GAME.unused_answers(st, st.duel.targets[0])[:2]
+    type_answer(qtbot, table, first.upper())  # case does not matter
+    st = state(table)
+    assert st.duel is not None and st.duel.progress[0] == 1
+    assert first in table.bar.used.text()  # used answers are shown (no repeats is fair)
+    type_answer(qtbot, table, first)  # a repeat is refused
+    assert len(messages) == 2 and state(table).duel is not None
+    type_answer(qtbot, table, second)
+    st = state(table)
+    assert st.score[0] == [b] and st.duel is None

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from engine.core import Event, IllegalAction
 from engine.ordet import cardsets
 from engine.ordet.actions import Draw
+from engine.ordet.matching import fold
 from engine.ordet.rules import GAME
 from engine.ordet.state import RACE, OrdetState, Slot
 from ui.games.base import GameTable
@@ -597,14 +598,23 @@ class OrdetTable(GameTable):
                 if c not in cats:
                     cats.append(c)
         parts = []
+        lang = str(st.options.get("language", "en"))
+        spoken = [t for texts in self.spoken.values() for t in texts]
         for c in cats:
-            said = st.used.get(c, [])
+            said = [self._display(key, c, lang, spoken) for key in st.used.get(c, [])]
             if said:
                 parts.append(tr("{category}: {answers}").format(
                     category=text.category(self.cs, c), answers=", ".join(said)))
         if not parts:
             return tr("No answers used yet for these categories.")
         return tr("Already used: {list}").format(list=" · ".join(parts))
+
+    def _display(self, key: str, card: int, lang: str, spoken: list[str]) -> str:
+        """A used answer as people wrote it (the engine keeps folded keys)."""
+        for entry in (*self.cs.lexicon(card, lang), *spoken):
+            if fold(entry) == key:
+                return entry
+        return key
 
     # ------------------------------------------------------------------ duel signals
     def _duel_changed(self) -> None:
