@@ -61,6 +61,17 @@ def test_every_lexicon_answer_is_matched_to_itself(set_id: str) -> None:
     assert shadowed == []
 
 
+@pytest.mark.parametrize("set_id", SHIPPED)
+def test_every_lexicon_answer_is_found_without_case_and_accents(set_id: str) -> None:
+    cs = cardsets.get(set_id)
+    missed = [(card.id, lang, answer)
+              for card in cs.cards for lang in LANGUAGES
+              for answer in card.answers[lang]
+              for typed in (answer.upper(), normalize(answer), f"  {answer.lower()} ")
+              if match(typed, card.answers[lang], lang) != answer]
+    assert missed == []
+
+
 def test_card_ids_and_categories_do_not_repeat_across_the_two_sets() -> None:
     a, b = (cardsets.get(s) for s in SHIPPED)
     ids = [c.id for c in a.cards + b.cards] + [j.id for j in a.jokers + b.jokers]
