@@ -268,7 +268,7 @@ class RiftforceTable(GameTable):
             line = translate("riftforce", "{name}: pick a guild (click a summoner, drag it to "
                              "your guilds, or press its number).").format(name=name)
         else:
-            _title, what = text.question(v.pending, v, self.arming)
+            what = text.short_question(v.pending, v, self.arming)
             line = translate("riftforce", "{name}: {what}").format(name=name, what=what)
         end = self.end_rule_text(v)
         return line + (" " + end if end else "")
@@ -288,9 +288,9 @@ class RiftforceTable(GameTable):
                              "of the round, then the higher score wins.").format(
                 name=s.name(second))
         if max(v.scores) >= 9:
-            return translate("riftforce", "At 12 Riftforce the game ends when the round is "
-                             "complete ({name} acts last in a round); a tie goes on pair by "
-                             "pair.").format(name=s.name(second))
+            return translate("riftforce", "The game ends after the round in which someone "
+                             "reaches 12 ({name} acts last); a tie plays on.").format(
+                name=s.name(second))
         return ""
 
     def describe_event(self, event: Event) -> str | None:
@@ -602,7 +602,8 @@ class RiftforceTable(GameTable):
         # the question panel and the buttons
         if acting and v.phase == "play":
             title, what = text.question(p, v, self.arming)
-            self.prompt.set_text(title, what, True)
+            end = self.end_rule_text(v)
+            self.prompt.set_text(title, what + ("\n\n" + end if end else ""), True)
         elif s.is_over():
             self.prompt.set_text(translate("riftforce", "Game over"),
                                  self.result_text().split("\n")[0], True)

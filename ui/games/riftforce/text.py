@@ -29,6 +29,16 @@ def location_name(loc: int) -> str:
     return QCoreApplication.translate("riftforce", "location {n}").format(n=loc + 1)
 
 
+def short_question(p: Pending | None, v: State, arming: int | None) -> str:
+    """The status-line version of ``question`` (short enough for a narrow window)."""
+    if arming is not None:
+        line = translate("riftforce", "activate by guild ({guild}) or by number ({number})?")
+        return line.format(guild=guilds.name(guild_of(arming)), number=number_of(arming))
+    if p is None:
+        return translate("riftforce", "play cards, activate elementals, or Check & Draw.")
+    return question(p, v, arming)[1]
+
+
 def question(p: Pending | None, v: State, arming: int | None) -> tuple[str, str]:
     """(title, instruction) for the acting human's current decision."""
     if arming is not None:
