@@ -20,8 +20,8 @@ _APPLIED = False
 def make_none_immortal() -> None:
     """Idempotent; a no-op on Python 3.12+ (where None is immortal already)."""
     global _APPLIED
-    if _APPLIED or sys.version_info >= (3, 12):
-        return
+    if _APPLIED or sys.version_info >= (3, 12) or hasattr(sys, "gettotalrefcount"):
+        return  # 3.12+: immortal already; debug builds lay PyObject out differently
     # ob_refcnt is the first field of every PyObject in a release build
     for singleton in (None, True, False):
         ctypes.c_ssize_t.from_address(id(singleton)).value += 1 << 48
