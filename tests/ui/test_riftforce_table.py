@@ -381,3 +381,30 @@ def test_earth_on_play_damage_animates(qtbot: Any) -> None:
     assert any(f.text == "−1" for f in floats)
     table.clock.finish_all()
     assert not [i for i in table.scene.items() if isinstance(i, FloatText)]
+
+
+def test_end_rules_in_the_status_line_and_the_result(qtbot: Any) -> None:
+    session, table = make(qtbot, [HUMAN, HUMAN], 9, {"draft": "free"})
+    for guild in ("fire", "water", "ice", "light", "air", "earth", "plant", "crystal"):
+        assert table.pick(guild)
+    table.overlay.accepted.emit()
+    st = state(session)
+    assert table.end_rule_text(st) == ""
+    second = session.name(1 - st.start_player)
+    st.scores = [9, 4]
+    table.refresh()
+    assert "12" in table.status_text() and second in table.status_text()
+    assert "12" in table.prompt.text
+    st.scores = [12, 4]
+    table.refresh()
+    assert "12 Riftforce reached" in table.status_text() and second in table.status_text()
+    st.scores, st.tiebreak = [12, 12], True
+    table.refresh()
+    assert "Tie-break" in table.status_text()
+    st.phase, st.winners = "over", (0, 1)
+    assert table.result_text().startswith("Draw with 12 Riftforce each.")
+    st.scores, st.winners = [14, 12], (0,)
+    assert table.result_text().splitlines() == [
+        "Berit wins with 14 Riftforce!", "Berit: 14 Riftforce", "Adam: 12 Riftforce"]
+    table.refresh()
+    assert table.track.scores[0 if table._bottom == 0 else 1] == 14
