@@ -162,7 +162,7 @@ def test_three_seats_one_typing_human_two_computers_to_the_end(qtbot: Any) -> No
     text = table.result_text()
     for i in res.winners:
         assert session.seats[i].name in text
-    assert sum(int(s) for s in res.scores) == sum(len(p) for p in state(table).score) or True
+    assert sum(int(s) for s in res.scores) == sum(state(table).round_scores[0])
 
 
 def test_buzz_and_confirm_duel_with_two_humans_and_a_rejection(qtbot: Any) -> None:
@@ -200,8 +200,6 @@ def test_buzz_and_confirm_duel_with_two_humans_and_a_rejection(qtbot: Any) -> No
     assert st.duel is None
     assert st.score[0] == [b] and st.play[1][0] == []
     assert st.turn == 2  # the turn passes on from the drawer (seat 1)
-    log = [table.describe_event(e) for e in []]
-    assert log == []
 
 
 def test_duel_series(qtbot: Any) -> None:

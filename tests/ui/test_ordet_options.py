@@ -1,0 +1,44 @@
+"""The Ordet fanger options widget gives options the engine accepts, and shows them back."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.ordet.rules import GAME
+from ui.games.ordet.options import OrdetOptionsWidget
+
+
+def test_defaults_follow_seats_and_people(qtbot: Any) -> None:
+    w = OrdetOptionsWidget()
+    qtbot.addWidget(w)
+    w.set_seats(3, 1)
+    opts = w.options()
+    assert opts["remove_two_symbols"] is True and len(opts["removed_symbols"]) == 2
+    assert opts["judging"] == "typed"
+    GAME.normalize_options({"seats": 3, **opts})
+    w.set_seats(4, 2)
+    opts = w.options()
+    assert opts["remove_two_symbols"] is False and opts["judging"] == "buzz"
+    assert len(opts["fixed_categories"]) == 4
+    GAME.normalize_options({"seats": 4, **opts})
+
+
+def test_round_trip(qtbot: Any) -> None:
+    w = OrdetOptionsWidget()
+    qtbot.addWidget(w)
+    w.set_seats(5, 1)
+    w.rounds.setValue(3)
+    w.answers.setValue(2)
+    w.no_repeats.setChecked(False)
+    w.judging.setCurrentIndex(w.judging.findData("strict"))
+    w.fixed[1].setCurrentIndex(3)
+    opts = w.options()
+    assert opts["fixed_categories"][1] is not None
+    assert opts["fixed_categories"][0] is None
+    norm = GAME.normalize_options({"seats": 5, **opts})
+    assert norm["judging"] == "strict" and norm["answers_needed"] == 2
+    other = OrdetOptionsWidget()
+    qtbot.addWidget(other)
+    other.set_seats(5, 1)
+    other.set_options(opts)
+    assert other.options() == opts
