@@ -6,303 +6,363 @@
     <message>
         <source>correct!</source>
         <extracomment>seconds a rejected player must wait before buzzing again (rules: 1 s) seconds the table waits when no duellist can answer at all (both computers blank) seconds after which a race between computers only is given up (safety net) computer seat -&gt; planned answers with the duel time (seconds) each is said at computer seat -&gt; whole planned sealed Answer (sealed races), None = pass</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>richtig!</translation>
     </message>
     <message>
         <source>“{answer}” was already given for this category this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{answer}“ wurde in dieser Runde für diese Kategorie schon genannt.</translation>
     </message>
     <message>
         <source>“{answer}” is not in the list (strict judging).</source>
-        <translation type="unfinished"></translation>
+        <translation>„{answer}“ steht nicht auf der Liste (strenge Bewertung).</translation>
     </message>
     <message>
         <source>Answer ↵</source>
         <extracomment>buzzer keys per seat: spread over the keyboard so six people can share one where the seats sit, clockwise from the bottom, per number of seats</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Antworten ↵</translation>
     </message>
     <message>
         <source>Give up</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgeben</translation>
     </message>
     <message>
         <source>Yes (Y)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja (Y)</translation>
     </message>
     <message>
         <source>No (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein (N)</translation>
     </message>
     <message>
         <source>Tie (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstand (T)</translation>
     </message>
     <message>
         <source>Nobody knows</source>
-        <translation type="unfinished"></translation>
+        <translation>Keiner weiß es</translation>
     </message>
     <message>
         <source>Type your answer and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippe deine Antwort ein und drücke Enter</translation>
     </message>
     <message>
         <source>Game over.</source>
-        <translation type="unfinished">Spiel vorbei.</translation>
+        <translation>Spiel vorbei.</translation>
     </message>
     <message>
         <source>{name} buzzed: does the answer count? Y = yes, N = no</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat gebuzzert: Zählt die Antwort? Y = ja, N = nein</translation>
     </message>
     <message>
         <source>“{answer}” is not in the list. Count it anyway? Y = yes, N = no</source>
-        <translation type="unfinished"></translation>
+        <translation>„{answer}“ steht nicht auf der Liste. Trotzdem gelten lassen? Y = ja, N = nein</translation>
     </message>
     <message>
         <source>Duel: {a} against {b}. Answer fast!</source>
-        <translation type="unfinished"></translation>
+        <translation>Duell: {a} gegen {b}. Schnell antworten!</translation>
     </message>
     <message>
         <source>{name}: draw a card (click a draw pile or press Space; ←/→ choose your play pile)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: Zieh eine Karte (klicke auf einen Nachziehstapel oder drücke die Leertaste; ←/→ wählt deinen Spielstapel)</translation>
     </message>
     <message>
         <source>{name}: draw a card (click a draw pile or press Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: Zieh eine Karte (klicke auf einen Nachziehstapel oder drücke die Leertaste)</translation>
     </message>
     <message>
         <source>{name} draws…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} zieht…</translation>
     </message>
     <message>
         <source>Joker</source>
-        <translation type="unfinished">Joker</translation>
+        <translation>Joker</translation>
     </message>
     <message>
         <source>%n won</source>
-        <translation type="unfinished">%n gewonnen</translation>
+        <translation>%n gewonnen</translation>
     </message>
     <message>
         <source>%n won · total {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>%n gewonnen · insgesamt {total}</translation>
     </message>
     <message>
         <source>thinking…</source>
-        <translation type="unfinished">denkt nach…</translation>
+        <translation>denkt nach…</translation>
     </message>
     <message>
         <source>BUZZ! Does it count?</source>
-        <translation type="unfinished"></translation>
+        <translation>BUZZ! Zählt die Antwort?</translation>
     </message>
     <message>
         <source>typing…</source>
-        <translation type="unfinished"></translation>
+        <translation>tippt…</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>gewonnen</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Leertaste</translation>
     </message>
     <message>
         <source>Draw pile</source>
-        <translation type="unfinished">Nachziehstapel</translation>
+        <translation>Nachziehstapel</translation>
     </message>
     <message>
         <source>Joker in force</source>
-        <translation type="unfinished"></translation>
+        <translation>Geltender Joker</translation>
     </message>
     <message>
         <source>Jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker</translation>
     </message>
     <message>
         <source>%n set aside</source>
-        <translation type="unfinished"></translation>
+        <translation>%n beiseitegelegt</translation>
     </message>
     <message>
         <source>Tie-break: both answer!</source>
-        <translation type="unfinished"></translation>
+        <translation>Stechen: beide antworten!</translation>
     </message>
     <message>
         <source>Both answer this!</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide antworten hierauf!</translation>
     </message>
     <message>
         <source>{name} answers this</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} antwortet hierauf</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished">Spiel vorbei</translation>
+        <translation>Spiel vorbei</translation>
     </message>
     <message>
         <source>Round {round} of {rounds}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round} von {rounds}</translation>
     </message>
     <message>
         <source>{name} draws</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} zieht</translation>
     </message>
     <message>
         <source>Duel · {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>Duell · {seconds} s</translation>
     </message>
     <message>
         <source>{a}: {pa} of {need}, {b}: {pb} of {need}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a}: {pa} von {need}, {b}: {pb} von {need}</translation>
     </message>
     <message>
         <source>{a} and {b}: {category}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} und {b}: {category}</translation>
     </message>
     <message>
         <source>{a} ⚔ {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} ⚔ {b}</translation>
     </message>
     <message>
         <source>“{answer}” is not in the list. Count it anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>„{answer}“ steht nicht auf der Liste. Trotzdem gelten lassen?</translation>
     </message>
     <message>
         <source>{name} buzzed! Does the answer count?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat gebuzzert! Zählt die Antwort?</translation>
     </message>
     <message>
         <source>{name}, name: {category}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, nenne: {category}</translation>
     </message>
     <message>
         <source>Say your answer and buzz: {keys}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sag deine Antwort und buzzere: {keys}</translation>
     </message>
     <message>
         <source>Duel in progress…</source>
-        <translation type="unfinished"></translation>
+        <translation>Duell läuft…</translation>
     </message>
     <message>
         <source>{category}: {answers}</source>
-        <translation type="unfinished"></translation>
+        <translation>{category}: {answers}</translation>
     </message>
     <message>
         <source>No answers used yet for these categories.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diese Kategorien wurden noch keine Antworten genannt.</translation>
     </message>
     <message>
         <source>Already used: {list}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schon genannt: {list}</translation>
     </message>
     <message>
         <source>gives up</source>
-        <translation type="unfinished"></translation>
+        <translation>gibt auf</translation>
     </message>
     <message>
         <source>✗ not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ zählt nicht</translation>
     </message>
     <message>
         <source>{name} is not in this duel.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist nicht an diesem Duell beteiligt.</translation>
     </message>
     <message>
         <source>joker ({a} = {b})</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker ({a} = {b})</translation>
     </message>
     <message>
         <source>“{category}” ({symbol})</source>
-        <translation type="unfinished"></translation>
+        <translation>„{category}“ ({symbol})</translation>
     </message>
     <message>
         <source>Round {round} begins; {name} draws first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round} beginnt; {name} zieht zuerst.</translation>
     </message>
     <message>
         <source>{name} flips {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} dreht {card} um.</translation>
     </message>
     <message>
         <source>{name} draws a {card} in the first pass: set aside, draw again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} zieht in der ersten Runde um den Tisch einen {card}: beiseitegelegt, neu ziehen.</translation>
     </message>
     <message>
         <source>{name} lays down a {card}; it is in force now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} legt einen {card} aus; er gilt jetzt.</translation>
     </message>
     <message>
         <source>Own piles match: {a} and {b} race on the new card!</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Stapel passen zusammen: {a} und {b} wetteifern um die neue Karte!</translation>
     </message>
     <message>
         <source>Duel: {a} against {b}!</source>
-        <translation type="unfinished"></translation>
+        <translation>Duell: {a} gegen {b}!</translation>
     </message>
     <message>
         <source>{name}: “{answer}” counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: „{answer}“ zählt.</translation>
     </message>
     <message>
         <source>{name}&apos;s answer counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort von {name} zählt.</translation>
     </message>
     <message>
         <source>{name}: “{answer}” does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: „{answer}“ zählt nicht.</translation>
     </message>
     <message>
         <source>{name}&apos;s answer does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort von {name} zählt nicht.</translation>
     </message>
     <message>
         <source>{name} passes</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} passt</translation>
     </message>
     <message>
         <source>{name}: “{answers}” after {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: „{answers}“ nach {seconds} s</translation>
     </message>
     <message>
         <source>Nobody answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand hat geantwortet.</translation>
     </message>
     <message>
         <source>A tie!</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstand!</translation>
     </message>
     <message>
         <source>Tie-break: both answer {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stechen: beide antworten auf {card}.</translation>
     </message>
     <message>
         <source>A joker was flipped for the tie-break; it goes back into the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für das Stechen wurde ein Joker umgedreht; er wird in den Stapel zurückgemischt.</translation>
     </message>
     <message>
         <source>No card left for a tie-break: the duel starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Karte mehr für ein Stechen: Das Duell beginnt von vorn.</translation>
     </message>
     <message>
         <source>Nobody could answer: this duel is dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand konnte antworten: Dieses Duell entfällt.</translation>
     </message>
     <message>
         <source>{winner} wins {card} from {loser}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} gewinnt {card} von {loser}.</translation>
     </message>
     <message>
         <source>Round {round} is over: {won}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round} ist vorbei: {won}.</translation>
     </message>
     <message>
         <source>Game over. Winner: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel vorbei. Gewinner: {names}.</translation>
     </message>
     <message>
         <source>%n winner(s): {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>%n Gewinner: {names}</translation>
     </message>
     <message>
         <source>{name}: %n card(s)</source>
+        <translation>{name}: %n Karte(n)</translation>
+    </message>
+    <message>
+        <source>Automatic (buzzers with two or more people, else typed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buzz and confirm (the table judges)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typed answers (unknown ones: “Count it anyway?”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typed answers, strict (only answers from the list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card set:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judging:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers needed to win a duel:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No repeats:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an answer counts only once per category and round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer symbols:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove two symbols</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed category, seat {n}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (answer the opponent&apos;s card)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -579,7 +639,7 @@
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionen</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -598,35 +658,35 @@
     <name>OrdetSymbols</name>
     <message>
         <source>circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreis</translation>
     </message>
     <message>
         <source>square</source>
-        <translation type="unfinished"></translation>
+        <translation>Quadrat</translation>
     </message>
     <message>
         <source>triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreieck</translation>
     </message>
     <message>
         <source>star</source>
-        <translation type="unfinished"></translation>
+        <translation>Stern</translation>
     </message>
     <message>
         <source>diamond</source>
-        <translation type="unfinished"></translation>
+        <translation>Raute</translation>
     </message>
     <message>
         <source>cross</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuz</translation>
     </message>
     <message>
         <source>heart</source>
-        <translation type="unfinished"></translation>
+        <translation>Herz</translation>
     </message>
     <message>
         <source>moon</source>
-        <translation type="unfinished"></translation>
+        <translation>Mond</translation>
     </message>
 </context>
 <context>
@@ -731,15 +791,15 @@
     <message>
         <source>Guild draft (as in the box)</source>
         <extracomment>game -&gt; &quot;module:Class&quot; of its options widget (games without options are absent)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gildenwahl im Wechsel (wie im Original)</translation>
     </message>
     <message>
         <source>Free choice of four guilds</source>
-        <translation type="unfinished"></translation>
+        <translation>Freie Wahl von vier Gilden</translation>
     </message>
     <message>
         <source>Guilds:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gilden:</translation>
     </message>
 </context>
 <context>
@@ -818,7 +878,7 @@
     <message>
         <source>Keys: ←/→ choose a card, Space selects it, A attacks, E exchanges, H heals the Active card, S heals the Infirmary card (or brings it back when your Active card has fallen), R retreats, X ends a heal, P passes, Enter confirms, Esc clears; 1–4 choose a house, 1–9 toggle damage in the heal picker.</source>
         <extracomment>scene geometry per position: (bottom, top)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tasten: ←/→ wählt eine Karte, Leertaste markiert sie, A greift an, E tauscht, H heilt die aktive Karte, S heilt die Karte im Lazarett (oder holt sie zurück, wenn deine aktive Karte gefallen ist), R zieht sich zurück, X beendet das Heilen, P passt, Enter bestätigt, Esc hebt die Auswahl auf; 1–4 wählt ein Königshaus, 1–9 schaltet Schaden in der Heilauswahl um.</translation>
     </message>
     <message>
         <source>Game over.</source>
@@ -2327,10 +2387,6 @@
         <source>12 Riftforce reached: {name} takes the last action of the round, then the higher score wins.</source>
         <translation>12 Riftforce erreicht: {name} führt die letzte Aktion der Runde aus, dann gewinnt der höhere Punktestand.</translation>
     </message>
-    <message>
-        <source>At 12 Riftforce the game ends when the round is complete ({name} acts last in a round); a tie goes on pair by pair.</source>
-        <translation>Bei 12 Riftforce endet das Spiel, wenn die Runde vollständig ist ({name} handelt in einer Runde als Letzter); bei Patt geht es Paar für Paar weiter.</translation>
-    </message>
     <message numerus="yes">
         <source>{name} wins with %n Riftforce!</source>
         <translation>
@@ -2386,19 +2442,23 @@
     <message>
         <source>Keys: ←/→ choose a hand card (or a highlighted elemental), Space selects it, 1–5 plays the selection at a location (or answers a location question), A activates with the selected card, G/N choose guild or number, C is Check &amp; Draw, Enter ends the action, Esc clears; in the draft 1–9 and 0 pick a guild.</source>
         <extracomment>hand cards selected for a Play, in the order they were selected a hand card dropped on the discard pile whose mode (guild/number) is still open</extracomment>
+        <translation>Tasten: ←/→ wählt eine Handkarte (oder einen hervorgehobenen Elementar), Leertaste markiert sie, 1–5 spielt die Auswahl an einem Ort aus (oder beantwortet eine Ortsfrage), A aktiviert mit der markierten Karte, G/N wählt Gilde oder Zahl, C ist Überprüfen &amp; Nachziehen, Enter beendet die Aktion, Esc hebt die Auswahl auf; bei der Gildenwahl wählen 1–9 und 0 eine Gilde.</translation>
+    </message>
+    <message>
+        <source>The game ends after the round in which someone reaches 12 ({name} acts last); a tie plays on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Damage: {d} of {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden: {d} von {n}</translation>
     </message>
     <message>
         <source>Dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeteilt</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachziehstapel</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -2469,15 +2529,15 @@
     </message>
     <message>
         <source>Guild draft · {n} of {total} guilds chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Gildenwahl · {n} von {total} Gilden gewählt</translation>
     </message>
     <message>
         <source>Your pick, {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist dran, {name}</translation>
     </message>
     <message>
         <source>{name} picks</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wählt</translation>
     </message>
     <message>
         <source>Select 1–3 cards sharing a guild or a number first.</source>
@@ -2522,6 +2582,14 @@
     <message>
         <source>location {n}</source>
         <translation>Ort {n}</translation>
+    </message>
+    <message>
+        <source>activate by guild ({guild}) or by number ({number})?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play cards, activate elementals, or Check &amp; Draw.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Activate: guild or number?</source>

@@ -6,303 +6,363 @@
     <message>
         <source>correct!</source>
         <extracomment>seconds a rejected player must wait before buzzing again (rules: 1 s) seconds the table waits when no duellist can answer at all (both computers blank) seconds after which a race between computers only is given up (safety net) computer seat -&gt; planned answers with the duel time (seconds) each is said at computer seat -&gt; whole planned sealed Answer (sealed races), None = pass</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>riktig!</translation>
     </message>
     <message>
         <source>“{answer}” was already given for this category this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{answer}» er allerede gitt for denne kategorien i denne runden.</translation>
     </message>
     <message>
         <source>“{answer}” is not in the list (strict judging).</source>
-        <translation type="unfinished"></translation>
+        <translation>«{answer}» står ikke på listen (streng bedømming).</translation>
     </message>
     <message>
         <source>Answer ↵</source>
         <extracomment>buzzer keys per seat: spread over the keyboard so six people can share one where the seats sit, clockwise from the bottom, per number of seats</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Svar ↵</translation>
     </message>
     <message>
         <source>Give up</source>
-        <translation type="unfinished"></translation>
+        <translation>Gi opp</translation>
     </message>
     <message>
         <source>Yes (Y)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja (Y)</translation>
     </message>
     <message>
         <source>No (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei (N)</translation>
     </message>
     <message>
         <source>Tie (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uavgjort (T)</translation>
     </message>
     <message>
         <source>Nobody knows</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen vet</translation>
     </message>
     <message>
         <source>Type your answer and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv svaret ditt og trykk Enter</translation>
     </message>
     <message>
         <source>Game over.</source>
-        <translation type="unfinished">Spillet er over.</translation>
+        <translation>Spillet er over.</translation>
     </message>
     <message>
         <source>{name} buzzed: does the answer count? Y = yes, N = no</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} buzzet: godtas svaret? Y = ja, N = nei</translation>
     </message>
     <message>
         <source>“{answer}” is not in the list. Count it anyway? Y = yes, N = no</source>
-        <translation type="unfinished"></translation>
+        <translation>«{answer}» står ikke på listen. Godta likevel? Y = ja, N = nei</translation>
     </message>
     <message>
         <source>Duel: {a} against {b}. Answer fast!</source>
-        <translation type="unfinished"></translation>
+        <translation>Duell: {a} mot {b}. Svar fort!</translation>
     </message>
     <message>
         <source>{name}: draw a card (click a draw pile or press Space; ←/→ choose your play pile)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: trekk et kort (klikk på en trekkebunke eller trykk mellomrom; ←/→ velger spillebunken din)</translation>
     </message>
     <message>
         <source>{name}: draw a card (click a draw pile or press Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: trekk et kort (klikk på en trekkebunke eller trykk mellomrom)</translation>
     </message>
     <message>
         <source>{name} draws…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} trekker…</translation>
     </message>
     <message>
         <source>Joker</source>
-        <translation type="unfinished">Joker</translation>
+        <translation>Joker</translation>
     </message>
     <message>
         <source>%n won</source>
-        <translation type="unfinished">%n vunnet</translation>
+        <translation>%n vunnet</translation>
     </message>
     <message>
         <source>%n won · total {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>%n vunnet · totalt {total}</translation>
     </message>
     <message>
         <source>thinking…</source>
-        <translation type="unfinished">tenker…</translation>
+        <translation>tenker…</translation>
     </message>
     <message>
         <source>BUZZ! Does it count?</source>
-        <translation type="unfinished"></translation>
+        <translation>BUZZ! Godtas svaret?</translation>
     </message>
     <message>
         <source>typing…</source>
-        <translation type="unfinished"></translation>
+        <translation>skriver…</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>vunnet</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Mellomrom</translation>
     </message>
     <message>
         <source>Draw pile</source>
-        <translation type="unfinished">Trekkbunke</translation>
+        <translation>Trekkebunke</translation>
     </message>
     <message>
         <source>Joker in force</source>
-        <translation type="unfinished"></translation>
+        <translation>Gjeldende joker</translation>
     </message>
     <message>
         <source>Jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokere</translation>
     </message>
     <message>
         <source>%n set aside</source>
-        <translation type="unfinished"></translation>
+        <translation>%n lagt til side</translation>
     </message>
     <message>
         <source>Tie-break: both answer!</source>
-        <translation type="unfinished"></translation>
+        <translation>Omkamp: begge svarer!</translation>
     </message>
     <message>
         <source>Both answer this!</source>
-        <translation type="unfinished"></translation>
+        <translation>Begge svarer på denne!</translation>
     </message>
     <message>
         <source>{name} answers this</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} svarer på denne</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished">Spillet er over</translation>
+        <translation>Spillet er over</translation>
     </message>
     <message>
         <source>Round {round} of {rounds}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round} av {rounds}</translation>
     </message>
     <message>
         <source>{name} draws</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} trekker</translation>
     </message>
     <message>
         <source>Duel · {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>Duell · {seconds} s</translation>
     </message>
     <message>
         <source>{a}: {pa} of {need}, {b}: {pb} of {need}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a}: {pa} av {need}, {b}: {pb} av {need}</translation>
     </message>
     <message>
         <source>{a} and {b}: {category}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} og {b}: {category}</translation>
     </message>
     <message>
         <source>{a} ⚔ {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} ⚔ {b}</translation>
     </message>
     <message>
         <source>“{answer}” is not in the list. Count it anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>«{answer}» står ikke på listen. Godta likevel?</translation>
     </message>
     <message>
         <source>{name} buzzed! Does the answer count?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} buzzet! Godtas svaret?</translation>
     </message>
     <message>
         <source>{name}, name: {category}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, nevn: {category}</translation>
     </message>
     <message>
         <source>Say your answer and buzz: {keys}</source>
-        <translation type="unfinished"></translation>
+        <translation>Si svaret ditt og buzz: {keys}</translation>
     </message>
     <message>
         <source>Duel in progress…</source>
-        <translation type="unfinished"></translation>
+        <translation>Duell pågår…</translation>
     </message>
     <message>
         <source>{category}: {answers}</source>
-        <translation type="unfinished"></translation>
+        <translation>{category}: {answers}</translation>
     </message>
     <message>
         <source>No answers used yet for these categories.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen svar er brukt ennå for disse kategoriene.</translation>
     </message>
     <message>
         <source>Already used: {list}</source>
-        <translation type="unfinished"></translation>
+        <translation>Allerede brukt: {list}</translation>
     </message>
     <message>
         <source>gives up</source>
-        <translation type="unfinished"></translation>
+        <translation>gir opp</translation>
     </message>
     <message>
         <source>✗ not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ ikke godtatt</translation>
     </message>
     <message>
         <source>{name} is not in this duel.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} er ikke med i denne duellen.</translation>
     </message>
     <message>
         <source>joker ({a} = {b})</source>
-        <translation type="unfinished"></translation>
+        <translation>joker ({a} = {b})</translation>
     </message>
     <message>
         <source>“{category}” ({symbol})</source>
-        <translation type="unfinished"></translation>
+        <translation>«{category}» ({symbol})</translation>
     </message>
     <message>
         <source>Round {round} begins; {name} draws first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round} begynner; {name} trekker først.</translation>
     </message>
     <message>
         <source>{name} flips {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} flipper {card}.</translation>
     </message>
     <message>
         <source>{name} draws a {card} in the first pass: set aside, draw again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} trekker en {card} i første runde rundt bordet: den legges til side, trekk på nytt.</translation>
     </message>
     <message>
         <source>{name} lays down a {card}; it is in force now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} legger ut en {card}; den gjelder nå.</translation>
     </message>
     <message>
         <source>Own piles match: {a} and {b} race on the new card!</source>
-        <translation type="unfinished"></translation>
+        <translation>Egne bunker matcher: {a} og {b} kappes om det nye kortet!</translation>
     </message>
     <message>
         <source>Duel: {a} against {b}!</source>
-        <translation type="unfinished"></translation>
+        <translation>Duell: {a} mot {b}!</translation>
     </message>
     <message>
         <source>{name}: “{answer}” counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: «{answer}» godtas.</translation>
     </message>
     <message>
         <source>{name}&apos;s answer counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Svaret til {name} godtas.</translation>
     </message>
     <message>
         <source>{name}: “{answer}” does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: «{answer}» godtas ikke.</translation>
     </message>
     <message>
         <source>{name}&apos;s answer does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Svaret til {name} godtas ikke.</translation>
     </message>
     <message>
         <source>{name} passes</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} passer</translation>
     </message>
     <message>
         <source>{name}: “{answers}” after {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: «{answers}» etter {seconds} s</translation>
     </message>
     <message>
         <source>Nobody answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen svarte.</translation>
     </message>
     <message>
         <source>A tie!</source>
-        <translation type="unfinished"></translation>
+        <translation>Uavgjort!</translation>
     </message>
     <message>
         <source>Tie-break: both answer {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Omkamp: begge svarer på {card}.</translation>
     </message>
     <message>
         <source>A joker was flipped for the tie-break; it goes back into the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>En joker ble flippet til omkampen; den stokkes tilbake i bunken.</translation>
     </message>
     <message>
         <source>No card left for a tie-break: the duel starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen kort igjen til omkamp: duellen starter på nytt.</translation>
     </message>
     <message>
         <source>Nobody could answer: this duel is dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen kunne svare: duellen strykes.</translation>
     </message>
     <message>
         <source>{winner} wins {card} from {loser}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} vinner {card} fra {loser}.</translation>
     </message>
     <message>
         <source>Round {round} is over: {won}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round} er over: {won}.</translation>
     </message>
     <message>
         <source>Game over. Winner: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er over. Seieren går til {names}.</translation>
     </message>
     <message>
         <source>%n winner(s): {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinnere (%n): {names}</translation>
     </message>
     <message>
         <source>{name}: %n card(s)</source>
+        <translation>{name}: %n kort</translation>
+    </message>
+    <message>
+        <source>Automatic (buzzers with two or more people, else typed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buzz and confirm (the table judges)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typed answers (unknown ones: “Count it anyway?”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typed answers, strict (only answers from the list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card set:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judging:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers needed to win a duel:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No repeats:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an answer counts only once per category and round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer symbols:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove two symbols</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed category, seat {n}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (answer the opponent&apos;s card)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -579,7 +639,7 @@
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Valg</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -598,35 +658,35 @@
     <name>OrdetSymbols</name>
     <message>
         <source>circle</source>
-        <translation type="unfinished"></translation>
+        <translation>sirkel</translation>
     </message>
     <message>
         <source>square</source>
-        <translation type="unfinished"></translation>
+        <translation>kvadrat</translation>
     </message>
     <message>
         <source>triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>trekant</translation>
     </message>
     <message>
         <source>star</source>
-        <translation type="unfinished"></translation>
+        <translation>stjerne</translation>
     </message>
     <message>
         <source>diamond</source>
-        <translation type="unfinished"></translation>
+        <translation>rombe</translation>
     </message>
     <message>
         <source>cross</source>
-        <translation type="unfinished"></translation>
+        <translation>kryss</translation>
     </message>
     <message>
         <source>heart</source>
-        <translation type="unfinished"></translation>
+        <translation>hjerte</translation>
     </message>
     <message>
         <source>moon</source>
-        <translation type="unfinished"></translation>
+        <translation>måne</translation>
     </message>
 </context>
 <context>
@@ -731,15 +791,15 @@
     <message>
         <source>Guild draft (as in the box)</source>
         <extracomment>game -&gt; &quot;module:Class&quot; of its options widget (games without options are absent)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Velge laug på omgang (som i originalspillet)</translation>
     </message>
     <message>
         <source>Free choice of four guilds</source>
-        <translation type="unfinished"></translation>
+        <translation>Fritt valg av fire laug</translation>
     </message>
     <message>
         <source>Guilds:</source>
-        <translation type="unfinished"></translation>
+        <translation>Laug:</translation>
     </message>
 </context>
 <context>
@@ -818,7 +878,7 @@
     <message>
         <source>Keys: ←/→ choose a card, Space selects it, A attacks, E exchanges, H heals the Active card, S heals the Infirmary card (or brings it back when your Active card has fallen), R retreats, X ends a heal, P passes, Enter confirms, Esc clears; 1–4 choose a house, 1–9 toggle damage in the heal picker.</source>
         <extracomment>scene geometry per position: (bottom, top)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Taster: ←/→ velger et kort, mellomrom merker det, A angriper, E bytter, H helbreder det aktive kortet, S helbreder kortet i sykestuen (eller henter det tilbake når det aktive kortet ditt har falt), R gjør retrett, X avslutter helbredelsen, P passer, Enter bekrefter, Esc fjerner valget; 1–4 velger kongehus, 1–9 slår skade av og på i helbredelsesvelgeren.</translation>
     </message>
     <message>
         <source>Game over.</source>
@@ -2327,10 +2387,6 @@
         <source>12 Riftforce reached: {name} takes the last action of the round, then the higher score wins.</source>
         <translation>12 Riftforce nådd: {name} gjør rundens siste handling, deretter vinner den med flest poeng.</translation>
     </message>
-    <message>
-        <source>At 12 Riftforce the game ends when the round is complete ({name} acts last in a round); a tie goes on pair by pair.</source>
-        <translation>Ved 12 Riftforce slutter spillet når runden er ferdig ({name} handler sist i en runde); ved uavgjort fortsetter det par for par.</translation>
-    </message>
     <message numerus="yes">
         <source>{name} wins with %n Riftforce!</source>
         <translation>
@@ -2386,19 +2442,23 @@
     <message>
         <source>Keys: ←/→ choose a hand card (or a highlighted elemental), Space selects it, 1–5 plays the selection at a location (or answers a location question), A activates with the selected card, G/N choose guild or number, C is Check &amp; Draw, Enter ends the action, Esc clears; in the draft 1–9 and 0 pick a guild.</source>
         <extracomment>hand cards selected for a Play, in the order they were selected a hand card dropped on the discard pile whose mode (guild/number) is still open</extracomment>
+        <translation>Taster: ←/→ velger et kort på hånden (eller en markert elementar), mellomrom merker det, 1–5 spiller ut det som er merket ved et sted (eller svarer på et spørsmål om sted), A aktiverer med det merkede kortet, G/N velger laug eller tall, C er Sjekke og trekke, Enter avslutter handlingen, Esc fjerner valget; under valg av laug velger 1–9 og 0 et laug.</translation>
+    </message>
+    <message>
+        <source>The game ends after the round in which someone reaches 12 ({name} acts last); a tie plays on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Damage: {d} of {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Skade: {d} av {n}</translation>
     </message>
     <message>
         <source>Dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Utdelt</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Trekkbunke</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -2469,15 +2529,15 @@
     </message>
     <message>
         <source>Guild draft · {n} of {total} guilds chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Valg av laug · {n} av {total} laug valgt</translation>
     </message>
     <message>
         <source>Your pick, {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur til å velge, {name}</translation>
     </message>
     <message>
         <source>{name} picks</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} velger</translation>
     </message>
     <message>
         <source>Select 1–3 cards sharing a guild or a number first.</source>
@@ -2522,6 +2582,14 @@
     <message>
         <source>location {n}</source>
         <translation>sted {n}</translation>
+    </message>
+    <message>
+        <source>activate by guild ({guild}) or by number ({number})?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play cards, activate elementals, or Check &amp; Draw.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Activate: guild or number?</source>

@@ -6,303 +6,363 @@
     <message>
         <source>correct!</source>
         <extracomment>seconds a rejected player must wait before buzzing again (rules: 1 s) seconds the table waits when no duellist can answer at all (both computers blank) seconds after which a race between computers only is given up (safety net) computer seat -&gt; planned answers with the duel time (seconds) each is said at computer seat -&gt; whole planned sealed Answer (sealed races), None = pass</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>rätt!</translation>
     </message>
     <message>
         <source>“{answer}” was already given for this category this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>”{answer}” har redan getts för den här kategorin under rundan.</translation>
     </message>
     <message>
         <source>“{answer}” is not in the list (strict judging).</source>
-        <translation type="unfinished"></translation>
+        <translation>”{answer}” finns inte på listan (strikt bedömning).</translation>
     </message>
     <message>
         <source>Answer ↵</source>
         <extracomment>buzzer keys per seat: spread over the keyboard so six people can share one where the seats sit, clockwise from the bottom, per number of seats</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Svara ↵</translation>
     </message>
     <message>
         <source>Give up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ge upp</translation>
     </message>
     <message>
         <source>Yes (Y)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja (Y)</translation>
     </message>
     <message>
         <source>No (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej (N)</translation>
     </message>
     <message>
         <source>Tie (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Oavgjort (T)</translation>
     </message>
     <message>
         <source>Nobody knows</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen vet</translation>
     </message>
     <message>
         <source>Type your answer and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ditt svar och tryck Enter</translation>
     </message>
     <message>
         <source>Game over.</source>
-        <translation type="unfinished">Spelet är slut.</translation>
+        <translation>Spelet är slut.</translation>
     </message>
     <message>
         <source>{name} buzzed: does the answer count? Y = yes, N = no</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tryckte på summern: godkänns svaret? Y = ja, N = nej</translation>
     </message>
     <message>
         <source>“{answer}” is not in the list. Count it anyway? Y = yes, N = no</source>
-        <translation type="unfinished"></translation>
+        <translation>”{answer}” finns inte på listan. Godkänn ändå? Y = ja, N = nej</translation>
     </message>
     <message>
         <source>Duel: {a} against {b}. Answer fast!</source>
-        <translation type="unfinished"></translation>
+        <translation>Duell: {a} mot {b}. Svara snabbt!</translation>
     </message>
     <message>
         <source>{name}: draw a card (click a draw pile or press Space; ←/→ choose your play pile)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: dra ett kort (klicka på en draghög eller tryck mellanslag; ←/→ väljer din spelhög)</translation>
     </message>
     <message>
         <source>{name}: draw a card (click a draw pile or press Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: dra ett kort (klicka på en draghög eller tryck mellanslag)</translation>
     </message>
     <message>
         <source>{name} draws…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} drar…</translation>
     </message>
     <message>
         <source>Joker</source>
-        <translation type="unfinished">Joker</translation>
+        <translation>Joker</translation>
     </message>
     <message>
         <source>%n won</source>
-        <translation type="unfinished">%n vunnet</translation>
+        <translation>%n vunna</translation>
     </message>
     <message>
         <source>%n won · total {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>%n vunna · totalt {total}</translation>
     </message>
     <message>
         <source>thinking…</source>
-        <translation type="unfinished">tänker…</translation>
+        <translation>tänker…</translation>
     </message>
     <message>
         <source>BUZZ! Does it count?</source>
-        <translation type="unfinished"></translation>
+        <translation>SUMMER! Godkänns svaret?</translation>
     </message>
     <message>
         <source>typing…</source>
-        <translation type="unfinished"></translation>
+        <translation>skriver…</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>vunna</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Mellanslag</translation>
     </message>
     <message>
         <source>Draw pile</source>
-        <translation type="unfinished">Draghög</translation>
+        <translation>Draghög</translation>
     </message>
     <message>
         <source>Joker in force</source>
-        <translation type="unfinished"></translation>
+        <translation>Gällande joker</translation>
     </message>
     <message>
         <source>Jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokrar</translation>
     </message>
     <message>
         <source>%n set aside</source>
-        <translation type="unfinished"></translation>
+        <translation>%n undanlagda</translation>
     </message>
     <message>
         <source>Tie-break: both answer!</source>
-        <translation type="unfinished"></translation>
+        <translation>Utslagsfråga: båda svarar!</translation>
     </message>
     <message>
         <source>Both answer this!</source>
-        <translation type="unfinished"></translation>
+        <translation>Båda svarar på detta!</translation>
     </message>
     <message>
         <source>{name} answers this</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} svarar på detta</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished">Spelet är slut</translation>
+        <translation>Spelet är slut</translation>
     </message>
     <message>
         <source>Round {round} of {rounds}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda {round} av {rounds}</translation>
     </message>
     <message>
         <source>{name} draws</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} drar</translation>
     </message>
     <message>
         <source>Duel · {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>Duell · {seconds} s</translation>
     </message>
     <message>
         <source>{a}: {pa} of {need}, {b}: {pb} of {need}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a}: {pa} av {need}, {b}: {pb} av {need}</translation>
     </message>
     <message>
         <source>{a} and {b}: {category}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} och {b}: {category}</translation>
     </message>
     <message>
         <source>{a} ⚔ {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} ⚔ {b}</translation>
     </message>
     <message>
         <source>“{answer}” is not in the list. Count it anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>”{answer}” finns inte på listan. Godkänn ändå?</translation>
     </message>
     <message>
         <source>{name} buzzed! Does the answer count?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tryckte på summern! Godkänns svaret?</translation>
     </message>
     <message>
         <source>{name}, name: {category}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, nämn: {category}</translation>
     </message>
     <message>
         <source>Say your answer and buzz: {keys}</source>
-        <translation type="unfinished"></translation>
+        <translation>Säg ditt svar och tryck på summern: {keys}</translation>
     </message>
     <message>
         <source>Duel in progress…</source>
-        <translation type="unfinished"></translation>
+        <translation>Duell pågår…</translation>
     </message>
     <message>
         <source>{category}: {answers}</source>
-        <translation type="unfinished"></translation>
+        <translation>{category}: {answers}</translation>
     </message>
     <message>
         <source>No answers used yet for these categories.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga svar har använts än för de här kategorierna.</translation>
     </message>
     <message>
         <source>Already used: {list}</source>
-        <translation type="unfinished"></translation>
+        <translation>Redan använda: {list}</translation>
     </message>
     <message>
         <source>gives up</source>
-        <translation type="unfinished"></translation>
+        <translation>ger upp</translation>
     </message>
     <message>
         <source>✗ not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ underkänt</translation>
     </message>
     <message>
         <source>{name} is not in this duel.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} deltar inte i den här duellen.</translation>
     </message>
     <message>
         <source>joker ({a} = {b})</source>
-        <translation type="unfinished"></translation>
+        <translation>joker ({a} = {b})</translation>
     </message>
     <message>
         <source>“{category}” ({symbol})</source>
-        <translation type="unfinished"></translation>
+        <translation>”{category}” ({symbol})</translation>
     </message>
     <message>
         <source>Round {round} begins; {name} draws first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda {round} börjar; {name} drar först.</translation>
     </message>
     <message>
         <source>{name} flips {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vänder upp {card}.</translation>
     </message>
     <message>
         <source>{name} draws a {card} in the first pass: set aside, draw again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} drar en {card} under första varvet: den läggs åt sidan, dra igen.</translation>
     </message>
     <message>
         <source>{name} lays down a {card}; it is in force now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} lägger ut en {card}; den gäller nu.</translation>
     </message>
     <message>
         <source>Own piles match: {a} and {b} race on the new card!</source>
-        <translation type="unfinished"></translation>
+        <translation>Egna högar matchar: {a} och {b} tävlar om det nya kortet!</translation>
     </message>
     <message>
         <source>Duel: {a} against {b}!</source>
-        <translation type="unfinished"></translation>
+        <translation>Duell: {a} mot {b}!</translation>
     </message>
     <message>
         <source>{name}: “{answer}” counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: ”{answer}” godkänns.</translation>
     </message>
     <message>
         <source>{name}&apos;s answer counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Svaret från {name} godkänns.</translation>
     </message>
     <message>
         <source>{name}: “{answer}” does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: ”{answer}” underkänns.</translation>
     </message>
     <message>
         <source>{name}&apos;s answer does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Svaret från {name} underkänns.</translation>
     </message>
     <message>
         <source>{name} passes</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} passar</translation>
     </message>
     <message>
         <source>{name}: “{answers}” after {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: ”{answers}” efter {seconds} s</translation>
     </message>
     <message>
         <source>Nobody answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen svarade.</translation>
     </message>
     <message>
         <source>A tie!</source>
-        <translation type="unfinished"></translation>
+        <translation>Oavgjort!</translation>
     </message>
     <message>
         <source>Tie-break: both answer {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utslagsfråga: båda svarar på {card}.</translation>
     </message>
     <message>
         <source>A joker was flipped for the tie-break; it goes back into the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>En joker vändes upp för utslagsfrågan; den blandas tillbaka i högen.</translation>
     </message>
     <message>
         <source>No card left for a tie-break: the duel starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget kort kvar för en utslagsfråga: duellen börjar om.</translation>
     </message>
     <message>
         <source>Nobody could answer: this duel is dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen kunde svara: duellen stryks.</translation>
     </message>
     <message>
         <source>{winner} wins {card} from {loser}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} vinner {card} från {loser}.</translation>
     </message>
     <message>
         <source>Round {round} is over: {won}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda {round} är slut: {won}.</translation>
     </message>
     <message>
         <source>Game over. Winner: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet är slut. Vinnare: {names}.</translation>
     </message>
     <message>
         <source>%n winner(s): {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>%n vinnare: {names}</translation>
     </message>
     <message>
         <source>{name}: %n card(s)</source>
+        <translation>{name}: %n kort</translation>
+    </message>
+    <message>
+        <source>Automatic (buzzers with two or more people, else typed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buzz and confirm (the table judges)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typed answers (unknown ones: “Count it anyway?”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typed answers, strict (only answers from the list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card set:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judging:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers needed to win a duel:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No repeats:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an answer counts only once per category and round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer symbols:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove two symbols</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed category, seat {n}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (answer the opponent&apos;s card)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -579,7 +639,7 @@
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternativ</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -598,35 +658,35 @@
     <name>OrdetSymbols</name>
     <message>
         <source>circle</source>
-        <translation type="unfinished"></translation>
+        <translation>cirkel</translation>
     </message>
     <message>
         <source>square</source>
-        <translation type="unfinished"></translation>
+        <translation>kvadrat</translation>
     </message>
     <message>
         <source>triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>triangel</translation>
     </message>
     <message>
         <source>star</source>
-        <translation type="unfinished"></translation>
+        <translation>stjärna</translation>
     </message>
     <message>
         <source>diamond</source>
-        <translation type="unfinished"></translation>
+        <translation>romb</translation>
     </message>
     <message>
         <source>cross</source>
-        <translation type="unfinished"></translation>
+        <translation>kors</translation>
     </message>
     <message>
         <source>heart</source>
-        <translation type="unfinished"></translation>
+        <translation>hjärta</translation>
     </message>
     <message>
         <source>moon</source>
-        <translation type="unfinished"></translation>
+        <translation>måne</translation>
     </message>
 </context>
 <context>
@@ -731,15 +791,15 @@
     <message>
         <source>Guild draft (as in the box)</source>
         <extracomment>game -&gt; &quot;module:Class&quot; of its options widget (games without options are absent)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Turvis val av gillen (som i originalspelet)</translation>
     </message>
     <message>
         <source>Free choice of four guilds</source>
-        <translation type="unfinished"></translation>
+        <translation>Fritt val av fyra gillen</translation>
     </message>
     <message>
         <source>Guilds:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gillen:</translation>
     </message>
 </context>
 <context>
@@ -818,7 +878,7 @@
     <message>
         <source>Keys: ←/→ choose a card, Space selects it, A attacks, E exchanges, H heals the Active card, S heals the Infirmary card (or brings it back when your Active card has fallen), R retreats, X ends a heal, P passes, Enter confirms, Esc clears; 1–4 choose a house, 1–9 toggle damage in the heal picker.</source>
         <extracomment>scene geometry per position: (bottom, top)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tangenter: ←/→ väljer ett kort, mellanslag markerar det, A anfaller, E byter ut, H helar det Aktiva kortet, S helar kortet i Sjukstugan (eller tar tillbaka det när ditt Aktiva kort har fallit), R gör reträtt, X avslutar helandet, P passar, Enter bekräftar, Esc rensar; 1–4 väljer Kungahus, 1–9 väljer skada i helningsväljaren.</translation>
     </message>
     <message>
         <source>Game over.</source>
@@ -2327,10 +2387,6 @@
         <source>12 Riftforce reached: {name} takes the last action of the round, then the higher score wins.</source>
         <translation>12 Riftforce uppnått: {name} gör rundans sista handling, sedan vinner den som har mest.</translation>
     </message>
-    <message>
-        <source>At 12 Riftforce the game ends when the round is complete ({name} acts last in a round); a tie goes on pair by pair.</source>
-        <translation>Vid 12 Riftforce slutar spelet när rundan är klar ({name} gör sista handlingen i en runda); vid oavgjort fortsätter spelet par för par.</translation>
-    </message>
     <message numerus="yes">
         <source>{name} wins with %n Riftforce!</source>
         <translation>
@@ -2386,19 +2442,23 @@
     <message>
         <source>Keys: ←/→ choose a hand card (or a highlighted elemental), Space selects it, 1–5 plays the selection at a location (or answers a location question), A activates with the selected card, G/N choose guild or number, C is Check &amp; Draw, Enter ends the action, Esc clears; in the draft 1–9 and 0 pick a guild.</source>
         <extracomment>hand cards selected for a Play, in the order they were selected a hand card dropped on the discard pile whose mode (guild/number) is still open</extracomment>
+        <translation>Tangenter: ←/→ väljer ett kort på handen (eller en markerad elementar), mellanslag markerar det, 1–5 spelar ut det markerade vid en plats (eller svarar på en platsfråga), A aktiverar med det markerade kortet, G/N väljer gille eller tal, C är Kontrollera och dra, Enter avslutar handlingen, Esc rensar; när gillen väljs väljer 1–9 och 0 ett gille.</translation>
+    </message>
+    <message>
+        <source>The game ends after the round in which someone reaches 12 ({name} acts last); a tie plays on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Damage: {d} of {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Skada: {d} av {n}</translation>
     </message>
     <message>
         <source>Dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Utdelat</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Draghög</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -2469,15 +2529,15 @@
     </message>
     <message>
         <source>Guild draft · {n} of {total} guilds chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Val av gillen · {n} av {total} gillen valda</translation>
     </message>
     <message>
         <source>Your pick, {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur att välja, {name}</translation>
     </message>
     <message>
         <source>{name} picks</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} väljer</translation>
     </message>
     <message>
         <source>Select 1–3 cards sharing a guild or a number first.</source>
@@ -2522,6 +2582,14 @@
     <message>
         <source>location {n}</source>
         <translation>plats {n}</translation>
+    </message>
+    <message>
+        <source>activate by guild ({guild}) or by number ({number})?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play cards, activate elementals, or Check &amp; Draw.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Activate: guild or number?</source>
