@@ -60,10 +60,11 @@ def symbol_path(name: str, rect: QRectF) -> QPainterPath:
                                    QPointF(c.x(), c.y() + r), QPointF(c.x() - r * 0.7, c.y())]))
         path.closeSubpath()
     elif name == "cross":
-        w = r * 0.36
-        path.addRect(QRectF(c.x() - w, c.y() - r * 0.9, 2 * w, 1.8 * r))
-        path.addRect(QRectF(c.x() - r * 0.9, c.y() - w, 1.8 * r, 2 * w))
-        path = path.simplified()
+        w, e = r * 0.34, r * 0.9
+        pts = [(-w, -e), (w, -e), (w, -w), (e, -w), (e, w), (w, w), (w, e), (-w, e),
+               (-w, w), (-e, w), (-e, -w), (-w, -w)]
+        path.addPolygon(QPolygonF([QPointF(c.x() + x, c.y() + y) for x, y in pts]))
+        path.closeSubpath()
     elif name == "heart":
         top = c.y() - r * 0.55
         path.moveTo(c.x(), c.y() + r * 0.9)

@@ -178,7 +178,9 @@ class OrdetTable(GameTable):
     def _card_size(self) -> tuple[float, float]:
         if self.n >= 5:
             return 128.0, 178.0
-        return 140.0, 194.0
+        if self.n == 2:
+            return 140.0, 194.0
+        return 160.0, 222.0
 
     def _build(self) -> None:
         sc = self.scene
@@ -244,11 +246,17 @@ class OrdetTable(GameTable):
         gap = 18.0
         total = 4 * (w + 12) + 3 * gap
         x0 = 800 - total / 2
-        y0 = 456.0
+        y0 = 418.0 if self.n in (3, 4) else 456.0
         for i, item in enumerate((self.draw_piles[0], self.joker_pile, self.draw_piles[1],
                                   self.flip_pile)):
             item.setPos(x0 + i * (w + 12 + gap), y0)
-        self.banner.setPos(800, 376)
+        if self.n == 4:  # the top seat sits at the centre top: the banner takes a corner
+            self.banner.set_width(560.0)
+            self.banner.setPos(24 + 280, 24)
+        elif self.n == 3:
+            self.banner.setPos(800, 170)
+        else:
+            self.banner.setPos(800, 376)
 
     # ------------------------------------------------------------------ contract
     @property
