@@ -307,63 +307,63 @@
     </message>
     <message>
         <source>Automatic (buzzers with two or more people, else typed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch (Buzzer, wenn zwei oder mehr Menschen spielen, sonst getippt)</translation>
     </message>
     <message>
         <source>Buzz and confirm (the table judges)</source>
-        <translation type="unfinished"></translation>
+        <translation>Buzzern und bestätigen (der Tisch entscheidet)</translation>
     </message>
     <message>
         <source>Typed answers (unknown ones: “Count it anyway?”)</source>
-        <translation type="unfinished"></translation>
+        <translation>Getippte Antworten (unbekannte: „Trotzdem gelten lassen?“)</translation>
     </message>
     <message>
         <source>Typed answers, strict (only answers from the list)</source>
-        <translation type="unfinished"></translation>
+        <translation>Getippte Antworten, streng (nur Antworten aus der Liste)</translation>
     </message>
     <message>
         <source>Card set:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenset:</translation>
     </message>
     <message>
         <source>Answers in:</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwortsprache:</translation>
     </message>
     <message>
         <source>Judging:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung:</translation>
     </message>
     <message>
         <source>Rounds:</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden:</translation>
     </message>
     <message>
         <source>Answers needed to win a duel:</source>
-        <translation type="unfinished"></translation>
+        <translation>Antworten für einen Duellsieg:</translation>
     </message>
     <message>
         <source>No repeats:</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Wiederholungen:</translation>
     </message>
     <message>
         <source>an answer counts only once per category and round</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Antwort zählt nur einmal pro Kategorie und Runde</translation>
     </message>
     <message>
         <source>Fewer symbols:</source>
-        <translation type="unfinished"></translation>
+        <translation>Weniger Symbole:</translation>
     </message>
     <message>
         <source>remove two symbols</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei Symbole entfernen</translation>
     </message>
     <message>
         <source>Fixed category, seat {n}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Feste Kategorie, Platz {n}:</translation>
     </message>
     <message>
         <source>none (answer the opponent&apos;s card)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine (auf die Karte des Gegners antworten)</translation>
     </message>
 </context>
 <context>
@@ -1216,26 +1216,17 @@
         <source>{name} takes the house of {suit}.</source>
         <translation>{name} wählt {suit} als Königshaus.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>{name} is dealt %n card(s).</source>
-        <translation>
-            <numerusform>{name} erhält %n Karte.</numerusform>
-            <numerusform>{name} erhält %n Karten.</numerusform>
-        </translation>
+        <translation>{name} erhält %n Karten.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>{name} draws %n card(s) for new trophies.</source>
-        <translation>
-            <numerusform>{name} zieht %n Karte für neue Trophäen.</numerusform>
-            <numerusform>{name} zieht %n Karten für neue Trophäen.</numerusform>
-        </translation>
+        <translation>{name} zieht %n Karten für neue Trophäen.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>{name} draws %n card(s).</source>
-        <translation>
-            <numerusform>{name} zieht %n Karte.</numerusform>
-            <numerusform>{name} zieht %n Karten.</numerusform>
-        </translation>
+        <translation>{name} zieht %n Karten.</translation>
     </message>
     <message>
         <source>{name} places an Active card face down.</source>
@@ -1252,13 +1243,6 @@
     <message>
         <source>{name}&apos;s turn.</source>
         <translation>{name} ist am Zug.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} exchanges %n card(s): {cards}.</source>
-        <translation>
-            <numerusform>{name} tauscht %n Karte: {cards}.</numerusform>
-            <numerusform>{name} tauscht %n Karten: {cards}.</numerusform>
-        </translation>
     </message>
     <message>
         <source>{name} attacks {target} with {cards}.</source>
@@ -1315,13 +1299,6 @@
     <message>
         <source>{name} makes {card} the new Active card.</source>
         <translation>{name} macht {card} zur neuen aktiven Karte.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The discard pile is shuffled into a new draw pile (%n card(s)).</source>
-        <translation>
-            <numerusform>Der Ablagestapel wird zu einem neuen Nachziehstapel gemischt (%n Karte).</numerusform>
-            <numerusform>Der Ablagestapel wird zu einem neuen Nachziehstapel gemischt (%n Karten).</numerusform>
-        </translation>
     </message>
     <message>
         <source>{name} has no move and passes.</source>
@@ -2387,30 +2364,9 @@
         <source>12 Riftforce reached: {name} takes the last action of the round, then the higher score wins.</source>
         <translation>12 Riftforce erreicht: {name} führt die letzte Aktion der Runde aus, dann gewinnt der höhere Punktestand.</translation>
     </message>
-    <message numerus="yes">
-        <source>{name} wins with %n Riftforce!</source>
-        <translation>
-            <numerusform>{name} gewinnt mit %n Riftforce!</numerusform>
-            <numerusform>{name} gewinnt mit %n Riftforce!</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Draw: no cards are left and nothing can change any more ({a}: {x}, {b}: {y}).</source>
         <translation>Unentschieden: Es sind keine Karten mehr übrig und nichts kann sich mehr ändern ({a}: {x}, {b}: {y}).</translation>
-    </message>
-    <message numerus="yes">
-        <source>Draw with %n Riftforce each.</source>
-        <translation>
-            <numerusform>Unentschieden mit je %n Riftforce.</numerusform>
-            <numerusform>Unentschieden mit je %n Riftforce.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name}: %n Riftforce</source>
-        <translation>
-            <numerusform>{name}: %n Riftforce</numerusform>
-            <numerusform>{name}: %n Riftforce</numerusform>
-        </translation>
     </message>
     <message>
         <source>thinking…</source>
@@ -2423,13 +2379,6 @@
     <message>
         <source>4 × 5 · 3 × 6 · 2 × 7</source>
         <translation>4 × 5 · 3 × 6 · 2 × 7</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n guild(s)</source>
-        <translation>
-            <numerusform>%n Gilde</numerusform>
-            <numerusform>%n Gilden</numerusform>
-        </translation>
     </message>
     <message>
         <source>starts</source>
@@ -2446,7 +2395,7 @@
     </message>
     <message>
         <source>The game ends after the round in which someone reaches 12 ({name} acts last); a tie plays on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel endet nach der Runde, in der jemand 12 erreicht ({name} handelt als Letzter); bei Patt wird weitergespielt.</translation>
     </message>
     <message>
         <source>Damage: {d} of {n}</source>
@@ -2516,12 +2465,9 @@
         <source>Check &amp; Draw</source>
         <translation>Überprüfen &amp; Nachziehen</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>Not allowed with %n cards in hand: you need fewer than 7.</source>
-        <translation>
-            <numerusform>Nicht erlaubt mit %n Handkarte: Du brauchst weniger als 7.</numerusform>
-            <numerusform>Nicht erlaubt mit %n Handkarten: Du brauchst weniger als 7.</numerusform>
-        </translation>
+        <translation>Nicht erlaubt mit %n Handkarten: Du brauchst weniger als 7.</translation>
     </message>
     <message>
         <source>Hover a card or guild for details; keys: see the table&apos;s tooltip.</source>
@@ -2585,11 +2531,11 @@
     </message>
     <message>
         <source>activate by guild ({guild}) or by number ({number})?</source>
-        <translation type="unfinished"></translation>
+        <translation>nach Gilde ({guild}) oder nach Zahl ({number}) aktivieren?</translation>
     </message>
     <message>
         <source>play cards, activate elementals, or Check &amp; Draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten ausspielen, Elementare aktivieren oder Überprüfen &amp; Nachziehen.</translation>
     </message>
     <message>
         <source>Activate: guild or number?</source>
@@ -2619,12 +2565,9 @@
         <source>Activate</source>
         <translation>Aktivieren</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>%n of 3 activated. Click another highlighted elemental, or press End.</source>
-        <translation>
-            <numerusform>%n von 3 aktiviert. Klicke auf einen weiteren hervorgehobenen Elementar oder drücke „Beenden“.</numerusform>
-            <numerusform>%n von 3 aktiviert. Klicke auf einen weiteren hervorgehobenen Elementar oder drücke „Beenden“.</numerusform>
-        </translation>
+        <translation>%n von 3 aktiviert. Klicke auf einen weiteren hervorgehobenen Elementar oder drücke „Beenden“.</translation>
     </message>
     <message>
         <source>Click the elemental to activate first (highlighted).</source>
@@ -2686,20 +2629,6 @@
         <source>{name} activates {card} at {location}.</source>
         <translation>{name} aktiviert {card} an {location}.</translation>
     </message>
-    <message numerus="yes">
-        <source>{card} of {name} takes %n damage ({total} in all).</source>
-        <translation>
-            <numerusform>{card} von {name} erhält %n Schaden (insgesamt {total}).</numerusform>
-            <numerusform>{card} von {name} erhält %n Schaden (insgesamt {total}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{card} of {name} heals %n damage.</source>
-        <translation>
-            <numerusform>Bei {card} von {name} wird %n Schaden geheilt.</numerusform>
-            <numerusform>Bei {card} von {name} werden %n Schaden geheilt.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>{card} of {name} moves from {a} to {b}.</source>
         <translation>{card} von {name} wird von {a} nach {b} versetzt.</translation>
@@ -2723,13 +2652,6 @@
     <message>
         <source>for controlled locations</source>
         <translation>für kontrollierte Orte</translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} gains %n Riftforce {why} (now {total}).</source>
-        <translation>
-            <numerusform>{name} erhält %n Riftforce {why} (jetzt {total}).</numerusform>
-            <numerusform>{name} erhält %n Riftforce {why} (jetzt {total}).</numerusform>
-        </translation>
     </message>
     <message>
         <source>{name} checks: no location controlled. Draws up to 7 cards.</source>

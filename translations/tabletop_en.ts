@@ -31,41 +31,6 @@
             <numerusform>Exchange %n cards</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>{name} is dealt %n card(s).</source>
-        <translation>
-            <numerusform>{name} is dealt %n card.</numerusform>
-            <numerusform>{name} is dealt %n cards.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} draws %n card(s) for new trophies.</source>
-        <translation>
-            <numerusform>{name} draws %n card for new trophies.</numerusform>
-            <numerusform>{name} draws %n cards for new trophies.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} draws %n card(s).</source>
-        <translation>
-            <numerusform>{name} draws %n card.</numerusform>
-            <numerusform>{name} draws %n cards.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} exchanges %n card(s): {cards}.</source>
-        <translation>
-            <numerusform>{name} exchanges %n card: {cards}.</numerusform>
-            <numerusform>{name} exchanges %n cards: {cards}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The discard pile is shuffled into a new draw pile (%n card(s)).</source>
-        <translation>
-            <numerusform>The discard pile is shuffled into a new draw pile (%n card).</numerusform>
-            <numerusform>The discard pile is shuffled into a new draw pile (%n cards).</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>SupertrumfTable</name>
@@ -165,72 +130,6 @@
         <translation>
             <numerusform>Discard, draw %n card</numerusform>
             <numerusform>Discard, draw %n cards</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>riftforce</name>
-    <message numerus="yes">
-        <source>{name} wins with %n Riftforce!</source>
-        <translation>
-            <numerusform>{name} wins with %n Riftforce!</numerusform>
-            <numerusform>{name} wins with %n Riftforce!</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Draw with %n Riftforce each.</source>
-        <translation>
-            <numerusform>Draw with %n Riftforce each.</numerusform>
-            <numerusform>Draw with %n Riftforce each.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name}: %n Riftforce</source>
-        <translation>
-            <numerusform>{name}: %n Riftforce</numerusform>
-            <numerusform>{name}: %n Riftforce</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n guild(s)</source>
-        <translation>
-            <numerusform>%n guild</numerusform>
-            <numerusform>%n guilds</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Not allowed with %n cards in hand: you need fewer than 7.</source>
-        <translation>
-            <numerusform>Not allowed with %n card in hand: you need fewer than 7.</numerusform>
-            <numerusform>Not allowed with %n cards in hand: you need fewer than 7.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of 3 activated. Click another highlighted elemental, or press End.</source>
-        <translation>
-            <numerusform>%n of 3 activated. Click another highlighted elemental, or press End.</numerusform>
-            <numerusform>%n of 3 activated. Click another highlighted elemental, or press End.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{card} of {name} takes %n damage ({total} in all).</source>
-        <translation>
-            <numerusform>{card} of {name} takes %n damage ({total} in all).</numerusform>
-            <numerusform>{card} of {name} takes %n damage ({total} in all).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{card} of {name} heals %n damage.</source>
-        <translation>
-            <numerusform>{card} of {name} heals %n damage.</numerusform>
-            <numerusform>{card} of {name} heals %n damage.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} gains %n Riftforce {why} (now {total}).</source>
-        <translation>
-            <numerusform>{name} gains %n Riftforce {why} (now {total}).</numerusform>
-            <numerusform>{name} gains %n Riftforce {why} (now {total}).</numerusform>
         </translation>
     </message>
 </context>

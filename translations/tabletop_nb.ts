@@ -307,63 +307,63 @@
     </message>
     <message>
         <source>Automatic (buzzers with two or more people, else typed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisk (buzzer når to eller flere mennesker spiller, ellers skrevne svar)</translation>
     </message>
     <message>
         <source>Buzz and confirm (the table judges)</source>
-        <translation type="unfinished"></translation>
+        <translation>Buzzer og bekreftelse (bordet dømmer)</translation>
     </message>
     <message>
         <source>Typed answers (unknown ones: “Count it anyway?”)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrevne svar (ukjente svar: «Godta likevel?»)</translation>
     </message>
     <message>
         <source>Typed answers, strict (only answers from the list)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrevne svar, streng (bare svar fra listen)</translation>
     </message>
     <message>
         <source>Card set:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortsett:</translation>
     </message>
     <message>
         <source>Answers in:</source>
-        <translation type="unfinished"></translation>
+        <translation>Svarspråk:</translation>
     </message>
     <message>
         <source>Judging:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedømming:</translation>
     </message>
     <message>
         <source>Rounds:</source>
-        <translation type="unfinished"></translation>
+        <translation>Runder:</translation>
     </message>
     <message>
         <source>Answers needed to win a duel:</source>
-        <translation type="unfinished"></translation>
+        <translation>Svar som trengs for å vinne en duell:</translation>
     </message>
     <message>
         <source>No repeats:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen gjentagelser:</translation>
     </message>
     <message>
         <source>an answer counts only once per category and round</source>
-        <translation type="unfinished"></translation>
+        <translation>et svar teller bare én gang per kategori og runde</translation>
     </message>
     <message>
         <source>Fewer symbols:</source>
-        <translation type="unfinished"></translation>
+        <translation>Færre symboler:</translation>
     </message>
     <message>
         <source>remove two symbols</source>
-        <translation type="unfinished"></translation>
+        <translation>fjern to symboler</translation>
     </message>
     <message>
         <source>Fixed category, seat {n}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fast kategori, plass {n}:</translation>
     </message>
     <message>
         <source>none (answer the opponent&apos;s card)</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen (svar på motstanderens kort)</translation>
     </message>
 </context>
 <context>
@@ -1216,26 +1216,17 @@
         <source>{name} takes the house of {suit}.</source>
         <translation>{name} velger {suit} som kongehus.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>{name} is dealt %n card(s).</source>
-        <translation>
-            <numerusform>{name} får %n kort.</numerusform>
-            <numerusform>{name} får %n kort.</numerusform>
-        </translation>
+        <translation>{name} får %n kort.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>{name} draws %n card(s) for new trophies.</source>
-        <translation>
-            <numerusform>{name} trekker %n kort for nye troféer.</numerusform>
-            <numerusform>{name} trekker %n kort for nye troféer.</numerusform>
-        </translation>
+        <translation>{name} trekker %n kort for nye troféer.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>{name} draws %n card(s).</source>
-        <translation>
-            <numerusform>{name} trekker %n kort.</numerusform>
-            <numerusform>{name} trekker %n kort.</numerusform>
-        </translation>
+        <translation>{name} trekker %n kort.</translation>
     </message>
     <message>
         <source>{name} places an Active card face down.</source>
@@ -1252,13 +1243,6 @@
     <message>
         <source>{name}&apos;s turn.</source>
         <translation>{name} står for tur.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} exchanges %n card(s): {cards}.</source>
-        <translation>
-            <numerusform>{name} bytter %n kort: {cards}.</numerusform>
-            <numerusform>{name} bytter %n kort: {cards}.</numerusform>
-        </translation>
     </message>
     <message>
         <source>{name} attacks {target} with {cards}.</source>
@@ -1315,13 +1299,6 @@
     <message>
         <source>{name} makes {card} the new Active card.</source>
         <translation>{name} gjør {card} til nytt aktivt kort.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The discard pile is shuffled into a new draw pile (%n card(s)).</source>
-        <translation>
-            <numerusform>Kastebunken stokkes til en ny trekkbunke (%n kort).</numerusform>
-            <numerusform>Kastebunken stokkes til en ny trekkbunke (%n kort).</numerusform>
-        </translation>
     </message>
     <message>
         <source>{name} has no move and passes.</source>
@@ -2387,30 +2364,9 @@
         <source>12 Riftforce reached: {name} takes the last action of the round, then the higher score wins.</source>
         <translation>12 Riftforce nådd: {name} gjør rundens siste handling, deretter vinner den med flest poeng.</translation>
     </message>
-    <message numerus="yes">
-        <source>{name} wins with %n Riftforce!</source>
-        <translation>
-            <numerusform>{name} vinner med %n Riftforce!</numerusform>
-            <numerusform>{name} vinner med %n Riftforce!</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Draw: no cards are left and nothing can change any more ({a}: {x}, {b}: {y}).</source>
         <translation>Uavgjort: det er ingen kort igjen, og ingenting kan endre seg lenger ({a}: {x}, {b}: {y}).</translation>
-    </message>
-    <message numerus="yes">
-        <source>Draw with %n Riftforce each.</source>
-        <translation>
-            <numerusform>Uavgjort med %n Riftforce hver.</numerusform>
-            <numerusform>Uavgjort med %n Riftforce hver.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name}: %n Riftforce</source>
-        <translation>
-            <numerusform>{name}: %n Riftforce</numerusform>
-            <numerusform>{name}: %n Riftforce</numerusform>
-        </translation>
     </message>
     <message>
         <source>thinking…</source>
@@ -2423,13 +2379,6 @@
     <message>
         <source>4 × 5 · 3 × 6 · 2 × 7</source>
         <translation>4 × 5 · 3 × 6 · 2 × 7</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n guild(s)</source>
-        <translation>
-            <numerusform>%n laug</numerusform>
-            <numerusform>%n laug</numerusform>
-        </translation>
     </message>
     <message>
         <source>starts</source>
@@ -2446,7 +2395,7 @@
     </message>
     <message>
         <source>The game ends after the round in which someone reaches 12 ({name} acts last); a tie plays on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet slutter etter runden der noen når 12 ({name} handler sist); ved uavgjort spilles det videre.</translation>
     </message>
     <message>
         <source>Damage: {d} of {n}</source>
@@ -2516,12 +2465,9 @@
         <source>Check &amp; Draw</source>
         <translation>Sjekke og trekke</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>Not allowed with %n cards in hand: you need fewer than 7.</source>
-        <translation>
-            <numerusform>Ikke lov med %n kort på hånden: du må ha færre enn 7.</numerusform>
-            <numerusform>Ikke lov med %n kort på hånden: du må ha færre enn 7.</numerusform>
-        </translation>
+        <translation>Ikke lov med %n kort på hånden: du må ha færre enn 7.</translation>
     </message>
     <message>
         <source>Hover a card or guild for details; keys: see the table&apos;s tooltip.</source>
@@ -2585,11 +2531,11 @@
     </message>
     <message>
         <source>activate by guild ({guild}) or by number ({number})?</source>
-        <translation type="unfinished"></translation>
+        <translation>aktivere etter laug ({guild}) eller etter tall ({number})?</translation>
     </message>
     <message>
         <source>play cards, activate elementals, or Check &amp; Draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>spill ut kort, aktiver elementarer eller Sjekke og trekke.</translation>
     </message>
     <message>
         <source>Activate: guild or number?</source>
@@ -2619,12 +2565,9 @@
         <source>Activate</source>
         <translation>Aktiver</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>%n of 3 activated. Click another highlighted elemental, or press End.</source>
-        <translation>
-            <numerusform>%n av 3 aktivert. Klikk på en annen markert elementar, eller trykk Avslutt.</numerusform>
-            <numerusform>%n av 3 aktivert. Klikk på en annen markert elementar, eller trykk Avslutt.</numerusform>
-        </translation>
+        <translation>%n av 3 aktivert. Klikk på en annen markert elementar, eller trykk Avslutt.</translation>
     </message>
     <message>
         <source>Click the elemental to activate first (highlighted).</source>
@@ -2686,20 +2629,6 @@
         <source>{name} activates {card} at {location}.</source>
         <translation>{name} aktiverer {card} ved {location}.</translation>
     </message>
-    <message numerus="yes">
-        <source>{card} of {name} takes %n damage ({total} in all).</source>
-        <translation>
-            <numerusform>{card} til {name} får %n skade ({total} i alt).</numerusform>
-            <numerusform>{card} til {name} får %n skade ({total} i alt).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{card} of {name} heals %n damage.</source>
-        <translation>
-            <numerusform>{card} til {name} blir kvitt %n skade.</numerusform>
-            <numerusform>{card} til {name} blir kvitt %n skade.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>{card} of {name} moves from {a} to {b}.</source>
         <translation>{card} til {name} flytter fra {a} til {b}.</translation>
@@ -2723,13 +2652,6 @@
     <message>
         <source>for controlled locations</source>
         <translation>for kontrollerte steder</translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} gains %n Riftforce {why} (now {total}).</source>
-        <translation>
-            <numerusform>{name} får %n Riftforce {why} (nå {total}).</numerusform>
-            <numerusform>{name} får %n Riftforce {why} (nå {total}).</numerusform>
-        </translation>
     </message>
     <message>
         <source>{name} checks: no location controlled. Draws up to 7 cards.</source>

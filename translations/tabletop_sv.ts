@@ -307,63 +307,63 @@
     </message>
     <message>
         <source>Automatic (buzzers with two or more people, else typed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatiskt (summer när två eller fler människor spelar, annars skrivna svar)</translation>
     </message>
     <message>
         <source>Buzz and confirm (the table judges)</source>
-        <translation type="unfinished"></translation>
+        <translation>Summer och bekräfta (bordet dömer)</translation>
     </message>
     <message>
         <source>Typed answers (unknown ones: “Count it anyway?”)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrivna svar (okända svar: ”Godkänn ändå?”)</translation>
     </message>
     <message>
         <source>Typed answers, strict (only answers from the list)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrivna svar, strikt (bara svar från listan)</translation>
     </message>
     <message>
         <source>Card set:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortlek:</translation>
     </message>
     <message>
         <source>Answers in:</source>
-        <translation type="unfinished"></translation>
+        <translation>Svarsspråk:</translation>
     </message>
     <message>
         <source>Judging:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedömning:</translation>
     </message>
     <message>
         <source>Rounds:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundor:</translation>
     </message>
     <message>
         <source>Answers needed to win a duel:</source>
-        <translation type="unfinished"></translation>
+        <translation>Svar som krävs för att vinna en duell:</translation>
     </message>
     <message>
         <source>No repeats:</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga upprepningar:</translation>
     </message>
     <message>
         <source>an answer counts only once per category and round</source>
-        <translation type="unfinished"></translation>
+        <translation>ett svar räknas bara en gång per kategori och runda</translation>
     </message>
     <message>
         <source>Fewer symbols:</source>
-        <translation type="unfinished"></translation>
+        <translation>Färre symboler:</translation>
     </message>
     <message>
         <source>remove two symbols</source>
-        <translation type="unfinished"></translation>
+        <translation>ta bort två symboler</translation>
     </message>
     <message>
         <source>Fixed category, seat {n}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fast kategori, plats {n}:</translation>
     </message>
     <message>
         <source>none (answer the opponent&apos;s card)</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen (svara på motståndarens kort)</translation>
     </message>
 </context>
 <context>
@@ -1216,26 +1216,17 @@
         <source>{name} takes the house of {suit}.</source>
         <translation>{name} väljer {suit} som Kungahus.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>{name} is dealt %n card(s).</source>
-        <translation>
-            <numerusform>{name} får %n kort.</numerusform>
-            <numerusform>{name} får %n kort.</numerusform>
-        </translation>
+        <translation>{name} får %n kort.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>{name} draws %n card(s) for new trophies.</source>
-        <translation>
-            <numerusform>{name} drar %n kort för nya Troféer.</numerusform>
-            <numerusform>{name} drar %n kort för nya Troféer.</numerusform>
-        </translation>
+        <translation>{name} drar %n kort för nya Troféer.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>{name} draws %n card(s).</source>
-        <translation>
-            <numerusform>{name} drar %n kort.</numerusform>
-            <numerusform>{name} drar %n kort.</numerusform>
-        </translation>
+        <translation>{name} drar %n kort.</translation>
     </message>
     <message>
         <source>{name} places an Active card face down.</source>
@@ -1252,13 +1243,6 @@
     <message>
         <source>{name}&apos;s turn.</source>
         <translation>{name} är på tur.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} exchanges %n card(s): {cards}.</source>
-        <translation>
-            <numerusform>{name} byter ut %n kort: {cards}.</numerusform>
-            <numerusform>{name} byter ut %n kort: {cards}.</numerusform>
-        </translation>
     </message>
     <message>
         <source>{name} attacks {target} with {cards}.</source>
@@ -1315,13 +1299,6 @@
     <message>
         <source>{name} makes {card} the new Active card.</source>
         <translation>{name} gör {card} till nytt Aktivt kort.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The discard pile is shuffled into a new draw pile (%n card(s)).</source>
-        <translation>
-            <numerusform>Kasthögen blandas till en ny Draghög (%n kort).</numerusform>
-            <numerusform>Kasthögen blandas till en ny Draghög (%n kort).</numerusform>
-        </translation>
     </message>
     <message>
         <source>{name} has no move and passes.</source>
@@ -2387,30 +2364,9 @@
         <source>12 Riftforce reached: {name} takes the last action of the round, then the higher score wins.</source>
         <translation>12 Riftforce uppnått: {name} gör rundans sista handling, sedan vinner den som har mest.</translation>
     </message>
-    <message numerus="yes">
-        <source>{name} wins with %n Riftforce!</source>
-        <translation>
-            <numerusform>{name} vinner med %n Riftforce!</numerusform>
-            <numerusform>{name} vinner med %n Riftforce!</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Draw: no cards are left and nothing can change any more ({a}: {x}, {b}: {y}).</source>
         <translation>Oavgjort: inga kort finns kvar och ingenting kan ändras längre ({a}: {x}, {b}: {y}).</translation>
-    </message>
-    <message numerus="yes">
-        <source>Draw with %n Riftforce each.</source>
-        <translation>
-            <numerusform>Oavgjort med %n Riftforce var.</numerusform>
-            <numerusform>Oavgjort med %n Riftforce var.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name}: %n Riftforce</source>
-        <translation>
-            <numerusform>{name}: %n Riftforce</numerusform>
-            <numerusform>{name}: %n Riftforce</numerusform>
-        </translation>
     </message>
     <message>
         <source>thinking…</source>
@@ -2423,13 +2379,6 @@
     <message>
         <source>4 × 5 · 3 × 6 · 2 × 7</source>
         <translation>4 × 5 · 3 × 6 · 2 × 7</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n guild(s)</source>
-        <translation>
-            <numerusform>%n gille</numerusform>
-            <numerusform>%n gillen</numerusform>
-        </translation>
     </message>
     <message>
         <source>starts</source>
@@ -2446,7 +2395,7 @@
     </message>
     <message>
         <source>The game ends after the round in which someone reaches 12 ({name} acts last); a tie plays on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet slutar efter rundan då någon når 12 ({name} gör sista handlingen); vid oavgjort spelar ni vidare.</translation>
     </message>
     <message>
         <source>Damage: {d} of {n}</source>
@@ -2516,12 +2465,9 @@
         <source>Check &amp; Draw</source>
         <translation>Kontrollera och dra</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>Not allowed with %n cards in hand: you need fewer than 7.</source>
-        <translation>
-            <numerusform>Inte tillåtet med %n kort på handen: du måste ha färre än 7.</numerusform>
-            <numerusform>Inte tillåtet med %n kort på handen: du måste ha färre än 7.</numerusform>
-        </translation>
+        <translation>Inte tillåtet med %n kort på handen: du måste ha färre än 7.</translation>
     </message>
     <message>
         <source>Hover a card or guild for details; keys: see the table&apos;s tooltip.</source>
@@ -2585,11 +2531,11 @@
     </message>
     <message>
         <source>activate by guild ({guild}) or by number ({number})?</source>
-        <translation type="unfinished"></translation>
+        <translation>aktivera efter gille ({guild}) eller efter tal ({number})?</translation>
     </message>
     <message>
         <source>play cards, activate elementals, or Check &amp; Draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>spela ut kort, aktivera elementarer eller Kontrollera och dra.</translation>
     </message>
     <message>
         <source>Activate: guild or number?</source>
@@ -2619,12 +2565,9 @@
         <source>Activate</source>
         <translation>Aktivera</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>%n of 3 activated. Click another highlighted elemental, or press End.</source>
-        <translation>
-            <numerusform>%n av 3 aktiverad. Klicka på en annan markerad elementar, eller tryck Avsluta.</numerusform>
-            <numerusform>%n av 3 aktiverade. Klicka på en annan markerad elementar, eller tryck Avsluta.</numerusform>
-        </translation>
+        <translation>%n av 3 aktiverade. Klicka på en annan markerad elementar, eller tryck Avsluta.</translation>
     </message>
     <message>
         <source>Click the elemental to activate first (highlighted).</source>
@@ -2686,20 +2629,6 @@
         <source>{name} activates {card} at {location}.</source>
         <translation>{name} aktiverar {card} vid {location}.</translation>
     </message>
-    <message numerus="yes">
-        <source>{card} of {name} takes %n damage ({total} in all).</source>
-        <translation>
-            <numerusform>{card} hos {name} tar %n skada ({total} totalt).</numerusform>
-            <numerusform>{card} hos {name} tar %n skada ({total} totalt).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{card} of {name} heals %n damage.</source>
-        <translation>
-            <numerusform>{card} hos {name} blir av med %n skada.</numerusform>
-            <numerusform>{card} hos {name} blir av med %n skada.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>{card} of {name} moves from {a} to {b}.</source>
         <translation>{card} hos {name} flyttas från {a} till {b}.</translation>
@@ -2723,13 +2652,6 @@
     <message>
         <source>for controlled locations</source>
         <translation>för kontrollerade platser</translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} gains %n Riftforce {why} (now {total}).</source>
-        <translation>
-            <numerusform>{name} får %n Riftforce {why} (nu {total}).</numerusform>
-            <numerusform>{name} får %n Riftforce {why} (nu {total}).</numerusform>
-        </translation>
     </message>
     <message>
         <source>{name} checks: no location controlled. Draws up to 7 cards.</source>
