@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
+import ui.table.pyside_compat  # noqa: F401  - first: guards against a PySide6 6.12 refcount bug
 from engine import games
 from engine.core import Decision, Rng
 from ui import paths
