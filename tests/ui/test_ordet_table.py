@@ -341,3 +341,63 @@ def test_strict_typing_refuses_unknown_and_repeats(qtbot: Any) -> None:
     type_answer(qtbot, table, second)
     st = state(table)
     assert st.score[0] == [b] and st.duel is None
+
+
+def test_computers_finish_a_duel_sealed_by_the_headless_autoplay(qtbot: Any) -> None:
+    """The screenshot autoplay seals answers through the engine; the table finishes such a duel
+    on its duel clock, and computer-only duels run by themselves."""
+    from engine.core import Decision, Rng
+
+    table = make(qtbot, [COMPUTER, COMPUTER, COMPUTER, COMPUTER], {"rounds": 1}, seed=3)
+    session = table.session
+    session.cancel_thinking()  # as the command line's autoplay does
+    session.paused = True
+    rng = Rng(3)
+    for _ in range(500):
+        st = state(table)
+        if st.duel is not None and st.duel.commits:
+            break
+        seat = session.current_player()
+        assert seat is not None
+        agent = session._agent(seat)
+        action = agent.choose(Decision(session.game, session.state, seat,
+                                       session.legal_actions()), rng)
+        session.submit(action)
+    st = state(table)
+    assert st.duel is not None and st.duel.commits
+    race = table.duels.race
+    assert race is not None and race.sealed
+    session.set_paused(False)
+    table.sim.advance(12.0)
+    duels_done = 0
+    for _ in range(3000):
+        if session.is_over():
+            break
+        if state(table).phase == "duel":
+            table.sim.advance(0.5)
+            duels_done += 1
+        else:
+            count = len(session.actions)
+            qtbot.waitUntil(lambda n=count: len(session.actions) > n, timeout=3000)
+    assert session.is_over()
+    assert duels_done > 0
+    assert GAME.audit(state(table)) == []
+
+
+def test_categories_follow_the_ui_language(qtbot: Any) -> None:
+    from PySide6.QtCore import QLocale
+
+    table = make(qtbot, [HUMAN, COMPUTER, COMPUTER], {"rounds": 1}, seed=11)
+    stack(table, [], first=0)
+    press(qtbot, table, Qt.Key.Key_Space)
+    card = state(table).play[0][0][-1]
+    try:
+        QLocale.setDefault(QLocale("sv_SE"))
+        table.retranslate()
+        face = table.play[(0, 0)].face
+        assert face is not None and face.text == table.cs.cards[card].category["sv"]
+    finally:
+        QLocale.setDefault(QLocale("en_GB"))
+    table.retranslate()
+    face = table.play[(0, 0)].face
+    assert face is not None and face.text == table.cs.cards[card].category["en"]
