@@ -894,7 +894,7 @@
     </message>
     <message>
         <source>Waiting for {name}.</source>
-        <translation>Warte auf {name}.</translation>
+        <translation>Warten auf {name}.</translation>
     </message>
     <message>
         <source>{name}: choose your royal house (click a suit or press 1–4).</source>
@@ -1358,7 +1358,7 @@
     </message>
     <message>
         <source>Waiting for {name}.</source>
-        <translation>Warte auf {name}.</translation>
+        <translation>Warten auf {name}.</translation>
     </message>
     <message numerus="yes">
         <source>{name}: keep your hand, or discard it and draw %n card(s)?</source>
@@ -2346,7 +2346,7 @@
     </message>
     <message>
         <source>Waiting for {name}.</source>
-        <translation>Warte auf {name}.</translation>
+        <translation>Warten auf {name}.</translation>
     </message>
     <message>
         <source>{name}: pick a guild (click a summoner, drag it to your guilds, or press its number).</source>

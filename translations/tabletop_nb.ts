@@ -420,7 +420,7 @@
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation>Lagre &amp;som…</translation>
+        <translation>Lagre s&amp;om…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1086,7 +1086,7 @@
     </message>
     <message>
         <source>Pass (no move)</source>
-        <translation>Pass (ingen trekk)</translation>
+        <translation>Pass (ingen mulige trekk)</translation>
     </message>
     <message>
         <source>End heal</source>

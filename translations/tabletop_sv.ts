@@ -941,7 +941,7 @@
     </message>
     <message>
         <source>Start roll: the higher D10 begins</source>
-        <translation>Startslag: högst T10 börjar</translation>
+        <translation>Startslag: högsta T10-slaget börjar</translation>
     </message>
     <message>
         <source>Dice rolled by {name}</source>
