@@ -61,9 +61,9 @@ def symbol_path(name: str, rect: QRectF) -> QPainterPath:
         path.closeSubpath()
     elif name == "cross":
         w, e = r * 0.34, r * 0.9
-        pts = [(-w, -e), (w, -e), (w, -w), (e, -w), (e, w), (w, w), (w, e), (-w, e),
+        arms = [(-w, -e), (w, -e), (w, -w), (e, -w), (e, w), (w, w), (w, e), (-w, e),
                (-w, w), (-e, w), (-e, -w), (-w, -w)]
-        path.addPolygon(QPolygonF([QPointF(c.x() + x, c.y() + y) for x, y in pts]))
+        path.addPolygon(QPolygonF([QPointF(c.x() + x, c.y() + y) for x, y in arms]))
         path.closeSubpath()
     elif name == "heart":
         top = c.y() - r * 0.55
