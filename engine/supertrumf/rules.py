@@ -233,6 +233,8 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
                     return s
             return None  # pragma: no cover - a round resolves as soon as all have played
         if phase == NAME:
+            if state.variant == KLASSISK:
+                return _next_holder(state, state.leader)  # Klassisk 7
             return state.leader
         if phase == MULLIGAN:
             for s in range(state.n):
@@ -291,10 +293,16 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
             if action.prop not in PROPERTIES:
                 raise IllegalAction(QT_TRANSLATE_NOOP(
                     "engine", "Unknown property {prop}."), prop=action.prop)
+            events: list[Event] = []
+            if seat != state.leader:
+                # Klassisk 7 for a position that starts with an empty-handed leader (the
+                # rounds themselves pass the lead at their end, see _end_round_klassisk)
+                events.append(Event("lead_pass", {"from": state.leader, "to": seat}))
+                state.leader = seat
             state.prop = action.prop
             state.phase = PLAY
             state.order = play_order(state)
-            events = [Event("name", {"seat": seat, "prop": action.prop})]
+            events.append(Event("name", {"seat": seat, "prop": action.prop}))
             self._auto_empty(state, events)
             return events
         if isinstance(action, Mulligan):
@@ -481,11 +489,9 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
             self._game_over(state, events)
             return
         # Klassisk 7: an empty-handed leader passes the lead clockwise.
-        if not state.hands[state.leader]:
-            old = state.leader
-            new = old
-            while not state.hands[new]:
-                new = (new + 1) % n
+        old = state.leader
+        new = _next_holder(state, old)
+        if new != old:
             state.leader = new
             events.append(Event("lead_pass", {"from": old, "to": new}))
         state.phase = NAME
@@ -672,6 +678,17 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
         ):
             errors.append(f"{who}: public round information differs")
         return errors
+
+
+def _next_holder(state: SupertrumfState, seat: int) -> int:
+    """``seat`` if it holds cards, else the next seat clockwise that does (Klassisk 7); ``seat``
+    itself when nobody holds cards."""
+    n = state.n
+    for i in range(n):
+        s = (seat + i) % n
+        if state.hands[s]:
+            return s
+    return seat
 
 
 def _all_cards(state: SupertrumfState) -> list[CardId]:
