@@ -401,3 +401,31 @@ def test_categories_follow_the_ui_language(qtbot: Any) -> None:
     table.retranslate()
     face = table.play[(0, 0)].face
     assert face is not None and face.text == table.cs.cards[card].category["en"]
+
+
+def test_two_people_typing_buzz_then_type_and_count_it_anyway(qtbot: Any) -> None:
+    table = make(qtbot, [HUMAN, HUMAN, COMPUTER], {"judging": "typed", "rounds": 1}, seed=12)
+    a, b = cards_of(table, "star", 2)
+    stack(table, [a, b], first=0)
+    press(qtbot, table, Qt.Key.Key_Space)
+    press(qtbot, table, Qt.Key.Key_Space)
+    st = state(table)
+    assert st.duel is not None and set(st.duel.seats) == {0, 1}
+    assert not table.bar.answer.isVisible()  # two people: buzz first, then type
+    press(qtbot, table, KEYS["Q"])
+    assert table.duels.answer_seat() == 0 and table.bar.answer.isVisible()
+    assert table.duels.frozen
+    type_answer(qtbot, table, "Blorptastic")
+    assert table.bar.yes.isVisible()  # "Count it anyway?"
+    qtbot.mouseClick(table.bar.no, Qt.MouseButton.LeftButton)
+    st = state(table)
+    assert st.duel is not None and table.duels.answer_seat() is None
+    press(qtbot, table, KEYS["Q"])  # locked out for a second
+    assert table.duels.answer_seat() is None
+    press(qtbot, table, KEYS["P"])
+    assert table.duels.answer_seat() == 1
+    type_answer(qtbot, table, "Blorptastic two")
+    press(qtbot, table, Qt.Key.Key_Y)  # the table counts it anyway
+    st = state(table)
+    assert st.duel is None and st.score[1] == [a]
+    assert table.said[1] == ("Blorptastic two", "answer")

@@ -351,45 +351,6 @@ class BuzzerItem(QGraphicsObject):
             self.clicked.emit(self.seat)
 
 
-class BubbleItem(QGraphicsObject):
-    """A speech bubble by a seat: the answer said, "thinking…", "Buzz!"."""
-
-    def __init__(self, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.text = ""
-        self.kind = ""
-        self.w = 250.0
-        self.setZValue(900)
-        self.setVisible(False)
-
-    def show_text(self, text: str, kind: str) -> None:
-        self.text = text
-        self.kind = kind
-        self.setVisible(bool(text))
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, self.w + 8, 58)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        f = theme.font(20, bold=self.kind != "thinking", italic=self.kind == "thinking")
-        fm = QFontMetricsF(f)
-        text = fm.elidedText(self.text, Qt.TextElideMode.ElideRight, self.w - 24)
-        w = min(self.w, fm.horizontalAdvance(text) + 28)
-        box = QRectF(0, 0, w, 44)
-        fill = {"answer": QColor("#fff8d8"), "rejected": QColor("#f4c7c3"),
-                "buzz": QColor("#ffcc33"), "thinking": QColor(255, 255, 255, 200),
-                "pass": QColor("#dddddd")}.get(self.kind, QColor("#ffffff"))
-        painter.setBrush(fill)
-        painter.setPen(QPen(QColor("#3b3427"), 1.5))
-        painter.drawRoundedRect(box, 14, 14)
-        painter.setFont(f)
-        painter.setPen(QColor("#2a241b"))
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
-
-
 class SeatPlate(QGraphicsObject):
     """A seat's name, its turn marker and what it just said (or that it is thinking)."""
 

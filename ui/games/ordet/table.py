@@ -163,7 +163,6 @@ class OrdetTable(GameTable):
         self.duels.spoke.connect(self._spoke)
         self.duels.message.connect(self.message.emit)
         self.sim.ticked.connect(self._sim_tick)
-        self.anim.tick.connect(self._anim_tick)
         session.changed.connect(self.refresh)
         session.eventsApplied.connect(self._events)
         session.handoverRequested.connect(self._handover)
@@ -563,6 +562,8 @@ class OrdetTable(GameTable):
         names = self.names()
         seat = d.answer_seat()
         show_answer = seat is not None
+        if not show_answer and bar.answer.hasFocus():
+            self.view.setFocus()
         bar.answer.setVisible(show_answer)
         bar.send.setVisible(show_answer)
         bar.give_up.setVisible(show_answer and (r is None or r.typing is None))
@@ -590,9 +591,20 @@ class OrdetTable(GameTable):
         else:
             prompt = self.status_text()
         bar.prompt.setText(prompt)
+        if st.duel is None:
+            bar.used.setText(self.keys_help())
+            return
         if show_answer and not bar.answer.hasFocus() and self.isVisible():
             bar.answer.setFocus()
         bar.used.setText(self._used_text())
+
+    def keys_help(self) -> str:
+        keys = "  ".join(f"{n} {BUZZER_KEYS[i]}" for i, n in enumerate(self.names())
+                         if self.session.seats[i].is_human)
+        if self._buzz_table():
+            return tr("Keys: Space draws · buzzers: {keys} · Y/Enter accepts, N rejects · "
+                      "T tie").format(keys=keys)
+        return tr("Keys: Space draws · in a duel type your answer and press Enter")
 
     def _used_text(self) -> str:
         """Answers already given this round for the categories in play (no repeats is fair)."""
@@ -645,9 +657,6 @@ class OrdetTable(GameTable):
             for seat in self.duels.thinking_seats():
                 self.plates[seat].phase = self.duels.elapsed() * 2
                 self.plates[seat].update()
-
-    def _anim_tick(self, _dt: float) -> None:
-        pass
 
     # ------------------------------------------------------------------ input
     def draw(self, pile: int | None = None, slot: int | None = None) -> bool:
