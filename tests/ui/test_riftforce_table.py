@@ -11,9 +11,12 @@ Check & Draw that scores controlled locations.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt, QThreadPool
+from PySide6.QtWidgets import QApplication
 
 from engine.riftforce.actions import (
     Activate,
@@ -32,6 +35,19 @@ from ui.table.card_item import CardItem
 from ui.table.zones import ButtonItem
 
 SEED = 188
+_SESSIONS: list[Session] = []
+
+
+@pytest.fixture(autouse=True)
+def _stop_computers(qtbot: Any) -> Iterator[None]:
+    """No computer decision may still run in a worker thread when a test's session goes."""
+    yield
+    for session in _SESSIONS:
+        session.paused = True
+        session.cancel_thinking()
+    QThreadPool.globalInstance().waitForDone(10000)
+    QApplication.processEvents()
+    _SESSIONS.clear()
 
 
 def make(qtbot: Any, kinds: list[str], seed: int, options: dict[str, Any] | None = None,
@@ -40,6 +56,7 @@ def make(qtbot: Any, kinds: list[str], seed: int, options: dict[str, Any] | None
     seats = [SeatConfig(names[i], k) for i, k in enumerate(kinds)]
     session = Session("riftforce", {"seats": 2, **(options or {})}, seed, seats)
     session.computer_pace_ms = 0
+    _SESSIONS.append(session)
     table = create_table(session)
     table.set_animation_speed(0)
     qtbot.addWidget(table)
