@@ -182,6 +182,14 @@
         <translation>Duell läuft…</translation>
     </message>
     <message>
+        <source>Keys: Space draws · buzzers: {keys} · Y/Enter accepts, N rejects · T tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys: Space draws · in a duel type your answer and press Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{category}: {answers}</source>
         <translation>{category}: {answers}</translation>
     </message>
@@ -958,8 +966,8 @@
     <message numerus="yes">
         <source>%n card(s) in hand</source>
         <translation>
-            <numerusform>%n Karte auf der Hand</numerusform>
-            <numerusform>%n Karten auf der Hand</numerusform>
+            <numerusform>%n Handkarte</numerusform>
+            <numerusform>%n Handkarten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -971,7 +979,7 @@
     </message>
     <message>
         <source>House: not chosen yet</source>
-        <translation>Königshaus: noch nicht gewählt</translation>
+        <translation>Königshaus: noch offen</translation>
     </message>
     <message>
         <source>House of {suit}</source>
@@ -1520,8 +1528,8 @@
     <message numerus="yes">
         <source>%n card(s) in hand</source>
         <translation>
-            <numerusform>%n Karte auf der Hand</numerusform>
-            <numerusform>%n Karten auf der Hand</numerusform>
+            <numerusform>%n Handkarte</numerusform>
+            <numerusform>%n Handkarten</numerusform>
         </translation>
     </message>
     <message>

@@ -182,6 +182,14 @@
         <translation>Duell pågår…</translation>
     </message>
     <message>
+        <source>Keys: Space draws · buzzers: {keys} · Y/Enter accepts, N rejects · T tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys: Space draws · in a duel type your answer and press Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{category}: {answers}</source>
         <translation>{category}: {answers}</translation>
     </message>
