@@ -448,6 +448,8 @@ class OrdetTable(GameTable):
                 plate.said, plate.said_kind = tr("BUZZ! Does it count?"), "buzz"
             elif race is not None and race.typing == seat:
                 plate.said, plate.said_kind = tr("typing…"), "buzz"
+            elif duel is not None and seat in duel.commits:
+                plate.said, plate.said_kind = tr("has answered (sealed)"), "pass"
             elif seat in self.said:
                 plate.said, plate.said_kind = self.said[seat]
             else:
