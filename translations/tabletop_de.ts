@@ -98,6 +98,10 @@
         <translation>tippt…</translation>
     </message>
     <message>
+        <source>has answered (sealed)</source>
+        <translation>hat geantwortet (verdeckt)</translation>
+    </message>
+    <message>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
@@ -183,11 +187,11 @@
     </message>
     <message>
         <source>Keys: Space draws · buzzers: {keys} · Y/Enter accepts, N rejects · T tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten: Leertaste zieht · Buzzer: {keys} · Y/Enter nimmt an, N lehnt ab · T Gleichstand</translation>
     </message>
     <message>
         <source>Keys: Space draws · in a duel type your answer and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten: Leertaste zieht · im Duell die Antwort eintippen und Enter drücken</translation>
     </message>
     <message>
         <source>{category}: {answers}</source>

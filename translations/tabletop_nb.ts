@@ -98,6 +98,10 @@
         <translation>skriver…</translation>
     </message>
     <message>
+        <source>has answered (sealed)</source>
+        <translation>har svart (skjult)</translation>
+    </message>
+    <message>
         <source>won</source>
         <translation>vunnet</translation>
     </message>
@@ -183,11 +187,11 @@
     </message>
     <message>
         <source>Keys: Space draws · buzzers: {keys} · Y/Enter accepts, N rejects · T tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Taster: mellomrom trekker · buzzere: {keys} · Y/Enter godtar, N avviser · T uavgjort</translation>
     </message>
     <message>
         <source>Keys: Space draws · in a duel type your answer and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Taster: mellomrom trekker · i en duell skriver du svaret og trykker Enter</translation>
     </message>
     <message>
         <source>{category}: {answers}</source>

@@ -98,6 +98,10 @@
         <translation>skriver…</translation>
     </message>
     <message>
+        <source>has answered (sealed)</source>
+        <translation>har svarat (dolt)</translation>
+    </message>
+    <message>
         <source>won</source>
         <translation>vunna</translation>
     </message>
@@ -183,11 +187,11 @@
     </message>
     <message>
         <source>Keys: Space draws · buzzers: {keys} · Y/Enter accepts, N rejects · T tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangenter: mellanslag drar · summer: {keys} · Y/Enter godkänner, N underkänner · T oavgjort</translation>
     </message>
     <message>
         <source>Keys: Space draws · in a duel type your answer and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangenter: mellanslag drar · i en duell skriver du ditt svar och trycker Enter</translation>
     </message>
     <message>
         <source>{category}: {answers}</source>
