@@ -176,7 +176,7 @@ class OrdetTable(GameTable):
     # ------------------------------------------------------------------ construction
     def _card_size(self) -> tuple[float, float]:
         if self.n >= 5:
-            return 128.0, 178.0
+            return 138.0, 190.0
         if self.n == 2:
             return 140.0, 194.0
         return 160.0, 222.0
@@ -227,10 +227,10 @@ class OrdetTable(GameTable):
             "top": (800 - bw / 2, 6),
             "left": (24, 500 - bh / 2),
             "right": (1600 - 24 - bw, 500 - bh / 2),
-            "lowleft": (24, 700 - bh / 2 + 10),
-            "upleft": (24, 300 - bh / 2 - 10),
-            "upright": (1600 - 24 - bw, 300 - bh / 2 - 10),
-            "lowright": (1600 - 24 - bw, 700 - bh / 2 + 10),
+            "lowleft": (24, 1000 - bh - 50),
+            "upleft": (24, 50),
+            "upright": (1600 - 24 - bw, 50),
+            "lowright": (1600 - 24 - bw, 1000 - bh - 50),
         }
         piles = 2 if self.two else 1
         for seat in range(self.n):
@@ -245,7 +245,7 @@ class OrdetTable(GameTable):
         gap = 18.0
         total = 4 * (w + 12) + 3 * gap
         x0 = 800 - total / 2
-        y0 = 418.0 if self.n in (3, 4) else 456.0
+        y0 = 418.0 if self.n in (3, 4) else 446.0
         for i, item in enumerate((self.draw_piles[0], self.joker_pile, self.draw_piles[1],
                                   self.flip_pile)):
             item.setPos(x0 + i * (w + 12 + gap), y0)
@@ -255,7 +255,7 @@ class OrdetTable(GameTable):
         elif self.n == 3:
             self.banner.setPos(800, 170)
         else:
-            self.banner.setPos(800, 376)
+            self.banner.setPos(800, 370)
 
     # ------------------------------------------------------------------ contract
     @property
