@@ -73,9 +73,11 @@ class StormaGame(GameBase[StormaState, Action]):
 
     def view(self, state: StormaState, seat: int | None) -> StormaState:
         """Hide the other hand (known Jokers stay visible), the draw order and the face-down
-        set-up choice; the rng becomes a dummy so a view cannot predict dice or draws."""
+        set-up choice; the rng becomes a dummy and the seed 0 so a view cannot predict dice
+        or draws (``Rng(seed)`` plus the public actions would replay every shuffle)."""
         v = clone(state)
         v.rng = Rng(_VIEW_RNG_SEED)
+        v.seed = 0  # the game seed would replay every shuffle: as secret as the rng itself
         v.is_view = True
         v.draw = [None] * len(state.draw)
         for s in (0, 1):
@@ -158,6 +160,8 @@ class StormaGame(GameBase[StormaState, Action]):
                 problems.append(f"{who} shows the face-down Active choice of seat {s}")
         if v.rng is state.rng or v.rng.random() == state.rng.copy().random():
             problems.append(f"{who} shares the game's random source")
+        if v.seed != 0:
+            problems.append(f"{who} carries the game seed")
         if (v.discard != state.discard or v.trophies != state.trophies
                 or v.active != state.active or v.infirmary != state.infirmary):
             problems.append(f"{who} differs in public information")

@@ -158,7 +158,12 @@ def finish_move(state: StormaState, events: list[Event]) -> None:
             draw_cards(state, seat, TROPHY_CARDS * state.new_trophies[seat], events, "trophy")
     state.new_trophies = [0, 0]
     state.heal = None
-    state.to_move = 1 - mover
+    next_turn(state, events)
+
+
+def next_turn(state: StormaState, events: list[Event]) -> None:
+    """Hand the turn to the other player."""
+    state.to_move = 1 - state.to_move
     state.phase = TURN
     state.turns += 1
     events.append(Event("turn", {"seat": state.to_move}))
@@ -228,7 +233,8 @@ def apply(state: StormaState, action: Action) -> list[Event]:
             state.winner = None
             events.append(Event("game_over", {"winner": None, "reason": "two_passes"}))
         else:
-            finish_move(state, events)
+            # a pass is no move: "after the move" (draw to 10) does not apply to it
+            next_turn(state, events)
     return events
 
 
