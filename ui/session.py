@@ -16,9 +16,10 @@ from __future__ import annotations
 import contextlib
 import random
 import time
+import weakref
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
 
@@ -96,6 +97,9 @@ class Session(QObject):
     gameOver = Signal()
     agentFailed = Signal(str)
 
+    #: every session alive, so tests (and quitting) can stop all computer players at once
+    live: ClassVar[weakref.WeakSet[Session]] = weakref.WeakSet()
+
     def __init__(
         self,
         game_name: str,
@@ -131,6 +135,7 @@ class Session(QObject):
         self._rngs: dict[int, Rng] = {}
         self.pool = QThreadPool.globalInstance()
         self.agent_factory: Callable[[str], Agent] | None = None
+        Session.live.add(self)
         #: a table that runs some computer decisions itself (real-time duels in Ordet fanger)
         #: returns True for the seat it drives now; the session then leaves that move alone
         self.table_drives: Callable[[int], bool] | None = None
@@ -296,6 +301,13 @@ class Session(QObject):
         if self._thinking is not None:
             seat, self._thinking = self._thinking, None
             self.thinkingChanged.emit(seat, False)
+
+    @classmethod
+    def stop_all(cls) -> None:
+        """Pause every live session and forget pending computer decisions."""
+        for session in list(cls.live):
+            session.paused = True
+            session.cancel_thinking()
 
     def set_paused(self, paused: bool) -> None:
         self.paused = paused
