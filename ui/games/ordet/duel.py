@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from engine import games
 from engine.core import Agent, Decision, Event, IllegalAction, Rng
@@ -42,9 +42,6 @@ NOBODY_WAIT = 4.0
 #: seconds after which a race between computers only is given up (safety net)
 MAX_COMPUTER_RACE = 60.0
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("OrdetDuel", text)
 
 
 @dataclass
@@ -378,7 +375,7 @@ class DuelController(QObject):
             self._freeze(False)
             ok = self._submit(Claim(seat, True, ""))
             if ok:
-                self.spoke.emit(seat, tr("correct!"), "answer")
+                self.spoke.emit(seat, self.tr("correct!"), "answer")
             return ok
         self._reject(r, seat, "")
         return True
@@ -405,12 +402,12 @@ class DuelController(QObject):
             self._human_counts(r, seat, text, at, confirmed=False)
             return status
         if status == "repeat":
-            self.message.emit(tr("“{answer}” was already given for this category this round.")
+            self.message.emit(self.tr("“{answer}” was already given for this category this round.")
                               .format(answer=text.strip()))
             return status
         # unknown answer
         if self.judging == "strict":
-            self.message.emit(tr("“{answer}” is not in the list (strict judging).")
+            self.message.emit(self.tr("“{answer}” is not in the list (strict judging).")
                               .format(answer=text.strip()))
             if r.typing is not None:
                 self._reject(r, seat, text)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -30,9 +29,6 @@ from ui.games.ordet.text import category, symbol_name, ui_language
 AUTO = "auto"
 MAX_SEATS = 6
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("OrdetOptions", text)
 
 
 class OrdetOptionsWidget(QWidget):
@@ -112,23 +108,24 @@ class OrdetOptionsWidget(QWidget):
         self.language.setCurrentIndex(max(0, self.language.findData(lang_data or lang)))
         judging = self.judging.currentData()
         self.judging.clear()
-        self.judging.addItem(tr("Automatic (buzzers with two or more people, else typed)"),
+        self.judging.addItem(self.tr("Automatic (buzzers with two or more people, else typed)"),
                              AUTO)
-        self.judging.addItem(tr("Buzz and confirm (the table judges)"), "buzz")
-        self.judging.addItem(tr("Typed answers (unknown ones: “Count it anyway?”)"), "typed")
-        self.judging.addItem(tr("Typed answers, strict (only answers from the list)"), "strict")
+        self.judging.addItem(self.tr("Buzz and confirm (the table judges)"), "buzz")
+        self.judging.addItem(self.tr("Typed answers (unknown ones: “Count it anyway?”)"), "typed")
+        self.judging.addItem(self.tr("Typed answers, strict (only answers from the list)"),
+                             "strict")
         self.judging.setCurrentIndex(max(0, self.judging.findData(judging or AUTO)))
-        self.labels["set"].setText(tr("Card set:"))
-        self.labels["language"].setText(tr("Answers in:"))
-        self.labels["judging"].setText(tr("Judging:"))
-        self.labels["rounds"].setText(tr("Rounds:"))
-        self.labels["answers"].setText(tr("Answers needed to win a duel:"))
-        self.labels["repeats"].setText(tr("No repeats:"))
-        self.no_repeats.setText(tr("an answer counts only once per category and round"))
-        self.labels["remove"].setText(tr("Fewer symbols:"))
-        self.remove.setText(tr("remove two symbols"))
+        self.labels["set"].setText(self.tr("Card set:"))
+        self.labels["language"].setText(self.tr("Answers in:"))
+        self.labels["judging"].setText(self.tr("Judging:"))
+        self.labels["rounds"].setText(self.tr("Rounds:"))
+        self.labels["answers"].setText(self.tr("Answers needed to win a duel:"))
+        self.labels["repeats"].setText(self.tr("No repeats:"))
+        self.no_repeats.setText(self.tr("an answer counts only once per category and round"))
+        self.labels["remove"].setText(self.tr("Fewer symbols:"))
+        self.remove.setText(self.tr("remove two symbols"))
         for i, label in enumerate(self.fixed_labels):
-            label.setText(tr("Fixed category, seat {n}:").format(n=i + 1))
+            label.setText(self.tr("Fixed category, seat {n}:").format(n=i + 1))
         self._fill_set_boxes()
 
     def _fill_set_boxes(self) -> None:
@@ -146,7 +143,7 @@ class OrdetOptionsWidget(QWidget):
         for box in self.fixed:
             old = box.currentData()
             box.clear()
-            box.addItem(tr("none (answer the opponent's card)"), "")
+            box.addItem(self.tr("none (answer the opponent's card)"), "")
             for card in cs.cards:
                 box.addItem(category(cs, cs.number_of(card.id)), card.id)
             box.setCurrentIndex(max(0, box.findData(old)))

@@ -65,9 +65,6 @@ FLIGHT_MS = 330.0
 CENTRE_CARD = (104.0, 144.0)
 
 
-def tr(source: str, n: int = -1) -> str:
-    return text.tr(source, n)
-
 
 class AnswerBar(QWidget):
     """Under the felt: the prompt, the answer box, the table's buttons and the used answers."""
@@ -116,13 +113,13 @@ class AnswerBar(QWidget):
         outer.addWidget(self.used)
 
     def retranslate(self) -> None:
-        self.send.setText(tr("Answer ↵"))
-        self.give_up.setText(tr("Give up"))
-        self.yes.setText(tr("Yes (Y)"))
-        self.no.setText(tr("No (N)"))
-        self.tie.setText(tr("Tie (T)"))
-        self.nobody.setText(tr("Nobody knows"))
-        self.answer.setPlaceholderText(tr("Type your answer and press Enter"))
+        self.send.setText(self.tr("Answer ↵"))
+        self.give_up.setText(self.tr("Give up"))
+        self.yes.setText(self.tr("Yes (Y)"))
+        self.no.setText(self.tr("No (N)"))
+        self.tie.setText(self.tr("Tie (T)"))
+        self.nobody.setText(self.tr("Nobody knows"))
+        self.answer.setPlaceholderText(self.tr("Type your answer and press Enter"))
 
 
 class OrdetTable(GameTable):
@@ -131,6 +128,7 @@ class OrdetTable(GameTable):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.cs = cardsets.get(session.state.set_id)
+        self.words = text.OrdetWords(self)
         self.n = GAME.num_seats(session.state)
         self.two = self.n == 2
         self.anim = AnimationClock(self)
@@ -280,33 +278,33 @@ class OrdetTable(GameTable):
         st = self.st
         names = self.names()
         if st.phase == "over":
-            return tr("Game over.")
+            return self.tr("Game over.")
         if st.phase == "duel" and st.duel is not None:
             r = self.duels.race
             if r is not None and r.buzzed is not None:
-                return tr("{name} buzzed: does the answer count? Y = yes, N = no").format(
+                return self.tr("{name} buzzed: does the answer count? Y = yes, N = no").format(
                     name=names[r.buzzed])
             if r is not None and r.unknown is not None:
-                return tr("“{answer}” is not in the list. Count it anyway? Y = yes, N = no"
+                return self.tr("“{answer}” is not in the list. Count it anyway? Y = yes, N = no"
                           ).format(answer=r.unknown[1])
             a, b = (names[s] for s in st.duel.seats)
-            return tr("Duel: {a} against {b}. Answer fast!").format(a=a, b=b)
+            return self.tr("Duel: {a} against {b}. Answer fast!").format(a=a, b=b)
         seat = st.turn
         if self.session.seats[seat].is_human:
             if self.two:
-                return tr("{name}: draw a card (click a draw pile or press Space; ←/→ choose "
+                return self.tr("{name}: draw a card (click a draw pile or press Space; ←/→ choose "
                           "your play pile)").format(name=names[seat])
-            return tr("{name}: draw a card (click a draw pile or press Space)").format(
+            return self.tr("{name}: draw a card (click a draw pile or press Space)").format(
                 name=names[seat])
-        return tr("{name} draws…").format(name=names[seat])
+        return self.tr("{name} draws…").format(name=names[seat])
 
     def describe_event(self, event: Event) -> str | None:
-        return text.describe(event, self.cs, self.names())
+        return self.words.describe(event, self.cs, self.names())
 
     def result_text(self) -> str:
         res = GAME.result(self.st)
         scores = [int(s) for s in res.scores]
-        return text.result(scores, list(res.winners), self.names(), self.st.round_scores)
+        return self.words.result(scores, list(res.winners), self.names(), self.st.round_scores)
 
     def retranslate(self) -> None:
         self.bar.retranslate()
@@ -366,7 +364,8 @@ class OrdetTable(GameTable):
     def _face(self, card: int) -> Face:
         cs = self.cs
         if cs.is_joker(card):
-            return Face(tuple(cs.symbols[i] for i in cs.joker(card).symbols), tr("Joker"), True)
+            pair = tuple(cs.symbols[i] for i in cs.joker(card).symbols)
+            return Face(pair, self.tr("Joker"), True)
         return Face((cs.symbols[cs.symbol_of(card)],), text.category(cs, card))
 
     def _fly(self, start: QRectF, end: QRectF, card: int, flip: bool,
@@ -438,25 +437,28 @@ class OrdetTable(GameTable):
             plate = self.plates[seat]
             plate.name = names[seat]
             won = len(st.score[seat])
-            plate.detail = (tr("%n won", won) if st.rounds == 1 or st.round == 1
-                            else tr("%n won · total {total}", won).format(total=scores[seat]))
+            if st.rounds == 1 or st.round == 1:
+                plate.detail = self.tr("%n won", "", won)
+            else:
+                plate.detail = self.tr("%n won · total {total}", "", won).format(
+                    total=scores[seat])
             plate.active = st.phase == "draw" and st.turn == seat
             plate.duelling = duel is not None and seat in duel.seats
             if duel is not None and seat in thinking:
-                plate.said, plate.said_kind = tr("thinking…"), "thinking"
+                plate.said, plate.said_kind = self.tr("thinking…"), "thinking"
             elif race is not None and race.buzzed == seat:
-                plate.said, plate.said_kind = tr("BUZZ! Does it count?"), "buzz"
+                plate.said, plate.said_kind = self.tr("BUZZ! Does it count?"), "buzz"
             elif race is not None and race.typing == seat:
-                plate.said, plate.said_kind = tr("typing…"), "buzz"
+                plate.said, plate.said_kind = self.tr("typing…"), "buzz"
             elif duel is not None and seat in duel.commits:
-                plate.said, plate.said_kind = tr("has answered (sealed)"), "pass"
+                plate.said, plate.said_kind = self.tr("has answered (sealed)"), "pass"
             elif seat in self.said:
                 plate.said, plate.said_kind = self.said[seat]
             else:
                 plate.said, plate.said_kind = "", ""
             plate.update()
             self.scores[seat].count = won
-            self.scores[seat].label = tr("won")
+            self.scores[seat].label = self.tr("won")
             self.scores[seat].update()
             buzzer = self.buzzers[seat]
             buzzer.setVisible(self.session.seats[seat].is_human and self._buzz_table())
@@ -482,15 +484,15 @@ class OrdetTable(GameTable):
             item.backs = True
             item.count = len(st.draw[p])
             item.lit = to_draw is not None and item.count > 0
-            item.hint = tr("Space") if to_draw is not None and p == first else ""
-            item.caption = tr("Draw pile")
+            item.hint = self.tr("Space") if to_draw is not None and p == first else ""
+            item.caption = self.tr("Draw pile")
             item.update()
         jp = self.joker_pile
         jp.count = len(st.jokers)
         jp.face = self._face(st.jokers[-1]) if st.jokers else None
-        jp.caption = (tr("Joker in force") if st.jokers else
-                      tr("Jokers") if not st.set_aside else
-                      tr("%n set aside", len(st.set_aside)))
+        jp.caption = (self.tr("Joker in force") if st.jokers else
+                      self.tr("Jokers") if not st.set_aside else
+                      self.tr("%n set aside", "", len(st.set_aside)))
         jp.update()
         fp = self.flip_pile
         flip = duel.flip if duel is not None else None
@@ -499,7 +501,7 @@ class OrdetTable(GameTable):
             fp.count = 1
             fp.face = self._face(flip)
             fp.highlight = True
-            fp.caption = tr("Tie-break: both answer!")
+            fp.caption = self.tr("Tie-break: both answer!")
             fp.update()
         self._update_banner()
         self._update_bar()
@@ -518,11 +520,11 @@ class OrdetTable(GameTable):
         if duel.flip is not None:
             return {}
         if duel.kind == RACE:
-            return {duel.slots[0]: tr("Both answer this!")}
+            return {duel.slots[0]: self.tr("Both answer this!")}
         out: dict[Slot, str] = {}
         for slot in duel.slots:
             other = next(s for s in duel.seats if s != slot[0])
-            out[slot] = tr("{name} answers this").format(name=names[other])
+            out[slot] = self.tr("{name} answers this").format(name=names[other])
         return out
 
     def _update_banner(self) -> None:
@@ -531,25 +533,25 @@ class OrdetTable(GameTable):
         names = self.names()
         if duel is None:
             if st.phase == "over":
-                self.banner.set_text(tr("Game over"), self.result_headline(), True)
+                self.banner.set_text(self.tr("Game over"), self.result_headline(), True)
             else:
                 self.banner.set_text(
-                    tr("Round {round} of {rounds}").format(round=st.round, rounds=st.rounds),
-                    tr("{name} draws").format(name=names[st.turn]), False)
+                    self.tr("Round {round} of {rounds}").format(round=st.round, rounds=st.rounds),
+                    self.tr("{name} draws").format(name=names[st.turn]), False)
             return
         a, b = duel.seats
         secs = self.duels.elapsed()
         need = int(st.options["answers_needed"])
-        title = tr("Duel · {seconds} s").format(seconds=f"{secs:.1f}")
+        title = self.tr("Duel · {seconds} s").format(seconds=f"{secs:.1f}")
         if need > 1:
-            title += " · " + tr("{a}: {pa} of {need}, {b}: {pb} of {need}").format(
+            title += " · " + self.tr("{a}: {pa} of {need}, {b}: {pb} of {need}").format(
                 a=names[a], b=names[b], pa=duel.progress.get(a, 0), pb=duel.progress.get(b, 0),
                 need=need)
         if duel.flip is not None or duel.kind == RACE or duel.targets[a] == duel.targets[b]:
-            body = tr("{a} and {b}: {category}").format(
+            body = self.tr("{a} and {b}: {category}").format(
                 a=names[a], b=names[b], category=text.category(self.cs, duel.targets[a]))
         else:
-            body = tr("{a} ⚔ {b}").format(a=names[a], b=names[b])
+            body = self.tr("{a} ⚔ {b}").format(a=names[a], b=names[b])
         self.banner.set_text(title, body, True)
 
     def result_headline(self) -> str:
@@ -577,19 +579,19 @@ class OrdetTable(GameTable):
         bar.nobody.setVisible(r is not None and not r.sealed and len(humans) == 2
                               and not asking and r.typing is None)
         if r is not None and r.unknown is not None:
-            prompt = tr("“{answer}” is not in the list. Count it anyway?").format(
+            prompt = self.tr("“{answer}” is not in the list. Count it anyway?").format(
                 answer=r.unknown[1])
         elif r is not None and r.buzzed is not None:
-            prompt = tr("{name} buzzed! Does the answer count?").format(name=names[r.buzzed])
+            prompt = self.tr("{name} buzzed! Does the answer count?").format(name=names[r.buzzed])
         elif seat is not None and st.duel is not None:
             cats = GAME.categories_for(st, seat)
-            prompt = tr("{name}, name: {category}").format(
+            prompt = self.tr("{name}, name: {category}").format(
                 name=names[seat], category=" / ".join(text.category(self.cs, c) for c in cats))
         elif r is not None and d.uses_buzzers():
             keys = ", ".join(f"{names[s]} {BUZZER_KEYS[s]}" for s in humans)
-            prompt = tr("Say your answer and buzz: {keys}").format(keys=keys)
+            prompt = self.tr("Say your answer and buzz: {keys}").format(keys=keys)
         elif st.duel is not None:
-            prompt = tr("Duel in progress…")
+            prompt = self.tr("Duel in progress…")
         else:
             prompt = self.status_text()
         bar.prompt.setText(prompt)
@@ -604,9 +606,9 @@ class OrdetTable(GameTable):
         keys = "  ".join(f"{n} {BUZZER_KEYS[i]}" for i, n in enumerate(self.names())
                          if self.session.seats[i].is_human)
         if self._buzz_table():
-            return tr("Keys: Space draws · buzzers: {keys} · Y/Enter accepts, N rejects · "
+            return self.tr("Keys: Space draws · buzzers: {keys} · Y/Enter accepts, N rejects · "
                       "T tie").format(keys=keys)
-        return tr("Keys: Space draws · in a duel type your answer and press Enter")
+        return self.tr("Keys: Space draws · in a duel type your answer and press Enter")
 
     def _used_text(self) -> str:
         """Answers already given this round for the categories in play (no repeats is fair)."""
@@ -625,11 +627,11 @@ class OrdetTable(GameTable):
         for c in cats:
             said = [self._display(key, c, lang, spoken) for key in st.used.get(c, [])]
             if said:
-                parts.append(tr("{category}: {answers}").format(
+                parts.append(self.tr("{category}: {answers}").format(
                     category=text.category(self.cs, c), answers=", ".join(said)))
         if not parts:
-            return tr("No answers used yet for these categories.")
-        return tr("Already used: {list}").format(list=" · ".join(parts))
+            return self.tr("No answers used yet for these categories.")
+        return self.tr("Already used: {list}").format(list=" · ".join(parts))
 
     def _display(self, key: str, card: int, lang: str, spoken: list[str]) -> str:
         """A used answer as people wrote it (the engine keeps folded keys)."""
@@ -646,9 +648,9 @@ class OrdetTable(GameTable):
         if kind == "buzz":
             return
         if kind == "pass":
-            self.said[seat] = (tr("gives up"), "pass")
+            self.said[seat] = (self.tr("gives up"), "pass")
         elif kind == "rejected":
-            self.said[seat] = (said + " ✗" if said else tr("✗ not counted"), "rejected")
+            self.said[seat] = (said + " ✗" if said else self.tr("✗ not counted"), "rejected")
         else:
             self.said[seat] = (said, "answer")
         self.refresh()
@@ -683,7 +685,8 @@ class OrdetTable(GameTable):
     def buzz(self, seat: int) -> bool:
         ok = self.duels.buzz(seat)
         if not ok and self.duels.race is not None and seat not in self.duels.race.seats:
-            self.message.emit(tr("{name} is not in this duel.").format(name=self.names()[seat]))
+            self.message.emit(self.tr("{name} is not in this duel.").format(
+                name=self.names()[seat]))
         if ok and self.duels.answer_seat() == seat:
             self.bar.answer.clear()
         self.refresh()
