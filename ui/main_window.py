@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QFileDialog,
+    QFrame,
+    QHBoxLayout,
     QInputDialog,
     QLabel,
     QListWidget,
@@ -45,8 +47,47 @@ from ui.session import SeatConfig, Session
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 
 
+class GameTile(QFrame):
+    """One game on the welcome page: its name, one line about it and a Play button."""
+
+    def __init__(self, key: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.key = key
+        self.setObjectName(f"tile_{key}")
+        self.setProperty("tile", True)
+        self.setMinimumSize(220, 190)
+        self.setMaximumWidth(300)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 16, 18, 16)
+        self.title = QLabel(catalog.info(key).title)
+        self.title.setProperty("role", "tile_title")
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        self.players = QLabel()
+        self.players.setProperty("role", "tile_players")
+        layout.addWidget(self.players)
+        self.blurb = QLabel()
+        self.blurb.setWordWrap(True)
+        self.blurb.setProperty("role", "tile_blurb")
+        layout.addWidget(self.blurb, 1)
+        self.button = QPushButton()
+        self.button.setObjectName(f"play_{key}")
+        layout.addWidget(self.button)
+
+    def retranslate(self) -> None:
+        info = catalog.info(self.key)
+        self.blurb.setText(catalog.tr(info.blurb))
+        low = min(v.min_seats for v in info.variants)
+        high = max(v.max_seats for v in info.variants)
+        self.players.setText(self.tr("%n player(s)", "", high) if low == high
+                             else self.tr("{low}–{high} players").format(low=low, high=high))
+        ready = has_table(self.key) and catalog.engine_available(self.key)
+        self.button.setEnabled(ready)
+        self.button.setText(self.tr("Play") if ready else self.tr("Coming soon"))
+
+
 class WelcomePage(QWidget):
-    """What the window shows before the first game: a title and a big New Game button."""
+    """What the window shows before the first game: the four games, each one click away."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -54,44 +95,54 @@ class WelcomePage(QWidget):
         layout.addStretch(2)
         self.title = QLabel()
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        font = self.title.font()
-        font.setPointSize(font.pointSize() + 18)
-        font.setBold(True)
-        self.title.setFont(font)
+        self.title.setProperty("role", "title")
         layout.addWidget(self.title)
         self.subtitle = QLabel()
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setWordWrap(True)
+        self.subtitle.setProperty("role", "subtitle")
         layout.addWidget(self.subtitle)
-        self.games = QLabel()
-        self.games.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(self.games)
+        layout.addSpacing(24)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.tiles: list[GameTile] = []
+        for g in catalog.CATALOG:
+            tile = GameTile(g.key)
+            self.tiles.append(tile)
+            row.addWidget(tile)
+        row.addStretch(1)
+        row.setSpacing(18)
+        layout.addLayout(row)
+        layout.addSpacing(24)
         self.button = QPushButton()
         self.button.setObjectName("welcome_new_game")
         self.button.setMinimumHeight(44)
-        self.button.setMaximumWidth(320)
+        self.button.setMinimumWidth(260)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(
             "WelcomePage { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, "
             "fx:0.5, fy:0.4, stop:0 #2f7d4f, stop:1 #143d27); }"
             "QLabel { color: #f3efe0; }"
-            "QPushButton { font-size: 15px; padding: 8px 24px; }"
+            "QLabel[role='title'] { font-size: 44px; font-weight: bold; }"
+            "QLabel[role='subtitle'] { font-size: 16px; }"
+            "QFrame[tile='true'] { background: rgba(10, 30, 18, 150); border: 1px solid "
+            "rgba(243, 239, 224, 90); border-radius: 14px; }"
+            "QLabel[role='tile_title'] { font-size: 19px; font-weight: bold; color: #f6d77a; }"
+            "QLabel[role='tile_players'] { font-size: 12px; color: #cfe3d4; }"
+            "QLabel[role='tile_blurb'] { font-size: 13px; }"
+            "QPushButton { font-size: 14px; padding: 6px 18px; }"
+            "QPushButton#welcome_new_game { font-size: 16px; }"
         )
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Tabletop"))
         self.subtitle.setText(self.tr("Four card games at one computer — take turns with "
                                       "friends or play against the computer."))
-        lines = []
-        for g in catalog.CATALOG:
-            if has_table(g.key) and catalog.engine_available(g.key):
-                lines.append(g.title)
-            else:
-                lines.append(self.tr("{} (coming soon)").format(g.title))
-        self.games.setText("  ·  ".join(lines))
+        for tile in self.tiles:
+            tile.retranslate()
         self.button.setText(self.tr("New game…"))
 
 
@@ -116,6 +167,8 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget()
         self.welcome = WelcomePage()
         self.welcome.button.clicked.connect(self.new_game_dialog)
+        for tile in self.welcome.tiles:
+            tile.button.clicked.connect(lambda _=False, k=tile.key: self.new_game_dialog(k))
         self.stack.addWidget(self.welcome)
         self.setCentralWidget(self.stack)
 
@@ -127,6 +180,7 @@ class MainWindow(QMainWindow):
         self.log_dock.setWidget(self.log)
         self.log_dock.setMinimumWidth(230)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.log_dock.hide()  # shown when a game starts: the welcome page needs the room
 
         self.status_label = QLabel()
         self.status_label.setObjectName("status_text")
@@ -181,6 +235,8 @@ class MainWindow(QMainWindow):
                                               QKeySequence.StandardKey.FullScreen, "fullscreen")
         self.fullscreen_action.setCheckable(True)
         self.log_action = self.log_dock.toggleViewAction()
+        self.log_action.triggered.connect(
+            lambda on: self.settings.setValue("view/log", "true" if on else "false"))
         self.view_menu.addAction(self.log_action)
         self.speed_menu = self.view_menu.addMenu("")
         group = QActionGroup(self)
@@ -318,9 +374,11 @@ class MainWindow(QMainWindow):
             self.showNormal()
 
     # ------------------------------------------------------------------ games
-    def new_game_dialog(self) -> None:
+    def new_game_dialog(self, game: str | None = None) -> None:
         dialog = NewGameDialog(self.settings, self, self.seat_names())
         dialog.setObjectName("new_game_dialog")
+        if isinstance(game, str):
+            dialog.select_game(game)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             self.start(dialog.config())
 
@@ -362,6 +420,9 @@ class MainWindow(QMainWindow):
         self.table = table
         self.stack.addWidget(table)
         self.stack.setCurrentWidget(table)
+        if self.settings.value("view/log", "true") != "false":
+            self.log_dock.show()
+        table.setFocus()
         self._apply_speed()
         self._apply_sound()
         self.retranslate()

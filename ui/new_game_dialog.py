@@ -242,6 +242,12 @@ class NewGameDialog(QDialog):
         self._update_levels()
         self.seed_edit.setText("" if cfg.seed is None else str(cfg.seed))
 
+    def select_game(self, game: str) -> None:
+        """Switch the dialog to ``game`` (keeping the seat names typed so far)."""
+        idx = self.game_box.findData(game)
+        if idx >= 0 and idx != self.game_box.currentIndex():
+            self.game_box.setCurrentIndex(idx)
+
     def config(self) -> GameConfig:
         game = self._game()
         options: dict[str, Any] = {}
