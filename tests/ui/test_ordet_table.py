@@ -104,6 +104,8 @@ def click_item(qtbot: Any, table: OrdetTable, item: Any) -> None:
 def test_three_seats_one_typing_human_two_computers_to_the_end(qtbot: Any) -> None:
     table = make(qtbot, [HUMAN, COMPUTER, COMPUTER], {"judging": "typed", "rounds": 1}, seed=5)
     session = table.session
+    events: list[Any] = []
+    session.eventsApplied.connect(events.extend)
     human_duels = 0
     won_by_typing = 0
     asked_anyway = 0
@@ -163,6 +165,11 @@ def test_three_seats_one_typing_human_two_computers_to_the_end(qtbot: Any) -> No
     for i in res.winners:
         assert session.seats[i].name in text
     assert sum(int(s) for s in res.scores) == sum(state(table).round_scores[0])
+    kinds = {e.kind for e in events}
+    assert {"draw", "duel", "claim", "duel_won", "round_end", "game_over"} <= kinds
+    for event in events:
+        line = table.describe_event(event)
+        assert line is None or (line and "{" not in line and "%n" not in line)
 
 
 def test_buzz_and_confirm_duel_with_two_humans_and_a_rejection(qtbot: Any) -> None:
@@ -429,3 +436,14 @@ def test_two_people_typing_buzz_then_type_and_count_it_anyway(qtbot: Any) -> Non
     st = state(table)
     assert st.duel is None and st.score[1] == [a]
     assert table.said[1] == ("Blorptastic two", "answer")
+
+
+def test_multi_round_result_text(qtbot: Any) -> None:
+    from ui.games.ordet.text import OrdetWords
+
+    words = OrdetWords()
+    text = words.result([12, 9, 12], [0, 2], ["Ann", "Bo", "Cy"], [[5, 4, 6], [7, 5, 6]])
+    lines = text.splitlines()
+    assert "Ann" in lines[0] and "Cy" in lines[0] and "Bo" not in lines[0]
+    assert "Ann: 12 card(s) (5 + 7)" in lines
+    assert "Bo: 9 card(s) (4 + 5)" in lines
