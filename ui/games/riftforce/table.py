@@ -305,18 +305,16 @@ class RiftforceTable(GameTable):
         scores = [int(x) for x in res.scores]
         if len(res.winners) == 1:
             w = res.winners[0]
-            head = translate("riftforce", "{name} wins with %n Riftforce!", None,
-                             scores[w]).format(name=s.name(w))
+            head = text.plurals().wins(scores[w]).format(name=s.name(w))
         elif st.end_reason == "stalled":
             head = translate("riftforce", "Draw: no cards are left and nothing can change any "
                              "more ({a}: {x}, {b}: {y}).").format(
                 a=s.name(0), x=scores[0], b=s.name(1), y=scores[1])
         else:
-            head = translate("riftforce", "Draw with %n Riftforce each.", None, scores[0])
+            head = text.plurals().draw(scores[0])
         lines = [head]
         for seat in (0, 1):
-            lines.append(translate("riftforce", "{name}: %n Riftforce", None,
-                                   scores[seat]).format(name=s.name(seat)))
+            lines.append(text.plurals().score(scores[seat]).format(name=s.name(seat)))
         return "\n".join(lines)
 
     def retranslate(self) -> None:
@@ -528,7 +526,7 @@ class RiftforceTable(GameTable):
         viewer = s.viewer
         for seat, plate in enumerate(self.plates):
             if v.phase == "draft":
-                detail = translate("riftforce", "%n guild(s)", None, len(v.guilds[seat]))
+                detail = text.plurals().guilds(len(v.guilds[seat]))
                 if seat == v.start_player:
                     detail += " · " + translate("riftforce", "starts")
             else:
@@ -632,8 +630,7 @@ class RiftforceTable(GameTable):
         self.check_button.set_enabled(allowed)
         note = ""
         if acting and v.phase == "play" and hand >= HAND_SIZE:
-            note = translate("riftforce", "Not allowed with %n cards in hand: you need fewer "
-                             "than 7.", None, hand)
+            note = text.plurals().too_many(hand)
         self.check_note.set_text(note)
         self.check_button.setToolTip(note)
         self.keys_note.set_text(translate("riftforce", "Hover a card or guild for details; "

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from engine.core import Event
 from engine.riftforce.cards import guild_of, number_of
@@ -17,6 +17,52 @@ from engine.riftforce.state import Pending, State
 from ui.games.riftforce import guilds
 
 translate = QCoreApplication.translate
+
+
+class RiftforcePlurals(QObject):
+    """Every %n string of the table.
+
+    Why a QObject: ``pyside6-lupdate`` marks a string as plural (numerus) only in a
+    ``self.tr(text, "", n)`` call with a plain name as ``n``; ``QCoreApplication.translate``
+    with a computed count is not even extracted.
+    """
+
+    def activated(self, n: int) -> str:
+        return self.tr("%n of 3 activated. Click another highlighted elemental, or press End.",
+                       "", n)
+
+    def damage(self, n: int) -> str:
+        return self.tr("{card} of {name} takes %n damage ({total} in all).", "", n)
+
+    def heals(self, n: int) -> str:
+        return self.tr("{card} of {name} heals %n damage.", "", n)
+
+    def gains(self, n: int) -> str:
+        return self.tr("{name} gains %n Riftforce {why} (now {total}).", "", n)
+
+    def wins(self, n: int) -> str:
+        return self.tr("{name} wins with %n Riftforce!", "", n)
+
+    def draw(self, n: int) -> str:
+        return self.tr("Draw with %n Riftforce each.", "", n)
+
+    def score(self, n: int) -> str:
+        return self.tr("{name}: %n Riftforce", "", n)
+
+    def guilds(self, n: int) -> str:
+        return self.tr("%n guild(s)", "", n)
+
+    def too_many(self, n: int) -> str:
+        return self.tr("Not allowed with %n cards in hand: you need fewer than 7.", "", n)
+
+
+_PLURALS: list[RiftforcePlurals] = []
+
+
+def plurals() -> RiftforcePlurals:
+    if not _PLURALS:
+        _PLURALS.append(RiftforcePlurals())
+    return _PLURALS[0]
 
 
 def card_name(card: int) -> str:
@@ -62,9 +108,7 @@ def question(p: Pending | None, v: State, arming: int | None) -> tuple[str, str]
         done = len(v.activated)
         if p.can_stop:
             return (translate("riftforce", "Activate"),
-                    translate("riftforce",
-                        "%n of 3 activated. Click another highlighted elemental, "
-                      "or press End.", None, done))
+                    plurals().activated(done))
         return (translate("riftforce", "Activate"),
                 translate("riftforce", "Click the elemental to activate first (highlighted)."))
     source = card_name(p.card) if p.card is not None else ""
@@ -120,12 +164,10 @@ def describe(event: Event, name: Callable[[int], str]) -> str | None:
         return translate("riftforce", "{name} activates {card} at {location}.").format(
             name=who(), card=card_name(int(d["card"])), location=location_name(int(d["location"])))
     if k == "damage":
-        return translate("riftforce", "{card} of {name} takes %n damage ({total} in all).", None,
-                 int(d["amount"])).format(card=card_name(int(d["card"])), name=who(),
+        return plurals().damage(int(d["amount"])).format(card=card_name(int(d["card"])), name=who(),
                                           total=d["total"])
     if k == "heal":
-        return translate("riftforce", "{card} of {name} heals %n damage.", None,
-                 int(d["amount"])).format(card=card_name(int(d["card"])), name=who())
+        return plurals().heals(int(d["amount"])).format(card=card_name(int(d["card"])), name=who())
     if k == "move":
         return translate("riftforce", "{card} of {name} moves from {a} to {b}.").format(
             card=card_name(int(d["card"])), name=who(), a=location_name(int(d["from"])),
@@ -140,9 +182,8 @@ def describe(event: Event, name: Callable[[int], str]) -> str | None:
             "shadow": translate("riftforce", "for the Shadow"),
             "control": translate("riftforce", "for controlled locations"),
         }
-        return translate("riftforce", "{name} gains %n Riftforce {why} (now {total}).", None,
-                 int(d["amount"])).format(name=who(), why=reasons.get(str(d["reason"]), ""),
-                                          total=d["total"])
+        why = reasons.get(str(d["reason"]), "")
+        return plurals().gains(int(d["amount"])).format(name=who(), why=why, total=d["total"])
     if k == "check":
         locs = [int(x) for x in d["locations"]]
         if not locs:
