@@ -23,6 +23,10 @@ Rulings beyond the rules file (documented for the UI and the tests):
   draw order), then the dice are rolled for the next lead.
 * The ``deal`` event is not returned by ``new_game`` (which returns only the state); the UI
   gets it from ``GAME.initial_events(state)``.
+* Klassisk 7 holds whenever naming is due: if the leader's hand is empty then (only possible in
+  a position built by hand, since rounds pass the lead at their end), the next seat clockwise
+  with cards is the current player and its ``NameProperty`` makes it the leader (event
+  ``lead_pass`` before ``name``).
 * At the end of Klassisk the last seat's banked hand is shown (event ``bank`` lists it); it is
   counted, so it is public like everything else in the win piles.
 """
