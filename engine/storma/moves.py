@@ -27,6 +27,9 @@ from engine.storma.actions import (
     Pass,
     RemoveDamage,
     Retreat,
+    attack_of_sorted,
+    exchange_of_sorted,
+    remove_of_sorted,
 )
 from engine.storma.checks import (
     active_card_problem,
@@ -467,14 +470,14 @@ def legal_actions(state: StormaState) -> list[Any]:
         slot = state.slot(seat, progress.target)
         assert slot is not None
         if progress.pending is not None:
-            return [RemoveDamage(t) for t in removal_choices(slot.damage, progress.pending)]
+            return [remove_of_sorted(t) for t in removal_choices(slot.damage, progress.pending)]
         return [*_heal_actions(state, seat, progress.target), EndHeal()]
     # TURN
     actions: list[Any] = []
     for cards in exchange_sets(state, seat):
-        actions.append(Exchange(cards))
+        actions.append(exchange_of_sorted(cards))
     for cards in attack_sets(state, seat):
-        actions.append(Attack(cards))
+        actions.append(attack_of_sorted(cards))
     for where in ("active", "infirmary"):
         actions.extend(_heal_actions(state, seat, where))
     if state.infirmary[seat] is None:

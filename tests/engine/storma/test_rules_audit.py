@@ -530,3 +530,25 @@ def test_view_of_a_spectator_and_determinize_hide_everything_secret() -> None:
     full = GAME.determinize(GAME.view(state, 1), 1, Rng(3))
     assert full.hands[1] == state.hands[1] and GAME.audit(full) == []
     assert {c("JH"), c("KH")} <= set(full.hands[0])
+
+
+def test_card_sets_have_no_order_any_spelling_is_the_same_action() -> None:
+    assert Attack((c("Joker1"), c("JD"), c("5D"))) == Attack(cs("5D", "JD", "Joker1"))
+    assert Exchange([c("6D"), c("2D")]) == Exchange(cs("2D", "6D"))  # type: ignore[arg-type]
+    assert RemoveDamage((2, 0)) == RemoveDamage((0, 2))
+    state = position(hands=(["JH", "KH", "5D", "Joker1"], ["QS", "JS"]), rolls=[2, 3])
+    act(state, Attack((c("Joker1"), c("5D"))))
+    assert state.active[1] is not None and state.active[1].total() == 10
+
+
+def test_listed_sets_are_in_their_one_sorted_spelling() -> None:
+    hand = ["JH", "KH", "AD", "5D", "9D", "JD", "QD", "2C", "JC", "Joker1", "Joker2"]
+    state = position(hands=(hand, ["QS", "JS"]), damage=(["2S", "4D", "7C"], ()),
+                     rolls=[1, 2])
+    legal = GAME.legal_actions(state)
+    sets = [a for a in legal if isinstance(a, Attack | Exchange)]
+    assert len(sets) > 100
+    assert all(list(a.cards) == sorted(set(a.cards)) and a == type(a)(a.cards) for a in sets)
+    act(state, Heal("active", c("JD")))  # healer: 7 + 1 + 2 = 10
+    assert GAME.legal_actions(state) == [RemoveDamage(t) for t in
+                                         [(), (0,), (1,), (2,), (0, 1), (0, 2)]]
