@@ -18,7 +18,8 @@ Rulings beyond the rules file (documented for the UI and the tests):
 * A Blixtduell seat that must put out a card but holds none puts out nothing automatically
   (an empty play, event ``play`` with ``count`` 0) and loses the round; if *both* hold none the
   round is a tie (this cannot arise with the full deck, since 28 cards are always outside the
-  prize piles, but the engine handles it).
+  prize piles, but the engine handles it). In a position built by hand straight into the play
+  phase, such a seat's one legal action is the empty ``Play(())``.
 * A Blixtduell tie makes both seats draw 2 starting with that round's leader (as the Klassisk
   draw order), then the dice are rolled for the next lead.
 * The ``deal`` event is not returned by ``new_game`` (which returns only the state); the UI
@@ -255,6 +256,8 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
             seat = self.current_player(state)
             assert seat is not None
             hand = state.hands[seat]
+            if not hand and state.variant == BLIXTDUELL:
+                return [_play(())]  # Blixtduell 7 (only reached in a position built by hand)
             return list(legal_plays(hand))  # type: ignore[arg-type]
         if phase == NAME:
             return list(_NAME_ACTIONS)
@@ -325,6 +328,8 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
         cards = action.cards
         if isinstance(cards, list):  # a UI may build the play from a list of selected cards
             cards = tuple(cards)
+        if cards == () and state.variant == BLIXTDUELL and not state.hands[seat]:
+            return self._put_out_nothing(state, seat)
         if not isinstance(cards, tuple) or not all(isinstance(c, str) for c in cards):
             raise IllegalAction(QT_TRANSLATE_NOOP("engine", "A play must list card ids."))
         if not 1 <= len(cards) <= 2:
@@ -370,9 +375,14 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
             return
         seat = self.current_player(state)
         if seat is not None and not state.hands[seat]:
-            state.plays[seat] = ()
-            events.append(Event("play", {"seat": seat, "count": 0, "hidden": False}))
-            self._after_play(state, events)
+            events.extend(self._put_out_nothing(state, seat))
+
+    def _put_out_nothing(self, state: SupertrumfState, seat: int) -> list[Event]:
+        """The empty play of a Blixtduell seat without cards: it loses the round (rule 7)."""
+        state.plays[seat] = ()
+        events = [Event("play", {"seat": seat, "count": 0, "hidden": False})]
+        self._after_play(state, events)
+        return events
 
     # -- mulligan (Blixtduell 2) ----------------------------------------------------------------
 

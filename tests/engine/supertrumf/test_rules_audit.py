@@ -435,6 +435,22 @@ def test_blixt_lone_object_of_another_property_still_beats_no_card() -> None:
     assert s.prizes_taken == [1, 0] and s.hands[0] == ["6A"]
 
 
+def test_blixt_built_play_phase_with_an_empty_hand_offers_the_empty_play() -> None:
+    """A position set straight into the play phase with an empty-handed seat to act: its only
+    legal action is the empty play, and it loses the round (rule 7)."""
+    s = blixt([["1A", "2A"], []], leader=0, prop="magi", prizes=PRIZES, draw=["3A", "3B"])
+    assert GAME.current_player(s) == 1 and GAME.legal_actions(s) == [Play(())]
+    events = GAME.apply(s, Play(()))
+    assert events[0].data == {"seat": 1, "count": 0, "hidden": False}
+    GAME.apply(s, Play(("1A",)))  # Härförare magi 2
+    assert s.last is not None and s.last.values == (2, None) and s.last.winner == 0
+    assert s.hands == [["2A", "6A"], ["3A", "3B"]]  # top prize to seat 0, seat 1 draws 2
+    GAME.apply(s, NameProperty("magi"))
+    assert GAME.current_player(s) == 1 and Play(()) not in GAME.legal_actions(s)
+    with pytest.raises(IllegalAction):  # an empty play is refused when the hand holds cards
+        GAME.apply(s, Play(()))
+
+
 # -- events and views: no hidden card ids --------------------------------------------------
 
 
