@@ -106,7 +106,9 @@ class StormaGame(GameBase[StormaState, Action]):
             pick = options[rng.randrange(len(options))]
             state.setup_active[other] = pick
             pool.remove(pick)
-        forced = [c for c in pool if house is not None and cd.is_face(c) and cd.suit_of(c) == house]
+        # house cards wait in their owner's hand, but only once they are dealt (not in HOUSE)
+        forced = [c for c in pool if house is not None and state.phase != HOUSE
+                  and cd.is_face(c) and cd.suit_of(c) == house]
         free = [c for c in pool if c not in forced]
         hand = [c for c in state.hands[other] if c is not None]
         need = len(state.hands[other]) - len(hand) - len(forced)
@@ -232,6 +234,8 @@ def _audit_phase(state: StormaState) -> list[str]:
     problems: list[str] = []
     if state.phase in (TURN, HEAL) and (state.active[0] is None or state.active[1] is None):
         problems.append("an Active slot is empty during a turn")
+    if state.phase == HOUSE and (state.hands[0] or state.hands[1]):
+        problems.append("cards in hand before both houses are chosen")
     if state.phase == HEAL and state.heal is None:
         problems.append("heal phase without a heal in progress")
     if state.phase == REFILL and (state.refill_seat is None

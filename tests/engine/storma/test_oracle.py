@@ -158,3 +158,24 @@ def test_every_attack_and_heal_matches_the_rules_recomputed(seed: int) -> None:
         if any(e.kind == "turn" for e in events) and pre.phase != SETUP_ACTIVE \
                 and not isinstance(action, Pass):
             _check_turn_draws(state, pre.to_move)
+
+
+@settings(max_examples=8, deadline=None)
+@given(st.integers(0, 10**9))
+def test_determinize_is_consistent_with_the_view_at_every_decision(seed: int) -> None:
+    state = GAME.new_game({}, seed)
+    players = [AGENTS["random"](), AGENTS["random"]()]
+    rng = Rng(seed)
+    while not GAME.is_over(state):
+        seat = GAME.current_player(state)
+        assert seat is not None
+        view = GAME.view(state, seat)
+        full = GAME.determinize(view, seat, Rng(seed + state.turns))
+        assert GAME.audit(full) == []
+        again = GAME.view(full, seat)
+        assert again.hands == view.hands and again.active == view.active
+        assert again.infirmary == view.infirmary and again.discard == view.discard
+        assert len(full.draw) == len(state.draw)
+        assert GAME.legal_actions(full) == GAME.legal_actions(state)  # the actor's own view
+        legal = GAME.legal_actions(state)
+        GAME.apply(state, players[seat].choose(Decision(GAME, state, seat, legal), rng))

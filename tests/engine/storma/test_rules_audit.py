@@ -552,3 +552,14 @@ def test_listed_sets_are_in_their_one_sorted_spelling() -> None:
     act(state, Heal("active", c("JD")))  # healer: 7 + 1 + 2 = 10
     assert GAME.legal_actions(state) == [RemoveDamage(t) for t in
                                          [(), (0,), (1,), (2,), (0, 1), (0, 2)]]
+
+
+def test_determinize_during_the_house_choice_deals_nothing() -> None:
+    """Before the deal no hand holds cards, not even the first player's chosen house."""
+    state = GAME.new_game({}, 5)
+    GAME.apply(state, ChooseHouse(2))
+    full = GAME.determinize(GAME.view(state, 1), 1, Rng(1))
+    assert full.hands == [[], []] and len(full.draw) == 54
+    assert GAME.audit(full) == []
+    full.hands[0].append(full.draw.pop())
+    assert "cards in hand before both houses are chosen" in GAME.audit(full)
