@@ -388,7 +388,7 @@ def test_a_wound_is_healed_like_a_damage_card_and_leaves_nothing_in_the_discard(
     assert len(state.discard) == before + 1  # only the 9H itself
 
 
-def test_heal_move_cannot_switch_to_the_opponents_cards_or_unknown_targets() -> None:
+def test_heal_targets_are_always_the_movers_own_cards() -> None:
     state = position(hands=(["JH", "KH", "9S"], ["QS", "JS"]), damage=((), ["9H"]))
     # "active" is always the mover's own card: seat 0's QH is undamaged
     with pytest.raises(IllegalAction, match="no damage to heal"):
@@ -463,9 +463,13 @@ def test_a_reshuffle_inside_the_trophy_draw() -> None:
                      draw_top=["2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "10C"],
                      draw_only=True)
     act(state, Attack(cs("10D")))  # JC defeated: 2 cards left in hand
-    act(state, FillActive(c("QS")))
-    assert len(state.hands[0]) == 13 and len(state.draw) + len(state.discard) > 0
-    assert GAME.audit(state) == []
+    events = act(state, FillActive(c("QS")))
+    # 8 to reach 10 leaves 1 in the draw pile; the 3 trophy cards need a reshuffle
+    kinds = [(e.kind, e.data.get("reason"), e.data.get("count")) for e in events
+             if e.kind in ("draw", "reshuffle")]
+    assert kinds[0] == ("draw", "refill", 8) and kinds[1][0] == "reshuffle"
+    assert kinds[2] == ("draw", "trophy", 3)
+    assert len(state.hands[0]) == 13
 
 
 def test_a_pass_is_no_move_and_draws_no_cards() -> None:
