@@ -29,7 +29,8 @@ _DIGRAPHS = (("ae", "a"), ("oe", "o"), ("ue", "u"), ("aa", "a"))
 #: Plural / definite endings folded per language, longest first (simple, never a full stemmer).
 SUFFIXES: dict[str, tuple[str, ...]] = {
     "en": ("ies", "es", "s"),
-    "sv": ("arna", "orna", "erna", "arne", "ar", "or", "er", "en", "et", "na", "n"),
+    # -a/-e: the stem of "flicka"/"flickor" and "pojke"/"pojkar" (the commonest plurals)
+    "sv": ("arna", "orna", "erna", "arne", "ar", "or", "er", "en", "et", "na", "n", "a", "e"),
     "nb": ("ene", "ane", "er", "en", "et", "a", "e"),
     "de": ("en", "er", "n", "e", "s"),
 }
@@ -46,13 +47,16 @@ def normalize(text: str) -> str:
     return _NON_ALNUM.sub(" ", t).strip()
 
 
-@lru_cache(maxsize=65536)
-def fold(text: str) -> str:
-    """Matching key: ``normalize`` without spaces and with ae/oe/ue/aa read as a/o/u/a."""
-    t = normalize(text).replace(" ", "")
+def _digraphs(t: str) -> str:
     for a, b in _DIGRAPHS:
         t = t.replace(a, b)
     return t
+
+
+@lru_cache(maxsize=65536)
+def fold(text: str) -> str:
+    """Matching key: ``normalize`` without spaces and with ae/oe/ue/aa read as a/o/u/a."""
+    return _digraphs(normalize(text).replace(" ", ""))
 
 
 def stems(key: str, language: str) -> frozenset[str]:
@@ -98,9 +102,18 @@ def distance(a: str, b: str, limit: int) -> int:
     return prev[-1]
 
 
+@lru_cache(maxsize=65536)
+def forms(text: str, language: str) -> frozenset[str]:
+    """Folded keys ``text`` may stand for: its ``stems``, taken both before and after the
+    digraph folding, so a real "ue"/"ae" in an inflected word keeps its ending visible
+    (Norwegian "sauer" -> "sau", which folding alone would turn into "saur")."""
+    plain = normalize(text).replace(" ", "")
+    return stems(fold(text), language) | {_digraphs(s) for s in stems(plain, language)}
+
+
 @lru_cache(maxsize=4096)
 def _index(lexicon: tuple[str, ...], language: str) -> tuple[tuple[str, frozenset[str]], ...]:
-    return tuple((fold(entry), stems(fold(entry), language)) for entry in lexicon)
+    return tuple((fold(entry), forms(entry, language)) for entry in lexicon)
 
 
 def match_close(text: str, lexicon: Sequence[str], language: str) -> str | None:
@@ -113,7 +126,7 @@ def match_close(text: str, lexicon: Sequence[str], language: str) -> str | None:
     for entry, (k, _) in zip(lex, index, strict=True):
         if k == key:
             return entry
-    mine = stems(key, language)
+    mine = forms(text, language)
     for entry, (_, theirs) in zip(lex, index, strict=True):
         if mine & theirs:
             return entry
