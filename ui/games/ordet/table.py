@@ -343,8 +343,7 @@ class OrdetTable(GameTable):
                                  int(d["card"]), False)
                 sounds.add("card")
             elif e.kind == "duel":
-                for s in d["seats"]:
-                    self.said.pop(int(s), None)
+                self.said.clear()  # the last duel's answers stay up until the next duel
             elif e.kind == "reveal":
                 for seat, answers in d.get("answers", {}).items():
                     if answers:
