@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from engine.core import Decision, Event, Rng
 from engine.storma import AGENTS, GAME
 from engine.storma import cards as cd
-from engine.storma.actions import Attack, Heal, Pass, RemoveDamage
+from engine.storma.actions import Attack, Exchange, Heal, Pass, RemoveDamage, Retreat
 from engine.storma.state import OVER, REFILL, SETUP_ACTIVE, TURN, StormaState, clone
 
 
@@ -178,4 +178,57 @@ def test_determinize_is_consistent_with_the_view_at_every_decision(seed: int) ->
         assert len(full.draw) == len(state.draw)
         assert GAME.legal_actions(full) == GAME.legal_actions(state)  # the actor's own view
         legal = GAME.legal_actions(state)
+        GAME.apply(state, players[seat].choose(Decision(GAME, state, seat, legal), rng))
+
+
+def _expected_turn_moves(state: StormaState, seat: int) -> tuple[int, int, set[Any], set[Any]]:
+    """Counts of exchanges and attacks and the sets of heals and retreats, from the rules."""
+    hand = [x for x in state.hands[seat] if x is not None]
+    houses = set(state.houses)
+    target = state.active[1 - seat]
+    assert target is not None
+    jokers = sum(1 for x in hand if cd.is_joker(x))
+    exchanges = attacks = 0
+    for suit in range(4):
+        of_suit = [x for x in hand if not cd.is_joker(x) and cd.suit_of(x) == suit]
+        usable = [x for x in of_suit if not (cd.is_face(x) and suit in houses)]
+        exchanges += 2 ** len(usable) - 1
+        if suit != cd.suit_of(target.card):
+            attacks += (2 ** len(usable) - 1) * 2 ** jokers
+    attacks += 2 ** jokers - 1
+    heals: set[Any] = set()
+    for where in ("active", "infirmary"):
+        slot = state.slot(seat, where)
+        if slot is None or not slot.damage:
+            continue
+        left = cd.toughness(slot.card) - slot.total()
+        for x in hand:
+            if (cd.is_number(x) and cd.suit_of(x) == cd.suit_of(slot.card)) or (
+                    cd.is_face(x) and cd.suit_of(x) not in houses) or (
+                    cd.is_joker(x) and left <= 10):
+                heals.add(Heal(where, x))
+    retreats: set[Any] = set()
+    if state.infirmary[seat] is None:
+        retreats = {Retreat(x) for x in hand if cd.is_face(x)}
+    return exchanges, attacks, heals, retreats
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(0, 10**9))
+def test_the_legal_moves_of_every_turn_match_an_independent_count(seed: int) -> None:
+    state = GAME.new_game({}, seed)
+    players = [AGENTS["heuristic"](), AGENTS["random"]()]
+    rng = Rng(seed)
+    while not GAME.is_over(state):
+        seat = GAME.current_player(state)
+        assert seat is not None
+        legal = GAME.legal_actions(state)
+        if state.phase == TURN:
+            exchanges, attacks, heals, retreats = _expected_turn_moves(state, seat)
+            assert sum(isinstance(a, Exchange) for a in legal) == exchanges
+            assert sum(isinstance(a, Attack) for a in legal) == attacks
+            assert {a for a in legal if isinstance(a, Heal)} == heals
+            assert {a for a in legal if isinstance(a, Retreat)} == retreats
+            nothing = not (exchanges or attacks or heals or retreats)
+            assert (legal == [Pass()]) == nothing
         GAME.apply(state, players[seat].choose(Decision(GAME, state, seat, legal), rng))
