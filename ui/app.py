@@ -133,6 +133,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             for seat, name in zip(seats, args.names.split(","), strict=False):
                 seat.name = name.strip() or seat.name
         options["seats"] = len(seats)
+        if args.game == "ordet":
+            options.setdefault("language", translations.language)  # answers in the UI language
         window.start(GameConfig(args.game, options, args.seed, seats))
         if screenshot and window.table is not None:
             window.table.set_animation_speed(0.0)

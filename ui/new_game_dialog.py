@@ -124,6 +124,7 @@ class NewGameDialog(QDialog):
             level = QComboBox()
             level.setObjectName(f"seat_level_{i}")
             kind.currentIndexChanged.connect(self._update_levels)
+            kind.currentIndexChanged.connect(self._sync_option_seats)
             for col, w in enumerate((number, name, kind, level)):
                 grid.addWidget(w, i + 1, col)
             self.seat_rows.append((number, name, kind, level))
@@ -190,7 +191,21 @@ class NewGameDialog(QDialog):
         for i, row in enumerate(self.seat_rows):
             for w in row:
                 w.setVisible(i < n)
+        self._sync_option_seats()
         self.adjustSize()
+
+    def _sync_option_seats(self) -> None:
+        """Tell a game's options widget how many seats (and humans) there are now.
+
+        Some defaults depend on it (Ordet fanger removes two symbols for exactly 3 seats and
+        judges by buzzing when two or more people play).
+        """
+        widget = self.options_widget
+        if widget is None or not hasattr(widget, "set_seats"):
+            return
+        n = self.seat_count.value()
+        humans = sum(1 for i in range(n) if self.seat_rows[i][2].currentData() == HUMAN)
+        widget.set_seats(n, humans)
 
     def _update_levels(self) -> None:
         names = catalog.levels(self._game())
@@ -225,8 +240,6 @@ class NewGameDialog(QDialog):
         idx = self.game_box.findData(cfg.game)
         self.game_box.setCurrentIndex(max(0, idx))
         self._game_changed()
-        if self.options_widget is not None:
-            self.options_widget.set_options(cfg.options)  # type: ignore[attr-defined]
         vidx = self.variant_box.findData(cfg.options.get("variant"))
         if vidx >= 0:
             self.variant_box.setCurrentIndex(vidx)
@@ -240,6 +253,9 @@ class NewGameDialog(QDialog):
             if lidx >= 0:
                 level.setCurrentIndex(lidx)
         self._update_levels()
+        self._sync_option_seats()
+        if self.options_widget is not None:
+            self.options_widget.set_options(cfg.options)  # type: ignore[attr-defined]
         self.seed_edit.setText("" if cfg.seed is None else str(cfg.seed))
 
     def select_game(self, game: str) -> None:
@@ -252,6 +268,7 @@ class NewGameDialog(QDialog):
         game = self._game()
         options: dict[str, Any] = {}
         if self.options_widget is not None:
+            self._sync_option_seats()
             options.update(self.options_widget.options())  # type: ignore[attr-defined]
         options["seats"] = self.seat_count.value()
         v = self._variant()

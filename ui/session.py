@@ -228,6 +228,9 @@ class Session(QObject):
         events = self.game.apply(self.state, action)
         self.actions.append(action)
         self._generation += 1
+        if self._thinking is not None:  # a computer's pending decision is stale now
+            seat, self._thinking = self._thinking, None
+            self.thinkingChanged.emit(seat, False)
         self.eventsApplied.emit(events)
         self._update_viewer()
         self.changed.emit()

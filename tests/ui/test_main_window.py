@@ -312,3 +312,53 @@ def test_screenshot_command_line(tmp_path: Path) -> None:
 
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1280, 800)
+
+
+def test_dialog_offers_each_games_options(window: MainWindow, qtbot: QtBot) -> None:
+    dialog = NewGameDialog(settings(), window)
+    qtbot.addWidget(dialog)
+    dialog.select_game("riftforce")
+    assert dialog.options_widget is not None and not dialog.options_group.isHidden()
+    assert dialog.config().options == {"draft": "draft", "seats": 2}
+    free = dialog.options_widget.draft  # type: ignore[attr-defined]
+    free.setCurrentIndex(free.findData("free"))
+    assert dialog.config().options["draft"] == "free"
+    dialog.select_game("supertrumf")
+    assert dialog.options_widget is None and dialog.options_group.isHidden()
+
+
+def test_ordet_options_follow_the_seats(window: MainWindow, qtbot: QtBot) -> None:
+    from engine.games import get_game
+
+    dialog = NewGameDialog(settings(), window)
+    qtbot.addWidget(dialog)
+    dialog.select_game("ordet")
+    for n in (2, 3, 5):
+        dialog.seat_count.setValue(n)
+        cfg = dialog.config()
+        assert cfg.options["seats"] == n == len(cfg.seats)
+        normalized = get_game("ordet").normalize_options(cfg.options)  # the engine accepts it
+        assert normalized["seats"] == n
+
+
+def test_a_move_made_while_the_computer_thinks_does_not_stall_it(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    agent = SlowAgent()
+    cfg = GameConfig("supertrumf", {"variant": "klassisk", "seats": 2}, 11,
+                     [SeatConfig("Bot", COMPUTER), SeatConfig("Bot 2", COMPUTER)])
+    window.autosave_enabled = False
+    window.start(cfg)
+    session = window.session
+    assert session is not None
+    session.cancel_thinking()
+    session.agent_factory = lambda level: agent  # type: ignore[assignment,return-value]
+    session._agents.clear()
+    session.computer_pace_ms = 0
+    session._maybe_run_computer()
+    assert agent.started.wait(5)
+    # someone (a test, a table driving real-time play) submits for the thinking seat
+    session.submit(session.legal_actions()[0])
+    agent.release.set()  # the stale answer arrives and must be dropped
+    n = len(session.actions)
+    qtbot.waitUntil(lambda: len(session.actions) > n, timeout=5000)  # the computer moved again
