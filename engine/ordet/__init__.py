@@ -52,8 +52,9 @@ takes the loser's card of the first duel; the flipped card is then shuffled back
 With no category card left in the draw piles the duellists race again on the original two
 categories.  ``state.clock`` is simulated seconds (see ``clock``).
 
-Rulings beyond the rules text (documented for the lead): the first pass ends when every seat has
-placed a card this round (2-seat: one card each); the fixed category of a young player may be
+Rulings beyond the rules text (documented for the lead): the first pass ends when every play pile
+has had a card this round (3-6 seats: every seat has placed a card; 2 seats: all four piles, as
+the rules' "before every play pile has a card" says); the fixed category of a young player may be
 answered in every duel, race and tie-break; answers count as "given" for "no repeats" when they
 won, or when both were said at the same time (tie); only the same category counts as a repeat
 (plural, accent and typo variants of an answer are the same answer); each round picks a random

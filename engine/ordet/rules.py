@@ -333,8 +333,11 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
             return events
         state.redraw = False
         state.play[seat][action.slot].append(card)
-        state.placed[seat] = True
         self._touch(state, (seat, action.slot))
+        # the first pass lasts "before every play pile has a card": with two piles per seat
+        # (2-seat variant) a seat is done only when both its piles have had a card
+        state.placed[seat] = all(state.play[seat][p] or (seat, p) in state.stamps
+                                 for p in range(state.piles_per_seat))
         events.append(Event("draw", {"seat": seat, "pile": action.pile, "slot": action.slot,
                                      "card": card}))
         if not self._open_duel(state, events):

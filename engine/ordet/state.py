@@ -79,7 +79,8 @@ class OrdetState:
     turn: int = 0
     drawer: int = 0
     redraw: bool = False
-    #: seats that have placed a card this round (the first pass ends when all have)
+    #: seats whose every play pile has had a card this round (the first pass ends when all
+    #: have; 3-6 seats: the seat has placed a card, 2 seats: on both its piles)
     placed: list[bool] = field(default_factory=list)
     phase: str = "draw"  # "draw" | "duel" | "over"
     duel: Duel | None = None
