@@ -99,6 +99,8 @@ def levels(game: str) -> list[str]:
         default = games.default_agent(game)
     except (ImportError, KeyError):
         return []
+    if any(n.startswith("bot-") for n in names):
+        names = [n for n in names if n != "heuristic"]  # an alias of a bot level there
     names.sort(key=lambda n: (n != default, n == "random", n))
     return names
 

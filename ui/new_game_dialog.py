@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -112,11 +113,14 @@ class NewGameDialog(QDialog):
         grid.addWidget(QLabel(self.tr("Name")), 0, 1)
         grid.addWidget(QLabel(self.tr("Player")), 0, 2)
         grid.addWidget(QLabel(self.tr("Level")), 0, 3)
+        grid.setColumnStretch(1, 3)
+        grid.setColumnStretch(3, 2)
         self.seat_rows: list[tuple[QLabel, QLineEdit, QComboBox, QComboBox]] = []
         for i in range(MAX_SEATS):
             number = QLabel(str(i + 1))
             name = QLineEdit(self.seat_names[i] if i < len(self.seat_names) else "")
             name.setObjectName(f"seat_name_{i}")
+            name.setMinimumWidth(150)
             kind = QComboBox()
             kind.setObjectName(f"seat_kind_{i}")
             kind.addItem(self.tr("Human"), HUMAN)
@@ -128,13 +132,15 @@ class NewGameDialog(QDialog):
             for col, w in enumerate((number, name, kind, level)):
                 grid.addWidget(w, i + 1, col)
             self.seat_rows.append((number, name, kind, level))
-        layout.addWidget(self.seat_group)
-
+        # seats and options side by side, so even six seats and many options fit on 1280×800
+        columns = QHBoxLayout()
+        columns.addWidget(self.seat_group, 1, Qt.AlignmentFlag.AlignTop)
         self.options_group = QGroupBox(self.tr("Options"))
         self.options_group.setObjectName("options_group")
         self.options_layout = QVBoxLayout(self.options_group)
         self.options_widget: QWidget | None = None
-        layout.addWidget(self.options_group)
+        columns.addWidget(self.options_group, 1, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(columns)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
