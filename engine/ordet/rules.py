@@ -320,7 +320,7 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         state.clock += clock.DRAW_SECONDS
         state.drawer = seat
         if cs.is_joker(card):
-            first_pass = not all(state.placed)
+            first_pass = self.in_first_pass(state)
             if first_pass:
                 state.set_aside.append(card)
             else:
@@ -343,6 +343,13 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         if not self._open_duel(state, events):
             self._after_duels(state, cs, events)
         return events
+
+    def in_first_pass(self, state: OrdetState) -> bool:
+        """True before every play pile has had a card this round (a joker drawn now is set
+        aside).  A pile counts once a card was placed on it (``placed``/``stamps``) or while
+        it shows one, so a table set up by hand with every pile showing a card is past it."""
+        return not all(state.placed[s] or state.play[s][p] or (s, p) in state.stamps
+                       for s, p in state.slots())
 
     def _touch(self, state: OrdetState, slot: Slot) -> None:
         state.stamp += 1

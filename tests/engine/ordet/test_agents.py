@@ -117,3 +117,36 @@ def test_harder_bots_win_clearly_more_often() -> None:
 def test_unknown_level_is_rejected() -> None:
     with pytest.raises(ValueError, match="level"):
         LexiconBot("godlike")
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "nb", "de"])
+def test_bot_answers_from_the_lexicon_of_the_active_language(language: str) -> None:
+    st = duel(language=language)
+    lexicon = GAME.cardset(st).lexicon(0, language)
+    for seed in range(10):
+        action = choose("bot-normal", st, seed)
+        assert isinstance(action, Answer) and action.answers[0] in lexicon
+
+
+def test_bots_never_repeat_an_answer_in_a_whole_round() -> None:
+    from engine.ordet.matching import fold
+
+    state = GAME.new_game({"seats": 4, "card_set": "everyday", "rounds": 1,
+                           "no_repeats": False, "judging": "typed"}, 17)
+    agents = [AGENTS[n]() for n in ("bot-hard", "bot-normal", "bot-easy", "bot-hard")]
+    rng = Rng(5)
+    said: dict[int, list[str]] = {}
+    while not GAME.is_over(state):
+        seat = GAME.current_player(state)
+        assert seat is not None
+        action = agents[seat].choose(Decision(GAME, GAME.view(state, seat), seat,
+                                              GAME.legal_actions(state)), rng)
+        if isinstance(action, Answer):
+            assert state.duel is not None
+            for text in action.answers:
+                for cat in GAME.categories_for(state, seat):
+                    assert fold(text) not in state.used.get(cat, ())
+        GAME.apply(state, action)
+        for cat, keys in state.used.items():
+            said[cat] = keys
+    assert sum(len(v) for v in said.values()) > 10

@@ -677,3 +677,32 @@ def test_joker_constants_match_the_synthetic_set() -> None:
     cs = cardsets.get(SYN)
     assert [cs.joker(j).symbols for j in (J01, J23, J45, J67, J02, J13)] == [
         (0, 1), (2, 3), (4, 5), (6, 7), (0, 2), (1, 3)]
+
+
+def test_a_table_where_every_play_pile_shows_a_card_is_past_the_first_pass() -> None:
+    # a table laid out by hand from a fresh game: nobody is marked as having placed yet,
+    # but every play pile has a card, so a drawn joker is in force
+    st = position(play={(0, 0): [0], (1, 0): [9], (2, 0): [2], (3, 0): [3]},
+                  draw=([J01], []), turn=0, placed=False)
+    assert GAME.in_first_pass(st) is False
+    GAME.apply(st, Draw(0))
+    assert st.jokers == [J01] and st.duel is not None and set(st.duel.seats) == {0, 1}
+    # one empty pile that never had a card: still the first pass
+    st = position(play={(0, 0): [0], (1, 0): [9], (2, 0): [2]}, draw=([J01], []), turn=0,
+                  placed=False)
+    assert GAME.in_first_pass(st) is True
+    GAME.apply(st, Draw(0))
+    assert st.set_aside == [J01] and st.phase == "draw" and st.turn == 0
+
+
+def test_a_pile_emptied_by_a_duel_does_not_restart_the_first_pass() -> None:
+    st = position(play={(0, 0): [3], (1, 0): [8], (2, 0): [2], (3, 0): [1]},
+                  draw=([J45, 0], []), turn=0, placed=False)
+    st.placed = [True, False, True, True]  # seat 1's card is known from its pile's stamp
+    assert (1, 0) in st.stamps
+    GAME.apply(st, Draw(0))  # a circle: duel with seat 1
+    win(st, 0)  # seat 1's pile is empty now, but it had a card this round
+    assert st.play[1][0] == [] and st.turn == 1
+    st.turn = 2
+    GAME.apply(st, Draw(0))  # J45 after the first pass: in force
+    assert st.jokers == [J45] and st.set_aside == []
