@@ -534,13 +534,17 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
                     "engine", "An answer time must be more than 0 and at most {limit} seconds."),
                     limit=int(clock.MAX_ANSWER_SECONDS))
             need = self.needed(state, seat)
-            if (not isinstance(action.answers, tuple) or len(action.answers) != need
-                    or not all(isinstance(t, str) for t in action.answers)):
+            # lenient about the container: a list, or one bare string for one answer
+            raw: Any = action.answers
+            answers = (raw,) if isinstance(raw, str) else raw
+            answers = tuple(answers) if isinstance(answers, list) else answers
+            if (not isinstance(answers, tuple) or len(answers) != need
+                    or not all(isinstance(t, str) for t in answers)):
                 raise IllegalAction(QT_TRANSLATE_NOOP(
                     "engine", "Seat {seat} must give exactly {need} answer(s)."),
                     seat=seat, need=need)
-            self._check_answers(state, seat, action.answers, action.confirmed)
-            commit = Commit(tuple(action.answers), float(seconds))
+            self._check_answers(state, seat, answers, action.confirmed)
+            commit = Commit(answers, float(seconds))
         # mutate
         duel.commits[seat] = commit
         events = [Event("commit", {"seat": seat, "hidden": True})]

@@ -706,3 +706,17 @@ def test_a_pile_emptied_by_a_duel_does_not_restart_the_first_pass() -> None:
     st.turn = 2
     GAME.apply(st, Draw(0))  # J45 after the first pass: in force
     assert st.jokers == [J45] and st.set_aside == []
+
+
+def test_an_answer_given_as_a_list_or_a_bare_string_counts_like_a_tuple() -> None:
+    for given in (["apple"], "apple"):
+        st = position(play={(1, 0): [0]}, draw=([8], []), turn=0, card_set=WORDS)
+        GAME.apply(st, Draw(0))
+        GAME.apply(st, Answer(0, given, 1.0))  # type: ignore[arg-type]
+        GAME.apply(st, Pass(1))
+        assert st.score[0] == [0]
+    st = position(play={(1, 0): [0]}, draw=([8], []), turn=0, card_set=WORDS,
+                  options={"answers_needed": 2})
+    GAME.apply(st, Draw(0))
+    with pytest.raises(IllegalAction, match="exactly 2"):
+        GAME.apply(st, Answer(0, "apple", 1.0))  # type: ignore[arg-type]
