@@ -30,8 +30,8 @@ answers must fit the category per judging mode, "no repeats", "answers needed"):
   yet (so it always returns a seat), and ``view`` hides a commitment from everybody but its
   seat (either duellist may commit first).  When both are in, the faster answer wins; equal
   times are a tie; one pass loses to an answer; two passes are a tie too (after
-  ``MAX_TIEBREAKS`` tie-breaks, or when no tie-break card exists, two passes void the duel:
-  nobody wins and those two top cards do not duel again).  A human typing against a bot: the
+  ``MAX_TIEBREAKS`` tie-breaks - flips, or re-races when no tie-break card exists - two
+  passes void the duel: nobody wins and those two top cards do not duel again).  A human typing against a bot: the
   UI lets the bot commit first, measures the human's real time and commits the human's
   ``Answer`` (``confirmed=True`` after "Count it anyway?"; refused under "strict") or
   ``Pass`` when the bot's time ran out.

@@ -21,7 +21,8 @@ from engine.ordet.state import DUEL, RACE, Commit, Duel, OrdetState, Slot
 JUDGING = ("buzz", "typed", "strict")
 #: Default pair of removed symbols for three players (the seed's example: diamond or circle).
 DEFAULT_REMOVED = ("circle", "diamond")
-#: After this many tie-break flips in one duel, two passes void the duel (guaranteed end).
+#: After this many tie-breaks (flips or re-races) in one duel, two passes void the duel, so
+#: a duel nobody can answer still ends.
 MAX_TIEBREAKS = 3
 OPTION_KEYS = frozenset({
     "seats", "variant", "rounds", "no_repeats", "answers_needed", "remove_two_symbols",
@@ -630,10 +631,11 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         self._shuffle_back(state, duel, events)
         piles = [p for p in (0, 1)
                  if any(c is not None and not cs.is_joker(c) for c in state.draw[p])]
-        if gave_up and (not piles or duel.tiebreaks >= MAX_TIEBREAKS):
+        if gave_up and duel.tiebreaks >= MAX_TIEBREAKS:
             self._void(state, duel, events)
             return
-        if not piles:
+        if not piles:  # Decision: race again on the original categories (counts as a flip)
+            duel.tiebreaks += 1
             duel.targets = dict(duel.base_targets)
             events.append(Event("rerace", {"seats": list(duel.seats)}))
             return

@@ -720,3 +720,20 @@ def test_an_answer_given_as_a_list_or_a_bare_string_counts_like_a_tuple() -> Non
     GAME.apply(st, Draw(0))
     with pytest.raises(IllegalAction, match="exactly 2"):
         GAME.apply(st, Answer(0, "apple", 1.0))  # type: ignore[arg-type]
+
+
+def test_nobody_answers_with_no_card_to_flip_races_again_then_voids() -> None:
+    from engine.ordet.rules import MAX_TIEBREAKS
+
+    st = position(play={(1, 0): [8]}, draw=([0], []), turn=0, rest="score", rest_seat=3)
+    GAME.apply(st, Draw(0))  # the last card starts a duel: nothing left to flip
+    for n in range(1, MAX_TIEBREAKS + 1):
+        GAME.apply(st, Pass(0))
+        events = GAME.apply(st, Pass(1))
+        assert "rerace" in kinds(events)  # the Decision: again on the original categories
+        assert st.duel is not None and st.duel.targets == {0: 8, 1: 0}
+        assert st.duel.tiebreaks == n
+    GAME.apply(st, Pass(0))
+    events = GAME.apply(st, Pass(1))
+    assert "void" in kinds(events) and GAME.is_over(st)  # nobody won: the round ends
+    assert st.score[0] == [] and st.score[1] == []
