@@ -31,10 +31,10 @@ answers must fit the category per judging mode, "no repeats", "answers needed"):
   seat (either duellist may commit first).  When both are in, the faster answer wins; equal
   times are a tie; one pass loses to an answer; two passes are a tie too (after
   ``MAX_TIEBREAKS`` tie-breaks - flips, or re-races when no tie-break card exists - two
-  passes void the duel: nobody wins and those two top cards do not duel again).  A human typing against a bot: the
-  UI lets the bot commit first, measures the human's real time and commits the human's
-  ``Answer`` (``confirmed=True`` after "Count it anyway?"; refused under "strict") or
-  ``Pass`` when the bot's time ran out.
+  passes void the duel: nobody wins and those two top cards do not duel again).  A human
+  typing against a bot: the UI lets the bot commit first, measures the human's real time and
+  commits the human's ``Answer`` (``confirmed=True`` after "Count it anyway?"; refused under
+  "strict") or ``Pass`` when the bot's time ran out.
 * Table outcomes (buzz-and-confirm between humans): ``Claim(seat, accepted, text="")`` - seat
   buzzed first and the table accepted (one answer counted; the winner needs
   ``answers_needed`` accepted claims) or rejected it (nothing changes; the duel goes on) - and
