@@ -88,3 +88,43 @@ def test_answer_key_makes_plural_and_typo_variants_one_answer() -> None:
     assert answer_key("bananna", lex, "en") == answer_key("banana", lex, "en")
     # outside the lexicon: the folded singular-ish form
     assert answer_key("Kumquats", lex, "en") == answer_key("kumquat", lex, "en")
+
+
+@pytest.mark.parametrize(("set_id", "card", "language", "typed", "expected"), [
+    # English: case, plural, -ies, spaces, typos
+    ("everyday", "everyday-01", "en", "BANANAS", "banana"),
+    ("everyday", "everyday-01", "en", "cherries", "cherry"),
+    ("everyday", "everyday-38", "en", "horses", "horse"),
+    ("world", "world-01", "en", "Frnace", "France"),
+    ("world", "world-01", "en", "germany", "Germany"),
+    # Swedish: accents, -er/-ar/-or plurals, definite forms
+    ("world", "world-08", "sv", "goteborg", "Göteborg"),
+    ("world", "world-08", "sv", "Malmo", "Malmö"),
+    ("everyday", "everyday-01", "sv", "bananer", "banan"),
+    ("everyday", "everyday-01", "sv", "päronen", "päron"),
+    ("everyday", "everyday-38", "sv", "hästar", "häst"),
+    # Norwegian Bokmål: ø/æ/å, -er/-ene
+    ("world", "world-08", "nb", "tromso", "Tromsø"),
+    ("world", "world-08", "nb", "Trondhiem", "Trondheim"),
+    ("everyday", "everyday-01", "nb", "eplene", "eple"),
+    ("everyday", "everyday-38", "nb", "hester", "hest"),
+    ("everyday", "everyday-38", "nb", "sauer", "sau"),
+    # German: umlauts typed as digraphs or plain, -en/-n/-e plurals, Umlaut plural
+    ("world", "world-06", "de", "Muenchen", "München"),
+    ("world", "world-06", "de", "koln", "Köln"),
+    ("everyday", "everyday-01", "de", "Bananen", "Banane"),
+    ("everyday", "everyday-01", "de", "Äpfel", "Apfel"),
+    ("everyday", "everyday-37", "de", "Amseln", "Amsel"),
+    # a wrong answer stays wrong
+    ("everyday", "everyday-01", "en", "Paris", None),
+    ("world", "world-01", "en", "Australia", None),
+    ("everyday", "everyday-01", "de", "Auto", None),
+])
+def test_real_examples_from_the_shipped_sets(set_id: str, card: str, language: str,
+                                             typed: str, expected: str | None) -> None:
+    from engine.ordet import cardsets
+
+    cs = cardsets.get(set_id)
+    lexicon = cs.lexicon(cs.number_of(card), language)
+    assert expected is None or expected in lexicon
+    assert match(typed, lexicon, language) == expected
