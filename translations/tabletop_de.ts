@@ -2,20 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en_GB">
 <context>
-    <name></name>
-    <message>
-        <source>correct!</source>
-        <extracomment>seconds a rejected player must wait before buzzing again (rules: 1 s) seconds the table waits when no duellist can answer at all (both computers blank) seconds after which a race between computers only is given up (safety net) computer seat -&gt; planned answers with the duel time (seconds) each is said at computer seat -&gt; whole planned sealed Answer (sealed races), None = pass</extracomment>
-        <translation>richtig!</translation>
-    </message>
-    <message>
-        <source>“{answer}” was already given for this category this round.</source>
-        <translation>„{answer}“ wurde in dieser Runde für diese Kategorie schon genannt.</translation>
-    </message>
-    <message>
-        <source>“{answer}” is not in the list (strict judging).</source>
-        <translation>„{answer}“ steht nicht auf der Liste (strenge Bewertung).</translation>
-    </message>
+    <name>AnswerBar</name>
     <message>
         <source>Answer ↵</source>
         <extracomment>buzzer keys per seat: spread over the keyboard so six people can share one where the seats sit, clockwise from the bottom, per number of seats</extracomment>
@@ -45,337 +32,21 @@
         <source>Type your answer and press Enter</source>
         <translation>Tippe deine Antwort ein und drücke Enter</translation>
     </message>
+</context>
+<context>
+    <name>DuelController</name>
     <message>
-        <source>Game over.</source>
-        <translation>Spiel vorbei.</translation>
+        <source>correct!</source>
+        <extracomment>seconds a rejected player must wait before buzzing again (rules: 1 s) seconds the table waits when no duellist can answer at all (both computers blank) seconds after which a race between computers only is given up (safety net) computer seat -&gt; planned answers with the duel time (seconds) each is said at computer seat -&gt; whole planned sealed Answer (sealed races), None = pass</extracomment>
+        <translation>richtig!</translation>
     </message>
     <message>
-        <source>{name} buzzed: does the answer count? Y = yes, N = no</source>
-        <translation>{name} hat gebuzzert: Zählt die Antwort? Y = ja, N = nein</translation>
+        <source>“{answer}” was already given for this category this round.</source>
+        <translation>„{answer}“ wurde in dieser Runde für diese Kategorie schon genannt.</translation>
     </message>
     <message>
-        <source>“{answer}” is not in the list. Count it anyway? Y = yes, N = no</source>
-        <translation>„{answer}“ steht nicht auf der Liste. Trotzdem gelten lassen? Y = ja, N = nein</translation>
-    </message>
-    <message>
-        <source>Duel: {a} against {b}. Answer fast!</source>
-        <translation>Duell: {a} gegen {b}. Schnell antworten!</translation>
-    </message>
-    <message>
-        <source>{name}: draw a card (click a draw pile or press Space; ←/→ choose your play pile)</source>
-        <translation>{name}: Zieh eine Karte (klicke auf einen Nachziehstapel oder drücke die Leertaste; ←/→ wählt deinen Spielstapel)</translation>
-    </message>
-    <message>
-        <source>{name}: draw a card (click a draw pile or press Space)</source>
-        <translation>{name}: Zieh eine Karte (klicke auf einen Nachziehstapel oder drücke die Leertaste)</translation>
-    </message>
-    <message>
-        <source>{name} draws…</source>
-        <translation>{name} zieht…</translation>
-    </message>
-    <message>
-        <source>Joker</source>
-        <translation>Joker</translation>
-    </message>
-    <message>
-        <source>%n won</source>
-        <translation>%n gewonnen</translation>
-    </message>
-    <message>
-        <source>%n won · total {total}</source>
-        <translation>%n gewonnen · insgesamt {total}</translation>
-    </message>
-    <message>
-        <source>thinking…</source>
-        <translation>denkt nach…</translation>
-    </message>
-    <message>
-        <source>BUZZ! Does it count?</source>
-        <translation>BUZZ! Zählt die Antwort?</translation>
-    </message>
-    <message>
-        <source>typing…</source>
-        <translation>tippt…</translation>
-    </message>
-    <message>
-        <source>has answered (sealed)</source>
-        <translation>hat geantwortet (verdeckt)</translation>
-    </message>
-    <message>
-        <source>won</source>
-        <translation>gewonnen</translation>
-    </message>
-    <message>
-        <source>Space</source>
-        <translation>Leertaste</translation>
-    </message>
-    <message>
-        <source>Draw pile</source>
-        <translation>Nachziehstapel</translation>
-    </message>
-    <message>
-        <source>Joker in force</source>
-        <translation>Geltender Joker</translation>
-    </message>
-    <message>
-        <source>Jokers</source>
-        <translation>Joker</translation>
-    </message>
-    <message>
-        <source>%n set aside</source>
-        <translation>%n beiseitegelegt</translation>
-    </message>
-    <message>
-        <source>Tie-break: both answer!</source>
-        <translation>Stechen: beide antworten!</translation>
-    </message>
-    <message>
-        <source>Both answer this!</source>
-        <translation>Beide antworten hierauf!</translation>
-    </message>
-    <message>
-        <source>{name} answers this</source>
-        <translation>{name} antwortet hierauf</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Spiel vorbei</translation>
-    </message>
-    <message>
-        <source>Round {round} of {rounds}</source>
-        <translation>Runde {round} von {rounds}</translation>
-    </message>
-    <message>
-        <source>{name} draws</source>
-        <translation>{name} zieht</translation>
-    </message>
-    <message>
-        <source>Duel · {seconds} s</source>
-        <translation>Duell · {seconds} s</translation>
-    </message>
-    <message>
-        <source>{a}: {pa} of {need}, {b}: {pb} of {need}</source>
-        <translation>{a}: {pa} von {need}, {b}: {pb} von {need}</translation>
-    </message>
-    <message>
-        <source>{a} and {b}: {category}</source>
-        <translation>{a} und {b}: {category}</translation>
-    </message>
-    <message>
-        <source>{a} ⚔ {b}</source>
-        <translation>{a} ⚔ {b}</translation>
-    </message>
-    <message>
-        <source>“{answer}” is not in the list. Count it anyway?</source>
-        <translation>„{answer}“ steht nicht auf der Liste. Trotzdem gelten lassen?</translation>
-    </message>
-    <message>
-        <source>{name} buzzed! Does the answer count?</source>
-        <translation>{name} hat gebuzzert! Zählt die Antwort?</translation>
-    </message>
-    <message>
-        <source>{name}, name: {category}</source>
-        <translation>{name}, nenne: {category}</translation>
-    </message>
-    <message>
-        <source>Say your answer and buzz: {keys}</source>
-        <translation>Sag deine Antwort und buzzere: {keys}</translation>
-    </message>
-    <message>
-        <source>Duel in progress…</source>
-        <translation>Duell läuft…</translation>
-    </message>
-    <message>
-        <source>Keys: Space draws · buzzers: {keys} · Y/Enter accepts, N rejects · T tie</source>
-        <translation>Tasten: Leertaste zieht · Buzzer: {keys} · Y/Enter nimmt an, N lehnt ab · T Gleichstand</translation>
-    </message>
-    <message>
-        <source>Keys: Space draws · in a duel type your answer and press Enter</source>
-        <translation>Tasten: Leertaste zieht · im Duell die Antwort eintippen und Enter drücken</translation>
-    </message>
-    <message>
-        <source>{category}: {answers}</source>
-        <translation>{category}: {answers}</translation>
-    </message>
-    <message>
-        <source>No answers used yet for these categories.</source>
-        <translation>Für diese Kategorien wurden noch keine Antworten genannt.</translation>
-    </message>
-    <message>
-        <source>Already used: {list}</source>
-        <translation>Schon genannt: {list}</translation>
-    </message>
-    <message>
-        <source>gives up</source>
-        <translation>gibt auf</translation>
-    </message>
-    <message>
-        <source>✗ not counted</source>
-        <translation>✗ zählt nicht</translation>
-    </message>
-    <message>
-        <source>{name} is not in this duel.</source>
-        <translation>{name} ist nicht an diesem Duell beteiligt.</translation>
-    </message>
-    <message>
-        <source>joker ({a} = {b})</source>
-        <translation>Joker ({a} = {b})</translation>
-    </message>
-    <message>
-        <source>“{category}” ({symbol})</source>
-        <translation>„{category}“ ({symbol})</translation>
-    </message>
-    <message>
-        <source>Round {round} begins; {name} draws first.</source>
-        <translation>Runde {round} beginnt; {name} zieht zuerst.</translation>
-    </message>
-    <message>
-        <source>{name} flips {card}.</source>
-        <translation>{name} dreht {card} um.</translation>
-    </message>
-    <message>
-        <source>{name} draws a {card} in the first pass: set aside, draw again.</source>
-        <translation>{name} zieht in der ersten Runde um den Tisch einen {card}: beiseitegelegt, neu ziehen.</translation>
-    </message>
-    <message>
-        <source>{name} lays down a {card}; it is in force now.</source>
-        <translation>{name} legt einen {card} aus; er gilt jetzt.</translation>
-    </message>
-    <message>
-        <source>Own piles match: {a} and {b} race on the new card!</source>
-        <translation>Eigene Stapel passen zusammen: {a} und {b} wetteifern um die neue Karte!</translation>
-    </message>
-    <message>
-        <source>Duel: {a} against {b}!</source>
-        <translation>Duell: {a} gegen {b}!</translation>
-    </message>
-    <message>
-        <source>{name}: “{answer}” counts.</source>
-        <translation>{name}: „{answer}“ zählt.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s answer counts.</source>
-        <translation>Die Antwort von {name} zählt.</translation>
-    </message>
-    <message>
-        <source>{name}: “{answer}” does not count.</source>
-        <translation>{name}: „{answer}“ zählt nicht.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s answer does not count.</source>
-        <translation>Die Antwort von {name} zählt nicht.</translation>
-    </message>
-    <message>
-        <source>{name} passes</source>
-        <translation>{name} passt</translation>
-    </message>
-    <message>
-        <source>{name}: “{answers}” after {seconds} s</source>
-        <translation>{name}: „{answers}“ nach {seconds} s</translation>
-    </message>
-    <message>
-        <source>Nobody answered.</source>
-        <translation>Niemand hat geantwortet.</translation>
-    </message>
-    <message>
-        <source>A tie!</source>
-        <translation>Gleichstand!</translation>
-    </message>
-    <message>
-        <source>Tie-break: both answer {card}.</source>
-        <translation>Stechen: beide antworten auf {card}.</translation>
-    </message>
-    <message>
-        <source>A joker was flipped for the tie-break; it goes back into the pile.</source>
-        <translation>Für das Stechen wurde ein Joker umgedreht; er wird in den Stapel zurückgemischt.</translation>
-    </message>
-    <message>
-        <source>No card left for a tie-break: the duel starts again.</source>
-        <translation>Keine Karte mehr für ein Stechen: Das Duell beginnt von vorn.</translation>
-    </message>
-    <message>
-        <source>Nobody could answer: this duel is dropped.</source>
-        <translation>Niemand konnte antworten: Dieses Duell entfällt.</translation>
-    </message>
-    <message>
-        <source>{winner} wins {card} from {loser}.</source>
-        <translation>{winner} gewinnt {card} von {loser}.</translation>
-    </message>
-    <message>
-        <source>Round {round} is over: {won}.</source>
-        <translation>Runde {round} ist vorbei: {won}.</translation>
-    </message>
-    <message>
-        <source>Game over. Winner: {names}.</source>
-        <translation>Spiel vorbei. Gewinner: {names}.</translation>
-    </message>
-    <message>
-        <source>%n winner(s): {names}</source>
-        <translation>%n Gewinner: {names}</translation>
-    </message>
-    <message>
-        <source>{name}: %n card(s)</source>
-        <translation>{name}: %n Karte(n)</translation>
-    </message>
-    <message>
-        <source>Automatic (buzzers with two or more people, else typed)</source>
-        <translation>Automatisch (Buzzer, wenn zwei oder mehr Menschen spielen, sonst getippt)</translation>
-    </message>
-    <message>
-        <source>Buzz and confirm (the table judges)</source>
-        <translation>Buzzern und bestätigen (der Tisch entscheidet)</translation>
-    </message>
-    <message>
-        <source>Typed answers (unknown ones: “Count it anyway?”)</source>
-        <translation>Getippte Antworten (unbekannte: „Trotzdem gelten lassen?“)</translation>
-    </message>
-    <message>
-        <source>Typed answers, strict (only answers from the list)</source>
-        <translation>Getippte Antworten, streng (nur Antworten aus der Liste)</translation>
-    </message>
-    <message>
-        <source>Card set:</source>
-        <translation>Kartenset:</translation>
-    </message>
-    <message>
-        <source>Answers in:</source>
-        <translation>Antwortsprache:</translation>
-    </message>
-    <message>
-        <source>Judging:</source>
-        <translation>Bewertung:</translation>
-    </message>
-    <message>
-        <source>Rounds:</source>
-        <translation>Runden:</translation>
-    </message>
-    <message>
-        <source>Answers needed to win a duel:</source>
-        <translation>Antworten für einen Duellsieg:</translation>
-    </message>
-    <message>
-        <source>No repeats:</source>
-        <translation>Keine Wiederholungen:</translation>
-    </message>
-    <message>
-        <source>an answer counts only once per category and round</source>
-        <translation>eine Antwort zählt nur einmal pro Kategorie und Runde</translation>
-    </message>
-    <message>
-        <source>Fewer symbols:</source>
-        <translation>Weniger Symbole:</translation>
-    </message>
-    <message>
-        <source>remove two symbols</source>
-        <translation>zwei Symbole entfernen</translation>
-    </message>
-    <message>
-        <source>Fixed category, seat {n}:</source>
-        <translation>Feste Kategorie, Platz {n}:</translation>
-    </message>
-    <message>
-        <source>none (answer the opponent&apos;s card)</source>
-        <translation>keine (auf die Karte des Gegners antworten)</translation>
+        <source>“{answer}” is not in the list (strict judging).</source>
+        <translation>„{answer}“ steht nicht auf der Liste (strenge Bewertung).</translation>
     </message>
 </context>
 <context>
@@ -391,6 +62,29 @@
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
+    </message>
+</context>
+<context>
+    <name>GameTile</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <extracomment>animation speed factors offered in the View menu (key -&gt; factor; 0 = off)</extracomment>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{low}–{high} players</source>
+        <translation>{low}–{high} Spieler</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Coming soon</source>
+        <translation>Demnächst</translation>
     </message>
 </context>
 <context>
@@ -667,6 +361,69 @@
     </message>
 </context>
 <context>
+    <name>OrdetOptionsWidget</name>
+    <message>
+        <source>Automatic (buzzers with two or more people, else typed)</source>
+        <translation>Automatisch (Buzzer, wenn zwei oder mehr Menschen spielen, sonst getippt)</translation>
+    </message>
+    <message>
+        <source>Buzz and confirm (the table judges)</source>
+        <translation>Buzzern und bestätigen (der Tisch entscheidet)</translation>
+    </message>
+    <message>
+        <source>Typed answers (unknown ones: “Count it anyway?”)</source>
+        <translation>Getippte Antworten (unbekannte: „Trotzdem gelten lassen?“)</translation>
+    </message>
+    <message>
+        <source>Typed answers, strict (only answers from the list)</source>
+        <translation>Getippte Antworten, streng (nur Antworten aus der Liste)</translation>
+    </message>
+    <message>
+        <source>Card set:</source>
+        <translation>Kartenset:</translation>
+    </message>
+    <message>
+        <source>Answers in:</source>
+        <translation>Antwortsprache:</translation>
+    </message>
+    <message>
+        <source>Judging:</source>
+        <translation>Bewertung:</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Runden:</translation>
+    </message>
+    <message>
+        <source>Answers needed to win a duel:</source>
+        <translation>Antworten für einen Duellsieg:</translation>
+    </message>
+    <message>
+        <source>No repeats:</source>
+        <translation>Keine Wiederholungen:</translation>
+    </message>
+    <message>
+        <source>an answer counts only once per category and round</source>
+        <translation>eine Antwort zählt nur einmal pro Kategorie und Runde</translation>
+    </message>
+    <message>
+        <source>Fewer symbols:</source>
+        <translation>Weniger Symbole:</translation>
+    </message>
+    <message>
+        <source>remove two symbols</source>
+        <translation>zwei Symbole entfernen</translation>
+    </message>
+    <message>
+        <source>Fixed category, seat {n}:</source>
+        <translation>Feste Kategorie, Platz {n}:</translation>
+    </message>
+    <message>
+        <source>none (answer the opponent&apos;s card)</source>
+        <translation>keine (auf die Karte des Gegners antworten)</translation>
+    </message>
+</context>
+<context>
     <name>OrdetSymbols</name>
     <message>
         <source>circle</source>
@@ -699,6 +456,302 @@
     <message>
         <source>moon</source>
         <translation>Mond</translation>
+    </message>
+</context>
+<context>
+    <name>OrdetTable</name>
+    <message>
+        <source>Game over.</source>
+        <translation>Spiel vorbei.</translation>
+    </message>
+    <message>
+        <source>{name} buzzed: does the answer count? Y = yes, N = no</source>
+        <translation>{name} hat gebuzzert: Zählt die Antwort? Y = ja, N = nein</translation>
+    </message>
+    <message>
+        <source>“{answer}” is not in the list. Count it anyway? Y = yes, N = no</source>
+        <translation>„{answer}“ steht nicht auf der Liste. Trotzdem gelten lassen? Y = ja, N = nein</translation>
+    </message>
+    <message>
+        <source>Duel: {a} against {b}. Answer fast!</source>
+        <translation>Duell: {a} gegen {b}. Schnell antworten!</translation>
+    </message>
+    <message>
+        <source>{name}: draw a card (click a draw pile or press Space; ←/→ choose your play pile)</source>
+        <translation>{name}: Zieh eine Karte (klicke auf einen Nachziehstapel oder drücke die Leertaste; ←/→ wählt deinen Spielstapel)</translation>
+    </message>
+    <message>
+        <source>{name}: draw a card (click a draw pile or press Space)</source>
+        <translation>{name}: Zieh eine Karte (klicke auf einen Nachziehstapel oder drücke die Leertaste)</translation>
+    </message>
+    <message>
+        <source>{name} draws…</source>
+        <translation>{name} zieht…</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n gewonnen</numerusform>
+            <numerusform>%n gewonnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won · total {total}</source>
+        <translation>
+            <numerusform>%n gewonnen · insgesamt {total}</numerusform>
+            <numerusform>%n gewonnen · insgesamt {total}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>denkt nach…</translation>
+    </message>
+    <message>
+        <source>BUZZ! Does it count?</source>
+        <translation>BUZZ! Zählt die Antwort?</translation>
+    </message>
+    <message>
+        <source>typing…</source>
+        <translation>tippt…</translation>
+    </message>
+    <message>
+        <source>has answered (sealed)</source>
+        <translation>hat geantwortet (verdeckt)</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Nachziehstapel</translation>
+    </message>
+    <message>
+        <source>Joker in force</source>
+        <translation>Geltender Joker</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Joker</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set aside</source>
+        <translation>
+            <numerusform>%n beiseitegelegt</numerusform>
+            <numerusform>%n beiseitegelegt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie-break: both answer!</source>
+        <translation>Stechen: beide antworten!</translation>
+    </message>
+    <message>
+        <source>Both answer this!</source>
+        <translation>Beide antworten hierauf!</translation>
+    </message>
+    <message>
+        <source>{name} answers this</source>
+        <translation>{name} antwortet hierauf</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Runde {round} von {rounds}</translation>
+    </message>
+    <message>
+        <source>{name} draws</source>
+        <translation>{name} zieht</translation>
+    </message>
+    <message>
+        <source>Duel · {seconds} s</source>
+        <translation>Duell · {seconds} s</translation>
+    </message>
+    <message>
+        <source>{a}: {pa} of {need}, {b}: {pb} of {need}</source>
+        <translation>{a}: {pa} von {need}, {b}: {pb} von {need}</translation>
+    </message>
+    <message>
+        <source>{a} and {b}: {category}</source>
+        <translation>{a} und {b}: {category}</translation>
+    </message>
+    <message>
+        <source>{a} ⚔ {b}</source>
+        <translation>{a} ⚔ {b}</translation>
+    </message>
+    <message>
+        <source>“{answer}” is not in the list. Count it anyway?</source>
+        <translation>„{answer}“ steht nicht auf der Liste. Trotzdem gelten lassen?</translation>
+    </message>
+    <message>
+        <source>{name} buzzed! Does the answer count?</source>
+        <translation>{name} hat gebuzzert! Zählt die Antwort?</translation>
+    </message>
+    <message>
+        <source>{name}, name: {category}</source>
+        <translation>{name}, nenne: {category}</translation>
+    </message>
+    <message>
+        <source>Say your answer and buzz: {keys}</source>
+        <translation>Sag deine Antwort und buzzere: {keys}</translation>
+    </message>
+    <message>
+        <source>Duel in progress…</source>
+        <translation>Duell läuft…</translation>
+    </message>
+    <message>
+        <source>Keys: Space draws · buzzers: {keys} · Y/Enter accepts, N rejects · T tie</source>
+        <translation>Tasten: Leertaste zieht · Buzzer: {keys} · Y/Enter nimmt an, N lehnt ab · T Gleichstand</translation>
+    </message>
+    <message>
+        <source>Keys: Space draws · in a duel type your answer and press Enter</source>
+        <translation>Tasten: Leertaste zieht · im Duell die Antwort eintippen und Enter drücken</translation>
+    </message>
+    <message>
+        <source>{category}: {answers}</source>
+        <translation>{category}: {answers}</translation>
+    </message>
+    <message>
+        <source>No answers used yet for these categories.</source>
+        <translation>Für diese Kategorien wurden noch keine Antworten genannt.</translation>
+    </message>
+    <message>
+        <source>Already used: {list}</source>
+        <translation>Schon genannt: {list}</translation>
+    </message>
+    <message>
+        <source>gives up</source>
+        <translation>gibt auf</translation>
+    </message>
+    <message>
+        <source>✗ not counted</source>
+        <translation>✗ zählt nicht</translation>
+    </message>
+    <message>
+        <source>{name} is not in this duel.</source>
+        <translation>{name} ist nicht an diesem Duell beteiligt.</translation>
+    </message>
+</context>
+<context>
+    <name>OrdetWords</name>
+    <message>
+        <source>joker ({a} = {b})</source>
+        <translation>Joker ({a} = {b})</translation>
+    </message>
+    <message>
+        <source>“{category}” ({symbol})</source>
+        <translation>„{category}“ ({symbol})</translation>
+    </message>
+    <message>
+        <source>Round {round} begins; {name} draws first.</source>
+        <translation>Runde {round} beginnt; {name} zieht zuerst.</translation>
+    </message>
+    <message>
+        <source>{name} flips {card}.</source>
+        <translation>{name} dreht {card} um.</translation>
+    </message>
+    <message>
+        <source>{name} draws a {card} in the first pass: set aside, draw again.</source>
+        <translation>{name} zieht in der ersten Runde um den Tisch einen {card}: beiseitegelegt, neu ziehen.</translation>
+    </message>
+    <message>
+        <source>{name} lays down a {card}; it is in force now.</source>
+        <translation>{name} legt einen {card} aus; er gilt jetzt.</translation>
+    </message>
+    <message>
+        <source>Own piles match: {a} and {b} race on the new card!</source>
+        <translation>Eigene Stapel passen zusammen: {a} und {b} wetteifern um die neue Karte!</translation>
+    </message>
+    <message>
+        <source>Duel: {a} against {b}!</source>
+        <translation>Duell: {a} gegen {b}!</translation>
+    </message>
+    <message>
+        <source>{name}: “{answer}” counts.</source>
+        <translation>{name}: „{answer}“ zählt.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s answer counts.</source>
+        <translation>Die Antwort von {name} zählt.</translation>
+    </message>
+    <message>
+        <source>{name}: “{answer}” does not count.</source>
+        <translation>{name}: „{answer}“ zählt nicht.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s answer does not count.</source>
+        <translation>Die Antwort von {name} zählt nicht.</translation>
+    </message>
+    <message>
+        <source>{name} passes</source>
+        <translation>{name} passt</translation>
+    </message>
+    <message>
+        <source>{name}: “{answers}” after {seconds} s</source>
+        <translation>{name}: „{answers}“ nach {seconds} s</translation>
+    </message>
+    <message>
+        <source>Nobody answered.</source>
+        <translation>Niemand hat geantwortet.</translation>
+    </message>
+    <message>
+        <source>A tie!</source>
+        <translation>Gleichstand!</translation>
+    </message>
+    <message>
+        <source>Tie-break: both answer {card}.</source>
+        <translation>Stechen: beide antworten auf {card}.</translation>
+    </message>
+    <message>
+        <source>A joker was flipped for the tie-break; it goes back into the pile.</source>
+        <translation>Für das Stechen wurde ein Joker umgedreht; er wird in den Stapel zurückgemischt.</translation>
+    </message>
+    <message>
+        <source>No card left for a tie-break: the duel starts again.</source>
+        <translation>Keine Karte mehr für ein Stechen: Das Duell beginnt von vorn.</translation>
+    </message>
+    <message>
+        <source>Nobody could answer: this duel is dropped.</source>
+        <translation>Niemand konnte antworten: Dieses Duell entfällt.</translation>
+    </message>
+    <message>
+        <source>{winner} wins {card} from {loser}.</source>
+        <translation>{winner} gewinnt {card} von {loser}.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over: {won}.</source>
+        <translation>Runde {round} ist vorbei: {won}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over. Winner(s): {names}.</source>
+        <translation>
+            <numerusform>Spiel vorbei. Gewinner: {names}.</numerusform>
+            <numerusform>Spiel vorbei. Gewinner: {names}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n winner(s): {names}</source>
+        <translation>
+            <numerusform>%n Gewinner: {names}</numerusform>
+            <numerusform>%n Gewinner: {names}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s)</source>
+        <translation>
+            <numerusform>{name}: %n Karte</numerusform>
+            <numerusform>{name}: %n Karten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -812,6 +865,72 @@
     <message>
         <source>Guilds:</source>
         <translation>Gilden:</translation>
+    </message>
+</context>
+<context>
+    <name>RiftforcePlurals</name>
+    <message numerus="yes">
+        <source>%n of 3 activated. Click another highlighted elemental, or press End.</source>
+        <translation>
+            <numerusform>%n von 3 aktiviert. Klicke auf einen weiteren hervorgehobenen Elementar oder drücke „Beenden“.</numerusform>
+            <numerusform>%n von 3 aktiviert. Klicke auf einen weiteren hervorgehobenen Elementar oder drücke „Beenden“.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} of {name} takes %n damage ({total} in all).</source>
+        <translation>
+            <numerusform>{card} von {name} erhält %n Schaden (insgesamt {total}).</numerusform>
+            <numerusform>{card} von {name} erhält %n Schaden (insgesamt {total}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} of {name} heals %n damage.</source>
+        <translation>
+            <numerusform>Bei {card} von {name} wird %n Schaden geheilt.</numerusform>
+            <numerusform>Bei {card} von {name} werden %n Schaden geheilt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} gains %n Riftforce {why} (now {total}).</source>
+        <translation>
+            <numerusform>{name} erhält %n Riftforce {why} (jetzt {total}).</numerusform>
+            <numerusform>{name} erhält %n Riftforce {why} (jetzt {total}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins with %n Riftforce!</source>
+        <translation>
+            <numerusform>{name} gewinnt mit %n Riftforce!</numerusform>
+            <numerusform>{name} gewinnt mit %n Riftforce!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw with %n Riftforce each.</source>
+        <translation>
+            <numerusform>Unentschieden mit je %n Riftforce.</numerusform>
+            <numerusform>Unentschieden mit je %n Riftforce.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n Riftforce</source>
+        <translation>
+            <numerusform>{name}: %n Riftforce</numerusform>
+            <numerusform>{name}: %n Riftforce</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guild(s)</source>
+        <translation>
+            <numerusform>%n Gilde</numerusform>
+            <numerusform>%n Gilden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not allowed with %n cards in hand: you need fewer than 7.</source>
+        <translation>
+            <numerusform>Nicht erlaubt mit %n Handkarte: Du brauchst weniger als 7.</numerusform>
+            <numerusform>Nicht erlaubt mit %n Handkarten: Du brauchst weniger als 7.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1643,16 +1762,11 @@
     <name>WelcomePage</name>
     <message>
         <source>Tabletop</source>
-        <extracomment>animation speed factors offered in the View menu (key -&gt; factor; 0 = off)</extracomment>
         <translation>Tabletop</translation>
     </message>
     <message>
         <source>Four card games at one computer — take turns with friends or play against the computer.</source>
         <translation>Vier Kartenspiele an einem Computer – spielt abwechselnd mit Freunden oder gegen den Computer.</translation>
-    </message>
-    <message>
-        <source>{} (coming soon)</source>
-        <translation>{} (demnächst)</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -1998,7 +2112,7 @@
     </message>
     <message>
         <source>The game is over.</source>
-        <extracomment>Default pair of removed symbols for three players (the seed&apos;s example: diamond or circle). After this many tie-break flips in one duel, two passes void the duel (guaranteed end).</extracomment>
+        <extracomment>Default pair of removed symbols for three players (the seed&apos;s example: diamond or circle). After this many tie-breaks (flips or re-races) in one duel, two passes void the duel, so a duel nobody can answer still ends.</extracomment>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
@@ -2478,10 +2592,6 @@
         <translation>Überprüfen &amp; Nachziehen</translation>
     </message>
     <message>
-        <source>Not allowed with %n cards in hand: you need fewer than 7.</source>
-        <translation>Nicht erlaubt mit %n Handkarten: Du brauchst weniger als 7.</translation>
-    </message>
-    <message>
         <source>Hover a card or guild for details; keys: see the table&apos;s tooltip.</source>
         <translation>Zeige mit der Maus auf eine Karte oder Gilde für Details; Tasten: siehe Tooltip des Tisches.</translation>
     </message>
@@ -2576,10 +2686,6 @@
     <message>
         <source>Activate</source>
         <translation>Aktivieren</translation>
-    </message>
-    <message>
-        <source>%n of 3 activated. Click another highlighted elemental, or press End.</source>
-        <translation>%n von 3 aktiviert. Klicke auf einen weiteren hervorgehobenen Elementar oder drücke „Beenden“.</translation>
     </message>
     <message>
         <source>Click the elemental to activate first (highlighted).</source>

@@ -2,6 +2,131 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB" sourcelanguage="en_GB">
 <context>
+    <name>GameTile</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <extracomment>animation speed factors offered in the View menu (key -&gt; factor; 0 = off)</extracomment>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OrdetTable</name>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n won</numerusform>
+            <numerusform>%n won</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won · total {total}</source>
+        <translation>
+            <numerusform>%n won · total {total}</numerusform>
+            <numerusform>%n won · total {total}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set aside</source>
+        <translation>
+            <numerusform>%n set aside</numerusform>
+            <numerusform>%n set aside</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OrdetWords</name>
+    <message numerus="yes">
+        <source>Game over. Winner(s): {names}.</source>
+        <translation>
+            <numerusform>Game over. Winner: {names}.</numerusform>
+            <numerusform>Game over. Winners: {names}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n winner(s): {names}</source>
+        <translation>
+            <numerusform>%n winner: {names}</numerusform>
+            <numerusform>%n winners: {names}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s)</source>
+        <translation>
+            <numerusform>{name}: %n card</numerusform>
+            <numerusform>{name}: %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RiftforcePlurals</name>
+    <message numerus="yes">
+        <source>%n of 3 activated. Click another highlighted elemental, or press End.</source>
+        <translation>
+            <numerusform>%n of 3 activated. Click another highlighted elemental, or press End.</numerusform>
+            <numerusform>%n of 3 activated. Click another highlighted elemental, or press End.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} of {name} takes %n damage ({total} in all).</source>
+        <translation>
+            <numerusform>{card} of {name} takes %n damage ({total} in all).</numerusform>
+            <numerusform>{card} of {name} takes %n damage ({total} in all).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} of {name} heals %n damage.</source>
+        <translation>
+            <numerusform>{card} of {name} heals %n damage.</numerusform>
+            <numerusform>{card} of {name} heals %n damage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} gains %n Riftforce {why} (now {total}).</source>
+        <translation>
+            <numerusform>{name} gains %n Riftforce {why} (now {total}).</numerusform>
+            <numerusform>{name} gains %n Riftforce {why} (now {total}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins with %n Riftforce!</source>
+        <translation>
+            <numerusform>{name} wins with %n Riftforce!</numerusform>
+            <numerusform>{name} wins with %n Riftforce!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw with %n Riftforce each.</source>
+        <translation>
+            <numerusform>Draw with %n Riftforce each.</numerusform>
+            <numerusform>Draw with %n Riftforce each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n Riftforce</source>
+        <translation>
+            <numerusform>{name}: %n Riftforce</numerusform>
+            <numerusform>{name}: %n Riftforce</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guild(s)</source>
+        <translation>
+            <numerusform>%n guild</numerusform>
+            <numerusform>%n guilds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not allowed with %n cards in hand: you need fewer than 7.</source>
+        <translation>
+            <numerusform>Not allowed with %n card in hand: you need fewer than 7.</numerusform>
+            <numerusform>Not allowed with %n cards in hand: you need fewer than 7.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StormaTable</name>
     <message numerus="yes">
         <source>{name}: %n trophy(ies), {standing} of 3 house cards standing</source>

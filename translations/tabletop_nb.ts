@@ -2,20 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nb_NO" sourcelanguage="en_GB">
 <context>
-    <name></name>
-    <message>
-        <source>correct!</source>
-        <extracomment>seconds a rejected player must wait before buzzing again (rules: 1 s) seconds the table waits when no duellist can answer at all (both computers blank) seconds after which a race between computers only is given up (safety net) computer seat -&gt; planned answers with the duel time (seconds) each is said at computer seat -&gt; whole planned sealed Answer (sealed races), None = pass</extracomment>
-        <translation>riktig!</translation>
-    </message>
-    <message>
-        <source>“{answer}” was already given for this category this round.</source>
-        <translation>«{answer}» er allerede gitt for denne kategorien i denne runden.</translation>
-    </message>
-    <message>
-        <source>“{answer}” is not in the list (strict judging).</source>
-        <translation>«{answer}» står ikke på listen (streng bedømming).</translation>
-    </message>
+    <name>AnswerBar</name>
     <message>
         <source>Answer ↵</source>
         <extracomment>buzzer keys per seat: spread over the keyboard so six people can share one where the seats sit, clockwise from the bottom, per number of seats</extracomment>
@@ -45,337 +32,21 @@
         <source>Type your answer and press Enter</source>
         <translation>Skriv svaret ditt og trykk Enter</translation>
     </message>
+</context>
+<context>
+    <name>DuelController</name>
     <message>
-        <source>Game over.</source>
-        <translation>Spillet er over.</translation>
+        <source>correct!</source>
+        <extracomment>seconds a rejected player must wait before buzzing again (rules: 1 s) seconds the table waits when no duellist can answer at all (both computers blank) seconds after which a race between computers only is given up (safety net) computer seat -&gt; planned answers with the duel time (seconds) each is said at computer seat -&gt; whole planned sealed Answer (sealed races), None = pass</extracomment>
+        <translation>riktig!</translation>
     </message>
     <message>
-        <source>{name} buzzed: does the answer count? Y = yes, N = no</source>
-        <translation>{name} buzzet: godtas svaret? Y = ja, N = nei</translation>
+        <source>“{answer}” was already given for this category this round.</source>
+        <translation>«{answer}» er allerede gitt for denne kategorien i denne runden.</translation>
     </message>
     <message>
-        <source>“{answer}” is not in the list. Count it anyway? Y = yes, N = no</source>
-        <translation>«{answer}» står ikke på listen. Godta likevel? Y = ja, N = nei</translation>
-    </message>
-    <message>
-        <source>Duel: {a} against {b}. Answer fast!</source>
-        <translation>Duell: {a} mot {b}. Svar fort!</translation>
-    </message>
-    <message>
-        <source>{name}: draw a card (click a draw pile or press Space; ←/→ choose your play pile)</source>
-        <translation>{name}: trekk et kort (klikk på en trekkebunke eller trykk mellomrom; ←/→ velger spillebunken din)</translation>
-    </message>
-    <message>
-        <source>{name}: draw a card (click a draw pile or press Space)</source>
-        <translation>{name}: trekk et kort (klikk på en trekkebunke eller trykk mellomrom)</translation>
-    </message>
-    <message>
-        <source>{name} draws…</source>
-        <translation>{name} trekker…</translation>
-    </message>
-    <message>
-        <source>Joker</source>
-        <translation>Joker</translation>
-    </message>
-    <message>
-        <source>%n won</source>
-        <translation>%n vunnet</translation>
-    </message>
-    <message>
-        <source>%n won · total {total}</source>
-        <translation>%n vunnet · totalt {total}</translation>
-    </message>
-    <message>
-        <source>thinking…</source>
-        <translation>tenker…</translation>
-    </message>
-    <message>
-        <source>BUZZ! Does it count?</source>
-        <translation>BUZZ! Godtas svaret?</translation>
-    </message>
-    <message>
-        <source>typing…</source>
-        <translation>skriver…</translation>
-    </message>
-    <message>
-        <source>has answered (sealed)</source>
-        <translation>har svart (skjult)</translation>
-    </message>
-    <message>
-        <source>won</source>
-        <translation>vunnet</translation>
-    </message>
-    <message>
-        <source>Space</source>
-        <translation>Mellomrom</translation>
-    </message>
-    <message>
-        <source>Draw pile</source>
-        <translation>Trekkebunke</translation>
-    </message>
-    <message>
-        <source>Joker in force</source>
-        <translation>Gjeldende joker</translation>
-    </message>
-    <message>
-        <source>Jokers</source>
-        <translation>Jokere</translation>
-    </message>
-    <message>
-        <source>%n set aside</source>
-        <translation>%n lagt til side</translation>
-    </message>
-    <message>
-        <source>Tie-break: both answer!</source>
-        <translation>Omkamp: begge svarer!</translation>
-    </message>
-    <message>
-        <source>Both answer this!</source>
-        <translation>Begge svarer på denne!</translation>
-    </message>
-    <message>
-        <source>{name} answers this</source>
-        <translation>{name} svarer på denne</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Spillet er over</translation>
-    </message>
-    <message>
-        <source>Round {round} of {rounds}</source>
-        <translation>Runde {round} av {rounds}</translation>
-    </message>
-    <message>
-        <source>{name} draws</source>
-        <translation>{name} trekker</translation>
-    </message>
-    <message>
-        <source>Duel · {seconds} s</source>
-        <translation>Duell · {seconds} s</translation>
-    </message>
-    <message>
-        <source>{a}: {pa} of {need}, {b}: {pb} of {need}</source>
-        <translation>{a}: {pa} av {need}, {b}: {pb} av {need}</translation>
-    </message>
-    <message>
-        <source>{a} and {b}: {category}</source>
-        <translation>{a} og {b}: {category}</translation>
-    </message>
-    <message>
-        <source>{a} ⚔ {b}</source>
-        <translation>{a} ⚔ {b}</translation>
-    </message>
-    <message>
-        <source>“{answer}” is not in the list. Count it anyway?</source>
-        <translation>«{answer}» står ikke på listen. Godta likevel?</translation>
-    </message>
-    <message>
-        <source>{name} buzzed! Does the answer count?</source>
-        <translation>{name} buzzet! Godtas svaret?</translation>
-    </message>
-    <message>
-        <source>{name}, name: {category}</source>
-        <translation>{name}, nevn: {category}</translation>
-    </message>
-    <message>
-        <source>Say your answer and buzz: {keys}</source>
-        <translation>Si svaret ditt og buzz: {keys}</translation>
-    </message>
-    <message>
-        <source>Duel in progress…</source>
-        <translation>Duell pågår…</translation>
-    </message>
-    <message>
-        <source>Keys: Space draws · buzzers: {keys} · Y/Enter accepts, N rejects · T tie</source>
-        <translation>Taster: mellomrom trekker · buzzere: {keys} · Y/Enter godtar, N avviser · T uavgjort</translation>
-    </message>
-    <message>
-        <source>Keys: Space draws · in a duel type your answer and press Enter</source>
-        <translation>Taster: mellomrom trekker · i en duell skriver du svaret og trykker Enter</translation>
-    </message>
-    <message>
-        <source>{category}: {answers}</source>
-        <translation>{category}: {answers}</translation>
-    </message>
-    <message>
-        <source>No answers used yet for these categories.</source>
-        <translation>Ingen svar er brukt ennå for disse kategoriene.</translation>
-    </message>
-    <message>
-        <source>Already used: {list}</source>
-        <translation>Allerede brukt: {list}</translation>
-    </message>
-    <message>
-        <source>gives up</source>
-        <translation>gir opp</translation>
-    </message>
-    <message>
-        <source>✗ not counted</source>
-        <translation>✗ ikke godtatt</translation>
-    </message>
-    <message>
-        <source>{name} is not in this duel.</source>
-        <translation>{name} er ikke med i denne duellen.</translation>
-    </message>
-    <message>
-        <source>joker ({a} = {b})</source>
-        <translation>joker ({a} = {b})</translation>
-    </message>
-    <message>
-        <source>“{category}” ({symbol})</source>
-        <translation>«{category}» ({symbol})</translation>
-    </message>
-    <message>
-        <source>Round {round} begins; {name} draws first.</source>
-        <translation>Runde {round} begynner; {name} trekker først.</translation>
-    </message>
-    <message>
-        <source>{name} flips {card}.</source>
-        <translation>{name} flipper {card}.</translation>
-    </message>
-    <message>
-        <source>{name} draws a {card} in the first pass: set aside, draw again.</source>
-        <translation>{name} trekker en {card} i første runde rundt bordet: den legges til side, trekk på nytt.</translation>
-    </message>
-    <message>
-        <source>{name} lays down a {card}; it is in force now.</source>
-        <translation>{name} legger ut en {card}; den gjelder nå.</translation>
-    </message>
-    <message>
-        <source>Own piles match: {a} and {b} race on the new card!</source>
-        <translation>Egne bunker matcher: {a} og {b} kappes om det nye kortet!</translation>
-    </message>
-    <message>
-        <source>Duel: {a} against {b}!</source>
-        <translation>Duell: {a} mot {b}!</translation>
-    </message>
-    <message>
-        <source>{name}: “{answer}” counts.</source>
-        <translation>{name}: «{answer}» godtas.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s answer counts.</source>
-        <translation>Svaret til {name} godtas.</translation>
-    </message>
-    <message>
-        <source>{name}: “{answer}” does not count.</source>
-        <translation>{name}: «{answer}» godtas ikke.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s answer does not count.</source>
-        <translation>Svaret til {name} godtas ikke.</translation>
-    </message>
-    <message>
-        <source>{name} passes</source>
-        <translation>{name} passer</translation>
-    </message>
-    <message>
-        <source>{name}: “{answers}” after {seconds} s</source>
-        <translation>{name}: «{answers}» etter {seconds} s</translation>
-    </message>
-    <message>
-        <source>Nobody answered.</source>
-        <translation>Ingen svarte.</translation>
-    </message>
-    <message>
-        <source>A tie!</source>
-        <translation>Uavgjort!</translation>
-    </message>
-    <message>
-        <source>Tie-break: both answer {card}.</source>
-        <translation>Omkamp: begge svarer på {card}.</translation>
-    </message>
-    <message>
-        <source>A joker was flipped for the tie-break; it goes back into the pile.</source>
-        <translation>En joker ble flippet til omkampen; den stokkes tilbake i bunken.</translation>
-    </message>
-    <message>
-        <source>No card left for a tie-break: the duel starts again.</source>
-        <translation>Ingen kort igjen til omkamp: duellen starter på nytt.</translation>
-    </message>
-    <message>
-        <source>Nobody could answer: this duel is dropped.</source>
-        <translation>Ingen kunne svare: duellen strykes.</translation>
-    </message>
-    <message>
-        <source>{winner} wins {card} from {loser}.</source>
-        <translation>{winner} vinner {card} fra {loser}.</translation>
-    </message>
-    <message>
-        <source>Round {round} is over: {won}.</source>
-        <translation>Runde {round} er over: {won}.</translation>
-    </message>
-    <message>
-        <source>Game over. Winner: {names}.</source>
-        <translation>Spillet er over. Seieren går til {names}.</translation>
-    </message>
-    <message>
-        <source>%n winner(s): {names}</source>
-        <translation>Vinnere (%n): {names}</translation>
-    </message>
-    <message>
-        <source>{name}: %n card(s)</source>
-        <translation>{name}: %n kort</translation>
-    </message>
-    <message>
-        <source>Automatic (buzzers with two or more people, else typed)</source>
-        <translation>Automatisk (buzzer når to eller flere mennesker spiller, ellers skrevne svar)</translation>
-    </message>
-    <message>
-        <source>Buzz and confirm (the table judges)</source>
-        <translation>Buzzer og bekreftelse (bordet dømmer)</translation>
-    </message>
-    <message>
-        <source>Typed answers (unknown ones: “Count it anyway?”)</source>
-        <translation>Skrevne svar (ukjente svar: «Godta likevel?»)</translation>
-    </message>
-    <message>
-        <source>Typed answers, strict (only answers from the list)</source>
-        <translation>Skrevne svar, streng (bare svar fra listen)</translation>
-    </message>
-    <message>
-        <source>Card set:</source>
-        <translation>Kortsett:</translation>
-    </message>
-    <message>
-        <source>Answers in:</source>
-        <translation>Svarspråk:</translation>
-    </message>
-    <message>
-        <source>Judging:</source>
-        <translation>Bedømming:</translation>
-    </message>
-    <message>
-        <source>Rounds:</source>
-        <translation>Runder:</translation>
-    </message>
-    <message>
-        <source>Answers needed to win a duel:</source>
-        <translation>Svar som trengs for å vinne en duell:</translation>
-    </message>
-    <message>
-        <source>No repeats:</source>
-        <translation>Ingen gjentagelser:</translation>
-    </message>
-    <message>
-        <source>an answer counts only once per category and round</source>
-        <translation>et svar teller bare én gang per kategori og runde</translation>
-    </message>
-    <message>
-        <source>Fewer symbols:</source>
-        <translation>Færre symboler:</translation>
-    </message>
-    <message>
-        <source>remove two symbols</source>
-        <translation>fjern to symboler</translation>
-    </message>
-    <message>
-        <source>Fixed category, seat {n}:</source>
-        <translation>Fast kategori, plass {n}:</translation>
-    </message>
-    <message>
-        <source>none (answer the opponent&apos;s card)</source>
-        <translation>ingen (svar på motstanderens kort)</translation>
+        <source>“{answer}” is not in the list (strict judging).</source>
+        <translation>«{answer}» står ikke på listen (streng bedømming).</translation>
     </message>
 </context>
 <context>
@@ -391,6 +62,29 @@
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nytt spill…</translation>
+    </message>
+</context>
+<context>
+    <name>GameTile</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <extracomment>animation speed factors offered in the View menu (key -&gt; factor; 0 = off)</extracomment>
+        <translation>
+            <numerusform>%n spiller</numerusform>
+            <numerusform>%n spillere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{low}–{high} players</source>
+        <translation>{low}–{high} spillere</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spill</translation>
+    </message>
+    <message>
+        <source>Coming soon</source>
+        <translation>Kommer snart</translation>
     </message>
 </context>
 <context>
@@ -667,6 +361,69 @@
     </message>
 </context>
 <context>
+    <name>OrdetOptionsWidget</name>
+    <message>
+        <source>Automatic (buzzers with two or more people, else typed)</source>
+        <translation>Automatisk (buzzer når to eller flere mennesker spiller, ellers skrevne svar)</translation>
+    </message>
+    <message>
+        <source>Buzz and confirm (the table judges)</source>
+        <translation>Buzzer og bekreftelse (bordet dømmer)</translation>
+    </message>
+    <message>
+        <source>Typed answers (unknown ones: “Count it anyway?”)</source>
+        <translation>Skrevne svar (ukjente svar: «Godta likevel?»)</translation>
+    </message>
+    <message>
+        <source>Typed answers, strict (only answers from the list)</source>
+        <translation>Skrevne svar, streng (bare svar fra listen)</translation>
+    </message>
+    <message>
+        <source>Card set:</source>
+        <translation>Kortsett:</translation>
+    </message>
+    <message>
+        <source>Answers in:</source>
+        <translation>Svarspråk:</translation>
+    </message>
+    <message>
+        <source>Judging:</source>
+        <translation>Bedømming:</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Runder:</translation>
+    </message>
+    <message>
+        <source>Answers needed to win a duel:</source>
+        <translation>Svar som trengs for å vinne en duell:</translation>
+    </message>
+    <message>
+        <source>No repeats:</source>
+        <translation>Ingen gjentagelser:</translation>
+    </message>
+    <message>
+        <source>an answer counts only once per category and round</source>
+        <translation>et svar teller bare én gang per kategori og runde</translation>
+    </message>
+    <message>
+        <source>Fewer symbols:</source>
+        <translation>Færre symboler:</translation>
+    </message>
+    <message>
+        <source>remove two symbols</source>
+        <translation>fjern to symboler</translation>
+    </message>
+    <message>
+        <source>Fixed category, seat {n}:</source>
+        <translation>Fast kategori, plass {n}:</translation>
+    </message>
+    <message>
+        <source>none (answer the opponent&apos;s card)</source>
+        <translation>ingen (svar på motstanderens kort)</translation>
+    </message>
+</context>
+<context>
     <name>OrdetSymbols</name>
     <message>
         <source>circle</source>
@@ -699,6 +456,302 @@
     <message>
         <source>moon</source>
         <translation>måne</translation>
+    </message>
+</context>
+<context>
+    <name>OrdetTable</name>
+    <message>
+        <source>Game over.</source>
+        <translation>Spillet er over.</translation>
+    </message>
+    <message>
+        <source>{name} buzzed: does the answer count? Y = yes, N = no</source>
+        <translation>{name} buzzet: godtas svaret? Y = ja, N = nei</translation>
+    </message>
+    <message>
+        <source>“{answer}” is not in the list. Count it anyway? Y = yes, N = no</source>
+        <translation>«{answer}» står ikke på listen. Godta likevel? Y = ja, N = nei</translation>
+    </message>
+    <message>
+        <source>Duel: {a} against {b}. Answer fast!</source>
+        <translation>Duell: {a} mot {b}. Svar fort!</translation>
+    </message>
+    <message>
+        <source>{name}: draw a card (click a draw pile or press Space; ←/→ choose your play pile)</source>
+        <translation>{name}: trekk et kort (klikk på en trekkebunke eller trykk mellomrom; ←/→ velger spillebunken din)</translation>
+    </message>
+    <message>
+        <source>{name}: draw a card (click a draw pile or press Space)</source>
+        <translation>{name}: trekk et kort (klikk på en trekkebunke eller trykk mellomrom)</translation>
+    </message>
+    <message>
+        <source>{name} draws…</source>
+        <translation>{name} trekker…</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n vunnet</numerusform>
+            <numerusform>%n vunnet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won · total {total}</source>
+        <translation>
+            <numerusform>%n vunnet · totalt {total}</numerusform>
+            <numerusform>%n vunnet · totalt {total}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>tenker…</translation>
+    </message>
+    <message>
+        <source>BUZZ! Does it count?</source>
+        <translation>BUZZ! Godtas svaret?</translation>
+    </message>
+    <message>
+        <source>typing…</source>
+        <translation>skriver…</translation>
+    </message>
+    <message>
+        <source>has answered (sealed)</source>
+        <translation>har svart (skjult)</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vunnet</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Mellomrom</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Trekkebunke</translation>
+    </message>
+    <message>
+        <source>Joker in force</source>
+        <translation>Gjeldende joker</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Jokere</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set aside</source>
+        <translation>
+            <numerusform>%n lagt til side</numerusform>
+            <numerusform>%n lagt til side</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie-break: both answer!</source>
+        <translation>Omkamp: begge svarer!</translation>
+    </message>
+    <message>
+        <source>Both answer this!</source>
+        <translation>Begge svarer på denne!</translation>
+    </message>
+    <message>
+        <source>{name} answers this</source>
+        <translation>{name} svarer på denne</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spillet er over</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Runde {round} av {rounds}</translation>
+    </message>
+    <message>
+        <source>{name} draws</source>
+        <translation>{name} trekker</translation>
+    </message>
+    <message>
+        <source>Duel · {seconds} s</source>
+        <translation>Duell · {seconds} s</translation>
+    </message>
+    <message>
+        <source>{a}: {pa} of {need}, {b}: {pb} of {need}</source>
+        <translation>{a}: {pa} av {need}, {b}: {pb} av {need}</translation>
+    </message>
+    <message>
+        <source>{a} and {b}: {category}</source>
+        <translation>{a} og {b}: {category}</translation>
+    </message>
+    <message>
+        <source>{a} ⚔ {b}</source>
+        <translation>{a} ⚔ {b}</translation>
+    </message>
+    <message>
+        <source>“{answer}” is not in the list. Count it anyway?</source>
+        <translation>«{answer}» står ikke på listen. Godta likevel?</translation>
+    </message>
+    <message>
+        <source>{name} buzzed! Does the answer count?</source>
+        <translation>{name} buzzet! Godtas svaret?</translation>
+    </message>
+    <message>
+        <source>{name}, name: {category}</source>
+        <translation>{name}, nevn: {category}</translation>
+    </message>
+    <message>
+        <source>Say your answer and buzz: {keys}</source>
+        <translation>Si svaret ditt og buzz: {keys}</translation>
+    </message>
+    <message>
+        <source>Duel in progress…</source>
+        <translation>Duell pågår…</translation>
+    </message>
+    <message>
+        <source>Keys: Space draws · buzzers: {keys} · Y/Enter accepts, N rejects · T tie</source>
+        <translation>Taster: mellomrom trekker · buzzere: {keys} · Y/Enter godtar, N avviser · T uavgjort</translation>
+    </message>
+    <message>
+        <source>Keys: Space draws · in a duel type your answer and press Enter</source>
+        <translation>Taster: mellomrom trekker · i en duell skriver du svaret og trykker Enter</translation>
+    </message>
+    <message>
+        <source>{category}: {answers}</source>
+        <translation>{category}: {answers}</translation>
+    </message>
+    <message>
+        <source>No answers used yet for these categories.</source>
+        <translation>Ingen svar er brukt ennå for disse kategoriene.</translation>
+    </message>
+    <message>
+        <source>Already used: {list}</source>
+        <translation>Allerede brukt: {list}</translation>
+    </message>
+    <message>
+        <source>gives up</source>
+        <translation>gir opp</translation>
+    </message>
+    <message>
+        <source>✗ not counted</source>
+        <translation>✗ ikke godtatt</translation>
+    </message>
+    <message>
+        <source>{name} is not in this duel.</source>
+        <translation>{name} er ikke med i denne duellen.</translation>
+    </message>
+</context>
+<context>
+    <name>OrdetWords</name>
+    <message>
+        <source>joker ({a} = {b})</source>
+        <translation>joker ({a} = {b})</translation>
+    </message>
+    <message>
+        <source>“{category}” ({symbol})</source>
+        <translation>«{category}» ({symbol})</translation>
+    </message>
+    <message>
+        <source>Round {round} begins; {name} draws first.</source>
+        <translation>Runde {round} begynner; {name} trekker først.</translation>
+    </message>
+    <message>
+        <source>{name} flips {card}.</source>
+        <translation>{name} flipper {card}.</translation>
+    </message>
+    <message>
+        <source>{name} draws a {card} in the first pass: set aside, draw again.</source>
+        <translation>{name} trekker en {card} i første runde rundt bordet: den legges til side, trekk på nytt.</translation>
+    </message>
+    <message>
+        <source>{name} lays down a {card}; it is in force now.</source>
+        <translation>{name} legger ut en {card}; den gjelder nå.</translation>
+    </message>
+    <message>
+        <source>Own piles match: {a} and {b} race on the new card!</source>
+        <translation>Egne bunker matcher: {a} og {b} kappes om det nye kortet!</translation>
+    </message>
+    <message>
+        <source>Duel: {a} against {b}!</source>
+        <translation>Duell: {a} mot {b}!</translation>
+    </message>
+    <message>
+        <source>{name}: “{answer}” counts.</source>
+        <translation>{name}: «{answer}» godtas.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s answer counts.</source>
+        <translation>Svaret til {name} godtas.</translation>
+    </message>
+    <message>
+        <source>{name}: “{answer}” does not count.</source>
+        <translation>{name}: «{answer}» godtas ikke.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s answer does not count.</source>
+        <translation>Svaret til {name} godtas ikke.</translation>
+    </message>
+    <message>
+        <source>{name} passes</source>
+        <translation>{name} passer</translation>
+    </message>
+    <message>
+        <source>{name}: “{answers}” after {seconds} s</source>
+        <translation>{name}: «{answers}» etter {seconds} s</translation>
+    </message>
+    <message>
+        <source>Nobody answered.</source>
+        <translation>Ingen svarte.</translation>
+    </message>
+    <message>
+        <source>A tie!</source>
+        <translation>Uavgjort!</translation>
+    </message>
+    <message>
+        <source>Tie-break: both answer {card}.</source>
+        <translation>Omkamp: begge svarer på {card}.</translation>
+    </message>
+    <message>
+        <source>A joker was flipped for the tie-break; it goes back into the pile.</source>
+        <translation>En joker ble flippet til omkampen; den stokkes tilbake i bunken.</translation>
+    </message>
+    <message>
+        <source>No card left for a tie-break: the duel starts again.</source>
+        <translation>Ingen kort igjen til omkamp: duellen starter på nytt.</translation>
+    </message>
+    <message>
+        <source>Nobody could answer: this duel is dropped.</source>
+        <translation>Ingen kunne svare: duellen strykes.</translation>
+    </message>
+    <message>
+        <source>{winner} wins {card} from {loser}.</source>
+        <translation>{winner} vinner {card} fra {loser}.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over: {won}.</source>
+        <translation>Runde {round} er over: {won}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over. Winner(s): {names}.</source>
+        <translation>
+            <numerusform>Spillet er over. Vinner: {names}.</numerusform>
+            <numerusform>Spillet er over. Vinnere: {names}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n winner(s): {names}</source>
+        <translation>
+            <numerusform>%n vinner: {names}</numerusform>
+            <numerusform>%n vinnere: {names}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s)</source>
+        <translation>
+            <numerusform>{name}: %n kort</numerusform>
+            <numerusform>{name}: %n kort</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -812,6 +865,72 @@
     <message>
         <source>Guilds:</source>
         <translation>Laug:</translation>
+    </message>
+</context>
+<context>
+    <name>RiftforcePlurals</name>
+    <message numerus="yes">
+        <source>%n of 3 activated. Click another highlighted elemental, or press End.</source>
+        <translation>
+            <numerusform>%n av 3 aktivert. Klikk på en annen markert elementar, eller trykk Avslutt.</numerusform>
+            <numerusform>%n av 3 aktivert. Klikk på en annen markert elementar, eller trykk Avslutt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} of {name} takes %n damage ({total} in all).</source>
+        <translation>
+            <numerusform>{card} til {name} får %n skade ({total} i alt).</numerusform>
+            <numerusform>{card} til {name} får %n skade ({total} i alt).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} of {name} heals %n damage.</source>
+        <translation>
+            <numerusform>{card} til {name} blir kvitt %n skade.</numerusform>
+            <numerusform>{card} til {name} blir kvitt %n skade.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} gains %n Riftforce {why} (now {total}).</source>
+        <translation>
+            <numerusform>{name} får %n Riftforce {why} (nå {total}).</numerusform>
+            <numerusform>{name} får %n Riftforce {why} (nå {total}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins with %n Riftforce!</source>
+        <translation>
+            <numerusform>{name} vinner med %n Riftforce!</numerusform>
+            <numerusform>{name} vinner med %n Riftforce!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw with %n Riftforce each.</source>
+        <translation>
+            <numerusform>Uavgjort med %n Riftforce hver.</numerusform>
+            <numerusform>Uavgjort med %n Riftforce hver.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n Riftforce</source>
+        <translation>
+            <numerusform>{name}: %n Riftforce</numerusform>
+            <numerusform>{name}: %n Riftforce</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guild(s)</source>
+        <translation>
+            <numerusform>%n laug</numerusform>
+            <numerusform>%n laug</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not allowed with %n cards in hand: you need fewer than 7.</source>
+        <translation>
+            <numerusform>Ikke lov med %n kort på hånden: du må ha færre enn 7.</numerusform>
+            <numerusform>Ikke lov med %n kort på hånden: du må ha færre enn 7.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1643,16 +1762,11 @@
     <name>WelcomePage</name>
     <message>
         <source>Tabletop</source>
-        <extracomment>animation speed factors offered in the View menu (key -&gt; factor; 0 = off)</extracomment>
         <translation>Tabletop</translation>
     </message>
     <message>
         <source>Four card games at one computer — take turns with friends or play against the computer.</source>
         <translation>Fire kortspill ved én datamaskin – bytt på med venner eller spill mot datamaskinen.</translation>
-    </message>
-    <message>
-        <source>{} (coming soon)</source>
-        <translation>{} (kommer snart)</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -1998,7 +2112,7 @@
     </message>
     <message>
         <source>The game is over.</source>
-        <extracomment>Default pair of removed symbols for three players (the seed&apos;s example: diamond or circle). After this many tie-break flips in one duel, two passes void the duel (guaranteed end).</extracomment>
+        <extracomment>Default pair of removed symbols for three players (the seed&apos;s example: diamond or circle). After this many tie-breaks (flips or re-races) in one duel, two passes void the duel, so a duel nobody can answer still ends.</extracomment>
         <translation>Spillet er over.</translation>
     </message>
     <message>
@@ -2478,10 +2592,6 @@
         <translation>Sjekke og trekke</translation>
     </message>
     <message>
-        <source>Not allowed with %n cards in hand: you need fewer than 7.</source>
-        <translation>Ikke lov med %n kort på hånden: du må ha færre enn 7.</translation>
-    </message>
-    <message>
         <source>Hover a card or guild for details; keys: see the table&apos;s tooltip.</source>
         <translation>Hold musepekeren over et kort eller laug for detaljer; taster: se verktøytipset for bordet.</translation>
     </message>
@@ -2576,10 +2686,6 @@
     <message>
         <source>Activate</source>
         <translation>Aktiver</translation>
-    </message>
-    <message>
-        <source>%n of 3 activated. Click another highlighted elemental, or press End.</source>
-        <translation>%n av 3 aktivert. Klikk på en annen markert elementar, eller trykk Avslutt.</translation>
     </message>
     <message>
         <source>Click the elemental to activate first (highlighted).</source>

@@ -2,20 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sv_SE" sourcelanguage="en_GB">
 <context>
-    <name></name>
-    <message>
-        <source>correct!</source>
-        <extracomment>seconds a rejected player must wait before buzzing again (rules: 1 s) seconds the table waits when no duellist can answer at all (both computers blank) seconds after which a race between computers only is given up (safety net) computer seat -&gt; planned answers with the duel time (seconds) each is said at computer seat -&gt; whole planned sealed Answer (sealed races), None = pass</extracomment>
-        <translation>rätt!</translation>
-    </message>
-    <message>
-        <source>“{answer}” was already given for this category this round.</source>
-        <translation>”{answer}” har redan getts för den här kategorin under rundan.</translation>
-    </message>
-    <message>
-        <source>“{answer}” is not in the list (strict judging).</source>
-        <translation>”{answer}” finns inte på listan (strikt bedömning).</translation>
-    </message>
+    <name>AnswerBar</name>
     <message>
         <source>Answer ↵</source>
         <extracomment>buzzer keys per seat: spread over the keyboard so six people can share one where the seats sit, clockwise from the bottom, per number of seats</extracomment>
@@ -45,337 +32,21 @@
         <source>Type your answer and press Enter</source>
         <translation>Skriv ditt svar och tryck Enter</translation>
     </message>
+</context>
+<context>
+    <name>DuelController</name>
     <message>
-        <source>Game over.</source>
-        <translation>Spelet är slut.</translation>
+        <source>correct!</source>
+        <extracomment>seconds a rejected player must wait before buzzing again (rules: 1 s) seconds the table waits when no duellist can answer at all (both computers blank) seconds after which a race between computers only is given up (safety net) computer seat -&gt; planned answers with the duel time (seconds) each is said at computer seat -&gt; whole planned sealed Answer (sealed races), None = pass</extracomment>
+        <translation>rätt!</translation>
     </message>
     <message>
-        <source>{name} buzzed: does the answer count? Y = yes, N = no</source>
-        <translation>{name} tryckte på summern: godkänns svaret? Y = ja, N = nej</translation>
+        <source>“{answer}” was already given for this category this round.</source>
+        <translation>”{answer}” har redan getts för den här kategorin under rundan.</translation>
     </message>
     <message>
-        <source>“{answer}” is not in the list. Count it anyway? Y = yes, N = no</source>
-        <translation>”{answer}” finns inte på listan. Godkänn ändå? Y = ja, N = nej</translation>
-    </message>
-    <message>
-        <source>Duel: {a} against {b}. Answer fast!</source>
-        <translation>Duell: {a} mot {b}. Svara snabbt!</translation>
-    </message>
-    <message>
-        <source>{name}: draw a card (click a draw pile or press Space; ←/→ choose your play pile)</source>
-        <translation>{name}: dra ett kort (klicka på en draghög eller tryck mellanslag; ←/→ väljer din spelhög)</translation>
-    </message>
-    <message>
-        <source>{name}: draw a card (click a draw pile or press Space)</source>
-        <translation>{name}: dra ett kort (klicka på en draghög eller tryck mellanslag)</translation>
-    </message>
-    <message>
-        <source>{name} draws…</source>
-        <translation>{name} drar…</translation>
-    </message>
-    <message>
-        <source>Joker</source>
-        <translation>Joker</translation>
-    </message>
-    <message>
-        <source>%n won</source>
-        <translation>%n vunna</translation>
-    </message>
-    <message>
-        <source>%n won · total {total}</source>
-        <translation>%n vunna · totalt {total}</translation>
-    </message>
-    <message>
-        <source>thinking…</source>
-        <translation>tänker…</translation>
-    </message>
-    <message>
-        <source>BUZZ! Does it count?</source>
-        <translation>SUMMER! Godkänns svaret?</translation>
-    </message>
-    <message>
-        <source>typing…</source>
-        <translation>skriver…</translation>
-    </message>
-    <message>
-        <source>has answered (sealed)</source>
-        <translation>har svarat (dolt)</translation>
-    </message>
-    <message>
-        <source>won</source>
-        <translation>vunna</translation>
-    </message>
-    <message>
-        <source>Space</source>
-        <translation>Mellanslag</translation>
-    </message>
-    <message>
-        <source>Draw pile</source>
-        <translation>Draghög</translation>
-    </message>
-    <message>
-        <source>Joker in force</source>
-        <translation>Gällande joker</translation>
-    </message>
-    <message>
-        <source>Jokers</source>
-        <translation>Jokrar</translation>
-    </message>
-    <message>
-        <source>%n set aside</source>
-        <translation>%n undanlagda</translation>
-    </message>
-    <message>
-        <source>Tie-break: both answer!</source>
-        <translation>Utslagsfråga: båda svarar!</translation>
-    </message>
-    <message>
-        <source>Both answer this!</source>
-        <translation>Båda svarar på detta!</translation>
-    </message>
-    <message>
-        <source>{name} answers this</source>
-        <translation>{name} svarar på detta</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Spelet är slut</translation>
-    </message>
-    <message>
-        <source>Round {round} of {rounds}</source>
-        <translation>Runda {round} av {rounds}</translation>
-    </message>
-    <message>
-        <source>{name} draws</source>
-        <translation>{name} drar</translation>
-    </message>
-    <message>
-        <source>Duel · {seconds} s</source>
-        <translation>Duell · {seconds} s</translation>
-    </message>
-    <message>
-        <source>{a}: {pa} of {need}, {b}: {pb} of {need}</source>
-        <translation>{a}: {pa} av {need}, {b}: {pb} av {need}</translation>
-    </message>
-    <message>
-        <source>{a} and {b}: {category}</source>
-        <translation>{a} och {b}: {category}</translation>
-    </message>
-    <message>
-        <source>{a} ⚔ {b}</source>
-        <translation>{a} ⚔ {b}</translation>
-    </message>
-    <message>
-        <source>“{answer}” is not in the list. Count it anyway?</source>
-        <translation>”{answer}” finns inte på listan. Godkänn ändå?</translation>
-    </message>
-    <message>
-        <source>{name} buzzed! Does the answer count?</source>
-        <translation>{name} tryckte på summern! Godkänns svaret?</translation>
-    </message>
-    <message>
-        <source>{name}, name: {category}</source>
-        <translation>{name}, nämn: {category}</translation>
-    </message>
-    <message>
-        <source>Say your answer and buzz: {keys}</source>
-        <translation>Säg ditt svar och tryck på summern: {keys}</translation>
-    </message>
-    <message>
-        <source>Duel in progress…</source>
-        <translation>Duell pågår…</translation>
-    </message>
-    <message>
-        <source>Keys: Space draws · buzzers: {keys} · Y/Enter accepts, N rejects · T tie</source>
-        <translation>Tangenter: mellanslag drar · summer: {keys} · Y/Enter godkänner, N underkänner · T oavgjort</translation>
-    </message>
-    <message>
-        <source>Keys: Space draws · in a duel type your answer and press Enter</source>
-        <translation>Tangenter: mellanslag drar · i en duell skriver du ditt svar och trycker Enter</translation>
-    </message>
-    <message>
-        <source>{category}: {answers}</source>
-        <translation>{category}: {answers}</translation>
-    </message>
-    <message>
-        <source>No answers used yet for these categories.</source>
-        <translation>Inga svar har använts än för de här kategorierna.</translation>
-    </message>
-    <message>
-        <source>Already used: {list}</source>
-        <translation>Redan använda: {list}</translation>
-    </message>
-    <message>
-        <source>gives up</source>
-        <translation>ger upp</translation>
-    </message>
-    <message>
-        <source>✗ not counted</source>
-        <translation>✗ underkänt</translation>
-    </message>
-    <message>
-        <source>{name} is not in this duel.</source>
-        <translation>{name} deltar inte i den här duellen.</translation>
-    </message>
-    <message>
-        <source>joker ({a} = {b})</source>
-        <translation>joker ({a} = {b})</translation>
-    </message>
-    <message>
-        <source>“{category}” ({symbol})</source>
-        <translation>”{category}” ({symbol})</translation>
-    </message>
-    <message>
-        <source>Round {round} begins; {name} draws first.</source>
-        <translation>Runda {round} börjar; {name} drar först.</translation>
-    </message>
-    <message>
-        <source>{name} flips {card}.</source>
-        <translation>{name} vänder upp {card}.</translation>
-    </message>
-    <message>
-        <source>{name} draws a {card} in the first pass: set aside, draw again.</source>
-        <translation>{name} drar en {card} under första varvet: den läggs åt sidan, dra igen.</translation>
-    </message>
-    <message>
-        <source>{name} lays down a {card}; it is in force now.</source>
-        <translation>{name} lägger ut en {card}; den gäller nu.</translation>
-    </message>
-    <message>
-        <source>Own piles match: {a} and {b} race on the new card!</source>
-        <translation>Egna högar matchar: {a} och {b} tävlar om det nya kortet!</translation>
-    </message>
-    <message>
-        <source>Duel: {a} against {b}!</source>
-        <translation>Duell: {a} mot {b}!</translation>
-    </message>
-    <message>
-        <source>{name}: “{answer}” counts.</source>
-        <translation>{name}: ”{answer}” godkänns.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s answer counts.</source>
-        <translation>Svaret från {name} godkänns.</translation>
-    </message>
-    <message>
-        <source>{name}: “{answer}” does not count.</source>
-        <translation>{name}: ”{answer}” underkänns.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s answer does not count.</source>
-        <translation>Svaret från {name} underkänns.</translation>
-    </message>
-    <message>
-        <source>{name} passes</source>
-        <translation>{name} passar</translation>
-    </message>
-    <message>
-        <source>{name}: “{answers}” after {seconds} s</source>
-        <translation>{name}: ”{answers}” efter {seconds} s</translation>
-    </message>
-    <message>
-        <source>Nobody answered.</source>
-        <translation>Ingen svarade.</translation>
-    </message>
-    <message>
-        <source>A tie!</source>
-        <translation>Oavgjort!</translation>
-    </message>
-    <message>
-        <source>Tie-break: both answer {card}.</source>
-        <translation>Utslagsfråga: båda svarar på {card}.</translation>
-    </message>
-    <message>
-        <source>A joker was flipped for the tie-break; it goes back into the pile.</source>
-        <translation>En joker vändes upp för utslagsfrågan; den blandas tillbaka i högen.</translation>
-    </message>
-    <message>
-        <source>No card left for a tie-break: the duel starts again.</source>
-        <translation>Inget kort kvar för en utslagsfråga: duellen börjar om.</translation>
-    </message>
-    <message>
-        <source>Nobody could answer: this duel is dropped.</source>
-        <translation>Ingen kunde svara: duellen stryks.</translation>
-    </message>
-    <message>
-        <source>{winner} wins {card} from {loser}.</source>
-        <translation>{winner} vinner {card} från {loser}.</translation>
-    </message>
-    <message>
-        <source>Round {round} is over: {won}.</source>
-        <translation>Runda {round} är slut: {won}.</translation>
-    </message>
-    <message>
-        <source>Game over. Winner: {names}.</source>
-        <translation>Spelet är slut. Vinnare: {names}.</translation>
-    </message>
-    <message>
-        <source>%n winner(s): {names}</source>
-        <translation>%n vinnare: {names}</translation>
-    </message>
-    <message>
-        <source>{name}: %n card(s)</source>
-        <translation>{name}: %n kort</translation>
-    </message>
-    <message>
-        <source>Automatic (buzzers with two or more people, else typed)</source>
-        <translation>Automatiskt (summer när två eller fler människor spelar, annars skrivna svar)</translation>
-    </message>
-    <message>
-        <source>Buzz and confirm (the table judges)</source>
-        <translation>Summer och bekräfta (bordet dömer)</translation>
-    </message>
-    <message>
-        <source>Typed answers (unknown ones: “Count it anyway?”)</source>
-        <translation>Skrivna svar (okända svar: ”Godkänn ändå?”)</translation>
-    </message>
-    <message>
-        <source>Typed answers, strict (only answers from the list)</source>
-        <translation>Skrivna svar, strikt (bara svar från listan)</translation>
-    </message>
-    <message>
-        <source>Card set:</source>
-        <translation>Kortlek:</translation>
-    </message>
-    <message>
-        <source>Answers in:</source>
-        <translation>Svarsspråk:</translation>
-    </message>
-    <message>
-        <source>Judging:</source>
-        <translation>Bedömning:</translation>
-    </message>
-    <message>
-        <source>Rounds:</source>
-        <translation>Rundor:</translation>
-    </message>
-    <message>
-        <source>Answers needed to win a duel:</source>
-        <translation>Svar som krävs för att vinna en duell:</translation>
-    </message>
-    <message>
-        <source>No repeats:</source>
-        <translation>Inga upprepningar:</translation>
-    </message>
-    <message>
-        <source>an answer counts only once per category and round</source>
-        <translation>ett svar räknas bara en gång per kategori och runda</translation>
-    </message>
-    <message>
-        <source>Fewer symbols:</source>
-        <translation>Färre symboler:</translation>
-    </message>
-    <message>
-        <source>remove two symbols</source>
-        <translation>ta bort två symboler</translation>
-    </message>
-    <message>
-        <source>Fixed category, seat {n}:</source>
-        <translation>Fast kategori, plats {n}:</translation>
-    </message>
-    <message>
-        <source>none (answer the opponent&apos;s card)</source>
-        <translation>ingen (svara på motståndarens kort)</translation>
+        <source>“{answer}” is not in the list (strict judging).</source>
+        <translation>”{answer}” finns inte på listan (strikt bedömning).</translation>
     </message>
 </context>
 <context>
@@ -391,6 +62,29 @@
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nytt spel…</translation>
+    </message>
+</context>
+<context>
+    <name>GameTile</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <extracomment>animation speed factors offered in the View menu (key -&gt; factor; 0 = off)</extracomment>
+        <translation>
+            <numerusform>%n spelare</numerusform>
+            <numerusform>%n spelare</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{low}–{high} players</source>
+        <translation>{low}–{high} spelare</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spela</translation>
+    </message>
+    <message>
+        <source>Coming soon</source>
+        <translation>Kommer snart</translation>
     </message>
 </context>
 <context>
@@ -667,6 +361,69 @@
     </message>
 </context>
 <context>
+    <name>OrdetOptionsWidget</name>
+    <message>
+        <source>Automatic (buzzers with two or more people, else typed)</source>
+        <translation>Automatiskt (summer när två eller fler människor spelar, annars skrivna svar)</translation>
+    </message>
+    <message>
+        <source>Buzz and confirm (the table judges)</source>
+        <translation>Summer och bekräfta (bordet dömer)</translation>
+    </message>
+    <message>
+        <source>Typed answers (unknown ones: “Count it anyway?”)</source>
+        <translation>Skrivna svar (okända svar: ”Godkänn ändå?”)</translation>
+    </message>
+    <message>
+        <source>Typed answers, strict (only answers from the list)</source>
+        <translation>Skrivna svar, strikt (bara svar från listan)</translation>
+    </message>
+    <message>
+        <source>Card set:</source>
+        <translation>Kortlek:</translation>
+    </message>
+    <message>
+        <source>Answers in:</source>
+        <translation>Svarsspråk:</translation>
+    </message>
+    <message>
+        <source>Judging:</source>
+        <translation>Bedömning:</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Rundor:</translation>
+    </message>
+    <message>
+        <source>Answers needed to win a duel:</source>
+        <translation>Svar som krävs för att vinna en duell:</translation>
+    </message>
+    <message>
+        <source>No repeats:</source>
+        <translation>Inga upprepningar:</translation>
+    </message>
+    <message>
+        <source>an answer counts only once per category and round</source>
+        <translation>ett svar räknas bara en gång per kategori och runda</translation>
+    </message>
+    <message>
+        <source>Fewer symbols:</source>
+        <translation>Färre symboler:</translation>
+    </message>
+    <message>
+        <source>remove two symbols</source>
+        <translation>ta bort två symboler</translation>
+    </message>
+    <message>
+        <source>Fixed category, seat {n}:</source>
+        <translation>Fast kategori, plats {n}:</translation>
+    </message>
+    <message>
+        <source>none (answer the opponent&apos;s card)</source>
+        <translation>ingen (svara på motståndarens kort)</translation>
+    </message>
+</context>
+<context>
     <name>OrdetSymbols</name>
     <message>
         <source>circle</source>
@@ -699,6 +456,302 @@
     <message>
         <source>moon</source>
         <translation>måne</translation>
+    </message>
+</context>
+<context>
+    <name>OrdetTable</name>
+    <message>
+        <source>Game over.</source>
+        <translation>Spelet är slut.</translation>
+    </message>
+    <message>
+        <source>{name} buzzed: does the answer count? Y = yes, N = no</source>
+        <translation>{name} tryckte på summern: godkänns svaret? Y = ja, N = nej</translation>
+    </message>
+    <message>
+        <source>“{answer}” is not in the list. Count it anyway? Y = yes, N = no</source>
+        <translation>”{answer}” finns inte på listan. Godkänn ändå? Y = ja, N = nej</translation>
+    </message>
+    <message>
+        <source>Duel: {a} against {b}. Answer fast!</source>
+        <translation>Duell: {a} mot {b}. Svara snabbt!</translation>
+    </message>
+    <message>
+        <source>{name}: draw a card (click a draw pile or press Space; ←/→ choose your play pile)</source>
+        <translation>{name}: dra ett kort (klicka på en draghög eller tryck mellanslag; ←/→ väljer din spelhög)</translation>
+    </message>
+    <message>
+        <source>{name}: draw a card (click a draw pile or press Space)</source>
+        <translation>{name}: dra ett kort (klicka på en draghög eller tryck mellanslag)</translation>
+    </message>
+    <message>
+        <source>{name} draws…</source>
+        <translation>{name} drar…</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n vunnet</numerusform>
+            <numerusform>%n vunna</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won · total {total}</source>
+        <translation>
+            <numerusform>%n vunnet · totalt {total}</numerusform>
+            <numerusform>%n vunna · totalt {total}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>tänker…</translation>
+    </message>
+    <message>
+        <source>BUZZ! Does it count?</source>
+        <translation>SUMMER! Godkänns svaret?</translation>
+    </message>
+    <message>
+        <source>typing…</source>
+        <translation>skriver…</translation>
+    </message>
+    <message>
+        <source>has answered (sealed)</source>
+        <translation>har svarat (dolt)</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vunna</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Mellanslag</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Draghög</translation>
+    </message>
+    <message>
+        <source>Joker in force</source>
+        <translation>Gällande joker</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Jokrar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set aside</source>
+        <translation>
+            <numerusform>%n undanlagd</numerusform>
+            <numerusform>%n undanlagda</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie-break: both answer!</source>
+        <translation>Utslagsfråga: båda svarar!</translation>
+    </message>
+    <message>
+        <source>Both answer this!</source>
+        <translation>Båda svarar på detta!</translation>
+    </message>
+    <message>
+        <source>{name} answers this</source>
+        <translation>{name} svarar på detta</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spelet är slut</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Runda {round} av {rounds}</translation>
+    </message>
+    <message>
+        <source>{name} draws</source>
+        <translation>{name} drar</translation>
+    </message>
+    <message>
+        <source>Duel · {seconds} s</source>
+        <translation>Duell · {seconds} s</translation>
+    </message>
+    <message>
+        <source>{a}: {pa} of {need}, {b}: {pb} of {need}</source>
+        <translation>{a}: {pa} av {need}, {b}: {pb} av {need}</translation>
+    </message>
+    <message>
+        <source>{a} and {b}: {category}</source>
+        <translation>{a} och {b}: {category}</translation>
+    </message>
+    <message>
+        <source>{a} ⚔ {b}</source>
+        <translation>{a} ⚔ {b}</translation>
+    </message>
+    <message>
+        <source>“{answer}” is not in the list. Count it anyway?</source>
+        <translation>”{answer}” finns inte på listan. Godkänn ändå?</translation>
+    </message>
+    <message>
+        <source>{name} buzzed! Does the answer count?</source>
+        <translation>{name} tryckte på summern! Godkänns svaret?</translation>
+    </message>
+    <message>
+        <source>{name}, name: {category}</source>
+        <translation>{name}, nämn: {category}</translation>
+    </message>
+    <message>
+        <source>Say your answer and buzz: {keys}</source>
+        <translation>Säg ditt svar och tryck på summern: {keys}</translation>
+    </message>
+    <message>
+        <source>Duel in progress…</source>
+        <translation>Duell pågår…</translation>
+    </message>
+    <message>
+        <source>Keys: Space draws · buzzers: {keys} · Y/Enter accepts, N rejects · T tie</source>
+        <translation>Tangenter: mellanslag drar · summer: {keys} · Y/Enter godkänner, N underkänner · T oavgjort</translation>
+    </message>
+    <message>
+        <source>Keys: Space draws · in a duel type your answer and press Enter</source>
+        <translation>Tangenter: mellanslag drar · i en duell skriver du ditt svar och trycker Enter</translation>
+    </message>
+    <message>
+        <source>{category}: {answers}</source>
+        <translation>{category}: {answers}</translation>
+    </message>
+    <message>
+        <source>No answers used yet for these categories.</source>
+        <translation>Inga svar har använts än för de här kategorierna.</translation>
+    </message>
+    <message>
+        <source>Already used: {list}</source>
+        <translation>Redan använda: {list}</translation>
+    </message>
+    <message>
+        <source>gives up</source>
+        <translation>ger upp</translation>
+    </message>
+    <message>
+        <source>✗ not counted</source>
+        <translation>✗ underkänt</translation>
+    </message>
+    <message>
+        <source>{name} is not in this duel.</source>
+        <translation>{name} deltar inte i den här duellen.</translation>
+    </message>
+</context>
+<context>
+    <name>OrdetWords</name>
+    <message>
+        <source>joker ({a} = {b})</source>
+        <translation>joker ({a} = {b})</translation>
+    </message>
+    <message>
+        <source>“{category}” ({symbol})</source>
+        <translation>”{category}” ({symbol})</translation>
+    </message>
+    <message>
+        <source>Round {round} begins; {name} draws first.</source>
+        <translation>Runda {round} börjar; {name} drar först.</translation>
+    </message>
+    <message>
+        <source>{name} flips {card}.</source>
+        <translation>{name} vänder upp {card}.</translation>
+    </message>
+    <message>
+        <source>{name} draws a {card} in the first pass: set aside, draw again.</source>
+        <translation>{name} drar en {card} under första varvet: den läggs åt sidan, dra igen.</translation>
+    </message>
+    <message>
+        <source>{name} lays down a {card}; it is in force now.</source>
+        <translation>{name} lägger ut en {card}; den gäller nu.</translation>
+    </message>
+    <message>
+        <source>Own piles match: {a} and {b} race on the new card!</source>
+        <translation>Egna högar matchar: {a} och {b} tävlar om det nya kortet!</translation>
+    </message>
+    <message>
+        <source>Duel: {a} against {b}!</source>
+        <translation>Duell: {a} mot {b}!</translation>
+    </message>
+    <message>
+        <source>{name}: “{answer}” counts.</source>
+        <translation>{name}: ”{answer}” godkänns.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s answer counts.</source>
+        <translation>Svaret från {name} godkänns.</translation>
+    </message>
+    <message>
+        <source>{name}: “{answer}” does not count.</source>
+        <translation>{name}: ”{answer}” underkänns.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s answer does not count.</source>
+        <translation>Svaret från {name} underkänns.</translation>
+    </message>
+    <message>
+        <source>{name} passes</source>
+        <translation>{name} passar</translation>
+    </message>
+    <message>
+        <source>{name}: “{answers}” after {seconds} s</source>
+        <translation>{name}: ”{answers}” efter {seconds} s</translation>
+    </message>
+    <message>
+        <source>Nobody answered.</source>
+        <translation>Ingen svarade.</translation>
+    </message>
+    <message>
+        <source>A tie!</source>
+        <translation>Oavgjort!</translation>
+    </message>
+    <message>
+        <source>Tie-break: both answer {card}.</source>
+        <translation>Utslagsfråga: båda svarar på {card}.</translation>
+    </message>
+    <message>
+        <source>A joker was flipped for the tie-break; it goes back into the pile.</source>
+        <translation>En joker vändes upp för utslagsfrågan; den blandas tillbaka i högen.</translation>
+    </message>
+    <message>
+        <source>No card left for a tie-break: the duel starts again.</source>
+        <translation>Inget kort kvar för en utslagsfråga: duellen börjar om.</translation>
+    </message>
+    <message>
+        <source>Nobody could answer: this duel is dropped.</source>
+        <translation>Ingen kunde svara: duellen stryks.</translation>
+    </message>
+    <message>
+        <source>{winner} wins {card} from {loser}.</source>
+        <translation>{winner} vinner {card} från {loser}.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over: {won}.</source>
+        <translation>Runda {round} är slut: {won}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over. Winner(s): {names}.</source>
+        <translation>
+            <numerusform>Spelet är slut. Vinnare: {names}.</numerusform>
+            <numerusform>Spelet är slut. Vinnare: {names}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n winner(s): {names}</source>
+        <translation>
+            <numerusform>%n vinnare: {names}</numerusform>
+            <numerusform>%n vinnare: {names}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s)</source>
+        <translation>
+            <numerusform>{name}: %n kort</numerusform>
+            <numerusform>{name}: %n kort</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -812,6 +865,72 @@
     <message>
         <source>Guilds:</source>
         <translation>Gillen:</translation>
+    </message>
+</context>
+<context>
+    <name>RiftforcePlurals</name>
+    <message numerus="yes">
+        <source>%n of 3 activated. Click another highlighted elemental, or press End.</source>
+        <translation>
+            <numerusform>%n av 3 aktiverad. Klicka på en annan markerad elementar, eller tryck Avsluta.</numerusform>
+            <numerusform>%n av 3 aktiverade. Klicka på en annan markerad elementar, eller tryck Avsluta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} of {name} takes %n damage ({total} in all).</source>
+        <translation>
+            <numerusform>{card} hos {name} tar %n skada ({total} totalt).</numerusform>
+            <numerusform>{card} hos {name} tar %n skada ({total} totalt).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} of {name} heals %n damage.</source>
+        <translation>
+            <numerusform>{card} hos {name} blir av med %n skada.</numerusform>
+            <numerusform>{card} hos {name} blir av med %n skada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} gains %n Riftforce {why} (now {total}).</source>
+        <translation>
+            <numerusform>{name} får %n Riftforce {why} (nu {total}).</numerusform>
+            <numerusform>{name} får %n Riftforce {why} (nu {total}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins with %n Riftforce!</source>
+        <translation>
+            <numerusform>{name} vinner med %n Riftforce!</numerusform>
+            <numerusform>{name} vinner med %n Riftforce!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw with %n Riftforce each.</source>
+        <translation>
+            <numerusform>Oavgjort med %n Riftforce var.</numerusform>
+            <numerusform>Oavgjort med %n Riftforce var.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n Riftforce</source>
+        <translation>
+            <numerusform>{name}: %n Riftforce</numerusform>
+            <numerusform>{name}: %n Riftforce</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guild(s)</source>
+        <translation>
+            <numerusform>%n gille</numerusform>
+            <numerusform>%n gillen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not allowed with %n cards in hand: you need fewer than 7.</source>
+        <translation>
+            <numerusform>Inte tillåtet med %n kort på handen: du måste ha färre än 7.</numerusform>
+            <numerusform>Inte tillåtet med %n kort på handen: du måste ha färre än 7.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1643,16 +1762,11 @@
     <name>WelcomePage</name>
     <message>
         <source>Tabletop</source>
-        <extracomment>animation speed factors offered in the View menu (key -&gt; factor; 0 = off)</extracomment>
         <translation>Tabletop</translation>
     </message>
     <message>
         <source>Four card games at one computer — take turns with friends or play against the computer.</source>
         <translation>Fyra kortspel vid en och samma dator – turas om med vänner eller spela mot datorn.</translation>
-    </message>
-    <message>
-        <source>{} (coming soon)</source>
-        <translation>{} (kommer snart)</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -1998,7 +2112,7 @@
     </message>
     <message>
         <source>The game is over.</source>
-        <extracomment>Default pair of removed symbols for three players (the seed&apos;s example: diamond or circle). After this many tie-break flips in one duel, two passes void the duel (guaranteed end).</extracomment>
+        <extracomment>Default pair of removed symbols for three players (the seed&apos;s example: diamond or circle). After this many tie-breaks (flips or re-races) in one duel, two passes void the duel, so a duel nobody can answer still ends.</extracomment>
         <translation>Spelet är slut.</translation>
     </message>
     <message>
@@ -2478,10 +2592,6 @@
         <translation>Kontrollera och dra</translation>
     </message>
     <message>
-        <source>Not allowed with %n cards in hand: you need fewer than 7.</source>
-        <translation>Inte tillåtet med %n kort på handen: du måste ha färre än 7.</translation>
-    </message>
-    <message>
         <source>Hover a card or guild for details; keys: see the table&apos;s tooltip.</source>
         <translation>Håll muspekaren över ett kort eller gille för detaljer; tangenter: se bordets verktygstips.</translation>
     </message>
@@ -2576,10 +2686,6 @@
     <message>
         <source>Activate</source>
         <translation>Aktivera</translation>
-    </message>
-    <message>
-        <source>%n of 3 activated. Click another highlighted elemental, or press End.</source>
-        <translation>%n av 3 aktiverade. Klicka på en annan markerad elementar, eller tryck Avsluta.</translation>
     </message>
     <message>
         <source>Click the elemental to activate first (highlighted).</source>
