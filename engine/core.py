@@ -212,8 +212,8 @@ A = TypeVar("A")
 class Game(Protocol[S, A]):
     """What every game object (``engine.<game>.GAME``) provides.  See the module docstring."""
 
-    name: str
-    action_types: Mapping[str, type]
+    name: ClassVar[str]
+    action_types: ClassVar[Mapping[str, type]]
 
     def new_game(self, options: Mapping[str, Any], seed: int) -> S: ...
     def initial_events(self, state: S) -> list[Event]: ...
