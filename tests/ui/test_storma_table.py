@@ -11,6 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -34,6 +35,7 @@ from engine.storma.state import HEAL, REFILL, SETUP_ACTIVE, TURN, StormaState
 from tests.engine.storma.positions import c, position
 from ui.games.storma.table import StormaTable
 from ui.session import COMPUTER, HUMAN, SeatConfig, Session
+from ui.table import theme
 from ui.table.card_item import CardItem
 from ui.table.zones import ButtonItem
 
@@ -52,9 +54,10 @@ def tables(qtbot: QtBot, qapp: QApplication) -> Iterator[list[StormaTable]]:
 
 
 def make_table(qtbot: QtBot, made: list[StormaTable], kinds: tuple[str, str],
-               state: StormaState | None = None, seed: int = 7) -> StormaTable:
-    seats = [SeatConfig("Adam", kinds[0], "heuristic"), SeatConfig("Berit", kinds[1],
-                                                                    "heuristic")]
+               state: StormaState | None = None, seed: int = 7,
+               names: tuple[str, str] = ("Adam", "Berit")) -> StormaTable:
+    seats = [SeatConfig(names[0], kinds[0], "heuristic"), SeatConfig(names[1], kinds[1],
+                                                                      "heuristic")]
     session = Session("storma", {}, seed, seats)
     session.computer_pace_ms = 0
     if state is not None:
@@ -420,3 +423,28 @@ def test_keyboard_brings_the_infirmary_card_back(qtbot: QtBot,
     qtbot.keyClick(table.view, Qt.Key.Key_S)
     assert s.actions[-1] == FillActive(c("JH"))
     assert s.state.infirmary[0] is None and item(table, c("JH")).zone_name == "act0"
+
+
+def test_zone_labels_fit_with_long_names(qtbot: QtBot, tables: list[StormaTable]) -> None:
+    """"Bartholomäus's Active card" under a 150-wide slot: wrapped, never clipped or elided
+    (the old label was cut to "layer 2's Active car" by the zone's bounding rect)."""
+    table = make_table(qtbot, tables, (HUMAN, COMPUTER), names=("Maximiliane", "Bartholomäus"))
+    s = table.session
+    rng = Rng(3)
+    agent = HeuristicAgent()
+    while s.state.phase != TURN:
+        seat = s.current_player()
+        assert seat is not None
+        s.submit(agent.choose(Decision(s.game, s.state, seat, s.legal_actions()), rng))
+    table.refresh(animate=False)
+    labelled = [z for z in table.scene.zones.values() if z.label or z.count_text]
+    assert {"act0", "act1", "inf0", "draw", "discard"} <= {z.name for z in labelled}
+    for zone in labelled:
+        size, lines = zone.label_layout()
+        box = zone.label_rect()
+        assert zone.boundingRect().contains(box), zone.name
+        metrics = QFontMetricsF(theme.font(size, bold=True))
+        for line in lines:
+            assert "…" not in line, (zone.name, line)
+            assert metrics.horizontalAdvance(line) <= box.width() + 0.01, (zone.name, line)
+    assert " ".join(table.scene.zone("act1").label_layout()[1]) == "Bartholomäus's Active card"

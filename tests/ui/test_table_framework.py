@@ -7,7 +7,7 @@ import itertools
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QWidget
 
 from ui.table import sound, theme
@@ -230,3 +230,54 @@ def test_shipped_sounds_match_the_generator() -> None:
     for name in sound.NAMES:
         path = sound.SOUNDS_DIR / f"{name}.wav"
         assert path.read_bytes() == sound.synthesize(name)
+
+
+# --------------------------------------------------------------------------- zone labels
+
+def label_fits(zone: Zone) -> None:
+    """Every line of the label lies inside the label rect, which lies inside boundingRect
+    (the item cache clips whatever is painted outside it), and nothing is elided."""
+    size, lines = zone.label_layout()
+    box = zone.label_rect()
+    assert zone.boundingRect().contains(box)
+    metrics = QFontMetricsF(theme.font(size, bold=True))
+    for line in lines:
+        assert metrics.horizontalAdvance(line) <= box.width() + 0.01, line
+        assert "…" not in line
+    assert len(lines) * zone.LABEL_LINE_H <= box.height()
+
+
+def test_a_long_label_below_a_narrow_zone_is_not_clipped(qtbot: Any) -> None:
+    zone = Zone("act", QRectF(600, 142, 150, 222), Layout.STACK)
+    zone.set_label("Aktive Karte von Spieler 2")
+    label_fits(zone)  # shrinks to fit one line (the old paint clipped it to "ktive Karte von Spi")
+    assert zone.label_layout()[0] < zone.LABEL_SIZE
+
+
+def test_a_two_line_label_wraps_at_full_size_before_shrinking(qtbot: Any) -> None:
+    zone = Zone("act", QRectF(600, 142, 150, 222), Layout.STACK)
+    zone.label_lines = 2
+    zone.set_label("Aktive Karte von Spieler 2")
+    label_fits(zone)
+    size, lines = zone.label_layout()
+    assert size == zone.LABEL_SIZE and len(lines) == 2
+    assert " ".join(lines) == "Aktive Karte von Spieler 2"
+
+
+def test_pile_label_with_count_shrinks_and_keeps_the_count(qtbot: Any) -> None:
+    zone = Zone("draw", QRectF(1240, 140, 130, 165), Layout.STACK)
+    zone.set_label("Nachziehstapel", "22")
+    label_fits(zone)
+    assert zone.label_layout()[1] == ["Nachziehstapel · 22"]
+    zone.label_lines = 3
+    zone.set_label("Ein sehr langer Nachziehstapelname", "22")
+    label_fits(zone)
+    assert zone.label_layout()[1][-1] == "22"  # the count gets a line of its own
+
+
+def test_a_label_too_long_for_any_size_is_elided_inside_the_bounds(qtbot: Any) -> None:
+    zone = Zone("x", QRectF(0, 0, 60, 80), Layout.STACK)
+    zone.set_label("Donaudampfschifffahrtsgesellschaftskapitän")
+    _size, lines = zone.label_layout()
+    assert lines[0].endswith("…")
+    assert zone.boundingRect().contains(zone.label_rect())

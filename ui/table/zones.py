@@ -49,6 +49,11 @@ class Zone(QGraphicsObject):
         self.framed = framed
         #: draw the label inside the zone's top edge (where there is no room below it)
         self.label_inside = False
+        #: how many lines a label below the zone may wrap onto (long names, German)
+        self.label_lines = 1
+        #: the widest a label below the zone may be (centred); None = 40 wider than the zone
+        self.label_max_width: float | None = None
+        self._label_cache: tuple[tuple[str, float, int], tuple[float, list[str]]] | None = None
         #: a hint shown inside an empty, accepting zone ("Drop cards here")
         self.hint = ""
         self.empty = True
@@ -68,6 +73,7 @@ class Zone(QGraphicsObject):
 
     def set_label(self, label: str, count_text: str = "") -> None:
         if (label, count_text) != (self.label, self.count_text):
+            self.prepareGeometryChange()
             self.label = label
             self.count_text = count_text
             self.update()
@@ -88,7 +94,77 @@ class Zone(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-4, -4, 4, 30)
+        # the label below the zone may be wider than the zone: everything painted must lie
+        # inside, or the item cache clips the label mid-letter
+        return self.rect.adjusted(-4, -4, 4, 30).united(self.label_rect().adjusted(-2, -2, 2, 2))
+
+    # ------------------------------------------------------------------ the label
+    LABEL_SIZE = 15.0
+    LABEL_MIN_SIZE = 12.0
+    LABEL_LINE_H = 20.0
+
+    def label_text(self) -> str:
+        if not self.count_text:
+            return self.label
+        return self.count_text if not self.label else self.label + " · " + self.count_text
+
+    def label_width(self) -> float:
+        """The width available to a label below the zone."""
+        if self.label_max_width is not None:
+            return max(self.label_max_width, self.rect.width())
+        return self.rect.width() + 40
+
+    def label_layout(self) -> tuple[float, list[str]]:
+        """Font size and lines of the label below the zone.
+
+        Why so careful: a clipped or elided name is the first thing a player notices.  The
+        label first shrinks a little (down to ``LABEL_MIN_SIZE``), then wraps onto up to
+        ``label_lines`` lines (the count on a line of its own), and only then elides.
+        """
+        text = self.label_text()
+        if not text:
+            return self.LABEL_SIZE, []
+        width = self.label_width()
+        key = (text, width, self.label_lines)
+        if self._label_cache is not None and self._label_cache[0] == key:
+            return self._label_cache[1]
+        result = self._layout_label(text, width)
+        self._label_cache = (key, result)
+        return result
+
+    def _layout_label(self, text: str, width: float) -> tuple[float, list[str]]:
+        if self.label_lines > 1:  # wrap at full size before shrinking
+            lines: list[str] = []
+            for size in (self.LABEL_SIZE, 14.0, 13.0, self.LABEL_MIN_SIZE):
+                if _advance(text, size) <= width:
+                    return size, [text]
+                if self.count_text and self.label:
+                    lines = _wrap(self.label, size, width, self.label_lines - 1)
+                    lines.append(self.count_text)
+                else:
+                    lines = _wrap(text, size, width, self.label_lines)
+                if all(_advance(line, size) <= width for line in lines):
+                    return size, lines
+            f = QFontMetricsF(theme.font(size, bold=True))
+            return size, [f.elidedText(line, Qt.TextElideMode.ElideRight, width)
+                          for line in lines]
+        size = self.LABEL_SIZE
+        while size > self.LABEL_MIN_SIZE and _advance(text, size) > width:
+            size -= 0.5
+        if _advance(text, size) <= width:
+            return size, [text]
+        f = QFontMetricsF(theme.font(size, bold=True))
+        return size, [f.elidedText(text, Qt.TextElideMode.ElideRight, width)]
+
+    def label_rect(self) -> QRectF:
+        """Where the label below the zone is painted (empty when it is drawn inside)."""
+        r = self.rect
+        if self.label_inside or not (self.label or self.count_text):
+            return QRectF(r.center().x(), r.bottom(), 0, 0)
+        _size, lines = self.label_layout()
+        width = self.label_width()
+        return QRectF(r.center().x() - width / 2, r.bottom() + 2, width,
+                      max(24.0, self.LABEL_LINE_H * len(lines) + 4))
 
     # ------------------------------------------------------------------ layout
     def card_size(self) -> tuple[float, float]:
@@ -151,23 +227,26 @@ class Zone(QGraphicsObject):
             painter.setPen(pen)
             painter.drawRoundedRect(r, 14, 14)
         if self.label or self.count_text:
-            f = theme.font(15, bold=True)
-            painter.setFont(f)
-            text = self.label if not self.count_text else (
-                self.count_text if not self.label else self.label + " · " + self.count_text)
             painter.setPen(theme.TEXT_LIGHT)
             if self.label_inside:
                 if self.empty:
-                    text = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight,
+                    f = theme.font(self.LABEL_SIZE, bold=True)
+                    painter.setFont(f)
+                    text = QFontMetricsF(f).elidedText(self.label_text(),
+                                                       Qt.TextElideMode.ElideRight,
                                                        r.width() - 16)
                     painter.drawText(r.adjusted(8, 6, -8, 0),
                                      Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
                                      text)
             else:
-                text = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight,
-                                                   r.width() + 40)
-                painter.drawText(QRectF(r.left() - 20, r.bottom() + 2, r.width() + 40, 24),
-                                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, text)
+                size, lines = self.label_layout()
+                painter.setFont(theme.font(size, bold=True))
+                box = self.label_rect()
+                for i, line in enumerate(lines):
+                    painter.drawText(QRectF(box.left(), box.top() + i * self.LABEL_LINE_H,
+                                            box.width(), 24),
+                                     Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                                     line)
         if self.hint and self.empty and (self.accepts or self.lit):
             f = theme.font(14, italic=True)
             painter.setFont(f)
@@ -187,6 +266,31 @@ class Zone(QGraphicsObject):
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         super().hoverEnterEvent(event)
+
+
+def _advance(text: str, size: float) -> float:
+    return QFontMetricsF(theme.font(size, bold=True)).horizontalAdvance(text)
+
+
+def _wrap(text: str, size: float, width: float, max_lines: int) -> list[str]:
+    """Greedy word wrap into at most ``max_lines`` lines (the last one takes the rest)."""
+    if max_lines <= 1:
+        return [text]
+    words = text.split(" ")
+    lines: list[str] = []
+    current = ""
+    for i, word in enumerate(words):
+        trial = word if not current else current + " " + word
+        if not current or _advance(trial, size) <= width:
+            current = trial
+            continue
+        lines.append(current)
+        if len(lines) == max_lines - 1:
+            current = " ".join(words[i:])
+            break
+        current = word
+    lines.append(current)
+    return lines
 
 
 class NamePlate(QGraphicsObject):
@@ -376,7 +480,9 @@ class ButtonItem(QGraphicsObject):
         painter.setBrush(fill)
         painter.setPen(QPen(QColor("#8a7a55"), 1.5))
         painter.drawRoundedRect(r, self.h / 2, self.h / 2)
-        painter.setPen(theme.BUTTON_TEXT)
+        # a disabled button stays legible (its key too), just quieter
+        text_pen = theme.BUTTON_TEXT if self.enabled else QColor(42, 36, 27, 170)
+        painter.setPen(text_pen)
         hint_w = 0.0
         if self.hint:
             hf = theme.font(12, bold=True)
@@ -386,9 +492,9 @@ class ButtonItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             box = QRectF(10, (self.h - 22) / 2, hint_w - 4, 22)
             painter.drawRoundedRect(box, 5, 5)
-            painter.setPen(theme.CARD_MUTED)
+            painter.setPen(theme.CARD_MUTED if self.enabled else QColor(42, 36, 27, 140))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.hint)
-            painter.setPen(theme.BUTTON_TEXT)
+            painter.setPen(text_pen)
         size = 17.0
         avail = self.w - 24 - hint_w
         while size > 11 and QFontMetricsF(theme.font(size, True)).horizontalAdvance(
