@@ -170,6 +170,7 @@ class StormaTable(GameTable):
             sc.add_zone(Zone(f"hand{s}", QRectF(), Layout.FAN, HAND_SCALE, framed=False))
             for name, scale in (("act", ACTIVE_SCALE), ("inf", INF_SCALE)):
                 zone = sc.add_zone(SlotZone(f"{name}{s}", QRectF(), Layout.STACK, scale))
+                zone.label_lines = 2  # "Aktive Karte von Spieler 2" needs two lines
                 zone.clicked.connect(self._zone_clicked)
             for name in ("dmg", "idmg"):
                 zone = sc.add_zone(CascadeZone(f"{name}{s}", QRectF(), DAMAGE_SCALE

@@ -2,7 +2,8 @@
 
 Why apart from the table: the log, the dice tray and the end screen all describe the same
 engine events; keeping the wording in one module keeps them consistent.  Every string is a
-literal in context "StormaTable" so pyside6-lupdate extracts it; plurals use ``%n``.
+literal in context "StormaTable" so pyside6-lupdate extracts it; plurals (``%n``) live in
+``StormaPlurals``.
 The log is public, so nothing here names a card from a hand or the face-down set-up choice.
 """
 
@@ -11,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from engine.core import Event
 from engine.storma import cards as cd
@@ -21,8 +22,42 @@ from ui.games.storma.items import RollLine
 Names = Callable[[int], str]
 
 
-def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("StormaTable", text, disambiguation, n)
+class StormaPlurals(QObject):
+    """Every %n string of the Storma log.
+
+    Why a QObject: ``pyside6-lupdate`` marks a string as plural (numerus) only in a
+    ``self.tr(text, "", n)`` call with a plain name as ``n``; ``QCoreApplication.translate``
+    with a computed count is extracted as a plain string ("zieht 1 Karten").
+    """
+
+    def dealt(self, n: int) -> str:
+        return self.tr("{name} is dealt %n card(s).", "", n)
+
+    def draws_for_trophies(self, n: int) -> str:
+        return self.tr("{name} draws %n card(s) for new trophies.", "", n)
+
+    def draws(self, n: int) -> str:
+        return self.tr("{name} draws %n card(s).", "", n)
+
+    def exchanges(self, n: int) -> str:
+        return self.tr("{name} exchanges %n card(s): {cards}.", "", n)
+
+    def reshuffle(self, n: int) -> str:
+        return self.tr("The discard pile is shuffled into a new draw pile (%n card(s)).", "", n)
+
+
+_PLURALS: list[StormaPlurals] = []
+
+
+def plurals() -> StormaPlurals:
+    if not _PLURALS:
+        _PLURALS.append(StormaPlurals())
+    return _PLURALS[0]
+
+
+def sentence(text: str) -> str:
+    """End a log line with a full stop unless it already ends in punctuation."""
+    return text if text.endswith((".", "!", "?", "…")) else text + "."
 
 
 def card_list(cards: list[int]) -> str:
@@ -107,12 +142,10 @@ def describe(event: Event, names: Names) -> str | None:
         n = int(d["count"])
         reason = d.get("reason")
         if reason == "deal":
-            return translate("StormaTable", "{name} is dealt %n card(s).", "", n).format(
-                name=who())
+            return plurals().dealt(n).format(name=who())
         if reason == "trophy":
-            return translate("StormaTable", "{name} draws %n card(s) for new trophies.", "",
-                             n).format(name=who())
-        return translate("StormaTable", "{name} draws %n card(s).", "", n).format(name=who())
+            return plurals().draws_for_trophies(n).format(name=who())
+        return plurals().draws(n).format(name=who())
     if k == "active_chosen":
         return translate("StormaTable", "{name} places an Active card face down.").format(
             name=who())
@@ -123,17 +156,18 @@ def describe(event: Event, names: Names) -> str | None:
                                         y=short_name(cards[1]))
     if k == "dice":
         line = roll_line(d, names)
-        text = line.formula
-        if d["purpose"] != "start":
-            text = translate("StormaTable", "{name} rolls: {formula}").format(
-                name=who(), formula=line.formula)
-        return text + (" " + line.note if line.note else "")
+        if d["purpose"] == "start":
+            text = translate("StormaTable", "{name} rolls {a} for the start.").format(
+                name=who(), a=int(d["dice"][0]))
+        else:
+            text = sentence(translate("StormaTable", "{name} rolls: {formula}").format(
+                name=who(), formula=line.formula))
+        return text + (" " + sentence(line.note) if line.note else "")
     if k == "turn":
         return translate("StormaTable", "{name}'s turn.").format(name=who())
     if k == "exchange":
         cards = [int(c) for c in d["cards"]]
-        return translate("StormaTable", "{name} exchanges %n card(s): {cards}.", "",
-                         len(cards)).format(name=who(), cards=card_list(cards))
+        return plurals().exchanges(len(cards)).format(name=who(), cards=card_list(cards))
     if k == "attack":
         cards = [int(c) for c in d["cards"]]
         return translate("StormaTable", "{name} attacks {target} with {cards}.").format(
@@ -164,14 +198,15 @@ def describe(event: Event, names: Names) -> str | None:
         removed = d["removed"]
         if not removed:
             return translate("StormaTable", "{name} removes no damage.").format(name=who())
-        parts = [short_name(int(c)) + " " + str(a) if c is not None
-                 else translate("StormaTable", "wound {amount}").format(amount=a)
+        parts = [translate("StormaTable", "{card} ({amount})").format(
+                     card=short_name(int(c)), amount=a) if c is not None
+                 else translate("StormaTable", "a wound ({amount})").format(amount=a)
                  for c, a in removed]
         total = sum(int(a) for _, a in removed)
-        return translate("StormaTable", "{name} removes {parts} from {target} ({total} of "
-                         "{value}).").format(name=who(), parts=", ".join(parts),
-                                             target=short_name(int(d["target"])), total=total,
-                                             value=d["value"])
+        return translate("StormaTable", "{name} removes {parts} from {target}: {total} of "
+                         "the heal value {value} used.").format(
+            name=who(), parts=", ".join(parts), target=short_name(int(d["target"])),
+            total=total, value=d["value"])
     if k == "heal_end":
         return translate("StormaTable", "{name} ends the heal.").format(name=who())
     if k == "retreat":
@@ -185,8 +220,7 @@ def describe(event: Event, names: Names) -> str | None:
         return translate("StormaTable", "{name} makes {card} the new Active card.").format(
             name=who(), card=short_name(int(d["card"])))
     if k == "reshuffle":
-        return translate("StormaTable", "The discard pile is shuffled into a new draw pile "
-                         "(%n card(s)).", "", int(d["count"]))
+        return plurals().reshuffle(int(d["count"]))
     if k == "pass":
         return translate("StormaTable", "{name} has no move and passes.").format(name=who())
     if k == "game_over":
