@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication
 import ui.table.pyside_compat  # noqa: F401  - first: guards against a PySide6 6.12 refcount bug
 from engine import games
 from engine.core import Decision, Rng
-from ui import paths
+from ui import catalog, paths
 from ui.i18n import LANGUAGES, Translations
 from ui.main_window import MainWindow
 from ui.new_game_dialog import GameConfig, default_names
@@ -133,6 +133,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             for seat, name in zip(seats, args.names.split(","), strict=False):
                 seat.name = name.strip() or seat.name
         options["seats"] = len(seats)
+        options.update(catalog.seat_options(args.game, [i for i, s in enumerate(seats)
+                                                         if s.is_human]))
         if args.game == "ordet":
             options.setdefault("language", translations.language)  # answers in the UI language
         window.start(GameConfig(args.game, options, args.seed, seats))

@@ -115,3 +115,14 @@ def engine_available(game: str) -> bool:
     except ImportError:
         return False
     return True
+
+
+def seat_options(game: str, humans: list[int]) -> dict[str, Any]:
+    """Options that follow from who sits where (``humans`` = the human seats).
+
+    Storma slottet!: "vs AI: the human picks [the house] first" — when one human plays the
+    computer, that human's seat picks first, wherever it sits.
+    """
+    if game == "storma" and len(humans) == 1:
+        return {"first_house": humans[0]}
+    return {}

@@ -288,6 +288,8 @@ class NewGameDialog(QDialog):
             default = self.seat_names[i] if i < len(self.seat_names) else str(i + 1)
             seats.append(SeatConfig(name.text().strip() or default, str(kind.currentData()),
                                     str(level.currentData() or "")))
+        humans = [i for i, seat in enumerate(seats) if seat.is_human]
+        options.update(catalog.seat_options(game, humans))
         return GameConfig(game, options, seed, seats)
 
     def _accept(self) -> None:

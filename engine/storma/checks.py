@@ -45,7 +45,9 @@ def actor(state: StormaState) -> int | None:
     if phase == REFILL:
         return state.refill_seat
     if phase == HOUSE:
-        return 0 if state.houses[0] is None else 1
+        # "vs AI: the human picks first": the option names the seat that picks first
+        first = int(state.options.get("first_house", 0))
+        return first if state.houses[first] is None else 1 - first
     if phase == SETUP_ACTIVE:
         return 0 if not state.setup_chosen[0] else 1
     return None

@@ -27,7 +27,7 @@ class StormaGame(GameBase[StormaState, Action]):
     action_types: ClassVar[Mapping[str, type]] = ACTION_TYPES
 
     def normalize_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
-        unknown = set(options) - {"variant", "seats"}
+        unknown = set(options) - {"variant", "seats", "first_house"}
         if options.get("seats", 2) != 2:
             raise ValueError(f"Storma slottet! is for exactly 2 players, not {options['seats']!r}")
         if unknown:
@@ -36,7 +36,13 @@ class StormaGame(GameBase[StormaState, Action]):
         if variant not in VARIANTS:
             raise ValueError(f"unknown Storma slottet! variant {variant!r}; "
                              f"choose from {', '.join(VARIANTS)}")
-        return {"variant": variant}
+        first = options.get("first_house", 0)
+        if first not in (0, 1) or isinstance(first, bool):
+            raise ValueError(f"option first_house must be 0 or 1, not {first!r}")
+        out: dict[str, Any] = {"variant": variant}
+        if first:
+            out["first_house"] = 1  # seat 1 picks its house first (a human facing the computer)
+        return out
 
     def new_game(self, options: Mapping[str, Any], seed: int) -> StormaState:
         opts = self.normalize_options(options)

@@ -244,8 +244,8 @@ def apply(state: StormaState, action: Action) -> list[Event]:
 def _choose_house(state: StormaState, seat: int, suit: int, events: list[Event]) -> None:
     state.houses[seat] = suit
     events.append(Event("house", {"seat": seat, "suit": suit}))
-    if seat == 0:
-        return
+    if None in state.houses:
+        return  # the other player picks next
     houses = [s for s in state.houses if s is not None]
     house = {c for s in houses for c in cd.house_cards(s)}
     for s in (0, 1):

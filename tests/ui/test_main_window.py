@@ -362,3 +362,20 @@ def test_a_move_made_while_the_computer_thinks_does_not_stall_it(
     agent.release.set()  # the stale answer arrives and must be dropped
     n = len(session.actions)
     qtbot.waitUntil(lambda: len(session.actions) > n, timeout=5000)  # the computer moved again
+
+
+def test_storma_human_picks_the_house_first_even_from_seat_2(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    dialog = NewGameDialog(settings(), window)
+    qtbot.addWidget(dialog)
+    dialog.set_config(GameConfig("storma", {}, 5, [SeatConfig("Bot", COMPUTER),
+                                                    SeatConfig("Kim", HUMAN)]))
+    cfg = dialog.config()
+    assert cfg.options.get("first_house") == 1
+    window.start(cfg)
+    assert window.session is not None
+    assert window.session.current_player() == 1  # Kim chooses first
+    dialog.set_config(GameConfig("storma", {}, 5, [SeatConfig("A", HUMAN),
+                                                    SeatConfig("B", HUMAN)]))
+    assert "first_house" not in dialog.config().options  # hot-seat: the first player

@@ -97,3 +97,20 @@ def test_options_accept_two_seats_and_reject_others() -> None:
         GAME.normalize_options({"seats": 3})
     with pytest.raises(ValueError, match="unknown"):
         GAME.normalize_options({"colour": "red"})
+
+
+def test_first_house_option_lets_seat_1_pick_first() -> None:
+    """Rules: "vs AI: the human picks, AI takes another" — with the human at seat 1, seat 1
+    picks first (the app sets ``first_house`` to the human's seat)."""
+    state = GAME.new_game({"first_house": 1}, 3)
+    assert GAME.current_player(state) == 1
+    GAME.apply(state, ChooseHouse(2))
+    assert GAME.current_player(state) == 0
+    assert ChooseHouse(2) not in GAME.legal_actions(state)
+    GAME.apply(state, ChooseHouse(0))
+    assert state.houses == [0, 2]
+    assert state.phase == SETUP_ACTIVE and len(state.hands[0]) == len(state.hands[1]) == 20
+    assert GAME.audit(state) == []
+    with pytest.raises(ValueError, match="first_house"):
+        GAME.normalize_options({"first_house": 2})
+    assert GAME.normalize_options({"first_house": 0}) == {"variant": "standard"}
