@@ -15,7 +15,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt, QThreadPool
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QThreadPool
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication
 
 from engine.riftforce.actions import (
@@ -31,6 +32,7 @@ from tests.ui.riftforce_script import Planner, simulate
 from ui.games.riftforce.items import FloatText
 from ui.games.riftforce.table import RiftforceTable, create_table
 from ui.session import COMPUTER, HUMAN, SeatConfig, Session
+from ui.table import theme
 from ui.table.card_item import CardItem
 from ui.table.zones import ButtonItem
 
@@ -425,3 +427,21 @@ def test_end_rules_in_the_status_line_and_the_result(qtbot: Any) -> None:
         "Berit wins with 14 Riftforce!", "Berit: 14 Riftforce", "Adam: 12 Riftforce"]
     table.refresh()
     assert table.track.scores[0 if table._bottom == 0 else 1] == 14
+
+
+def test_long_pile_labels_and_notes_fit_without_clipping(qtbot: Any) -> None:
+    """German names ("Nachziehstapel", "Ablagestapel") once ran into each other under the two
+    piles and the keys note lost its last line."""
+    _session, table = make(qtbot, [HUMAN, COMPUTER], 4, {"draft": "free"})
+    for name, label in (("deck0", "Nachziehstapel"), ("discard0", "Ablagestapel")):
+        zone = table.scene.zone(name)
+        zone.set_label(label, "29")
+        _size, lines = zone.label_layout()
+        assert not any("…" in line for line in lines), lines
+        assert zone.label_rect().width() <= 110  # the piles are 110 apart
+    note = table.keys_note
+    note.set_text("Zeige mit der Maus auf eine Karte oder Gilde für Details; Tasten: siehe "
+                  "Tooltip des Tisches.")
+    need = QFontMetricsF(theme.font(note.font_size(), italic=True)).boundingRect(
+        QRectF(0, 0, note.w, note.h), int(Qt.TextFlag.TextWordWrap), note.text)
+    assert need.height() <= note.h

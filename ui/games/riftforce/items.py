@@ -340,11 +340,20 @@ class FloatText(QGraphicsObject):
 
 
 class NoteItem(QGraphicsObject):
-    """A small wrapped note (e.g. why Check & Draw is not allowed)."""
+    """A small wrapped note (e.g. why Check & Draw is not allowed).
 
-    def __init__(self, width: float, parent: QGraphicsItem | None = None) -> None:
+    The text shrinks (down to ``MIN_SIZE``) until it fits the box: German notes are half as
+    long again as English ones, and a cut-off last line reads as a bug.
+    """
+
+    SIZE = 14.0
+    MIN_SIZE = 10.0
+
+    def __init__(self, width: float, height: float = 44.0,
+                 parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.w = width
+        self.h = height
         self.text = ""
 
     def set_text(self, text: str) -> None:
@@ -353,15 +362,27 @@ class NoteItem(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.w, 44)
+        return QRectF(0, 0, self.w, self.h)
+
+    def font_size(self) -> float:
+        """The largest whole pixel size at which the whole text fits the box."""
+        box = QRectF(0, 0, self.w, self.h)
+        size = self.SIZE
+        while size > self.MIN_SIZE:
+            need = QFontMetricsF(theme.font(size, italic=True)).boundingRect(
+                box, int(Qt.TextFlag.TextWordWrap), self.text)
+            if need.height() <= self.h and need.width() <= self.w:
+                break
+            size -= 1.0  # theme.font rounds to whole pixels
+        return size
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         if not self.text:
             return
-        painter.setFont(theme.font(14, italic=True))
+        painter.setFont(theme.font(self.font_size(), italic=True))
         painter.setPen(theme.TEXT_DIM)
-        painter.drawText(QRectF(0, 0, self.w, 44),
+        painter.drawText(QRectF(0, 0, self.w, self.h),
                          Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
                          | Qt.TextFlag.TextWordWrap, self.text)
 

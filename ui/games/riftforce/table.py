@@ -128,8 +128,12 @@ class RiftforceTable(GameTable):
         self.lines: dict[tuple[int, int], LineZone] = {}
         for seat in (0, 1):
             sc.add_zone(Zone(f"hand{seat}", QRectF(), Layout.ROW, HAND_SCALE, framed=False))
-            sc.add_zone(Zone(f"deck{seat}", QRectF(), Layout.STACK, PILE_SCALE))
-            sc.add_zone(Zone(f"discard{seat}", QRectF(), Layout.STACK, PILE_SCALE))
+            for pile in (f"deck{seat}", f"discard{seat}"):
+                zone = sc.add_zone(Zone(pile, QRectF(), Layout.STACK, PILE_SCALE))
+                # two piles side by side: a long name ("Nachziehstapel") wraps above its
+                # count instead of running under the neighbour's label
+                zone.label_lines = 2
+                zone.label_max_width = 106.0
             sc.add_zone(Zone(f"summ{seat}", QRectF(), Layout.ROW, 0.9, framed=False))
             for loc in range(NUM_LOCATIONS):
                 zone = LineZone(f"line{seat}_{loc}", LINE_SCALE)
@@ -146,7 +150,8 @@ class RiftforceTable(GameTable):
         pool = sc.add_zone(Zone("pool", QRectF(220, 340, 1360, 300), Layout.ROW, 1.2,
                                 framed=False))
         pool.min_scale = 0.8
-        sc.add_zone(Zone("setaside", QRectF(30, 400, 170, 230), Layout.STACK, 0.85))
+        aside = sc.add_zone(Zone("setaside", QRectF(30, 400, 170, 230), Layout.STACK, 0.85))
+        aside.label_lines = 2
         self.banner = Banner(760.0)
         self.banner.setPos(800, 14)
         self.banner.setZValue(400)
@@ -182,8 +187,8 @@ class RiftforceTable(GameTable):
         self.check_note = NoteItem(282)
         self.check_note.setPos(20, 870)
         sc.addItem(self.check_note)
-        self.keys_note = NoteItem(282)
-        self.keys_note.setPos(20, 930)
+        self.keys_note = NoteItem(282, 64)
+        self.keys_note.setPos(20, 926)
         sc.addItem(self.keys_note)
 
     def _bottom_seat(self) -> int:
