@@ -474,3 +474,56 @@ def test_buzz_against_a_computer_freezes_its_clock_until_the_table_decides(qtbot
     assert st.duel is None and st.score[1] == [a]
     assert table.said[1][1] == "answer"
     assert st.play[1][0][-1] in (b, c)
+
+
+def test_long_prompts_wrap_instead_of_widening_the_window(qtbot: Any) -> None:
+    """An unwrapped label's minimum width is its whole text: a long German prompt or list of
+    used answers once pushed the main window to 1545 pixels at 1280 × 800."""
+    table = make(qtbot, [HUMAN] * 6, {"judging": "buzz", "rounds": 1}, seed=14)
+    long = "Sag deine Antwort und buzzere: " + ", ".join(
+        f"Spielerin{i} {k}" for i, k in enumerate(BUZZER_KEYS))
+    table.bar.prompt.setText(long)
+    table.bar.used.setText(" · ".join([long] * 3))
+    qtbot.wait(1)  # let the layouts recompute
+    assert table.minimumSizeHint().width() < 900
+
+
+def test_duel_clock_and_the_end_of_the_game(qtbot: Any) -> None:
+    table = make(qtbot, [HUMAN, HUMAN, HUMAN], {"judging": "buzz", "rounds": 1}, seed=15)
+    a, b = cards_of(table, "star", 2)
+    stack(table, [a, b], first=0)
+    assert not table.duel_clock.isVisible()
+    press(qtbot, table, Qt.Key.Key_Space)
+    press(qtbot, table, Qt.Key.Key_Space)
+    assert state(table).duel is not None
+    table.sim.advance(3.4)
+    assert table.duel_clock.isVisible() and int(table.duel_clock.seconds) == 3
+    # the tie-break: the status line says what both must name
+    qtbot.mouseClick(table.bar.tie, Qt.MouseButton.LeftButton)
+    st = state(table)
+    assert st.duel is not None and st.duel.flip is not None
+    assert table.status_text().startswith("Tie-break")
+    press(qtbot, table, KEYS["Q"])
+    press(qtbot, table, Qt.Key.Key_Y)
+    assert not table.duel_clock.isVisible()
+    # the game ends: the banner, the status line and the bar name the winner and the scores
+    st = state(table)
+    st.phase = "over"
+    table.refresh()
+    winners = GAME.result(st).winners
+    names = [table.session.seats[i].name for i in winners]
+    assert all(n in table.status_text() for n in names)
+    assert all(n in table.banner.text for n in names) and table.banner.text != " & ".join(names)
+    assert "Space" not in table.bar.used.text() and "P1" in table.bar.used.text()
+
+
+def test_captions_and_plate_details_fit_without_eliding(qtbot: Any) -> None:
+    from ui.games.ordet.items import caption_lines, fit_line
+
+    size, lines = caption_lines("Stechen: beide antworten!", 104.0 + 12 + 24)
+    assert len(lines) == 2 and not any("…" in line for line in lines) and size >= 12
+    table = make(qtbot, [HUMAN, HUMAN, HUMAN], {"rounds": 2}, seed=16)
+    plate = table.plates[0]
+    room = plate.w - 52 - min(plate.w * 0.55, 80.0)
+    size, text = fit_line("16 gewonnen · insgesamt 39", room, 15.0, 11.0)
+    assert text == "16 gewonnen · insgesamt 39"

@@ -109,6 +109,35 @@ def paint_card(p: QPainter, rect: QRectF, face: Face | None, dimmed: bool = Fals
     p.restore()
 
 
+def caption_lines(text: str, width: float) -> tuple[float, list[str]]:
+    """Font size and lines for a caption under a pile: one line if it fits (shrinking a
+    little), else two wrapped lines, and only then elided ("Stechen: beide antworten!" must not
+    end in "…")."""
+    def advance(t: str, size: float) -> float:
+        return QFontMetricsF(theme.font(size, bold=True)).horizontalAdvance(t)
+
+    for size in (15.0, 14.0, 13.0):
+        if advance(text, size) <= width:
+            return size, [text]
+    words = text.split(" ")
+    for size in (14.0, 13.0, 12.0):
+        for cut in range(len(words) - 1, 0, -1):
+            first, rest = " ".join(words[:cut]), " ".join(words[cut:])
+            if advance(first, size) <= width and advance(rest, size) <= width:
+                return size, [first, rest]
+    f = QFontMetricsF(theme.font(12.0, bold=True))
+    return 12.0, [f.elidedText(text, Qt.TextElideMode.ElideRight, width)]
+
+
+def fit_line(text: str, width: float, size: float, min_size: float) -> tuple[float, str]:
+    """The largest whole pixel size (down to ``min_size``) at which ``text`` fits ``width``;
+    elided at ``min_size`` only if even that is too wide."""
+    while size > min_size and QFontMetricsF(theme.font(size)).horizontalAdvance(text) > width:
+        size -= 1.0
+    fm = QFontMetricsF(theme.font(size))
+    return size, fm.elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
 class PileItem(QGraphicsObject):
     """A pile that shows its top card big (play piles, the tie-break flip) or backs (draw)."""
 
@@ -184,13 +213,12 @@ class PileItem(QGraphicsObject):
         if self.tag:
             self._ribbon(painter, rect, self.tag)
         if self.caption:
-            f = theme.font(15, bold=True)
-            painter.setFont(f)
+            size, lines = caption_lines(self.caption, self.w + 24)
+            painter.setFont(theme.font(size, bold=True))
             painter.setPen(theme.TEXT_LIGHT)
-            cap = QRectF(-12, rect.bottom() + 4, self.w + 24, 22)
-            painter.drawText(cap, Qt.AlignmentFlag.AlignCenter,
-                             QFontMetricsF(f).elidedText(self.caption, Qt.TextElideMode.ElideRight,
-                                                         cap.width()))
+            for i, line in enumerate(lines):
+                cap = QRectF(-12, rect.bottom() + 4 + i * (size + 3), self.w + 24, size + 4)
+                painter.drawText(cap, Qt.AlignmentFlag.AlignCenter, line)
 
     def _badge(self, painter: QPainter, rect: QRectF, text: str,
                fill: QColor | None = None, pen: QColor | None = None) -> None:
@@ -392,18 +420,20 @@ class SeatPlate(QGraphicsObject):
             painter.drawEllipse(QPointF(18, 21), 7, 7)
         f = theme.font(20, bold=True)
         fm = QFontMetricsF(f)
-        df = theme.font(15)
-        dfm = QFontMetricsF(df)
-        detail_w = min(self.w * 0.45, dfm.horizontalAdvance(self.detail) + 4)
+        room = self.w - 44 - 8  # between the turn marker and the right edge, with a gap
+        name_w = min(fm.horizontalAdvance(self.name) + 2, room * 0.55)
+        size, detail = fit_line(self.detail, room - name_w, 15.0, 11.0)
+        df = theme.font(size)
+        detail_w = QFontMetricsF(df).horizontalAdvance(detail) + 2
         painter.setFont(f)
         painter.setPen(theme.TEXT_LIGHT)
-        name_rect = QRectF(32, 6, self.w - 44 - detail_w, 30)
+        name_rect = QRectF(32, 6, max(name_w, room - detail_w), 30)
         painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          fm.elidedText(self.name, Qt.TextElideMode.ElideRight, name_rect.width()))
         painter.setFont(df)
         painter.setPen(theme.TEXT_DIM)
         painter.drawText(QRectF(self.w - 10 - detail_w, 6, detail_w, 30),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.detail)
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, detail)
         line = QRectF(8, 42, self.w - 16, 38)
         if not self.said_kind:
             return
@@ -424,3 +454,51 @@ class SeatPlate(QGraphicsObject):
         painter.drawText(line, Qt.AlignmentFlag.AlignCenter,
                          QFontMetricsF(sf).elidedText(text, Qt.TextElideMode.ElideRight,
                                                       line.width() - 12))
+
+
+class DuelClock(QGraphicsObject):
+    """The duel's running time, big, beside the banner: a ring fills every ten seconds.
+
+    Why its own item: the seconds used to sit in the banner's small title line, which at
+    1280 × 800 is about eight pixels high, so nobody saw the clock that the duel is all about.
+    """
+
+    SIZE = 68.0
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.seconds = 0.0
+        self.frozen = False
+        self.setZValue(400)
+
+    def set_seconds(self, seconds: float, frozen: bool = False) -> None:
+        if (int(seconds * 10), frozen) != (int(self.seconds * 10), self.frozen):
+            self.seconds = seconds
+            self.frozen = frozen
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, self.SIZE + 6, self.SIZE + 6)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(0, 0, self.SIZE, self.SIZE)
+        painter.setBrush(QColor(10, 30, 18, 215))
+        painter.setPen(QPen(QColor(255, 255, 255, 70), 2.0))
+        painter.drawEllipse(r)
+        ring = r.adjusted(5, 5, -5, -5)
+        lap = (self.seconds % 10.0) / 10.0
+        pen = QPen(theme.TEXT_DIM if self.frozen else HIGHLIGHT, 6.0)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawArc(ring, 90 * 16, -round(lap * 360 * 16))
+        painter.setPen(theme.TEXT_LIGHT)
+        painter.setFont(theme.font(26, bold=True))
+        painter.drawText(r.adjusted(0, -6, 0, -6), Qt.AlignmentFlag.AlignCenter,
+                         str(int(self.seconds)))
+        painter.setFont(theme.font(12))
+        painter.setPen(theme.TEXT_DIM)
+        painter.drawText(QRectF(0, self.SIZE - 26, self.SIZE, 16), Qt.AlignmentFlag.AlignCenter,
+                         "s")

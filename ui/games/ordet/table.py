@@ -36,6 +36,7 @@ from ui.games.ordet import text
 from ui.games.ordet.duel import DuelController
 from ui.games.ordet.items import (
     BuzzerItem,
+    DuelClock,
     Face,
     FlyingCard,
     PileItem,
@@ -83,8 +84,11 @@ class AnswerBar(QWidget):
         outer.setContentsMargins(12, 6, 12, 6)
         outer.setSpacing(4)
         row = QHBoxLayout()
+        # both labels wrap: an unwrapped QLabel's minimum width is its whole text, and a long
+        # (German) prompt or list of used answers would push the window past the screen
         self.prompt = QLabel()
         self.prompt.setObjectName("ordet_prompt")
+        self.prompt.setWordWrap(True)
         row.addWidget(self.prompt, 1)
         self.answer = QLineEdit()
         self.answer.setObjectName("ordet_answer")
@@ -109,7 +113,7 @@ class AnswerBar(QWidget):
         outer.addLayout(row)
         self.used = QLabel()
         self.used.setObjectName("ordet_used")
-        self.used.setWordWrap(False)
+        self.used.setWordWrap(True)
         outer.addWidget(self.used)
 
     def retranslate(self) -> None:
@@ -215,6 +219,9 @@ class OrdetTable(GameTable):
         self.banner = Banner(620.0)
         self.banner.setZValue(400)
         sc.addItem(self.banner)
+        self.duel_clock = DuelClock()
+        self.duel_clock.setVisible(False)
+        sc.addItem(self.duel_clock)
         self._layout()
 
     def _layout(self) -> None:
@@ -248,12 +255,14 @@ class OrdetTable(GameTable):
                                   self.flip_pile)):
             item.setPos(x0 + i * (w + 12 + gap), y0)
         if self.n == 4:  # the top seat sits at the centre top: the banner takes a corner
-            self.banner.set_width(560.0)
-            self.banner.setPos(24 + 280, 24)
+            self.banner.set_width(500.0)
+            self.banner.setPos(24 + 250, 24)
         elif self.n == 3:
             self.banner.setPos(800, 170)
         else:
             self.banner.setPos(800, 370)
+        # the duel clock right of the banner (clear of the top seat's plate with 4 seats)
+        self.duel_clock.setPos(self.banner.x() + self.banner.width / 2 + 10, self.banner.y())
 
     # ------------------------------------------------------------------ contract
     @property
@@ -278,7 +287,7 @@ class OrdetTable(GameTable):
         st = self.st
         names = self.names()
         if st.phase == "over":
-            return self.tr("Game over.")
+            return self.tr("Game over.") + " " + self.result_headline()
         if st.phase == "duel" and st.duel is not None:
             r = self.duels.race
             if r is not None and r.buzzed is not None:
@@ -288,6 +297,12 @@ class OrdetTable(GameTable):
                 return self.tr("“{answer}” is not in the list. Count it anyway? Y = yes, N = no"
                           ).format(answer=r.unknown[1])
             a, b = (names[s] for s in st.duel.seats)
+            if r is not None and r.typing is not None:
+                return self.tr("{name} buzzed and types the answer.").format(
+                    name=names[r.typing])
+            if st.duel.flip is not None:
+                return self.tr("Tie-break: {a} and {b} both name: {category}").format(
+                    a=a, b=b, category=text.category(self.cs, st.duel.flip))
             return self.tr("Duel: {a} against {b}. Answer fast!").format(a=a, b=b)
         seat = st.turn
         if self.session.seats[seat].is_human:
@@ -531,6 +546,7 @@ class OrdetTable(GameTable):
         duel = st.duel
         names = self.names()
         if duel is None:
+            self.duel_clock.setVisible(False)
             if st.phase == "over":
                 self.banner.set_text(self.tr("Game over"), self.result_headline(), True)
             else:
@@ -540,6 +556,8 @@ class OrdetTable(GameTable):
             return
         a, b = duel.seats
         secs = self.duels.elapsed()
+        self.duel_clock.set_seconds(secs, self.duels.frozen)
+        self.duel_clock.setVisible(True)
         need = int(st.options["answers_needed"])
         title = self.tr("Duel · {seconds} s").format(seconds=f"{secs:.1f}")
         if need > 1:
@@ -554,8 +572,12 @@ class OrdetTable(GameTable):
         self.banner.set_text(title, body, True)
 
     def result_headline(self) -> str:
+        """One sentence for the banner and the status line: who won."""
         res = GAME.result(self.st)
-        return " & ".join(self.names()[i] for i in res.winners)
+        winners = [self.names()[i] for i in res.winners]
+        if len(winners) == 1:
+            return self.tr("{name} wins!").format(name=winners[0])
+        return self.tr("Shared win: {names}").format(names=" & ".join(winners))
 
     def _update_bar(self) -> None:
         bar = self.bar
@@ -594,6 +616,10 @@ class OrdetTable(GameTable):
         else:
             prompt = self.status_text()
         bar.prompt.setText(prompt)
+        if st.phase == "over":  # the scores instead of keys that do nothing any more
+            lines = [line for line in self.result_text().splitlines()[1:] if line]
+            bar.used.setText(" · ".join(lines))
+            return
         if st.duel is None:
             bar.used.setText(self.keys_help())
             return
