@@ -33,7 +33,8 @@ from engine.storma.actions import (
 from engine.storma.agents import HeuristicAgent
 from engine.storma.state import HEAL, REFILL, SETUP_ACTIVE, TURN, StormaState
 from tests.engine.storma.positions import c, position
-from ui.games.storma.table import StormaTable
+from ui.games.storma.specs import attack_range
+from ui.games.storma.table import StormaTable, span
 from ui.session import COMPUTER, HUMAN, SeatConfig, Session
 from ui.table import theme
 from ui.table.card_item import CardItem
@@ -271,8 +272,12 @@ def test_attack_with_the_targets_suit_is_refused_with_the_reason(
     click_item(qtbot, table, forbidden)
     # the attack button and the banner name the predicted range for a legal selection
     select(qtbot, table, (c("3D"),))
-    assert table.buttons["attack"].enabled and "3–3" in table.buttons["attack"].text
-    assert "3–3 damage" in table.prediction.text and "30 points left" in table.prediction.title
+    # a certain amount reads "3 damage", not "3–3"
+    assert table.buttons["attack"].enabled and "Attack: 3 damage" in table.buttons["attack"].text
+    assert table.prediction.text == "3 damage" and "30 points left" in table.prediction.title
+    select(qtbot, table, (c("9C"),))  # two suits: no attack
+    assert not table.buttons["attack"].enabled
+    click_item(qtbot, table, item(table, c("9C")))
     select(qtbot, table, (c("9C"),))  # two suits: no attack
     assert not table.buttons["attack"].enabled
 
@@ -448,3 +453,35 @@ def test_zone_labels_fit_with_long_names(qtbot: QtBot, tables: list[StormaTable]
             assert "…" not in line, (zone.name, line)
             assert metrics.horizontalAdvance(line) <= box.width() + 0.01, (zone.name, line)
     assert " ".join(table.scene.zone("act1").label_layout()[1]) == "Bartholomäus's Active card"
+
+
+def test_damage_span_names_a_range_only_when_dice_are_involved() -> None:
+    assert span(*attack_range([c("3D"), c("5D")])) == "8"
+    assert span(*attack_range([c("3D"), c("JD")])) == "3–17"
+
+
+def test_log_lines_read_as_sentences(qtbot: QtBot, tables: list[StormaTable]) -> None:
+    """Start roll, dice and damage-removal lines end with a full stop and do not run
+    into each other ("Player 2 rolls 4 Player 2 starts." was one line)."""
+    table = make_table(qtbot, tables, (COMPUTER, COMPUTER), seed=4)
+    s = table.session
+    s.cancel_thinking()
+    s.paused = True
+    rng = Rng(4)
+    agent = HeuristicAgent()
+    lines: list[str] = []
+    for event in s.game.initial_events(s.state):
+        line = table.describe_event(event)
+        if line:
+            lines.append(line)
+    while not s.is_over() and len(lines) < 400:
+        seat = s.current_player()
+        assert seat is not None
+        for event in s.submit(agent.choose(Decision(s.game, s.state, seat,
+                                                    s.legal_actions()), rng)):
+            line = table.describe_event(event)
+            if line:
+                lines.append(line)
+    assert any("for the start." in line for line in lines)
+    for line in lines:
+        assert line.endswith((".", "!")), line

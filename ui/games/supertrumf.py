@@ -558,9 +558,9 @@ class SupertrumfTable(GameTable):
         self._sources = {}
         self._apply_focus()
         if s.pending_handover is not None:
-            if not self.overlay.isVisible() or self.overlay.name != s.name(s.pending_handover):
+            if self.overlay.isHidden() or self.overlay.name != s.name(s.pending_handover):
                 self.overlay.show_for(s.name(s.pending_handover))
-        elif self.overlay.isVisible():
+        elif not self.overlay.isHidden():  # isVisible() is False while the window is hidden
             self.overlay.hide()
             self.view.setFocus()
         self.statusChanged.emit(self.status_text())

@@ -201,11 +201,16 @@ def _paint_court(p: QPainter, body: QRectF, s: float, face: PlayingCardFace, col
     _text(p, QRectF(frame.left(), frame.top() + 104 * s, frame.width(), 26 * s),
           toughness, 20 * s, theme.CARD_TEXT)
     if face.role_label:
-        f = theme.font(13 * s, bold=True)
-        label = QFontMetricsF(f).elidedText(face.role_label, Qt.TextElideMode.ElideRight,
-                                            frame.width() - 4 * s)
+        # "Königshaus", "Kongehus": shrink before eliding, so the role stays readable
+        width = frame.width() - 4 * s
+        size = 13 * s
+        while size > 9 * s and QFontMetricsF(theme.font(size, bold=True)).horizontalAdvance(
+                face.role_label) > width:
+            size -= 0.5 * s
+        f = theme.font(size, bold=True)
+        label = QFontMetricsF(f).elidedText(face.role_label, Qt.TextElideMode.ElideRight, width)
         _text(p, QRectF(frame.left(), frame.bottom() - 24 * s, frame.width(), 20 * s), label,
-              13 * s, ROLE_COLOURS.get(face.role, theme.CARD_TEXT).darker(130))
+              size, ROLE_COLOURS.get(face.role, theme.CARD_TEXT).darker(130))
 
 
 def _paint_joker(p: QPainter, rect: QRectF, s: float, left: float, corner_w: float) -> None:

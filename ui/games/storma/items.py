@@ -126,9 +126,13 @@ class HealthBar(QGraphicsObject):
             painter.setBrush(colour)
             painter.drawRoundedRect(QRectF(2, 2, (self.w - 4) * frac, 26), 6, 6)
         painter.setFont(theme.font(20, True))
+        text = f"{self.remaining} / {self.toughness}"
+        # a dark halo keeps white digits readable where they cross the yellow fill's edge
+        painter.setPen(QColor(0, 0, 0, 170))
+        for dx, dy in ((-1.2, 0), (1.2, 0), (0, -1.2), (0, 1.2)):
+            painter.drawText(r.translated(dx, dy), Qt.AlignmentFlag.AlignCenter, text)
         painter.setPen(QColor("white"))
-        painter.drawText(r, Qt.AlignmentFlag.AlignCenter,
-                         f"{self.remaining} / {self.toughness}")
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
 
 
 @dataclass(frozen=True)

@@ -439,9 +439,9 @@ class StormaTable(GameTable):
         self._sources = {}
         self._apply_focus()
         if s.pending_handover is not None:
-            if not self.overlay.isVisible() or self.overlay.name != s.name(s.pending_handover):
+            if self.overlay.isHidden() or self.overlay.name != s.name(s.pending_handover):
                 self.overlay.show_for(s.name(s.pending_handover))
-        elif self.overlay.isVisible():
+        elif not self.overlay.isHidden():  # isVisible() is False while the window is hidden
             self.overlay.hide()
             self.view.setFocus()
         self.statusChanged.emit(self.status_text())
@@ -594,11 +594,11 @@ class StormaTable(GameTable):
         title = self.tr("Attack {card}: {points} points left").format(
             card=short_name(target.card), points=left)
         if low >= left:
-            text = self.tr("{low}–{high} damage: a sure kill").format(low=low, high=high)
+            text = self.tr("{damage} damage: a sure kill").format(damage=span(low, high))
         elif high >= left:
-            text = self.tr("{low}–{high} damage: may defeat it").format(low=low, high=high)
+            text = self.tr("{damage} damage: may defeat it").format(damage=span(low, high))
         else:
-            text = self.tr("{low}–{high} damage").format(low=low, high=high)
+            text = self.tr("{damage} damage").format(damage=span(low, high))
         self.prediction.set_text(title, text, high >= left)
 
     def _update_picker_text(self) -> None:
@@ -627,8 +627,8 @@ class StormaTable(GameTable):
             self._predict(v, me, sel, problem)
             if sel and problem is None:
                 low, high = attack_range(sel)
-                b["attack"].set_text(self.tr("Attack: {low}–{high} damage").format(
-                    low=low, high=high), "A")
+                b["attack"].set_text(self.tr("Attack: {damage} damage").format(
+                    damage=span(low, high)), "A")
             else:
                 b["attack"].set_text(self.tr("Attack"), "A")
             b["attack"].set_enabled(bool(sel) and problem is None)
@@ -895,7 +895,8 @@ class StormaTable(GameTable):
             z.set_lit(z.name in lit)
         if v.phase == TURN and from_hand and ids and attack_problem(v, me, ids) is None:
             low, high = attack_range(ids)
-            self.message.emit(self.tr("Attack: {low}–{high} damage").format(low=low, high=high))
+            self.message.emit(self.tr("Attack: {damage} damage").format(
+                damage=span(low, high)))
 
     def _cards_dropped(self, items: list[CardItem], drop: Drop) -> None:
         s = self.session
@@ -1013,6 +1014,11 @@ class StormaTable(GameTable):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.overlay.setGeometry(self.rect())
+
+
+def span(low: int, high: int) -> str:
+    """"12" when an attack's damage is certain, "12–30" when dice are involved."""
+    return str(low) if low == high else f"{low}–{high}"
 
 
 def cd_height(scale: float) -> float:
