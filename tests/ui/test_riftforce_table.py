@@ -445,3 +445,32 @@ def test_long_pile_labels_and_notes_fit_without_clipping(qtbot: Any) -> None:
     need = QFontMetricsF(theme.font(note.font_size(), italic=True)).boundingRect(
         QRectF(0, 0, note.w, note.h), int(Qt.TextFlag.TextWordWrap), note.text)
     assert need.height() <= note.h
+
+
+def test_question_panel_grows_readably_and_its_buttons_stay_below_it(qtbot: Any) -> None:
+    """Near the end the end rules join the instruction: the panel grows instead of shrinking
+    the text to a few pixels, and the Guild/Number/Cancel buttons move down under it."""
+    from ui.games.riftforce.items import PromptItem
+    from ui.games.riftforce.table import BUTTONS_BOTTOM
+
+    session, table = make(qtbot, [HUMAN, HUMAN], 9, {"draft": "free"})
+    for guild in ("fire", "water", "ice", "light", "air", "earth", "plant", "crystal"):
+        assert table.pick(guild)
+    table.overlay.accepted.emit()
+    st = state(session)
+    st.scores, st.tiebreak = [12, 12], True
+    viewer = session.viewer
+    assert viewer is not None
+    table.refresh(animate=False)
+    prompt = table.prompt
+    assert "Tie-break" in prompt.text and prompt.size >= PromptItem.MIN_READABLE
+    table.arming = next(c for c in st.hands[viewer] if c is not None)
+    table.refresh(animate=False)
+    assert prompt.size >= PromptItem.MIN_READABLE
+    bottom = prompt.y() + prompt.h
+    buttons = [table.guild_button, table.number_button, table.cancel_button]
+    assert all(b.isVisible() for b in buttons)
+    for b in buttons:
+        assert b.y() >= bottom and b.y() + b.h <= BUTTONS_BOTTOM
+    # the status line gets the short end rule (it is one line under the whole window)
+    assert "Tie-break" in table.status_text() and len(table.status_text()) < 160

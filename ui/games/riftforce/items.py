@@ -10,7 +10,7 @@ new layout needs.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QTextOption
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QTextOption
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ui.games.riftforce import guilds
@@ -264,22 +264,64 @@ class GuildRow(QGraphicsObject):
 
 
 class PromptItem(QGraphicsObject):
-    """The panel that says what to do now (the current question), with a title line."""
+    """The panel that says what to do now (the current question), with a title line.
+
+    Why it grows: near the end the end-of-round rules join the instruction, and shrinking that
+    into a fixed box made it about seven pixels high at 1280 × 800.  The panel keeps a readable
+    size (``MIN_READABLE``) and grows downwards up to ``max_h``; the table puts its buttons
+    below whatever height the panel took.
+    """
+
+    SIZE = 16.0
+    MIN_READABLE = 15.0
+    MIN_SIZE = 10.0
 
     def __init__(self, width: float, height: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.w = width
+        self.min_h = height
         self.h = height
+        self.max_h = height
         self.title = ""
         self.text = ""
         self.active = False
+        self.size = self.SIZE
 
-    def set_text(self, title: str, text: str, active: bool) -> None:
-        if (title, text, active) != (self.title, self.text, self.active):
+    def set_text(self, title: str, text: str, active: bool, max_h: float | None = None) -> None:
+        max_h = max(self.min_h, max_h if max_h is not None else self.min_h)
+        if (title, text, active, max_h) != (self.title, self.text, self.active, self.max_h):
             self.title = title
             self.text = text
             self.active = active
+            self.max_h = max_h
+            self._fit()
             self.update()
+
+    def _title_height(self) -> float:
+        f = theme.font(18, bold=True)
+        need = QFontMetricsF(f).boundingRect(QRectF(12, 10, self.w - 24, 50),
+                                             int(Qt.TextFlag.TextWordWrap), self.title)
+        return min(need.height(), 50.0)
+
+    def _body_height(self, size: float) -> float:
+        fm = QFontMetricsF(theme.font(size))
+        return fm.boundingRect(QRectF(0, 0, self.w - 24, 10000), int(Qt.TextFlag.TextWordWrap),
+                               self.text).height()
+
+    def _fit(self) -> None:
+        """Pick the font size and height: full size in the normal box if it fits, else grow
+        (down to a readable size), and shrink further only when the room runs out."""
+        chrome = 26 + self._title_height()
+        size = self.SIZE
+        while size > self.MIN_READABLE and chrome + self._body_height(size) > self.min_h:
+            size -= 1.0
+        while size > self.MIN_SIZE and chrome + self._body_height(size) > self.max_h:
+            size -= 1.0
+        height = max(self.min_h, min(self.max_h, chrome + self._body_height(size) + 4))
+        if height != self.h:
+            self.prepareGeometryChange()
+            self.h = height
+        self.size = size
 
     def boundingRect(self) -> QRectF:
         return QRectF(-3, -3, self.w + 6, self.h + 6)
@@ -293,25 +335,14 @@ class PromptItem(QGraphicsObject):
         painter.setPen(QPen(theme.PLATE_ACTIVE if self.active else QColor(255, 255, 255, 70),
                             2.5 if self.active else 1.2))
         painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), 12, 12)
-        f = theme.font(18, bold=True)
-        painter.setFont(f)
+        painter.setFont(theme.font(18, bold=True))
         painter.setPen(theme.PLATE_ACTIVE if self.active else theme.TEXT_LIGHT)
         opt = QTextOption(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         opt.setWrapMode(QTextOption.WrapMode.WordWrap)
-        title_rect = QRectF(12, 10, self.w - 24, 50)
-        need = QFontMetricsF(f).boundingRect(title_rect, int(Qt.TextFlag.TextWordWrap),
-                                             self.title)
-        painter.drawText(title_rect, self.title, opt)
-        body = QRectF(12, 16 + min(need.height(), 50), self.w - 24,
-                      self.h - 26 - min(need.height(), 50))
-        size = 16.0
-        while size > 11:
-            fnt: QFont = theme.font(size)
-            if QFontMetricsF(fnt).boundingRect(body, int(Qt.TextFlag.TextWordWrap),
-                                               self.text).height() <= body.height():
-                break
-            size -= 0.5
-        painter.setFont(theme.font(size))
+        title_h = self._title_height()
+        painter.drawText(QRectF(12, 10, self.w - 24, 50), self.title, opt)
+        body = QRectF(12, 16 + title_h, self.w - 24, self.h - 26 - title_h)
+        painter.setFont(theme.font(self.size))
         painter.setPen(theme.TEXT_LIGHT)
         painter.drawText(body, self.text, opt)
 

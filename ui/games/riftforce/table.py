@@ -72,6 +72,11 @@ LINE_SCALE = 0.6
 HAND_SCALE = 0.85
 PILE_SCALE = 0.55
 RIGHT_X = 1254.0
+#: the question panel's top, the step between its buttons, and the lowest a button may end
+#: (above the bottom seat's piles)
+PROMPT_Y = 246.0
+BUTTON_STEP = 54.0
+BUTTONS_BOTTOM = 732.0
 
 
 def col_x(loc: int) -> float:
@@ -164,7 +169,7 @@ class RiftforceTable(GameTable):
         self.track.setPos(1470, 84)
         sc.addItem(self.track)
         self.prompt = PromptItem(206, 250)
-        self.prompt.setPos(RIGHT_X, 246)
+        self.prompt.setPos(RIGHT_X, PROMPT_Y)
         sc.addItem(self.prompt)
         self.guild_button = ButtonItem("guild", width=206)
         self.guild_button.hint = "G"
@@ -174,9 +179,7 @@ class RiftforceTable(GameTable):
         self.cancel_button.hint = "Esc"
         self.end_button = ButtonItem("end", width=206)
         self.end_button.hint = "↵"
-        for i, b in enumerate((self.guild_button, self.number_button, self.cancel_button,
-                               self.end_button)):
-            b.setPos(RIGHT_X, 508 + i * 54)
+        for b in (self.guild_button, self.number_button, self.cancel_button, self.end_button):
             b.clicked.connect(self._button_clicked)
             sc.addItem(b)
         self.check_button = ButtonItem("check", width=282, height=50)
@@ -275,15 +278,29 @@ class RiftforceTable(GameTable):
         else:
             what = text.short_question(v.pending, v, self.arming)
             line = translate("riftforce", "{name}: {what}").format(name=name, what=what)
-        end = self.end_rule_text(v)
+        end = self.end_rule_text(v, short=True)
         return line + (" " + end if end else "")
 
-    def end_rule_text(self, v: State) -> str:
-        """The end-of-round and tie rules, once the end is near (9 or more Riftforce)."""
+    def end_rule_text(self, v: State, short: bool = False) -> str:
+        """The end-of-round and tie rules, once the end is near (9 or more Riftforce).
+
+        ``short`` is for the status line, which is one line under the whole window: the
+        question panel has room for the full sentences."""
         s = self.session
         if v.phase != "play":
             return ""
         second = 1 - v.start_player
+        if short:
+            if v.tiebreak:
+                return translate("riftforce", "Tie-break: one more action each until the "
+                                 "scores differ.")
+            if max(v.scores) >= 12:
+                return translate("riftforce", "12 Riftforce reached: {name} takes the last "
+                                 "action.").format(name=s.name(second))
+            if max(v.scores) >= 9:
+                return translate("riftforce", "Ends in the round someone reaches 12 ({name} "
+                                 "acts last).").format(name=s.name(second))
+            return ""
         if v.tiebreak:
             return translate("riftforce", "Tie-break: {a} and then {b} take one more action "
                              "each; the game ends after a pair that leaves the scores "
@@ -429,6 +446,9 @@ class RiftforceTable(GameTable):
                     tip += "<br>" + translate("riftforce", "Damage: {d} of {n}").format(
                         d=v.damage[c], n=number_of(c))
                 item.setToolTip(tip)
+            elif item.card_id in GUILDS:  # a summoner: its ability, readable at any size
+                g = item.card_id
+                item.setToolTip(f"<b>{guilds.name(g)}</b><br>{guilds.ability(g)}")
             else:
                 item.setToolTip("")
         self._update_decor(v, acting)
@@ -445,6 +465,10 @@ class RiftforceTable(GameTable):
     def _show_mode(self, draft: bool) -> None:
         sc = self.scene
         drafting = self.session.state.options.get("draft") == "draft"
+        # free choice lays all ten summoners out in one row: without the set-aside pile the
+        # row may use the whole felt, so the ability texts stay a fifth larger
+        sc.zone("pool").set_rect(QRectF(220, 340, 1360, 300) if drafting
+                                 else QRectF(20, 340, 1560, 300))
         for name, zone in sc.zones.items():
             in_draft = name == "pool" or name.startswith("summ") or (
                 name == "setaside" and drafting)
@@ -602,19 +626,30 @@ class RiftforceTable(GameTable):
                     sc.zone(f"discard{viewer}").set_accepts(True)
                     sc.zone(f"discard{viewer}").hint = translate("riftforce", "Discard here "
                                                                  "to activate")
-        # the question panel and the buttons
+        # the question panel and the buttons below it
+        arming = self.arming is not None and acting
+        end_kind = p.kind if p is not None else ""
+        show_end = bool(acting and (end_kind == "play_more" or (
+            end_kind == "choose_activation" and p is not None and p.can_stop)))
+        shown = [b for b, on in ((self.guild_button, arming), (self.number_button, arming),
+                                 (self.cancel_button, arming), (self.end_button, show_end))
+                 if on]
+        room = BUTTONS_BOTTOM - PROMPT_Y - 12 - BUTTON_STEP * len(shown)
         if acting and v.phase == "play":
             title, what = text.question(p, v, self.arming)
-            end = self.end_rule_text(v)
-            self.prompt.set_text(title, what + ("\n\n" + end if end else ""), True)
+            # the end rules stay in the status line; while guild/number is asked, the panel
+            # and its three buttons need the room
+            end = "" if arming else self.end_rule_text(v)
+            self.prompt.set_text(title, what + ("\n\n" + end if end else ""), True, room)
         elif s.is_over():
             self.prompt.set_text(translate("riftforce", "Game over"),
-                                 self.result_text().split("\n")[0], True)
+                                 self.result_text().split("\n")[0], True, room)
         else:
             seat = current if current is not None else 0
             self.prompt.set_text(s.name(seat), translate("riftforce", "Waiting for {name}.")
-                                 .format(name=s.name(seat)), False)
-        arming = self.arming is not None and acting
+                                 .format(name=s.name(seat)), False, room)
+        for i, b in enumerate(shown):
+            b.setPos(RIGHT_X, PROMPT_Y + self.prompt.h + 12 + i * BUTTON_STEP)
         if arming and self.arming is not None:
             self.guild_button.set_text(translate("riftforce", "Guild: {guild}").format(
                 guild=guilds.name(guild_of(self.arming))), "G")
@@ -623,9 +658,6 @@ class RiftforceTable(GameTable):
         self.cancel_button.set_text(translate("riftforce", "Cancel"), "Esc")
         for b in (self.guild_button, self.number_button, self.cancel_button):
             b.setVisible(arming)
-        end_kind = p.kind if p is not None else ""
-        show_end = acting and (end_kind == "play_more" or (
-            end_kind == "choose_activation" and p is not None and p.can_stop))
         self.end_button.set_text(translate("riftforce", "End play") if end_kind == "play_more"
                                  else translate("riftforce", "End activation"), "↵")
         self.end_button.setVisible(bool(show_end))
