@@ -327,6 +327,7 @@ class RiftforceGame(GameBase[State, Action]):
     def _do_place(self, st: State, seat: int, card: int, loc: int, events: list[Event]) -> None:
         st.pending = None
         if st.action is None:
+            self._begin_action(st)
             events.append(Event("play", {"seat": seat}))
         st.action = "play"
         st.hands[seat].remove(card)
@@ -369,6 +370,7 @@ class RiftforceGame(GameBase[State, Action]):
                 by=action.by)
 
     def _do_activate(self, st: State, seat: int, action: Activate, events: list[Event]) -> None:
+        self._begin_action(st)
         st.hands[seat].remove(action.card)
         st.discards[seat].append(action.card)
         st.action = "activate"
@@ -425,6 +427,7 @@ class RiftforceGame(GameBase[State, Action]):
     # Check & Draw -------------------------------------------------------------------------
 
     def _do_check(self, st: State, seat: int, events: list[Event]) -> None:
+        self._begin_action(st)
         locs = controlled(st, seat)
         events.append(Event("check", {"seat": seat, "locations": locs}))
         gain(st, seat, len(locs), "control", events)
@@ -449,18 +452,44 @@ class RiftforceGame(GameBase[State, Action]):
             st.to_move = 1 - actor
             events.append(Event("turn", {"seat": st.to_move}))
 
+    @staticmethod
+    def _no_cards_left(st: State) -> bool:
+        """Neither seat has a card in hand, draw pile or discard pile."""
+        return not any(st.hands[s] or st.decks[s] or st.discards[s] for s in (0, 1))
+
+    def _begin_action(self, st: State) -> None:
+        """An action starts; the start player's starts a pair (a round): note its scores.
+
+        Why: the stalled-draw Decision asks whether "in a full pair no score changed", so
+        the scores at the start of the pair are compared with those at its end.
+        """
+        if st.to_move == st.start_player:
+            st.round_scores = (st.scores[0], st.scores[1])
+            st.round_empty = self._no_cards_left(st)
+
     def _end_of_round(self, st: State, events: list[Event]) -> None:
         """Both seats have taken equally many actions: does the game end here?"""
-        previous, was_empty = st.round_scores, st.round_empty
+        at_start, st.round_scores = st.round_scores, None
         now = (st.scores[0], st.scores[1])
-        empty = not any(st.hands[s] or st.decks[s] or st.discards[s] for s in (0, 1))
-        st.round_scores, st.round_empty = now, empty
+        empty = self._no_cards_left(st)
+        quiet = at_start == now  # a full pair was played and no score changed in it
         if max(now) >= WIN_SCORE and now[0] != now[1]:
             self._game_over(st, "riftforce", events)
-        elif empty and was_empty and previous == now:
-            # Decision (stalled draw): a whole pair with no card off the board (so only Check
-            # & Draw, drawing nothing, on an unchanging board) and no score change: nothing
-            # can change any more.
+        elif empty and quiet and (
+            max(now) >= WIN_SCORE or not (controlled(st, 0) or controlled(st, 1))
+        ):
+            # Decision (stalled draw), as written: a full pair without a score change and no
+            # card left in any hand, draw pile or discard pile: a draw.  Below 12 (the rules
+            # are silent; without this the game could never end) only when nothing can change
+            # any more (only Check & Draw is left and nobody controls a location); the higher
+            # score then wins.
+            self._game_over(st, "stalled", events)
+        elif empty and max(now) >= WIN_SCORE and (
+            len(controlled(st, 0)) == len(controlled(st, 1))
+        ):
+            # Beyond the rules file: a frozen board (only Check & Draw is left) on which both
+            # seats control equally many locations keeps the tie forever: a draw, not an
+            # endless game.
             self._game_over(st, "stalled", events)
         elif max(now) >= WIN_SCORE:
             st.tiebreak = True

@@ -71,8 +71,9 @@ class State:
     damage: list[int] = field(default_factory=lambda: [0] * all_card_count())
     scores: list[int] = field(default_factory=lambda: [0, 0])
     turns: list[int] = field(default_factory=lambda: [0, 0])
+    #: scores when the start player began the current pair (None before that / after it)
     round_scores: tuple[int, int] | None = None
-    #: at the end of the previous round neither seat had a card off the board
+    #: at the start of the current pair neither seat had a card off the board
     round_empty: bool = False
     tiebreak: bool = False
     # the action in progress
