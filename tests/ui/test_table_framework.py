@@ -281,3 +281,35 @@ def test_a_label_too_long_for_any_size_is_elided_inside_the_bounds(qtbot: Any) -
     _size, lines = zone.label_layout()
     assert lines[0].endswith("…")
     assert zone.boundingRect().contains(zone.label_rect())
+
+
+def test_hovering_a_click_target_lights_its_zone_even_over_its_card(qtbot: Any) -> None:
+    """The opponent's Active card is a click target: the pointer over the card (not only over
+    the bare felt of its zone) outlines the zone and shows a pointing hand."""
+    scene = TableScene()
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(1280, 800)
+    view.show()
+    qtbot.waitExposed(view)
+    clock = AnimationClock()
+    clock.set_speed(0)
+    zone = scene.add_zone(Zone("target", QRectF(500, 200, 200, 260), Layout.STACK))
+    scene.sync([CardSpec("1B", "target", "1B", FACE, public=True)], clock)
+    card = scene.cards["1B"]
+    vp = view.viewport()
+    away = view.mapFromScene(QPointF(1200, 900))
+    on_card = view.mapFromScene(card.sceneBoundingRect().center())
+    qtbot.mouseMove(vp, away)
+    qtbot.mouseMove(vp, on_card)
+    assert not zone.hovered  # not a target now: nothing lights
+    assert card.cursor().shape() == Qt.CursorShape.ArrowCursor
+    qtbot.mouseMove(vp, away)
+    zone.set_accepts(True)
+    qtbot.mouseMove(vp, on_card)
+    assert zone.hovered and card.cursor().shape() == Qt.CursorShape.PointingHandCursor
+    qtbot.mouseMove(vp, away)
+    assert not zone.hovered
+    bare = view.mapFromScene(QPointF(510, 210))  # the zone's corner, beside the card
+    qtbot.mouseMove(vp, bare)
+    assert zone.hovered

@@ -30,6 +30,7 @@ from ui.table.cards import CardFace, card_path, paint_back, paint_face, row_rect
 
 if TYPE_CHECKING:
     from ui.table.scene import TableScene
+    from ui.table.zones import Zone
 
 DRAG_THRESHOLD = 6.0
 MARGIN = 8.0
@@ -204,10 +205,25 @@ class CardItem(QGraphicsObject):
         return None
 
     # ------------------------------------------------------------------ hover
+    def _target_zone(self) -> Zone | None:
+        """The zone this card lies in when that zone is a click target (the opponent's Active
+        card, a pile): hovering the card then lights the zone like hovering the felt does."""
+        table = self._table()
+        if table is None or self.draggable or self.selectable or not self.zone_name:
+            return None
+        zone = table.zones.get(self.zone_name)
+        return zone if zone is not None and zone.accepts else None
+
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        target = self._target_zone()
         if self.draggable or self.selectable:
             self.setCursor(Qt.CursorShape.OpenHandCursor if self.draggable
                            else Qt.CursorShape.PointingHandCursor)
+        elif target is not None:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+            target._set_hovered(True)
+        else:
+            self.setCursor(Qt.CursorShape.ArrowCursor)
         self.hovered = True
         self.update()
         super().hoverEnterEvent(event)
@@ -224,6 +240,9 @@ class CardItem(QGraphicsObject):
         super().hoverMoveEvent(event)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        target = self._target_zone()
+        if target is not None:
+            target._set_hovered(False)
         self.hovered = False
         self.hover_row = None
         self.update()

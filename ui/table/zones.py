@@ -62,6 +62,7 @@ class Zone(QGraphicsObject):
         self.accepts = False
         self.lit = False
         self.hot = False  # the pointer/dragged card is over it
+        self.hovered = False  # the mouse is over it (no drag): feedback for a click target
         self.setZValue(-10)
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -220,6 +221,11 @@ class Zone(QGraphicsObject):
             painter.setBrush(theme.ACCEPT if not self.hot else QColor(255, 230, 120, 120))
             painter.setPen(QPen(theme.ACCEPT_EDGE, 3.0))
             painter.drawRoundedRect(r, 14, 14)
+        elif self.accepts and self.hovered:
+            # a click would act here: say so before the click
+            painter.setBrush(QColor(255, 230, 120, 40))
+            painter.setPen(QPen(theme.ACCEPT_EDGE, 2.0))
+            painter.drawRoundedRect(r, 14, 14)
         elif self.framed:
             painter.setBrush(theme.ZONE_FILL)
             pen = QPen(theme.ZONE_EDGE, 1.6)
@@ -265,7 +271,22 @@ class Zone(QGraphicsObject):
             event.ignore()
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._set_hovered(self.rect.contains(event.scenePos()))
         super().hoverEnterEvent(event)
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._set_hovered(self.rect.contains(event.scenePos()))
+        super().hoverMoveEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._set_hovered(False)
+        super().hoverLeaveEvent(event)
+
+    def _set_hovered(self, on: bool) -> None:
+        if on != self.hovered:
+            self.hovered = on
+            if self.accepts:
+                self.update()
 
 
 def _advance(text: str, size: float) -> float:
