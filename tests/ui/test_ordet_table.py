@@ -527,3 +527,32 @@ def test_captions_and_plate_details_fit_without_eliding(qtbot: Any) -> None:
     room = plate.w - 52 - min(plate.w * 0.55, 80.0)
     size, text = fit_line("16 gewonnen · insgesamt 39", room, 15.0, 11.0)
     assert text == "16 gewonnen · insgesamt 39"
+
+
+def test_count_it_anyway_shows_the_answer_and_the_computer_waits(qtbot: Any) -> None:
+    table = make(qtbot, [HUMAN, COMPUTER, COMPUTER], {"judging": "typed", "rounds": 1}, seed=13)
+    a, b, c = cards_of(table, "star", 3)
+    stack(table, [a, b], [c], first=0)
+    press(qtbot, table, Qt.Key.Key_Space)
+    wait_for_computer(qtbot, table)
+    st = state(table)
+    assert st.duel is not None and set(st.duel.seats) == {0, 1}
+    assert table.plates[1].said_kind == "thinking"
+    type_answer(qtbot, table, "Blorptastic")
+    assert table.bar.yes.isVisible()
+    assert "Blorptastic" in table.plates[0].said  # everybody sees what is being judged
+    assert table.plates[1].said_kind != "thinking"  # its clock stands still meanwhile
+    press(qtbot, table, Qt.Key.Key_N)
+    assert table.plates[1].said_kind == "thinking"
+
+
+def test_ribbons_over_narrow_two_seat_piles_fit(qtbot: Any) -> None:
+    """The Norwegian race tag ("Begge svarer på denne!") was cut to "Begge svarer på de…"."""
+    from ui.games.ordet.items import fit_line
+
+    table = make(qtbot, [HUMAN, HUMAN], {"judging": "buzz", "rounds": 1}, seed=17)
+    pile = table.play[(0, 1)]
+    for tag in ("Begge svarer på denne!", "Beide beantworten das!", "Fredrika answers this"):
+        size, text = fit_line(tag, pile.ribbon_room() - 22, 15.0, 11.0, bold=True)
+        assert text == tag and size >= 12
+    assert pile.boundingRect().width() >= pile.ribbon_room()

@@ -129,12 +129,14 @@ def caption_lines(text: str, width: float) -> tuple[float, list[str]]:
     return 12.0, [f.elidedText(text, Qt.TextElideMode.ElideRight, width)]
 
 
-def fit_line(text: str, width: float, size: float, min_size: float) -> tuple[float, str]:
+def fit_line(text: str, width: float, size: float, min_size: float,
+             bold: bool = False) -> tuple[float, str]:
     """The largest whole pixel size (down to ``min_size``) at which ``text`` fits ``width``;
     elided at ``min_size`` only if even that is too wide."""
-    while size > min_size and QFontMetricsF(theme.font(size)).horizontalAdvance(text) > width:
+    while size > min_size and QFontMetricsF(theme.font(size, bold)).horizontalAdvance(
+            text) > width:
         size -= 1.0
-    fm = QFontMetricsF(theme.font(size))
+    fm = QFontMetricsF(theme.font(size, bold))
     return size, fm.elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
@@ -174,7 +176,8 @@ class PileItem(QGraphicsObject):
         return QRectF(0, 0, self.w - 12, self.h - 12).translated(depth, 0)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-14, -40, self.w + 28, self.h + 80)
+        reach = self.RIBBON_REACH
+        return QRectF(-reach, -40, self.w + 2 * reach, self.h + 80)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -233,10 +236,18 @@ class PileItem(QGraphicsObject):
         painter.setPen(pen or theme.TEXT_LIGHT)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
+    #: how far a ribbon may reach beyond the pile on each side (inside ``boundingRect``)
+    RIBBON_REACH = 34.0
+
+    def ribbon_room(self) -> float:
+        return self.w + 2 * self.RIBBON_REACH - 12
+
     def _ribbon(self, painter: QPainter, rect: QRectF, text: str) -> None:
-        f = theme.font(15, bold=True)
+        room = self.ribbon_room()
+        size, text = fit_line(text, room - 22, 15.0, 11.0, bold=True)
+        f = theme.font(size, bold=True)
         fm = QFontMetricsF(f)
-        w = min(self.w + 40, fm.horizontalAdvance(text) + 22)
+        w = min(room, fm.horizontalAdvance(text) + 22)
         box = QRectF(rect.center().x() - w / 2, rect.top() - 34, w, 28)
         painter.setBrush(HIGHLIGHT)
         painter.setPen(QPen(QColor("#5a4300"), 1.2))

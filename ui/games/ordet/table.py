@@ -458,8 +458,14 @@ class OrdetTable(GameTable):
                     total=scores[seat])
             plate.active = st.phase == "draw" and st.turn == seat
             plate.duelling = duel is not None and seat in duel.seats
-            if duel is not None and seat in thinking:
+            if duel is not None and seat in thinking and self.duels.frozen:
+                # the computer's clock stands still while the table judges an answer
+                plate.said, plate.said_kind = self.tr("waiting…"), "pass"
+            elif duel is not None and seat in thinking:
                 plate.said, plate.said_kind = self.tr("thinking…"), "thinking"
+            elif race is not None and race.unknown is not None and race.unknown[0] == seat:
+                plate.said, plate.said_kind = self.tr("“{answer}”?").format(
+                    answer=race.unknown[1]), "buzz"
             elif race is not None and race.buzzed == seat:
                 plate.said, plate.said_kind = self.tr("BUZZ! Does it count?"), "buzz"
             elif race is not None and race.typing == seat:
