@@ -6,6 +6,7 @@ import json
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -379,3 +380,45 @@ def test_storma_human_picks_the_house_first_even_from_seat_2(
     dialog.set_config(GameConfig("storma", {}, 5, [SeatConfig("A", HUMAN),
                                                     SeatConfig("B", HUMAN)]))
     assert "first_house" not in dialog.config().options  # hot-seat: the first player
+
+
+def test_a_really_killed_app_resumes_from_its_autosave(
+    tmp_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Start the real app in its own process, kill it with SIGKILL mid-game, resume here."""
+    import signal
+
+    home = tmp_path / "killed"
+    monkeypatch.setenv("TABLETOP_HOME", str(home))
+    env = {"QT_QPA_PLATFORM": "offscreen", "TABLETOP_HOME": str(home), "PATH": "/usr/bin:/bin"}
+    proc = subprocess.Popen(
+        [sys.executable, "main.py", "--game", "supertrumf", "--variant", "klassisk",
+         "--seats", "computer,computer,computer", "--seed", "8"],
+        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    save = home / "data" / "autosave.json"
+    try:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            if save.exists():
+                try:
+                    if len(saves.load(save).actions) >= 4:
+                        break
+                except saves.SaveError:
+                    pass  # never half a file: the write is atomic, but it may not exist yet
+            time.sleep(0.1)
+        proc.send_signal(signal.SIGKILL)
+    finally:
+        proc.wait(timeout=10)
+    on_disk = saves.load(save)  # the file survived the kill intact
+    assert len(on_disk.actions) >= 4
+    window = MainWindow(Translations(), settings())
+    qtbot.addWidget(window)
+    window.autosave_enabled = False
+    assert window.offer_resume()
+    assert window.resume_box is not None
+    window.resume_box.button(QMessageBox.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: window.session is not None)
+    assert window.session is not None
+    window.session.paused = True
+    assert window.session.actions[: len(on_disk.actions)] == on_disk.actions
+    assert [s.kind for s in window.session.seats] == ["computer"] * 3
