@@ -485,3 +485,22 @@ def test_log_lines_read_as_sentences(qtbot: QtBot, tables: list[StormaTable]) ->
     assert any("for the start." in line for line in lines)
     for line in lines:
         assert line.endswith((".", "!")), line
+
+
+def test_hand_over_screen_goes_away_even_if_accepted_while_the_window_is_hidden(
+        qtbot: QtBot, tables: list[StormaTable]) -> None:
+    """The command line builds and plays the table before the window is shown; the hand-over
+    screen used to stay up then (isVisible() is False for a hidden window's children)."""
+    seats = [SeatConfig("Adam", HUMAN, ""), SeatConfig("Berit", HUMAN, "")]
+    session = Session("storma", {}, 7, seats)
+    table = StormaTable(session)
+    qtbot.addWidget(table)
+    tables.append(table)
+    session.start()
+    assert not table.overlay.isHidden()
+    session.accept_handover()
+    assert table.overlay.isHidden()
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    assert not table.overlay.isVisible()
