@@ -485,7 +485,7 @@ class RiftforceGame(GameBase[State, Action]):
             # score then wins.
             self._game_over(st, "stalled", events)
         elif empty and max(now) >= WIN_SCORE and (
-            len(controlled(st, 0)) == len(controlled(st, 1))
+            len(controlled(st, 0)) == len(controlled(st, 1)) > 0
         ):
             # Beyond the rules file: a frozen board (only Check & Draw is left) on which both
             # seats control equally many locations keeps the tie forever: a draw, not an
@@ -548,7 +548,21 @@ class RiftforceGame(GameBase[State, Action]):
                     if c is None:
                         pile[i] = pool.pop()
         if st.pending is not None and st.pending.kind == "play_more":
-            st.pending.options = self._play_options(st, st.to_move)
+            mover = st.to_move
+            options = self._play_options(st, mover)
+            if not options and mover != seat:
+                # A Play still going on tells everybody that the mover holds a card that may
+                # follow (otherwise it would have ended by itself): deal one in from the
+                # re-dealt draw pile so the sample stays consistent with the view.
+                hand, deck = st.hands[mover], st.decks[mover]
+                played = [c for c, _ in st.placed]
+                fits = [i for i, c in enumerate(deck)
+                        if c is not None and _shares([*played, c])]
+                if fits and hand:
+                    i, j = rng.choice(fits), rng.randrange(len(hand))
+                    hand[j], deck[i] = deck[i], hand[j]
+                options = self._play_options(st, mover)
+            st.pending.options = options
         return st
 
     def audit(self, state: State) -> list[str]:
