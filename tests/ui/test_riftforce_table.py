@@ -170,6 +170,14 @@ class Driver:
             if st.pending is not None and st.pending.kind == "thunder_repeat":
                 self.seen.add("repeat_click")
             click_item(qtbot, t, item)
+            after = state(self.session)
+            if kind == "elemental" and op[1] in after.activated and after.pending is not None:
+                # the place in the order is painted in the card's strip, not as a corner
+                # badge over the neighbouring column
+                shown = card(t, op[1])
+                assert getattr(shown.face, "order", 0) == after.activated.index(op[1]) + 1
+                assert shown.badge == ""
+                self.seen.add("order")
         elif kind == "location":
             assert st.pending is not None
             if st.pending.kind in ("water_direction", "air_destination"):
@@ -233,7 +241,7 @@ def test_full_game_human_vs_computer_through_the_ui(qtbot: Any) -> None:
         assert steps < 400
     assert checked_refusal
     assert driver.picks == 3  # one summoner is dealt, three are picked
-    assert {"destination", "repeat_click", "scored"} <= driver.seen
+    assert {"destination", "repeat_click", "scored", "order"} <= driver.seen
     # a spread play: two cards of one Play at adjacent, different locations
     spread = False
     run: list[int] = []
@@ -363,6 +371,11 @@ def test_activation_asks_guild_or_number_then_end_stops(qtbot: Any) -> None:
     before = len(session.actions)
     qtbot.keyClick(vp, Qt.Key.Key_Space)  # e2 shares only the number: mode "number"
     assert session.actions[before:before + 2] == [Activate(c, "number"), ActivateElemental(e2)]
+    # its place in the order is painted inside the card (a corner badge covered the
+    # neighbouring column of a long line)
+    item = table.item_for(e2)
+    if state(session).activated and item is not None and item.zone_name.startswith("line"):
+        assert getattr(item.face, "order", 0) == 1 and item.badge == ""
     p = state(session).pending
     if p is not None and p.kind == "choose_activation":
         assert table.end_button.isVisible()

@@ -50,6 +50,10 @@ class ElementalFace(CardFace):
     card: int = 0
     damage: int = 0
     source: bool = False
+    #: the place in this Activate action's order (1–3), 0 = not activated.  Painted inside
+    #: the strip (instead of the icon): a badge on the card's corner covered the
+    #: neighbouring column of a long line
+    order: int = 0
 
     @property
     def guild(self) -> str:
@@ -83,7 +87,17 @@ class ElementalFace(CardFace):
         _shadow_text(p, QRectF(rect.left() + 8 * s, rect.top() + 2 * s, 52 * s, 60 * s),
                      Qt.AlignmentFlag.AlignCenter, str(self.number), QColor("white"), 2 * s)
         icon_box = QRectF(rect.right() - 56 * s, rect.top() + 7 * s, 48 * s, 48 * s)
-        guilds.paint_icon(p, self.guild, icon_box, QColor("white"), QColor(0, 0, 0, 120))
+        if self.order:
+            # activated in this action: its place in the order where the icon was (the
+            # elementals were just chosen by guild or number, so the icon can step aside)
+            p.setPen(QPen(QColor("#2a241b"), 2.0 * s))
+            p.setBrush(theme.WINNER)
+            p.drawEllipse(icon_box)
+            p.setFont(theme.font(34 * s, bold=True))
+            p.setPen(QColor("#2a241b"))
+            p.drawText(icon_box, Qt.AlignmentFlag.AlignCenter, str(self.order))
+        else:
+            guilds.paint_icon(p, self.guild, icon_box, QColor("white"), QColor(0, 0, 0, 120))
         # damage: a red badge with the number of damage points
         if self.damage > 0:
             c = QPointF(rect.left() + 76 * s, rect.top() + 31 * s)
@@ -133,9 +147,10 @@ class ElementalFace(CardFace):
         p.restore()
 
 
-def elemental_face(card: int, damage: int = 0, source: bool = False) -> ElementalFace:
+def elemental_face(card: int, damage: int = 0, source: bool = False,
+                   order: int = 0) -> ElementalFace:
     return ElementalFace(title=guilds.name(guild_of(card)), card=card, damage=damage,
-                         source=source)
+                         source=source, order=order)
 
 
 @dataclass(frozen=True)

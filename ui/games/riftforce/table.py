@@ -543,8 +543,9 @@ class RiftforceTable(GameTable):
                 for c in line:
                     specs.append(CardSpec(
                         f"c{c}", f"line{seat}_{loc}", str(c),
-                        elemental_face(c, v.damage[c], source=c == source), seat, public=True,
-                        winner=c in lit, badge=str(order[c]) if c in order else ""))
+                        elemental_face(c, v.damage[c], source=c == source,
+                                       order=order.get(c, 0)), seat, public=True,
+                        winner=c in lit))
         return specs
 
     def _update_decor(self, v: State, acting: bool) -> None:
