@@ -465,6 +465,8 @@ class ButtonItem(QGraphicsObject):
         self.h = height
         self.enabled = True
         self.checked = False
+        #: the label's colour when enabled (None = the theme's button text): red suits
+        self.text_colour: QColor | None = None
         self._hover = False
         self._pressed = False
         self.setAcceptHoverEvents(True)
@@ -502,7 +504,8 @@ class ButtonItem(QGraphicsObject):
         painter.setPen(QPen(QColor("#8a7a55"), 1.5))
         painter.drawRoundedRect(r, self.h / 2, self.h / 2)
         # a disabled button stays legible (its key too), just quieter
-        text_pen = theme.BUTTON_TEXT if self.enabled else QColor(42, 36, 27, 170)
+        text_pen = ((self.text_colour or theme.BUTTON_TEXT) if self.enabled
+                    else QColor(42, 36, 27, 170))
         painter.setPen(text_pen)
         hint_w = 0.0
         if self.hint:

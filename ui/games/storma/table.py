@@ -47,7 +47,7 @@ from engine.storma.moves import best_removal
 from engine.storma.state import HEAL, HOUSE, OVER, REFILL, SETUP_ACTIVE, TURN, StormaState
 from ui.games.base import GameTable
 from ui.games.storma import text
-from ui.games.storma.faces import SUIT_SYMBOLS, face_for, short_name, suit_name
+from ui.games.storma.faces import RED, SUIT_SYMBOLS, face_for, short_name, suit_name
 from ui.games.storma.items import (
     CascadeZone,
     DiceTray,
@@ -546,6 +546,7 @@ class StormaTable(GameTable):
         choosing = acting and phase == HOUSE
         for suit, b in enumerate(self.house_buttons):
             b.set_text(SUIT_SYMBOLS[suit] + "  " + suit_name(suit), str(suit + 1))
+            b.text_colour = RED if suit in (1, 2) else None
             b.set_enabled(suit not in v.houses)
             b.setVisible(choosing)
         # dice tray (hidden while the banner or the picker uses the space)
