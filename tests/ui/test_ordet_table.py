@@ -445,7 +445,8 @@ def test_multi_round_result_text(qtbot: Any) -> None:
     words = OrdetWords()
     text = words.result([12, 9, 12], [0, 2], ["Ann", "Bo", "Cy"], [[5, 4, 6], [7, 5, 6]])
     lines = text.splitlines()
-    assert "Ann" in lines[0] and "Cy" in lines[0] and "Bo" not in lines[0]
+    assert lines[0] == "Shared win: Ann & Cy"  # a sentence, not "2 winner(s): Ann & Cy"
+    assert words.result([3, 1], [0], ["Ann", "Bo"], [[3, 1]]).splitlines()[0] == "Ann wins!"
     assert "Ann: 12 card(s) (5 + 7)" in lines
     assert "Bo: 9 card(s) (4 + 5)" in lines
 

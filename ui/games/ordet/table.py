@@ -580,10 +580,7 @@ class OrdetTable(GameTable):
     def result_headline(self) -> str:
         """One sentence for the banner and the status line: who won."""
         res = GAME.result(self.st)
-        winners = [self.names()[i] for i in res.winners]
-        if len(winners) == 1:
-            return self.tr("{name} wins!").format(name=winners[0])
-        return self.tr("Shared win: {names}").format(names=" & ".join(winners))
+        return self.words.headline([self.names()[i] for i in res.winners])
 
     def _update_bar(self) -> None:
         bar = self.bar

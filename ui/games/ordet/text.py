@@ -123,16 +123,20 @@ class OrdetWords(QObject):
             won = ", ".join(f"{names[i]} {n}" for i, n in enumerate(d["won"]))
             return self.tr("Round {round} is over: {won}.").format(round=d["round"], won=won)
         if k == "game_over":
-            winners = " & ".join(names[int(i)] for i in d["winners"])
-            return self.tr("Game over. Winner(s): {names}.", "", len(d["winners"])).format(
-                names=winners)
+            return self.tr("Game over.") + " " + self.headline(
+                [names[int(i)] for i in d["winners"]])
         return None
+
+    def headline(self, winners: Sequence[str]) -> str:
+        """Who won, as a sentence (one winner, or a shared win)."""
+        if len(winners) == 1:
+            return self.tr("{name} wins!").format(name=winners[0])
+        return self.tr("Shared win: {names}").format(names=" & ".join(winners))
 
     def result(self, scores: Sequence[int], winners: Sequence[int], names: Sequence[str],
                rounds: Sequence[Sequence[int]]) -> str:
         """The end screen's text: the winner(s), then every seat's cards per round and in total."""
-        who = " & ".join(names[i] for i in winners)
-        lines = [self.tr("%n winner(s): {names}", "", len(winners)).format(names=who), ""]
+        lines = [self.headline([names[i] for i in winners]), ""]
         order = sorted(range(len(scores)), key=lambda i: -scores[i])
         for i in order:
             per_round = " + ".join(str(r[i]) for r in rounds) if len(rounds) > 1 else ""
