@@ -552,15 +552,19 @@ class RiftforceGame(GameBase[State, Action]):
             options = self._play_options(st, mover)
             if not options and mover != seat:
                 # A Play still going on tells everybody that the mover holds a card that may
-                # follow (otherwise it would have ended by itself): deal one in from the
-                # re-dealt draw pile so the sample stays consistent with the view.
-                hand, deck = st.hands[mover], st.decks[mover]
+                # follow (otherwise it would have ended by itself): swap one in from the
+                # re-dealt draw pile or discards below the top, so the sample stays
+                # consistent with the view.
+                hand = st.hands[mover]
                 played = [c for c, _ in st.placed]
-                fits = [i for i, c in enumerate(deck)
-                        if c is not None and _shares([*played, c])]
+                hidden = [(st.decks[mover], i) for i in range(len(st.decks[mover]))]
+                hidden += [(st.discards[mover], i) for i in range(len(st.discards[mover]) - 1)]
+                fits = [(pile, i) for pile, i in hidden
+                        if (c := pile[i]) is not None and _shares([*played, c])]
                 if fits and hand:
-                    i, j = rng.choice(fits), rng.randrange(len(hand))
-                    hand[j], deck[i] = deck[i], hand[j]
+                    pile, i = fits[rng.randrange(len(fits))]
+                    j = rng.randrange(len(hand))
+                    hand[j], pile[i] = pile[i], hand[j]
                 options = self._play_options(st, mover)
             st.pending.options = options
         return st

@@ -601,3 +601,34 @@ def test_draw_events_are_marked_hidden_and_nothing_else_names_a_hidden_card() ->
             assert e.data["hidden"] is True
         else:
             assert "card" not in e.data
+
+
+def test_determinize_during_a_play_deals_the_mover_a_card_that_may_follow() -> None:
+    """A Play still in progress shows that the mover holds a card that may follow; every
+    sample keeps that true, even when the only such card was re-dealt below the discard top."""
+    st = position(hands={0: [FIRE5, FIRE6, ICE6]}, decks={0: []},
+                  discards={0: [LIGHT7, WATER7]})
+    GAME.apply(st, PlaceCard(FIRE5, 2))
+    assert st.pending is not None and st.pending.options == (FIRE6,)
+    view = GAME.view(st, 1)
+    for k in range(12):
+        d = GAME.determinize(view, 1, Rng(k))
+        assert d.pending is not None and d.pending.options
+        assert sorted(d.hands[0]) != [ICE6, LIGHT7]  # type: ignore[type-var]
+        assert d.discards[0][-1] == WATER7 and snapshot(GAME.view(d, 1)) == snapshot(view)
+
+
+def test_views_survive_determinize_at_every_step_of_random_games() -> None:
+    for seed in (3, 8):
+        st = GAME.new_game({"draft": "free" if seed == 8 else "draft"}, seed)
+        rng = Rng(seed)
+        step = 0
+        while not GAME.is_over(st):
+            if step % 4 == 0:
+                for seat in (0, 1):
+                    v = GAME.view(st, seat)
+                    d = GAME.determinize(v, seat, Rng(step))
+                    assert GAME.audit(d) == []
+                    assert snapshot(GAME.view(d, seat)) == snapshot(v)
+            GAME.apply(st, rng.choice(GAME.legal_actions(st)))
+            step += 1
