@@ -473,6 +473,14 @@
         <translation>„{answer}“ steht nicht auf der Liste. Trotzdem gelten lassen? Y = ja, N = nein</translation>
     </message>
     <message>
+        <source>{name} buzzed and types the answer.</source>
+        <translation>{name} hat gebuzzert und tippt die Antwort.</translation>
+    </message>
+    <message>
+        <source>Tie-break: {a} and {b} both name: {category}</source>
+        <translation>Stechen: {a} und {b} nennen beide: {category}</translation>
+    </message>
+    <message>
         <source>Duel: {a} against {b}. Answer fast!</source>
         <translation>Duell: {a} gegen {b}. Schnell antworten!</translation>
     </message>
@@ -507,8 +515,16 @@
         </translation>
     </message>
     <message>
+        <source>waiting…</source>
+        <translation>wartet…</translation>
+    </message>
+    <message>
         <source>thinking…</source>
         <translation>denkt nach…</translation>
+    </message>
+    <message>
+        <source>“{answer}”?</source>
+        <translation>„{answer}“?</translation>
     </message>
     <message>
         <source>BUZZ! Does it count?</source>
@@ -732,19 +748,17 @@
         <source>Round {round} is over: {won}.</source>
         <translation>Runde {round} ist vorbei: {won}.</translation>
     </message>
-    <message numerus="yes">
-        <source>Game over. Winner(s): {names}.</source>
-        <translation>
-            <numerusform>Spiel vorbei. Gewinner: {names}.</numerusform>
-            <numerusform>Spiel vorbei. Gewinner: {names}.</numerusform>
-        </translation>
+    <message>
+        <source>Game over.</source>
+        <translation>Spiel vorbei.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n winner(s): {names}</source>
-        <translation>
-            <numerusform>%n Gewinner: {names}</numerusform>
-            <numerusform>%n Gewinner: {names}</numerusform>
-        </translation>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} gewinnt!</translation>
+    </message>
+    <message>
+        <source>Shared win: {names}</source>
+        <translation>Geteilter Sieg: {names}</translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n card(s)</source>
@@ -1001,6 +1015,44 @@
     </message>
 </context>
 <context>
+    <name>StormaPlurals</name>
+    <message numerus="yes">
+        <source>{name} is dealt %n card(s).</source>
+        <translation>
+            <numerusform>{name} erhält %n Karte.</numerusform>
+            <numerusform>{name} erhält %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws %n card(s) for new trophies.</source>
+        <translation>
+            <numerusform>{name} zieht %n Karte für neue Trophäen.</numerusform>
+            <numerusform>{name} zieht %n Karten für neue Trophäen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws %n card(s).</source>
+        <translation>
+            <numerusform>{name} zieht %n Karte.</numerusform>
+            <numerusform>{name} zieht %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} exchanges %n card(s): {cards}.</source>
+        <translation>
+            <numerusform>{name} tauscht %n Karte: {cards}.</numerusform>
+            <numerusform>{name} tauscht %n Karten: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The discard pile is shuffled into a new draw pile (%n card(s)).</source>
+        <translation>
+            <numerusform>Der Ablagestapel wird zu einem neuen Nachziehstapel gemischt (%n Karte).</numerusform>
+            <numerusform>Der Ablagestapel wird zu einem neuen Nachziehstapel gemischt (%n Karten).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StormaTable</name>
     <message>
         <source>All cards must share one suit.</source>
@@ -1165,16 +1217,20 @@
         <translation>{card} angreifen: noch {points} Punkte</translation>
     </message>
     <message>
-        <source>{low}–{high} damage: a sure kill</source>
-        <translation>{low}–{high} Schaden: sicher besiegt</translation>
+        <source>{damage} damage: a sure kill</source>
+        <translation>{damage} Schaden: sicher besiegt</translation>
     </message>
     <message>
-        <source>{low}–{high} damage: may defeat it</source>
-        <translation>{low}–{high} Schaden: kann sie besiegen</translation>
+        <source>{damage} damage: may defeat it</source>
+        <translation>{damage} Schaden: kann sie besiegen</translation>
     </message>
     <message>
-        <source>{low}–{high} damage</source>
-        <translation>{low}–{high} Schaden</translation>
+        <source>{damage} damage</source>
+        <translation>{damage} Schaden</translation>
+    </message>
+    <message>
+        <source>Attack: {damage} damage</source>
+        <translation>Angriff: {damage} Schaden</translation>
     </message>
     <message>
         <source>Remove {total} damage</source>
@@ -1183,10 +1239,6 @@
     <message>
         <source>Remove nothing</source>
         <translation>Nichts entfernen</translation>
-    </message>
-    <message>
-        <source>Attack: {low}–{high} damage</source>
-        <translation>Angriff: {low}–{high} Schaden</translation>
     </message>
     <message>
         <source>Attack</source>
@@ -1348,16 +1400,16 @@
         <translation>{name} wählt {suit} als Königshaus.</translation>
     </message>
     <message>
-        <source>{name} is dealt %n card(s).</source>
-        <translation>{name} erhält %n Karten.</translation>
+        <source>{card} ({amount})</source>
+        <translation>{card} ({amount})</translation>
     </message>
     <message>
-        <source>{name} draws %n card(s) for new trophies.</source>
-        <translation>{name} zieht %n Karten für neue Trophäen.</translation>
+        <source>a wound ({amount})</source>
+        <translation>eine Wunde ({amount})</translation>
     </message>
     <message>
-        <source>{name} draws %n card(s).</source>
-        <translation>{name} zieht %n Karten.</translation>
+        <source>{name} removes {parts} from {target}: {total} of the heal value {value} used.</source>
+        <translation>{name} entfernt {parts} von {target}: {total} des Heilwerts {value} genutzt.</translation>
     </message>
     <message>
         <source>{name} places an Active card face down.</source>
@@ -1366,6 +1418,10 @@
     <message>
         <source>The Active cards are revealed: {a} plays {x}, {b} plays {y}.</source>
         <translation>Die aktiven Karten werden aufgedeckt: {a} spielt {x}, {b} spielt {y}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {a} for the start.</source>
+        <translation>{name} würfelt {a} für den Start.</translation>
     </message>
     <message>
         <source>{name} rolls: {formula}</source>
@@ -1406,14 +1462,6 @@
     <message>
         <source>{name} removes no damage.</source>
         <translation>{name} entfernt keinen Schaden.</translation>
-    </message>
-    <message>
-        <source>wound {amount}</source>
-        <translation>Wunde {amount}</translation>
-    </message>
-    <message>
-        <source>{name} removes {parts} from {target} ({total} of {value}).</source>
-        <translation>{name} entfernt {parts} von {target} ({total} von {value}).</translation>
     </message>
     <message>
         <source>{name} ends the heal.</source>
@@ -2516,8 +2564,20 @@
     </message>
     <message>
         <source>Keys: ←/→ choose a hand card (or a highlighted elemental), Space selects it, 1–5 plays the selection at a location (or answers a location question), A activates with the selected card, G/N choose guild or number, C is Check &amp; Draw, Enter ends the action, Esc clears; in the draft 1–9 and 0 pick a guild.</source>
-        <extracomment>hand cards selected for a Play, in the order they were selected a hand card dropped on the discard pile whose mode (guild/number) is still open</extracomment>
+        <extracomment>the question panel&apos;s top, the step between its buttons, and the lowest a button may end (above the bottom seat&apos;s piles) hand cards selected for a Play, in the order they were selected a hand card dropped on the discard pile whose mode (guild/number) is still open</extracomment>
         <translation>Tasten: ←/→ wählt eine Handkarte (oder einen hervorgehobenen Elementar), Leertaste markiert sie, 1–5 spielt die Auswahl an einem Ort aus (oder beantwortet eine Ortsfrage), A aktiviert mit der markierten Karte, G/N wählt Gilde oder Zahl, C ist Überprüfen &amp; Nachziehen, Enter beendet die Aktion, Esc hebt die Auswahl auf; bei der Gildenwahl wählen 1–9 und 0 eine Gilde.</translation>
+    </message>
+    <message>
+        <source>Tie-break: one more action each until the scores differ.</source>
+        <translation>Patt: je eine weitere Aktion, bis sich die Punktestände unterscheiden.</translation>
+    </message>
+    <message>
+        <source>12 Riftforce reached: {name} takes the last action.</source>
+        <translation>12 Riftforce erreicht: {name} führt die letzte Aktion aus.</translation>
+    </message>
+    <message>
+        <source>Ends in the round someone reaches 12 ({name} acts last).</source>
+        <translation>Endet in der Runde, in der jemand 12 erreicht ({name} handelt als Letzter).</translation>
     </message>
     <message>
         <source>The game ends after the round in which someone reaches 12 ({name} acts last); a tie plays on.</source>

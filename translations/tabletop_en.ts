@@ -39,20 +39,6 @@
 <context>
     <name>OrdetWords</name>
     <message numerus="yes">
-        <source>Game over. Winner(s): {names}.</source>
-        <translation>
-            <numerusform>Game over. Winner: {names}.</numerusform>
-            <numerusform>Game over. Winners: {names}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n winner(s): {names}</source>
-        <translation>
-            <numerusform>%n winner: {names}</numerusform>
-            <numerusform>%n winners: {names}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>{name}: %n card(s)</source>
         <translation>
             <numerusform>{name}: %n card</numerusform>
@@ -123,6 +109,44 @@
         <translation>
             <numerusform>Not allowed with %n card in hand: you need fewer than 7.</numerusform>
             <numerusform>Not allowed with %n cards in hand: you need fewer than 7.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StormaPlurals</name>
+    <message numerus="yes">
+        <source>{name} is dealt %n card(s).</source>
+        <translation>
+            <numerusform>{name} is dealt %n card.</numerusform>
+            <numerusform>{name} is dealt %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws %n card(s) for new trophies.</source>
+        <translation>
+            <numerusform>{name} draws %n card for new trophies.</numerusform>
+            <numerusform>{name} draws %n cards for new trophies.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws %n card(s).</source>
+        <translation>
+            <numerusform>{name} draws %n card.</numerusform>
+            <numerusform>{name} draws %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} exchanges %n card(s): {cards}.</source>
+        <translation>
+            <numerusform>{name} exchanges %n card: {cards}.</numerusform>
+            <numerusform>{name} exchanges %n cards: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The discard pile is shuffled into a new draw pile (%n card(s)).</source>
+        <translation>
+            <numerusform>The discard pile is shuffled into a new draw pile (%n card).</numerusform>
+            <numerusform>The discard pile is shuffled into a new draw pile (%n cards).</numerusform>
         </translation>
     </message>
 </context>

@@ -473,6 +473,14 @@
         <translation>«{answer}» står ikke på listen. Godta likevel? Y = ja, N = nei</translation>
     </message>
     <message>
+        <source>{name} buzzed and types the answer.</source>
+        <translation>{name} buzzet og skriver svaret.</translation>
+    </message>
+    <message>
+        <source>Tie-break: {a} and {b} both name: {category}</source>
+        <translation>Omkamp: {a} og {b} nevner begge: {category}</translation>
+    </message>
+    <message>
         <source>Duel: {a} against {b}. Answer fast!</source>
         <translation>Duell: {a} mot {b}. Svar fort!</translation>
     </message>
@@ -507,8 +515,16 @@
         </translation>
     </message>
     <message>
+        <source>waiting…</source>
+        <translation>venter…</translation>
+    </message>
+    <message>
         <source>thinking…</source>
         <translation>tenker…</translation>
+    </message>
+    <message>
+        <source>“{answer}”?</source>
+        <translation>«{answer}»?</translation>
     </message>
     <message>
         <source>BUZZ! Does it count?</source>
@@ -732,19 +748,17 @@
         <source>Round {round} is over: {won}.</source>
         <translation>Runde {round} er over: {won}.</translation>
     </message>
-    <message numerus="yes">
-        <source>Game over. Winner(s): {names}.</source>
-        <translation>
-            <numerusform>Spillet er over. Vinner: {names}.</numerusform>
-            <numerusform>Spillet er over. Vinnere: {names}.</numerusform>
-        </translation>
+    <message>
+        <source>Game over.</source>
+        <translation>Spillet er over.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n winner(s): {names}</source>
-        <translation>
-            <numerusform>%n vinner: {names}</numerusform>
-            <numerusform>%n vinnere: {names}</numerusform>
-        </translation>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} vinner!</translation>
+    </message>
+    <message>
+        <source>Shared win: {names}</source>
+        <translation>Delt seier: {names}</translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n card(s)</source>
@@ -1001,6 +1015,44 @@
     </message>
 </context>
 <context>
+    <name>StormaPlurals</name>
+    <message numerus="yes">
+        <source>{name} is dealt %n card(s).</source>
+        <translation>
+            <numerusform>{name} får %n kort.</numerusform>
+            <numerusform>{name} får %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws %n card(s) for new trophies.</source>
+        <translation>
+            <numerusform>{name} trekker %n kort for nye troféer.</numerusform>
+            <numerusform>{name} trekker %n kort for nye troféer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws %n card(s).</source>
+        <translation>
+            <numerusform>{name} trekker %n kort.</numerusform>
+            <numerusform>{name} trekker %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} exchanges %n card(s): {cards}.</source>
+        <translation>
+            <numerusform>{name} bytter %n kort: {cards}.</numerusform>
+            <numerusform>{name} bytter %n kort: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The discard pile is shuffled into a new draw pile (%n card(s)).</source>
+        <translation>
+            <numerusform>Kastebunken stokkes til en ny trekkbunke (%n kort).</numerusform>
+            <numerusform>Kastebunken stokkes til en ny trekkbunke (%n kort).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StormaTable</name>
     <message>
         <source>All cards must share one suit.</source>
@@ -1165,16 +1217,20 @@
         <translation>Angrip {card}: {points} poeng igjen</translation>
     </message>
     <message>
-        <source>{low}–{high} damage: a sure kill</source>
-        <translation>{low}–{high} skade: sikkert beseiret</translation>
+        <source>{damage} damage: a sure kill</source>
+        <translation>{damage} skade: sikkert beseiret</translation>
     </message>
     <message>
-        <source>{low}–{high} damage: may defeat it</source>
-        <translation>{low}–{high} skade: kan beseire det</translation>
+        <source>{damage} damage: may defeat it</source>
+        <translation>{damage} skade: kan beseire det</translation>
     </message>
     <message>
-        <source>{low}–{high} damage</source>
-        <translation>{low}–{high} skade</translation>
+        <source>{damage} damage</source>
+        <translation>{damage} skade</translation>
+    </message>
+    <message>
+        <source>Attack: {damage} damage</source>
+        <translation>Angrep: {damage} skade</translation>
     </message>
     <message>
         <source>Remove {total} damage</source>
@@ -1183,10 +1239,6 @@
     <message>
         <source>Remove nothing</source>
         <translation>Ikke fjern noe</translation>
-    </message>
-    <message>
-        <source>Attack: {low}–{high} damage</source>
-        <translation>Angrep: {low}–{high} skade</translation>
     </message>
     <message>
         <source>Attack</source>
@@ -1348,16 +1400,16 @@
         <translation>{name} velger {suit} som kongehus.</translation>
     </message>
     <message>
-        <source>{name} is dealt %n card(s).</source>
-        <translation>{name} får %n kort.</translation>
+        <source>{card} ({amount})</source>
+        <translation>{card} ({amount})</translation>
     </message>
     <message>
-        <source>{name} draws %n card(s) for new trophies.</source>
-        <translation>{name} trekker %n kort for nye troféer.</translation>
+        <source>a wound ({amount})</source>
+        <translation>et sår ({amount})</translation>
     </message>
     <message>
-        <source>{name} draws %n card(s).</source>
-        <translation>{name} trekker %n kort.</translation>
+        <source>{name} removes {parts} from {target}: {total} of the heal value {value} used.</source>
+        <translation>{name} fjerner {parts} fra {target}: {total} av helbredelsesverdien {value} er brukt.</translation>
     </message>
     <message>
         <source>{name} places an Active card face down.</source>
@@ -1366,6 +1418,10 @@
     <message>
         <source>The Active cards are revealed: {a} plays {x}, {b} plays {y}.</source>
         <translation>De aktive kortene snus: {a} spiller {x}, {b} spiller {y}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {a} for the start.</source>
+        <translation>{name} slår {a} om å begynne.</translation>
     </message>
     <message>
         <source>{name} rolls: {formula}</source>
@@ -1406,14 +1462,6 @@
     <message>
         <source>{name} removes no damage.</source>
         <translation>{name} fjerner ingen skade.</translation>
-    </message>
-    <message>
-        <source>wound {amount}</source>
-        <translation>sår {amount}</translation>
-    </message>
-    <message>
-        <source>{name} removes {parts} from {target} ({total} of {value}).</source>
-        <translation>{name} fjerner {parts} fra {target} ({total} av {value}).</translation>
     </message>
     <message>
         <source>{name} ends the heal.</source>
@@ -2516,8 +2564,20 @@
     </message>
     <message>
         <source>Keys: ←/→ choose a hand card (or a highlighted elemental), Space selects it, 1–5 plays the selection at a location (or answers a location question), A activates with the selected card, G/N choose guild or number, C is Check &amp; Draw, Enter ends the action, Esc clears; in the draft 1–9 and 0 pick a guild.</source>
-        <extracomment>hand cards selected for a Play, in the order they were selected a hand card dropped on the discard pile whose mode (guild/number) is still open</extracomment>
+        <extracomment>the question panel&apos;s top, the step between its buttons, and the lowest a button may end (above the bottom seat&apos;s piles) hand cards selected for a Play, in the order they were selected a hand card dropped on the discard pile whose mode (guild/number) is still open</extracomment>
         <translation>Taster: ←/→ velger et kort på hånden (eller en markert elementar), mellomrom merker det, 1–5 spiller ut det som er merket ved et sted (eller svarer på et spørsmål om sted), A aktiverer med det merkede kortet, G/N velger laug eller tall, C er Sjekke og trekke, Enter avslutter handlingen, Esc fjerner valget; under valg av laug velger 1–9 og 0 et laug.</translation>
+    </message>
+    <message>
+        <source>Tie-break: one more action each until the scores differ.</source>
+        <translation>Uavgjort: én handling til hver til poengene er ulike.</translation>
+    </message>
+    <message>
+        <source>12 Riftforce reached: {name} takes the last action.</source>
+        <translation>12 Riftforce nådd: {name} gjør den siste handlingen.</translation>
+    </message>
+    <message>
+        <source>Ends in the round someone reaches 12 ({name} acts last).</source>
+        <translation>Slutter i runden der noen når 12 ({name} handler sist).</translation>
     </message>
     <message>
         <source>The game ends after the round in which someone reaches 12 ({name} acts last); a tie plays on.</source>

@@ -473,6 +473,14 @@
         <translation>”{answer}” finns inte på listan. Godkänn ändå? Y = ja, N = nej</translation>
     </message>
     <message>
+        <source>{name} buzzed and types the answer.</source>
+        <translation>{name} tryckte på summern och skriver svaret.</translation>
+    </message>
+    <message>
+        <source>Tie-break: {a} and {b} both name: {category}</source>
+        <translation>Utslagsfråga: {a} och {b} nämner båda: {category}</translation>
+    </message>
+    <message>
         <source>Duel: {a} against {b}. Answer fast!</source>
         <translation>Duell: {a} mot {b}. Svara snabbt!</translation>
     </message>
@@ -507,8 +515,16 @@
         </translation>
     </message>
     <message>
+        <source>waiting…</source>
+        <translation>väntar…</translation>
+    </message>
+    <message>
         <source>thinking…</source>
         <translation>tänker…</translation>
+    </message>
+    <message>
+        <source>“{answer}”?</source>
+        <translation>”{answer}”?</translation>
     </message>
     <message>
         <source>BUZZ! Does it count?</source>
@@ -732,19 +748,17 @@
         <source>Round {round} is over: {won}.</source>
         <translation>Runda {round} är slut: {won}.</translation>
     </message>
-    <message numerus="yes">
-        <source>Game over. Winner(s): {names}.</source>
-        <translation>
-            <numerusform>Spelet är slut. Vinnare: {names}.</numerusform>
-            <numerusform>Spelet är slut. Vinnare: {names}.</numerusform>
-        </translation>
+    <message>
+        <source>Game over.</source>
+        <translation>Spelet är slut.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n winner(s): {names}</source>
-        <translation>
-            <numerusform>%n vinnare: {names}</numerusform>
-            <numerusform>%n vinnare: {names}</numerusform>
-        </translation>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} vinner!</translation>
+    </message>
+    <message>
+        <source>Shared win: {names}</source>
+        <translation>Delad seger: {names}</translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n card(s)</source>
@@ -1001,6 +1015,44 @@
     </message>
 </context>
 <context>
+    <name>StormaPlurals</name>
+    <message numerus="yes">
+        <source>{name} is dealt %n card(s).</source>
+        <translation>
+            <numerusform>{name} får %n kort.</numerusform>
+            <numerusform>{name} får %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws %n card(s) for new trophies.</source>
+        <translation>
+            <numerusform>{name} drar %n kort för nya Troféer.</numerusform>
+            <numerusform>{name} drar %n kort för nya Troféer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws %n card(s).</source>
+        <translation>
+            <numerusform>{name} drar %n kort.</numerusform>
+            <numerusform>{name} drar %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} exchanges %n card(s): {cards}.</source>
+        <translation>
+            <numerusform>{name} byter ut %n kort: {cards}.</numerusform>
+            <numerusform>{name} byter ut %n kort: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The discard pile is shuffled into a new draw pile (%n card(s)).</source>
+        <translation>
+            <numerusform>Kasthögen blandas till en ny Draghög (%n kort).</numerusform>
+            <numerusform>Kasthögen blandas till en ny Draghög (%n kort).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StormaTable</name>
     <message>
         <source>All cards must share one suit.</source>
@@ -1165,16 +1217,20 @@
         <translation>Anfall {card}: {points} poäng kvar</translation>
     </message>
     <message>
-        <source>{low}–{high} damage: a sure kill</source>
-        <translation>{low}–{high} i skada: säkert besegrat</translation>
+        <source>{damage} damage: a sure kill</source>
+        <translation>{damage} i skada: säkert besegrat</translation>
     </message>
     <message>
-        <source>{low}–{high} damage: may defeat it</source>
-        <translation>{low}–{high} i skada: kan besegra det</translation>
+        <source>{damage} damage: may defeat it</source>
+        <translation>{damage} i skada: kan besegra det</translation>
     </message>
     <message>
-        <source>{low}–{high} damage</source>
-        <translation>{low}–{high} i skada</translation>
+        <source>{damage} damage</source>
+        <translation>{damage} i skada</translation>
+    </message>
+    <message>
+        <source>Attack: {damage} damage</source>
+        <translation>Anfall: {damage} i skada</translation>
     </message>
     <message>
         <source>Remove {total} damage</source>
@@ -1183,10 +1239,6 @@
     <message>
         <source>Remove nothing</source>
         <translation>Ta inte bort något</translation>
-    </message>
-    <message>
-        <source>Attack: {low}–{high} damage</source>
-        <translation>Anfall: {low}–{high} i skada</translation>
     </message>
     <message>
         <source>Attack</source>
@@ -1348,16 +1400,16 @@
         <translation>{name} väljer {suit} som Kungahus.</translation>
     </message>
     <message>
-        <source>{name} is dealt %n card(s).</source>
-        <translation>{name} får %n kort.</translation>
+        <source>{card} ({amount})</source>
+        <translation>{card} ({amount})</translation>
     </message>
     <message>
-        <source>{name} draws %n card(s) for new trophies.</source>
-        <translation>{name} drar %n kort för nya Troféer.</translation>
+        <source>a wound ({amount})</source>
+        <translation>ett sår ({amount})</translation>
     </message>
     <message>
-        <source>{name} draws %n card(s).</source>
-        <translation>{name} drar %n kort.</translation>
+        <source>{name} removes {parts} from {target}: {total} of the heal value {value} used.</source>
+        <translation>{name} tar bort {parts} från {target}: {total} av helningsvärdet {value} används.</translation>
     </message>
     <message>
         <source>{name} places an Active card face down.</source>
@@ -1366,6 +1418,10 @@
     <message>
         <source>The Active cards are revealed: {a} plays {x}, {b} plays {y}.</source>
         <translation>De Aktiva korten vänds upp: {a} spelar {x}, {b} spelar {y}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {a} for the start.</source>
+        <translation>{name} slår {a} om att börja.</translation>
     </message>
     <message>
         <source>{name} rolls: {formula}</source>
@@ -1406,14 +1462,6 @@
     <message>
         <source>{name} removes no damage.</source>
         <translation>{name} tar inte bort någon skada.</translation>
-    </message>
-    <message>
-        <source>wound {amount}</source>
-        <translation>sår {amount}</translation>
-    </message>
-    <message>
-        <source>{name} removes {parts} from {target} ({total} of {value}).</source>
-        <translation>{name} tar bort {parts} från {target} ({total} av {value}).</translation>
     </message>
     <message>
         <source>{name} ends the heal.</source>
@@ -2516,8 +2564,20 @@
     </message>
     <message>
         <source>Keys: ←/→ choose a hand card (or a highlighted elemental), Space selects it, 1–5 plays the selection at a location (or answers a location question), A activates with the selected card, G/N choose guild or number, C is Check &amp; Draw, Enter ends the action, Esc clears; in the draft 1–9 and 0 pick a guild.</source>
-        <extracomment>hand cards selected for a Play, in the order they were selected a hand card dropped on the discard pile whose mode (guild/number) is still open</extracomment>
+        <extracomment>the question panel&apos;s top, the step between its buttons, and the lowest a button may end (above the bottom seat&apos;s piles) hand cards selected for a Play, in the order they were selected a hand card dropped on the discard pile whose mode (guild/number) is still open</extracomment>
         <translation>Tangenter: ←/→ väljer ett kort på handen (eller en markerad elementar), mellanslag markerar det, 1–5 spelar ut det markerade vid en plats (eller svarar på en platsfråga), A aktiverar med det markerade kortet, G/N väljer gille eller tal, C är Kontrollera och dra, Enter avslutar handlingen, Esc rensar; när gillen väljs väljer 1–9 och 0 ett gille.</translation>
+    </message>
+    <message>
+        <source>Tie-break: one more action each until the scores differ.</source>
+        <translation>Oavgjort: en handling till var tills poängen skiljer sig.</translation>
+    </message>
+    <message>
+        <source>12 Riftforce reached: {name} takes the last action.</source>
+        <translation>12 Riftforce uppnått: {name} gör den sista handlingen.</translation>
+    </message>
+    <message>
+        <source>Ends in the round someone reaches 12 ({name} acts last).</source>
+        <translation>Slutar i rundan då någon når 12 ({name} gör sista handlingen).</translation>
     </message>
     <message>
         <source>The game ends after the round in which someone reaches 12 ({name} acts last); a tie plays on.</source>
