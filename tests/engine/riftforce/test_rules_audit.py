@@ -23,7 +23,7 @@ from engine.riftforce.actions import (
     EndPlay,
     PlaceCard,
 )
-from engine.riftforce.cards import GUILDS, guild_of, number_of
+from engine.riftforce.cards import GUILDS, cards_of, guild_of, number_of
 
 from .helpers import apply_all, card, kinds, position, snapshot
 
@@ -113,21 +113,27 @@ def test_decks_of_36_hands_of_7_second_pickers_top_card_at_location_3(seed: int,
 
 
 def test_the_free_card_is_the_second_pickers_top_card() -> None:
-    """Set-up 3: the card comes from the top of the draw pile after the hand of 7 is drawn."""
+    """Set-up 2-3: each seat draws its 7 from the top of its shuffled pile, then the second
+    picker's next top card goes to the middle location (pile lists end with the top)."""
     st = GAME.new_game({}, 12)
     while len(st.guilds[0]) + len(st.guilds[1]) < 7:
         GAME.apply(st, GAME.legal_actions(st)[0])
-    probe = st.copy()
-    events = GAME.apply(st, GAME.legal_actions(st)[0])
+    last = GAME.legal_actions(st)[0]
+    assert isinstance(last, DraftPick)
+    rng = st.rng.copy()
+    guilds = [list(g) for g in st.guilds]
+    guilds[st.to_move].append(last.guild)
+    GAME.apply(st, last)
+    piles = {}
+    for seat in (st.start_player, 1 - st.start_player):  # the engine shuffles in this order
+        pile = [c for g in guilds[seat] for c in cards_of(g)]
+        rng.shuffle(pile)
+        piles[seat] = pile
     second = 1 - st.start_player
-    free = st.lines[second][2][0]
-    draws = [e.data for e in events if e.kind == "draw" and e.data["seat"] == second]
-    assert len(draws) == 7 and free not in st.hands[second]
-    # the same shuffle again: the free card is the 8th card from the top of that pile
-    events2 = GAME.apply(probe, GAME.legal_actions(probe)[0])
-    assert [e.data for e in events2 if e.kind == "draw"] == [
-        e.data for e in events if e.kind == "draw"]
-    assert probe.lines[second][2] == [free]
+    assert st.hands[st.start_player] == piles[st.start_player][:-8:-1]
+    assert st.hands[second] == piles[second][:-8:-1]
+    assert st.lines[second][2] == [piles[second][-8]]
+    assert st.decks[second] == piles[second][:-8]
 
 
 # -- A) Play --------------------------------------------------------------------------------------
@@ -632,3 +638,22 @@ def test_views_survive_determinize_at_every_step_of_random_games() -> None:
                     assert snapshot(GAME.view(d, seat)) == snapshot(v)
             GAME.apply(st, rng.choice(GAME.legal_actions(st)))
             step += 1
+
+
+def test_a_destroyed_elemental_lands_face_up_on_top_of_its_owners_discard_pile() -> None:
+    st = position(board={0: {2: [FIRE5]}, 1: {2: [AIR5]}}, hands={0: [FIRE6]},
+                  discards={1: [AIR6, AIR7]}, damage={AIR5: 2})
+    apply_all(st, Activate(FIRE6, "guild"), ActivateElemental(FIRE5))
+    assert st.discards[1] == [AIR6, AIR7, AIR5]
+    assert GAME.view(st, 0).discards[1] == [None, None, AIR5]
+
+
+def test_the_reshuffle_really_shuffles_the_discard_pile() -> None:
+    pile = list(range(9, 36))  # seat 0's Water, Ice and Light elementals
+    orders = set()
+    for seed in range(6):
+        st = position(hands={0: []}, decks={0: []}, discards={0: list(pile)}, seed=seed)
+        GAME.apply(st, CheckAndDraw())
+        assert len(st.hands[0]) == 7 and len(st.decks[0]) == 20 and st.discards[0] == []
+        orders.add(tuple(st.hands[0]))
+    assert len(orders) > 1 and orders != {tuple(pile[:-8:-1])}  # not in pile order
