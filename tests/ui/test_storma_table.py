@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -33,6 +33,7 @@ from engine.storma.actions import (
 from engine.storma.agents import HeuristicAgent
 from engine.storma.state import HEAL, REFILL, SETUP_ACTIVE, TURN, StormaState
 from tests.engine.storma.positions import c, position
+from ui.games.storma.faces import body_rect, role_label_layout
 from ui.games.storma.specs import attack_range
 from ui.games.storma.table import StormaTable, span
 from ui.session import COMPUTER, HUMAN, SeatConfig, Session
@@ -504,3 +505,15 @@ def test_hand_over_screen_goes_away_even_if_accepted_while_the_window_is_hidden(
     table.show()
     qtbot.waitExposed(table)
     assert not table.overlay.isVisible()
+
+
+@pytest.mark.parametrize("label", ["House", "Hero", "Königshaus", "Kungahus", "Kongehus",
+                                   "Hjälte", "Held", "Helt"])
+@pytest.mark.parametrize("scale", [0.45, 0.8, 1.0])
+def test_role_labels_fit_without_eliding(qapp: QApplication, label: str, scale: float) -> None:
+    """"Königshaus" was cut to "Königs…" on every court card in German."""
+    rect = QRectF(0, 0, theme.CARD_W * scale, theme.CARD_H * scale)
+    box, size, text = role_label_layout(label, body_rect(rect), scale)
+    assert text == label
+    assert rect.contains(box)
+    assert QFontMetricsF(theme.font(size, bold=True)).horizontalAdvance(text) <= box.width()

@@ -149,8 +149,7 @@ def paint_playing_card(p: QPainter, rect: QRectF, face: PlayingCardFace) -> None
         _text(p, QRectF(rect.left() + 5 * s, rect.top() + 40 * s, corner_w, 36 * s), symbol,
               34 * s, colour, bold=False)
         p.restore()
-        body = QRectF(rect.left() + 50 * s, rect.top() + 24 * s, rect.width() - 100 * s,
-                      rect.height() - 48 * s)
+        body = body_rect(rect)
         if cd.is_face(c):
             _paint_court(p, body, s, face, colour, symbol)
         else:
@@ -161,6 +160,13 @@ def paint_playing_card(p: QPainter, rect: QRectF, face: PlayingCardFace) -> None
     p.setPen(QPen(theme.CARD_BORDER, 1.6 * s))
     p.drawPath(path)
     p.restore()
+
+
+def body_rect(rect: QRectF) -> QRectF:
+    """The middle of a card between the two corner indices (pips or the court frame)."""
+    s = rect.width() / theme.CARD_W
+    return QRectF(rect.left() + 50 * s, rect.top() + 24 * s, rect.width() - 100 * s,
+                  rect.height() - 48 * s)
 
 
 def _paint_pips(p: QPainter, body: QRectF, s: float, rank: int, symbol: str,
@@ -201,16 +207,33 @@ def _paint_court(p: QPainter, body: QRectF, s: float, face: PlayingCardFace, col
     _text(p, QRectF(frame.left(), frame.top() + 104 * s, frame.width(), 26 * s),
           toughness, 20 * s, theme.CARD_TEXT)
     if face.role_label:
-        # "Königshaus", "Kongehus": shrink before eliding, so the role stays readable
-        width = frame.width() - 4 * s
-        size = 13 * s
-        while size > 9 * s and QFontMetricsF(theme.font(size, bold=True)).horizontalAdvance(
-                face.role_label) > width:
-            size -= 0.5 * s
-        f = theme.font(size, bold=True)
-        label = QFontMetricsF(f).elidedText(face.role_label, Qt.TextElideMode.ElideRight, width)
-        _text(p, QRectF(frame.left(), frame.bottom() - 24 * s, frame.width(), 20 * s), label,
-              size, ROLE_COLOURS.get(face.role, theme.CARD_TEXT).darker(130))
+        box, size, label = role_label_layout(face.role_label, body, s)
+        _text(p, box, label, size, ROLE_COLOURS.get(face.role, theme.CARD_TEXT).darker(130))
+
+
+def role_label_layout(text: str, body: QRectF, s: float) -> tuple[QRectF, float, str]:
+    """Where and how big a court card's role label ("House", "Hero") is painted."""
+    frame = body.adjusted(0, 4 * s, 0, -4 * s)
+    box = QRectF(frame.left(), frame.bottom() - 24 * s, frame.width(), 20 * s)
+    size = _fit(text, box.width() - 4 * s, 13 * s, 10 * s)
+    if size is None:
+        # "Königshaus", "Kungahus": too long for the frame, so the label takes the free
+        # band under it, from the role stripe to the bottom-right index
+        box = QRectF(body.left() - 38 * s, body.bottom() + 1 * s, frame.width() + 38 * s,
+                     20 * s)
+        size = _fit(text, box.width(), 13 * s, 8 * s) or 8 * s
+    label = QFontMetricsF(theme.font(size, bold=True)).elidedText(
+        text, Qt.TextElideMode.ElideRight, box.width())
+    return box, size, label
+
+
+def _fit(text: str, width: float, size: float, minimum: float) -> float | None:
+    """The largest bold size from ``size`` down to ``minimum`` at which ``text`` fits."""
+    while size >= minimum:
+        if QFontMetricsF(theme.font(size, bold=True)).horizontalAdvance(text) <= width:
+            return size
+        size -= 0.5
+    return None
 
 
 def _paint_joker(p: QPainter, rect: QRectF, s: float, left: float, corner_w: float) -> None:
