@@ -64,12 +64,6 @@ def card_list(cards: list[int]) -> str:
     return ", ".join(short_name(c) for c in cards)
 
 
-def where_name(where: str) -> str:
-    if where == "active":
-        return QCoreApplication.translate("StormaTable", "Active card")
-    return QCoreApplication.translate("StormaTable", "Infirmary")
-
-
 def roll_line(d: Mapping[str, Any], names: Names) -> RollLine:
     """The dice tray line (and log text) of one ``dice`` event."""
     dice = tuple(int(x) for x in d["dice"])
@@ -188,8 +182,12 @@ def describe(event: Event, names: Names) -> str | None:
         return translate("StormaTable", "{name}'s {card} is defeated.").format(
             name=who(), card=short_name(int(d["card"])))
     if k == "heal_start":
-        return translate("StormaTable", "{name} heals the {where}.").format(
-            name=who(), where=where_name(str(d["target"])))
+        # whole sentences, not "heals the {where}": German and Norwegian inflect the slot
+        if d["target"] == "active":
+            return translate("StormaTable", "{name} starts healing the Active card.").format(
+                name=who())
+        return translate("StormaTable", "{name} starts healing the Infirmary card.").format(
+            name=who())
     if k == "heal_card":
         return translate("StormaTable", "{name} heals {target} with {card}: heal value "
                          "{value}.").format(name=who(), target=short_name(int(d["target"])),
