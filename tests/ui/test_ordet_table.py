@@ -529,6 +529,9 @@ def test_captions_and_plate_details_fit_without_eliding(qtbot: Any) -> None:
     room = plate.w - 52 - min(plate.w * 0.55, 80.0)
     size, text = fit_line("16 gewonnen · insgesamt 39", room, 15.0, 11.0)
     assert text == "16 gewonnen · insgesamt 39"
+    # the plate's speech line ("BUZZ! Zählt die Antw…" before)
+    said = "BUZZ! Zählt die Antwort?"
+    assert fit_line(said, plate.w - 16 - 12, 20.0, 13.0, bold=True)[1] == said
 
 
 def test_count_it_anyway_shows_the_answer_and_the_computer_waits(qtbot: Any) -> None:

@@ -457,14 +457,13 @@ class SeatPlate(QGraphicsObject):
         painter.setBrush(fill)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawRoundedRect(line, 9, 9)
-        sf = theme.font(20, bold=self.said_kind != "thinking",
-                        italic=self.said_kind == "thinking")
-        painter.setFont(sf)
+        bold = self.said_kind != "thinking"
+        # shrink before eliding: "BUZZ! Zählt die Antwort?" must stay whole
+        size, text = fit_line(text, line.width() - 12, 20.0, 13.0, bold=bold)
+        painter.setFont(theme.font(size, bold=bold, italic=self.said_kind == "thinking"))
         painter.setPen(theme.TEXT_LIGHT if self.said_kind in ("thinking", "pass")
                        else QColor("#2a1f00"))
-        painter.drawText(line, Qt.AlignmentFlag.AlignCenter,
-                         QFontMetricsF(sf).elidedText(text, Qt.TextElideMode.ElideRight,
-                                                      line.width() - 12))
+        painter.drawText(line, Qt.AlignmentFlag.AlignCenter, text)
 
 
 class DuelClock(QGraphicsObject):
