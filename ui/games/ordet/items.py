@@ -211,8 +211,10 @@ class PileItem(QGraphicsObject):
         if self.backs and self.count:
             self._badge(painter, rect, str(self.count))
         if self.hint:
-            self._badge(painter, QRectF(rect.left(), rect.bottom() - 34, 60, 34), self.hint,
-                        QColor("#f2e6c4"), theme.CARD_TEXT)
+            # centred on the card's foot: a long key name ("Mellomrom", "Leertaste") must
+            # not hang off the pile's left edge
+            self._badge(painter, QRectF(rect.left(), rect.bottom() - 34, rect.width(), 34),
+                        self.hint, QColor("#f2e6c4"), theme.CARD_TEXT)
         if self.tag:
             self._ribbon(painter, rect, self.tag)
         if self.caption:
