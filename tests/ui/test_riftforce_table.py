@@ -487,3 +487,18 @@ def test_question_panel_grows_readably_and_its_buttons_stay_below_it(qtbot: Any)
         assert b.y() >= bottom and b.y() + b.h <= BUTTONS_BOTTOM
     # the status line gets the short end rule (it is one line under the whole window)
     assert "Tie-break" in table.status_text() and len(table.status_text()) < 160
+
+
+def test_log_lines_read_naturally(qtbot: Any) -> None:
+    from engine.core import Event
+    from ui.games.riftforce import text
+
+    names = ["Berit", "Adam"].__getitem__
+    c = 12
+    card_text = text.card_name(c)
+    damage = text.describe(Event("damage", {"card": c, "seat": 1, "amount": 3, "total": 3,
+                                            "location": 0}), names)
+    assert damage is not None and damage.startswith(f"Adam's {card_text} takes 3 damage")
+    assert "in all" not in damage
+    gone = text.describe(Event("destroy", {"card": c, "seat": 1, "location": 0}), names)
+    assert gone == f"Adam's {card_text} is destroyed."

@@ -32,10 +32,10 @@ class RiftforcePlurals(QObject):
                        "", n)
 
     def damage(self, n: int) -> str:
-        return self.tr("{card} of {name} takes %n damage ({total} in all).", "", n)
+        return self.tr("{name}'s {card} takes %n damage ({total} in total).", "", n)
 
     def heals(self, n: int) -> str:
-        return self.tr("{card} of {name} heals %n damage.", "", n)
+        return self.tr("{name}'s {card} heals %n damage.", "", n)
 
     def gains(self, n: int) -> str:
         return self.tr("{name} gains %n Riftforce {why} (now {total}).", "", n)
@@ -169,11 +169,11 @@ def describe(event: Event, name: Callable[[int], str]) -> str | None:
     if k == "heal":
         return plurals().heals(int(d["amount"])).format(card=card_name(int(d["card"])), name=who())
     if k == "move":
-        return translate("riftforce", "{card} of {name} moves from {a} to {b}.").format(
+        return translate("riftforce", "{name}'s {card} moves from {a} to {b}.").format(
             card=card_name(int(d["card"])), name=who(), a=location_name(int(d["from"])),
             b=location_name(int(d["to"])))
     if k == "destroy":
-        return translate("riftforce", "{card} of {name} is destroyed.").format(
+        return translate("riftforce", "{name}'s {card} is destroyed.").format(
             card=card_name(int(d["card"])), name=who())
     if k == "score":
         reasons = {
