@@ -454,6 +454,29 @@ def test_zone_labels_fit_with_long_names(qtbot: QtBot, tables: list[StormaTable]
             assert "…" not in line, (zone.name, line)
             assert metrics.horizontalAdvance(line) <= box.width() + 0.01, (zone.name, line)
     assert " ".join(table.scene.zone("act1").label_layout()[1]) == "Bartholomäus's Active card"
+    for seat in (0, 1):  # a slot's label stays clear of the damage column beside it
+        for slot, column in (("act", "dmg"), ("inf", "idmg")):
+            label = table.scene.zone(f"{slot}{seat}").label_rect()
+            assert not label.intersects(table.scene.zone(f"{column}{seat}").rect)
+
+
+def test_many_damage_entries_and_wounds_stay_readable(qtbot: QtBot,
+                                                      tables: list[StormaTable]) -> None:
+    """Nine entries with two wounds: every card's damage pill and every wound's amount keeps
+    a readable strip (a 48-high wound token used to hide the wound before it)."""
+    state = position(hands=(("5C",), ("5D",)), active=("QH", "KS"),
+                     damage=((), ("AD", "2D", "3D", "4D", (None, 7), "AC", (None, 8), "AH")))
+    table = make_table(qtbot, tables, (HUMAN, COMPUTER), state)
+    tokens = sorted(table.wounds, key=lambda t: t.y())
+    assert [t.amount for t in tokens] == [7, 8]
+    cards = sorted((it for it in table.scene.card_items() if it.zone_name == "dmg1"),
+                   key=lambda it: it.y())
+    assert len(cards) == 6
+    tops = [it.y() for it in cards] + [t.y() for t in tokens]
+    gaps = [b - a for a, b in zip(tops, tops[1:], strict=False)]
+    assert min(gaps) >= 20, gaps  # the damage pill / the wound line is ~18 high
+    assert all(t.HEIGHT <= 30 for t in tokens)
+    assert tokens[0].zValue() < tokens[1].zValue()
 
 
 def test_damage_span_names_a_range_only_when_dice_are_involved() -> None:

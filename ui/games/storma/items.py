@@ -68,26 +68,39 @@ class WoundToken(QGraphicsObject):
         self.label = label
         self.setZValue(60)
 
+    #: one line high, so a wound stays readable in the strip a tightened cascade leaves
+    #: visible (a 48-high token hid the wound before it behind the next one)
+    HEIGHT = 26.0
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, self.w + 8, 56)
+        return QRectF(-4, -4, self.w + 8, self.HEIGHT + 8)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(0, 0, self.w, 48)
+        r = QRectF(0, 0, self.w, self.HEIGHT)
         painter.setPen(QPen(QColor("#3a0606"), 1.5))
         painter.setBrush(QColor("#8e1b1b"))
-        painter.drawRoundedRect(r, 16, 16)
-        f = theme.font(12, True)
+        painter.drawRoundedRect(r, 8, 8)
+        amount = "−" + str(self.amount)
+        big = theme.font(17, True)
+        amount_w = QFontMetricsF(big).horizontalAdvance(amount)
+        painter.setPen(QColor("white"))
+        painter.setFont(big)
+        painter.drawText(r.adjusted(0, 0, -5, 0),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, amount)
+        room = self.w - amount_w - 14
+        size = 12.0
+        while size > 9 and QFontMetricsF(theme.font(size, True)).horizontalAdvance(
+                self.label) > room:
+            size -= 0.5
+        f = theme.font(size, True)
         painter.setFont(f)
         painter.setPen(QColor("#ffd7d2"))
-        painter.drawText(QRectF(4, 1, self.w - 8, 16), Qt.AlignmentFlag.AlignCenter,
+        painter.drawText(QRectF(5, 0, room, self.HEIGHT),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          QFontMetricsF(f).elidedText(self.label, Qt.TextElideMode.ElideRight,
-                                                     self.w - 8))
-        painter.setPen(QColor("white"))
-        painter.setFont(theme.font(24, True))
-        painter.drawText(QRectF(0, 14, self.w, 32), Qt.AlignmentFlag.AlignCenter,
-                         "−" + str(self.amount))
+                                                     room))
 
 
 class HealthBar(QGraphicsObject):

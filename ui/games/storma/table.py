@@ -171,6 +171,8 @@ class StormaTable(GameTable):
             for name, scale in (("act", ACTIVE_SCALE), ("inf", INF_SCALE)):
                 zone = sc.add_zone(SlotZone(f"{name}{s}", QRectF(), Layout.STACK, scale))
                 zone.label_lines = 2  # "Aktive Karte von Spieler 2" needs two lines
+                # no wider than the slot plus a little: the damage column is 10 to the right
+                zone.label_max_width = 160.0 if name == "act" else 150.0
                 zone.clicked.connect(self._zone_clicked)
             for name in ("dmg", "idmg"):
                 zone = sc.add_zone(CascadeZone(f"{name}{s}", QRectF(), DAMAGE_SCALE
