@@ -440,6 +440,8 @@ def test_end_rules_in_the_status_line_and_the_result(qtbot: Any) -> None:
         "Berit wins with 14 Riftforce!", "Berit: 14 Riftforce", "Adam: 12 Riftforce"]
     table.refresh()
     assert table.track.scores[0 if table._bottom == 0 else 1] == 14
+    side = 0 if table._bottom == 0 else 1
+    assert table.track.marker_text(side) == table.track.initials[side] + "+12"
 
 
 def test_long_pile_labels_and_notes_fit_without_clipping(qtbot: Any) -> None:

@@ -156,6 +156,13 @@ class TrackItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, self.w + 8, self.h + 8)
 
+    def marker_text(self, side: int) -> str:
+        """The seat's letter; beyond 12 the marker goes round again and says "+12" too (it
+        used to say only "+12", and whose marker it was showed by colour alone)."""
+        if self.scores[side] > 12:
+            return self.initials[side] + "+12"
+        return self.initials[side]
+
     def cell_rect(self, value: int) -> QRectF:
         top = 30.0
         ch = (self.h - top) / self.CELLS
@@ -194,10 +201,8 @@ class TrackItem(QGraphicsObject):
             painter.setBrush(SEAT_COLOURS[side])
             painter.setPen(QPen(QColor("#2a241b"), 1.5))
             painter.drawRoundedRect(mr, 8, 8)
-            text = self.initials[side]
-            if score > 12:
-                text = "+12"
-            painter.setFont(theme.font(13 if score > 12 else 15, bold=True))
+            text = self.marker_text(side)
+            painter.setFont(theme.font(12 if score > 12 else 15, bold=True))
             painter.setPen(QColor("#2a241b"))
             painter.drawText(mr, Qt.AlignmentFlag.AlignCenter, text)
 
