@@ -7,6 +7,7 @@ scene shows (face-up state and card ids of the items, never just pixels).
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 
 import pytest
@@ -473,7 +474,7 @@ def test_many_damage_entries_and_wounds_stay_readable(qtbot: QtBot,
                    key=lambda it: it.y())
     assert len(cards) == 6
     tops = [it.y() for it in cards] + [t.y() for t in tokens]
-    gaps = [b - a for a, b in zip(tops, tops[1:], strict=False)]
+    gaps = [b - a for a, b in itertools.pairwise(tops)]
     assert min(gaps) >= 20, gaps  # the damage pill / the wound line is ~18 high
     assert all(t.HEIGHT <= 30 for t in tokens)
     assert tokens[0].zValue() < tokens[1].zValue()
