@@ -504,3 +504,30 @@ def test_log_lines_read_naturally(qtbot: Any) -> None:
     assert "in all" not in damage
     gone = text.describe(Event("destroy", {"card": c, "seat": 1, "location": 0}), names)
     assert gone == f"Adam's {card_text} is destroyed."
+
+
+def test_clickable_locations_light_up_under_the_pointer(qtbot: Any) -> None:
+    from PySide6.QtWidgets import QGraphicsSceneHoverEvent
+
+    session, table = make(qtbot, [HUMAN, HUMAN], 9, {"draft": "free"})
+    for guild in ("fire", "water", "ice", "light", "air", "earth", "plant", "crystal"):
+        assert table.pick(guild)
+    table.overlay.accepted.emit()
+    viewer = session.viewer
+    assert viewer is not None
+    rift, line = table.rifts[1], table.lines[(viewer, 1)]
+    assert rift.accepts and line.accepts  # a Play may go there
+    line.hoverEnterEvent(QGraphicsSceneHoverEvent())
+    assert not line.hot  # nothing selected: a click would do nothing
+    line.hoverLeaveEvent(QGraphicsSceneHoverEvent())
+    click_item(qtbot, table, table.own_hand_items()[0])
+    assert table.selection
+    for zone in (rift, line):
+        zone.hoverEnterEvent(QGraphicsSceneHoverEvent())
+        assert zone.hot
+        zone.hoverLeaveEvent(QGraphicsSceneHoverEvent())
+        assert not zone.hot
+    other = table.lines[(1 - viewer, 1)]
+    assert not other.accepts
+    other.hoverEnterEvent(QGraphicsSceneHoverEvent())
+    assert not other.hot  # the opponent's side is no target

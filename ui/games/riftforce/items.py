@@ -9,9 +9,17 @@ new layout needs.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QTextOption
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from ui.games.riftforce import guilds
 from ui.games.riftforce.faces import STRIP
@@ -20,6 +28,20 @@ from ui.table.zones import Layout, Zone
 
 #: marker colours of the bottom and the top seat (gold and silver-blue: distinct in lightness)
 SEAT_COLOURS = (QColor("#f2c14e"), QColor("#9fc3e8"))
+
+
+def _never() -> bool:
+    return False
+
+
+def _hover(zone: Zone, inside: bool) -> None:
+    """A clickable location (a choice) lights up under the pointer, as a drop target does
+    under a dragged card, so a click's target is never a guess."""
+    ready: Callable[[], bool] = getattr(zone, "click_ready", _never)
+    hot = inside and zone.accepts and (getattr(zone, "choice", False) or ready())
+    if hot != zone.hot:
+        zone.hot = hot
+        zone.update()
 
 
 class LineZone(Zone):
@@ -34,6 +56,9 @@ class LineZone(Zone):
         self.anchor_bottom = False
         #: a quiet marker painted when the zone is a choice (a highlighted location)
         self.choice = False
+        #: whether a click would act now although the zone is no choice (the table sets it:
+        #: true while hand cards are selected for a Play)
+        self.click_ready: Callable[[], bool] = _never
 
     #: a single column only while each card's strip shows at least this much (card units)
     MIN_STEP = 66.0
@@ -73,11 +98,17 @@ class LineZone(Zone):
             out.extend((QPointF(x, y0 + i * step), 0.0) for i in range(count))
         return out
 
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        _hover(self, True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        _hover(self, False)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         super().paint(painter, option, widget)
-        if self.choice and not self.lit:
-            painter.setBrush(QColor(255, 230, 120, 55))
+        if (self.choice or self.hot) and not self.lit:
+            painter.setBrush(QColor(255, 230, 120, 120 if self.hot else 55))
             painter.setPen(QPen(theme.ACCEPT_EDGE, 3.0, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(self.rect, 14, 14)
 
@@ -93,12 +124,19 @@ class RiftZone(Zone):
         #: side (0 bottom, 1 top) that scored this location in the last Check & Draw
         self.scored: int | None = None
         self.caption = ""
+        self.click_ready: Callable[[], bool] = _never
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        _hover(self, True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        _hover(self, False)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.rect
-        if self.lit or self.choice:
+        if self.lit or self.choice or self.hot:
             painter.setBrush(QColor(255, 230, 120, 110 if self.hot else 70))
             painter.setPen(QPen(theme.ACCEPT_EDGE, 3.0))
             painter.drawRoundedRect(r, 12, 12)

@@ -152,6 +152,10 @@ class RiftforceTable(GameTable):
             self.rifts.append(rz)
         for any_zone in sc.zones.values():
             any_zone.clicked.connect(self._zone_clicked)
+        for rift in self.rifts:
+            rift.click_ready = self._play_click_ready
+        for line in self.lines.values():
+            line.click_ready = self._play_click_ready
         pool = sc.add_zone(Zone("pool", QRectF(220, 340, 1360, 300), Layout.ROW, 1.2,
                                 framed=False))
         pool.min_scale = 0.8
@@ -627,6 +631,10 @@ class RiftforceTable(GameTable):
                     sc.zone(f"discard{viewer}").set_accepts(True)
                     sc.zone(f"discard{viewer}").hint = translate("riftforce", "Discard here "
                                                                  "to activate")
+        for z in (*self.rifts, *self.lines.values()):
+            if z.hot and not z.accepts:  # no longer clickable: no hover light either
+                z.hot = False
+                z.update()
         # the question panel and the buttons below it
         arming = self.arming is not None and acting
         end_kind = p.kind if p is not None else ""
@@ -848,6 +856,10 @@ class RiftforceTable(GameTable):
             self.end_action()
         elif key == "check":
             self.check_and_draw()
+
+    def _play_click_ready(self) -> bool:
+        """A click on a location would play the selected hand cards."""
+        return bool(self.selection) and self.session.human_to_act()
 
     def _board_click(self, card: int | None, loc: int) -> None:
         """A click on a board card (``card``) or an empty spot of a location ``loc``."""
