@@ -541,3 +541,17 @@ def test_role_labels_fit_without_eliding(qapp: QApplication, label: str, scale: 
     assert text == label
     assert rect.contains(box)
     assert QFontMetricsF(theme.font(size, bold=True)).horizontalAdvance(text) <= box.width()
+
+
+def test_keys_work_once_the_main_window_focuses_the_table(qtbot: QtBot,
+                                                          tables: list[StormaTable]) -> None:
+    """The main window calls table.setFocus(); without a focus proxy the keys went to the
+    table widget, not the view, and did nothing until the player clicked the felt."""
+    table = make_table(qtbot, tables, (HUMAN, COMPUTER))
+    table.activateWindow()
+    table.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    focused = QApplication.focusWidget()
+    assert focused is table.view
+    qtbot.keyClick(focused, Qt.Key.Key_2)
+    assert table.session.actions[:1] == [ChooseHouse(1)]

@@ -127,6 +127,8 @@ class StormaTable(GameTable):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)
+        # the main window focuses the table: keys must reach the view without a click first
+        self.setFocusProxy(self.view)
         self.overlay = HandoverOverlay(self)
         self.overlay.accepted.connect(self._accept_handover)
         self.focus_index = 0
