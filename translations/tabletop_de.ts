@@ -891,17 +891,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{card} of {name} takes %n damage ({total} in all).</source>
+        <source>{name}&apos;s {card} takes %n damage ({total} in total).</source>
         <translation>
             <numerusform>{card} von {name} erhält %n Schaden (insgesamt {total}).</numerusform>
             <numerusform>{card} von {name} erhält %n Schaden (insgesamt {total}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{card} of {name} heals %n damage.</source>
+        <source>{name}&apos;s {card} heals %n damage.</source>
         <translation>
-            <numerusform>Bei {card} von {name} wird %n Schaden geheilt.</numerusform>
-            <numerusform>Bei {card} von {name} werden %n Schaden geheilt.</numerusform>
+            <numerusform>{card} von {name} wird um %n Schaden geheilt.</numerusform>
+            <numerusform>{card} von {name} wird um %n Schaden geheilt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1324,10 +1324,6 @@
         <translation>Markiere zuerst eine Heilkarte.</translation>
     </message>
     <message>
-        <source>Active card</source>
-        <translation>Aktive Karte</translation>
-    </message>
-    <message>
         <source>Joker: 2D10 → 0 0 fumble!</source>
         <translation>Joker: 2W10 → 0 0 – Patzer!</translation>
     </message>
@@ -1400,6 +1396,14 @@
         <translation>{name} wählt {suit} als Königshaus.</translation>
     </message>
     <message>
+        <source>{name} starts healing the Active card.</source>
+        <translation>{name} beginnt, die aktive Karte zu heilen.</translation>
+    </message>
+    <message>
+        <source>{name} starts healing the Infirmary card.</source>
+        <translation>{name} beginnt, die Karte im Lazarett zu heilen.</translation>
+    </message>
+    <message>
         <source>{card} ({amount})</source>
         <translation>{card} ({amount})</translation>
     </message>
@@ -1450,10 +1454,6 @@
     <message>
         <source>{name}&apos;s {card} is defeated.</source>
         <translation>{card} von {name} ist besiegt.</translation>
-    </message>
-    <message>
-        <source>{name} heals the {where}.</source>
-        <translation>{name} heilt: {where}.</translation>
     </message>
     <message>
         <source>{name} heals {target} with {card}: heal value {value}.</source>
@@ -2808,11 +2808,11 @@
         <translation>{name} aktiviert {card} an {location}.</translation>
     </message>
     <message>
-        <source>{card} of {name} moves from {a} to {b}.</source>
+        <source>{name}&apos;s {card} moves from {a} to {b}.</source>
         <translation>{card} von {name} wird von {a} nach {b} versetzt.</translation>
     </message>
     <message>
-        <source>{card} of {name} is destroyed.</source>
+        <source>{name}&apos;s {card} is destroyed.</source>
         <translation>{card} von {name} wird zerstört.</translation>
     </message>
     <message>

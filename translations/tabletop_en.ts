@@ -56,17 +56,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{card} of {name} takes %n damage ({total} in all).</source>
+        <source>{name}&apos;s {card} takes %n damage ({total} in total).</source>
         <translation>
-            <numerusform>{card} of {name} takes %n damage ({total} in all).</numerusform>
-            <numerusform>{card} of {name} takes %n damage ({total} in all).</numerusform>
+            <numerusform>{name}&apos;s {card} takes %n damage ({total} in total).</numerusform>
+            <numerusform>{name}&apos;s {card} takes %n damage ({total} in total).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{card} of {name} heals %n damage.</source>
+        <source>{name}&apos;s {card} heals %n damage.</source>
         <translation>
-            <numerusform>{card} of {name} heals %n damage.</numerusform>
-            <numerusform>{card} of {name} heals %n damage.</numerusform>
+            <numerusform>{name}&apos;s {card} heals %n damage.</numerusform>
+            <numerusform>{name}&apos;s {card} heals %n damage.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

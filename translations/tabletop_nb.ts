@@ -891,14 +891,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{card} of {name} takes %n damage ({total} in all).</source>
+        <source>{name}&apos;s {card} takes %n damage ({total} in total).</source>
         <translation>
-            <numerusform>{card} til {name} får %n skade ({total} i alt).</numerusform>
-            <numerusform>{card} til {name} får %n skade ({total} i alt).</numerusform>
+            <numerusform>{card} til {name} får %n skade ({total} totalt).</numerusform>
+            <numerusform>{card} til {name} får %n skade ({total} totalt).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{card} of {name} heals %n damage.</source>
+        <source>{name}&apos;s {card} heals %n damage.</source>
         <translation>
             <numerusform>{card} til {name} blir kvitt %n skade.</numerusform>
             <numerusform>{card} til {name} blir kvitt %n skade.</numerusform>
@@ -1324,10 +1324,6 @@
         <translation>Merk først ett helbredende kort.</translation>
     </message>
     <message>
-        <source>Active card</source>
-        <translation>Aktivt kort</translation>
-    </message>
-    <message>
         <source>Joker: 2D10 → 0 0 fumble!</source>
         <translation>Joker: 2T10 → 0 0 – jokeren mislykkes!</translation>
     </message>
@@ -1400,6 +1396,14 @@
         <translation>{name} velger {suit} som kongehus.</translation>
     </message>
     <message>
+        <source>{name} starts healing the Active card.</source>
+        <translation>{name} begynner å helbrede det aktive kortet sitt.</translation>
+    </message>
+    <message>
+        <source>{name} starts healing the Infirmary card.</source>
+        <translation>{name} begynner å helbrede kortet i sykestuen.</translation>
+    </message>
+    <message>
         <source>{card} ({amount})</source>
         <translation>{card} ({amount})</translation>
     </message>
@@ -1450,10 +1454,6 @@
     <message>
         <source>{name}&apos;s {card} is defeated.</source>
         <translation>{card} til {name} er beseiret.</translation>
-    </message>
-    <message>
-        <source>{name} heals the {where}.</source>
-        <translation>{name} helbreder: {where}.</translation>
     </message>
     <message>
         <source>{name} heals {target} with {card}: heal value {value}.</source>
@@ -2808,11 +2808,11 @@
         <translation>{name} aktiverer {card} ved {location}.</translation>
     </message>
     <message>
-        <source>{card} of {name} moves from {a} to {b}.</source>
+        <source>{name}&apos;s {card} moves from {a} to {b}.</source>
         <translation>{card} til {name} flytter fra {a} til {b}.</translation>
     </message>
     <message>
-        <source>{card} of {name} is destroyed.</source>
+        <source>{name}&apos;s {card} is destroyed.</source>
         <translation>{card} til {name} blir ødelagt.</translation>
     </message>
     <message>

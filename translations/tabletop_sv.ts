@@ -891,14 +891,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{card} of {name} takes %n damage ({total} in all).</source>
+        <source>{name}&apos;s {card} takes %n damage ({total} in total).</source>
         <translation>
             <numerusform>{card} hos {name} tar %n skada ({total} totalt).</numerusform>
             <numerusform>{card} hos {name} tar %n skada ({total} totalt).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{card} of {name} heals %n damage.</source>
+        <source>{name}&apos;s {card} heals %n damage.</source>
         <translation>
             <numerusform>{card} hos {name} blir av med %n skada.</numerusform>
             <numerusform>{card} hos {name} blir av med %n skada.</numerusform>
@@ -1324,10 +1324,6 @@
         <translation>Markera först ett helande kort.</translation>
     </message>
     <message>
-        <source>Active card</source>
-        <translation>Aktivt kort</translation>
-    </message>
-    <message>
         <source>Joker: 2D10 → 0 0 fumble!</source>
         <translation>Joker: 2T10 → 0 0 – Jokern fumlar!</translation>
     </message>
@@ -1400,6 +1396,14 @@
         <translation>{name} väljer {suit} som Kungahus.</translation>
     </message>
     <message>
+        <source>{name} starts healing the Active card.</source>
+        <translation>{name} börjar hela sitt Aktiva kort.</translation>
+    </message>
+    <message>
+        <source>{name} starts healing the Infirmary card.</source>
+        <translation>{name} börjar hela kortet i Sjukstugan.</translation>
+    </message>
+    <message>
         <source>{card} ({amount})</source>
         <translation>{card} ({amount})</translation>
     </message>
@@ -1450,10 +1454,6 @@
     <message>
         <source>{name}&apos;s {card} is defeated.</source>
         <translation>{card} hos {name} besegras.</translation>
-    </message>
-    <message>
-        <source>{name} heals the {where}.</source>
-        <translation>{name} helar: {where}.</translation>
     </message>
     <message>
         <source>{name} heals {target} with {card}: heal value {value}.</source>
@@ -2808,11 +2808,11 @@
         <translation>{name} aktiverar {card} vid {location}.</translation>
     </message>
     <message>
-        <source>{card} of {name} moves from {a} to {b}.</source>
+        <source>{name}&apos;s {card} moves from {a} to {b}.</source>
         <translation>{card} hos {name} flyttas från {a} till {b}.</translation>
     </message>
     <message>
-        <source>{card} of {name} is destroyed.</source>
+        <source>{name}&apos;s {card} is destroyed.</source>
         <translation>{card} hos {name} förgörs.</translation>
     </message>
     <message>
