@@ -423,6 +423,9 @@ def test_end_rules_in_the_status_line_and_the_result(qtbot: Any) -> None:
     st = state(session)
     assert table.end_rule_text(st) == ""
     second = session.name(1 - st.start_player)
+    # the second player's free card controls location 3: its header says so when hovered
+    assert second in table.rifts[2].toolTip() and "3" in table.rifts[2].toolTip()
+    assert table.rifts[0].toolTip() == "Location 1"
     st.scores = [9, 4]
     table.refresh()
     assert "12" in table.status_text() and second in table.status_text()
