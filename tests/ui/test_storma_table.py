@@ -345,6 +345,9 @@ def test_forced_replacement_during_the_opponents_turn_with_hand_over(
     assert hidden_cards_face_up(table) == []
     qtbot.mouseClick(table.overlay, Qt.MouseButton.LeftButton)
     assert "has fallen" in table.status_text()
+    # the prompt also stands on the table, beside the button, not only in the status bar
+    assert table.prediction.isVisible() and table.prediction.highlight
+    assert table.prediction.text == "Choose a new Active card"
     assert table.scene.zone("act0").accepts
     drag(qtbot, table, item(table, c("KD")), "act0")
     assert s.actions[-1] == FillActive(c("KD"))

@@ -656,6 +656,13 @@ class StormaTable(GameTable):
             b["end_heal"].set_enabled(True)
             shown = ["end_heal"]
         elif phase in (SETUP_ACTIVE, REFILL) or (phase == TURN and self.retreating):
+            # a prompt where the eye is (next to the button), not only in the status bar
+            if phase == REFILL:
+                self.prediction.set_text(self.tr("Your Active card has fallen"),
+                                         self.tr("Choose a new Active card"), True)
+            elif phase == TURN:
+                self.prediction.set_text(self.tr("Retreat"),
+                                         self.tr("Choose the new Active card"), True)
             target = self._confirm_candidate(v, me)
             if phase == SETUP_ACTIVE:
                 label = self.tr("Place face down")
