@@ -561,3 +561,14 @@ def test_ribbons_over_narrow_two_seat_piles_fit(qtbot: Any) -> None:
         size, text = fit_line(tag, pile.ribbon_room() - 22, 15.0, 11.0, bold=True)
         assert text == tag and size >= 12
     assert pile.boundingRect().width() >= pile.ribbon_room()
+
+
+def test_the_centre_piles_are_centred_under_the_seats(qtbot: Any) -> None:
+    """The hidden tie-break pile used to take a quarter of the centre, so the three piles
+    that are always there sat off-centre."""
+    for seats in (2, 3, 4, 6):
+        table = make(qtbot, [HUMAN] * seats, {"judging": "buzz", "rounds": 1}, seed=18)
+        left = table.draw_piles[0].x()
+        right = table.draw_piles[1].x() + table.draw_piles[1].w
+        assert abs((left + right) / 2 - 800) < 1
+        assert table.flip_pile.x() > right

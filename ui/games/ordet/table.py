@@ -248,7 +248,9 @@ class OrdetTable(GameTable):
             self.buzzers[seat].setPos(sx + 37, y + 140 + 104 + 70)
         w, _h = CENTRE_CARD
         gap = 18.0
-        total = 4 * (w + 12) + 3 * gap
+        # the three piles that are always there sit centred under the seats; the tie-break
+        # pile, shown only in a tie-break, hangs on at the right
+        total = 3 * (w + 12) + 2 * gap
         x0 = 800 - total / 2
         y0 = 418.0 if self.n in (3, 4) else 446.0
         for i, item in enumerate((self.draw_piles[0], self.joker_pile, self.draw_piles[1],
