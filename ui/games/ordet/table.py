@@ -567,7 +567,7 @@ class OrdetTable(GameTable):
         self.duel_clock.set_seconds(secs, self.duels.frozen)
         self.duel_clock.setVisible(True)
         need = int(st.options["answers_needed"])
-        title = self.tr("Duel · {seconds} s").format(seconds=f"{secs:.1f}")
+        title = self.tr("Duel")  # the seconds run on the duel clock beside the banner
         if need > 1:
             title += " · " + self.tr("{a}: {pa} of {need}, {b}: {pb} of {need}").format(
                 a=names[a], b=names[b], pa=duel.progress.get(a, 0), pb=duel.progress.get(b, 0),
