@@ -558,3 +558,34 @@ def test_keys_work_once_the_main_window_focuses_the_table(qtbot: QtBot,
     assert focused is table.view
     qtbot.keyClick(focused, Qt.Key.Key_2)
     assert table.session.actions[:1] == [ChooseHouse(1)]
+
+
+def test_dice_leave_the_tray_after_the_next_players_turn(qtbot: QtBot,
+                                                         tables: list[StormaTable]) -> None:
+    """The start roll used to stay in the dice tray for the whole game, reading as a current
+    roll; now any roll stays through the following turns and then leaves the table."""
+    table = make_table(qtbot, tables, (COMPUTER, COMPUTER), seed=4)
+    s = table.session
+    s.cancel_thinking()
+    s.paused = True
+    rng = Rng(4)
+    agent = HeuristicAgent()
+    age: int | None = None
+    seen_hidden = seen_shown = False
+    while not s.is_over():
+        seat = s.current_player()
+        assert seat is not None
+        events = s.submit(agent.choose(Decision(s.game, s.state, seat, s.legal_actions()), rng))
+        if any(e.kind == "dice" for e in events):
+            age = 0
+        if age is not None:
+            age += sum(1 for e in events if e.kind == "turn")
+        if age is None or s.state.phase not in (TURN, HEAL, REFILL):
+            continue
+        if age >= 3:
+            assert not table.tray.isVisible()
+            seen_hidden = True
+        else:
+            assert table.tray.isVisible()
+            seen_shown = True
+    assert seen_hidden and seen_shown

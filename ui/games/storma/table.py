@@ -137,6 +137,8 @@ class StormaTable(GameTable):
         self._tray_title = ""
         self._tray_lines: list[RollLine] = []
         self._roll = False
+        #: turns begun since the dice in the tray were rolled (stale dice leave the table)
+        self._tray_age = 0
         self._picker_key: tuple[Any, ...] | None = None
         self._bottom: int | None = None
         self.wounds: list[WoundToken] = []
@@ -385,6 +387,12 @@ class StormaTable(GameTable):
             self._tray_title = title
             self._tray_lines = lines
             self._roll = True
+            self._tray_age = 0
+        # the dice stay through the next player's turn (so the other player sees what was
+        # rolled), then leave: a start roll shown for the whole game read as a current roll
+        self._tray_age += sum(1 for e in events if e.kind == "turn")
+        if self._tray_age >= 3:
+            self._tray_lines = []
         if any(e.kind == "turn" for e in events):
             self.retreating = False
         for name in ("dice", "card", "win"):
