@@ -11,7 +11,7 @@ import itertools
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -589,3 +589,33 @@ def test_dice_leave_the_tray_after_the_next_players_turn(qtbot: QtBot,
             assert table.tray.isVisible()
             seen_shown = True
     assert seen_hidden and seen_shown
+
+
+def test_language_switch_rewords_the_dice_already_on_the_tray(
+        qtbot: QtBot, tables: list[StormaTable]) -> None:
+    from ui.i18n import Translations
+
+    table = make_table(qtbot, tables, (COMPUTER, COMPUTER), seed=4)
+    s = table.session
+    s.cancel_thinking()
+    s.paused = True
+    rng = Rng(4)
+    agent = HeuristicAgent()
+    while not table.tray.isVisible():
+        seat = s.current_player()
+        assert seat is not None
+        s.submit(agent.choose(Decision(s.game, s.state, seat, s.legal_actions()), rng))
+    english = table.tray.title
+    assert english == "Start roll: the higher D10 begins"
+    translations = Translations()
+    locale = QLocale()
+    try:
+        translations.install("de")
+        table.retranslate()
+        assert table.tray.title not in ("", english)
+    finally:  # leave no translator behind for later tests
+        for translator in translations._installed:
+            QCoreApplication.removeTranslator(translator)
+        QLocale.setDefault(locale)
+        table.retranslate()
+    assert table.tray.title == english

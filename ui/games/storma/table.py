@@ -136,6 +136,7 @@ class StormaTable(GameTable):
         self._sources: dict[str, str] = {}
         self._tray_title = ""
         self._tray_lines: list[RollLine] = []
+        self._tray_rolls: list[dict[str, Any]] = []
         self._roll = False
         #: turns begun since the dice in the tray were rolled (stale dice leave the table)
         self._tray_age = 0
@@ -348,6 +349,8 @@ class StormaTable(GameTable):
         self.view.setToolTip(self.keys_help())
         self.overlay.update()
         self._picker_key = None
+        if self._tray_rolls:
+            self._tray_title, self._tray_lines = self._tray_text(self._tray_rolls)
         self.refresh(animate=False)
 
     # ------------------------------------------------------------------ events → animation
@@ -358,9 +361,7 @@ class StormaTable(GameTable):
     def _events(self, events: list[Event]) -> None:
         self.clock.finish_all()
         sounds: set[str] = set()
-        lines: list[RollLine] = []
-        title = ""
-        names = self.session.name
+        rolls: list[dict[str, Any]] = []
         for e in events:
             d = e.data
             if e.kind == "draw":
@@ -373,31 +374,40 @@ class StormaTable(GameTable):
                     self._sources.setdefault(zone, f"hand{seat}")
                 sounds.add("card")
             elif e.kind == "dice":
-                lines.append(text.roll_line(d, names))
+                rolls.append(dict(d))
                 sounds.add("dice")
-                if d["purpose"] == "start":
-                    title = self.tr("Start roll: the higher D10 begins")
-                else:
-                    title = self.tr("Dice rolled by {name}").format(name=names(int(d["seat"])))
             elif e.kind == "reshuffle":
                 self._sources["draw"] = "discard"
             elif e.kind in ("defeated", "game_over"):
                 sounds.add("win")
-        if lines:
-            self._tray_title = title
-            self._tray_lines = lines
+        if rolls:
+            self._tray_rolls = rolls
+            self._tray_title, self._tray_lines = self._tray_text(rolls)
             self._roll = True
             self._tray_age = 0
         # the dice stay through the next player's turn (so the other player sees what was
         # rolled), then leave: a start roll shown for the whole game read as a current roll
         self._tray_age += sum(1 for e in events if e.kind == "turn")
         if self._tray_age >= 3:
+            self._tray_rolls = []
             self._tray_lines = []
         if any(e.kind == "turn" for e in events):
             self.retreating = False
         for name in ("dice", "card", "win"):
             if name in sounds:
                 self.sound.play(name)
+
+    def _tray_text(self, rolls: list[dict[str, Any]]) -> tuple[str, list[RollLine]]:
+        """Title and lines of the dice tray, built from the dice events in the UI language
+        (kept as data so a language switch re-words the dice already on the table)."""
+        names = self.session.name
+        title = ""
+        for d in rolls:
+            if d["purpose"] == "start":
+                title = self.tr("Start roll: the higher D10 begins")
+            else:
+                title = self.tr("Dice rolled by {name}").format(name=names(int(d["seat"])))
+        return title, [text.roll_line(d, names) for d in rolls]
 
     def _thinking(self, seat: int, on: bool) -> None:
         self.plates[seat].set_thinking(on, self.tr("thinking…"))
