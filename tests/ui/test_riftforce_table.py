@@ -534,3 +534,17 @@ def test_clickable_locations_light_up_under_the_pointer(qtbot: Any) -> None:
     assert not other.accepts
     other.hoverEnterEvent(QGraphicsSceneHoverEvent())
     assert not other.hot  # the opponent's side is no target
+
+
+def test_keys_work_as_soon_as_the_table_has_focus(qtbot: Any) -> None:
+    """The main window focuses the table widget; keys reached the view only after a click."""
+    session, table = make(qtbot, [HUMAN, COMPUTER], 4, {"draft": "free"})
+    table.activateWindow()
+    table.setFocus()
+    assert table.focusProxy() is table.view
+    qtbot.waitUntil(lambda: table.view.hasFocus(), timeout=2000)
+    before = len(session.actions)
+    focused = QApplication.focusWidget()
+    assert focused is not None
+    qtbot.keyClick(focused, Qt.Key.Key_1)  # the draft: 1 picks the first summoner
+    assert len(session.actions) == before + 1

@@ -96,6 +96,9 @@ class RiftforceTable(GameTable):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)
+        # the main window focuses the table: keys must reach the view at once (they did only
+        # after a first click on the felt)
+        self.setFocusProxy(self.view)
         self.overlay = HandoverOverlay(self)
         self.overlay.accepted.connect(self._accept_handover)
         self.focus_index = 0
