@@ -457,6 +457,12 @@ def test_long_pile_labels_and_notes_fit_without_clipping(qtbot: Any) -> None:
         _size, lines = zone.label_layout()
         assert not any("…" in line for line in lines), lines
         assert zone.label_rect().width() <= 110  # the piles are 110 apart
+    top = 1 - table._bottom
+    for name in (f"deck{top}", f"discard{top}"):
+        zone = table.scene.zone(name)
+        zone.set_label("Trekkbunke", "28")
+        assert len(zone.label_layout()[1]) == 2
+        assert zone.label_rect().bottom() <= table.prompt.y()  # not under the question panel
     note = table.keys_note
     note.set_text("Zeige mit der Maus auf eine Karte oder Gilde für Details; Tasten: siehe "
                   "Tooltip des Tisches.")

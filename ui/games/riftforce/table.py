@@ -74,7 +74,7 @@ PILE_SCALE = 0.55
 RIGHT_X = 1254.0
 #: the question panel's top, the step between its buttons, and the lowest a button may end
 #: (above the bottom seat's piles)
-PROMPT_Y = 246.0
+PROMPT_Y = 258.0  # below the top piles' two-line labels
 BUTTON_STEP = 54.0
 BUTTONS_BOTTOM = 732.0
 
