@@ -313,3 +313,14 @@ def test_hovering_a_click_target_lights_its_zone_even_over_its_card(qtbot: Any) 
     bare = view.mapFromScene(QPointF(510, 210))  # the zone's corner, beside the card
     qtbot.mouseMove(vp, bare)
     assert zone.hovered
+
+
+def test_a_two_line_label_prefers_one_slightly_smaller_line_to_a_widow(qtbot: Any) -> None:
+    zone = Zone("act", QRectF(600, 142, 150, 222), Layout.STACK)
+    zone.label_lines = 2
+    zone.label_max_width = 160.0
+    text = "Spiller 2: aktivt kort"
+    zone.set_label(text)
+    size, lines = zone.label_layout()
+    assert lines == [text] and 13.5 <= size < zone.LABEL_SIZE
+    label_fits(zone)

@@ -134,7 +134,12 @@ class Zone(QGraphicsObject):
         return result
 
     def _layout_label(self, text: str, width: float) -> tuple[float, list[str]]:
-        if self.label_lines > 1:  # wrap at full size before shrinking
+        if self.label_lines > 1:
+            # one line if a slightly smaller size does it (no widowed last word), else
+            # wrap at full size before shrinking further
+            for size in (self.LABEL_SIZE, 14.0, 13.5):
+                if _advance(text, size) <= width:
+                    return size, [text]
             lines: list[str] = []
             for size in (self.LABEL_SIZE, 14.0, 13.0, self.LABEL_MIN_SIZE):
                 if _advance(text, size) <= width:
