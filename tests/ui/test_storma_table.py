@@ -209,6 +209,8 @@ def test_full_game_human_vs_computer_through_the_ui(qtbot: QtBot,
     text = table.result_text()
     assert "Adam" in text and "Berit" in text
     assert table.status_text().startswith("Game over.")
+    winners = s.game.result(s.state).winners
+    assert [p.winner for p in table.plates] == [seat in winners for seat in range(2)]
 
 
 def test_hot_seat_setup_never_shows_the_other_hand_or_choice(qtbot: QtBot,

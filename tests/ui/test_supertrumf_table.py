@@ -224,6 +224,7 @@ def test_whole_blixtduell_game_human_vs_computer(qtbot: Any, seed: int) -> None:
     text = table.result_text()
     assert session.name(res.winners[0]) in text
     assert "Game over." in table.status_text()
+    assert [p.winner for p in table.plates] == [seat in res.winners for seat in range(2)]
     QApplication.processEvents()
 
 

@@ -583,6 +583,7 @@ class SupertrumfTable(GameTable):
                 detail += " · " + self.tr("%n won", "", len(v.win_piles[seat]))
             plate.set_text(s.name(seat), detail)
             plate.set_active(seat == current)
+            plate.set_winner(s.is_over() and seat in self.game.result(s.state).winners)
             plate.set_thinking(s.thinking_seat == seat, self.tr("thinking…"))
             sc = self.scene
             if blitz:

@@ -330,6 +330,8 @@ class NamePlate(QGraphicsObject):
         self.name = ""
         self.detail = ""
         self.active = False
+        #: the game is over and this seat won (a gold frame and a star instead of the dot)
+        self.winner = False
         self.thinking = False
         self.thinking_text = ""
         self.phase = 0.0  # advanced by the animation clock while thinking
@@ -352,6 +354,11 @@ class NamePlate(QGraphicsObject):
             self.active = on
             self.update()
 
+    def set_winner(self, on: bool) -> None:
+        if on != self.winner:
+            self.winner = on
+            self.update()
+
     def set_thinking(self, on: bool, text: str = "") -> None:
         self.thinking = on
         self.thinking_text = text
@@ -370,11 +377,16 @@ class NamePlate(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(0, 0, self.width, 62)
         painter.setBrush(theme.PLATE_FILL)
-        painter.setPen(QPen(theme.PLATE_ACTIVE if self.active else QColor(255, 255, 255, 60),
-                            3.0 if self.active else 1.2))
+        marked = self.active or self.winner
+        painter.setPen(QPen(theme.PLATE_ACTIVE if marked else QColor(255, 255, 255, 60),
+                            3.0 if marked else 1.2))
         painter.drawRoundedRect(r, 12, 12)
-        # turn marker
-        if self.active:
+        # turn marker, or the winner's star
+        if self.winner:
+            painter.setPen(theme.PLATE_ACTIVE)
+            painter.setFont(theme.font(20, bold=True))
+            painter.drawText(QRectF(6, 6, 24, 28), Qt.AlignmentFlag.AlignCenter, "★")
+        elif self.active:
             painter.setBrush(theme.PLATE_ACTIVE)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawEllipse(QPointF(18, 20), 7, 7)

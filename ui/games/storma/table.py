@@ -504,6 +504,7 @@ class StormaTable(GameTable):
                 self.tr("%n trophy(ies)", "", len(v.trophies[seat]))
             plate.set_text(s.name(seat), detail)
             plate.set_active(seat == current)
+            plate.set_winner(s.is_over() and seat in self.game.result(s.state).winners)
             plate.set_thinking(s.thinking_seat == seat, self.tr("thinking…"))
             house = v.houses[seat]
             if house is None:
