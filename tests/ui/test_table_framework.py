@@ -324,3 +324,12 @@ def test_a_two_line_label_prefers_one_slightly_smaller_line_to_a_widow(qtbot: An
     size, lines = zone.label_layout()
     assert lines == [text] and 13.5 <= size < zone.LABEL_SIZE
     label_fits(zone)
+
+
+def test_a_two_line_label_is_balanced(qtbot: Any) -> None:
+    zone = Zone("act", QRectF(600, 142, 150, 222), Layout.STACK)
+    zone.label_lines = 2
+    zone.label_max_width = 160.0
+    zone.set_label("Player 2's Active card")
+    assert zone.label_layout()[1] == ["Player 2's", "Active card"]  # not "... Active / card"
+    label_fits(zone)

@@ -303,6 +303,13 @@ def _wrap(text: str, size: float, width: float, max_lines: int) -> list[str]:
     if max_lines <= 1:
         return [text]
     words = text.split(" ")
+    if max_lines == 2 and len(words) > 1:
+        # balanced: the split with the narrower longer line ("Player 2's / Active card",
+        # not "Player 2's Active / card")
+        splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+        fitting = [sp for sp in splits if max(_advance(x, size) for x in sp) <= width]
+        if fitting:
+            return list(min(fitting, key=lambda sp: max(_advance(x, size) for x in sp)))
     lines: list[str] = []
     current = ""
     for i, word in enumerate(words):
