@@ -263,6 +263,8 @@ def test_attack_with_the_targets_suit_is_refused_with_the_reason(
     s = table.session
     forbidden = item(table, c("5S"))
     assert forbidden.dimmed and not item(table, c("3D")).dimmed  # spades cannot hit K♠
+    # a grey card explains itself under the pointer
+    assert "target's suit" in forbidden.toolTip() and item(table, c("3D")).toolTip() == ""
     messages: list[str] = []
     table.message.connect(messages.append)
     drag(qtbot, table, forbidden, "act1")

@@ -44,6 +44,8 @@ class CardSpec:
     badge: str = ""
     winner: bool = False
     dimmed: bool = False
+    #: shown when the pointer rests on the card (why a card is greyed out, for example)
+    tooltip: str = ""
 
 
 class TableScene(QGraphicsScene):
@@ -201,6 +203,8 @@ class TableScene(QGraphicsScene):
         item.badge = spec.badge
         item.winner = spec.winner
         item.dimmed = spec.dimmed
+        if item.toolTip() != spec.tooltip:
+            item.setToolTip(spec.tooltip)
         if not spec.selectable:
             item.selected = False
         item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, spec.draggable)

@@ -93,19 +93,36 @@ def heal_ok(v: StormaState, me: int, where: str, card: int) -> bool:
 
 def card_unusable(v: StormaState, seat: int, c: int, retreating: bool) -> bool:
     """Grey out cards that cannot take part in the current decision."""
+    return bool(unusable_reason(v, seat, c, retreating))
+
+
+def unusable_reason(v: StormaState, seat: int, c: int, retreating: bool) -> str:
+    """Why a card is greyed out in the current decision (translated; "" = it is not), shown
+    as the card's tooltip so a grey card explains itself."""
     phase = v.phase
+    translate = QCoreApplication.translate
     if phase in (SETUP_ACTIVE, REFILL) or (phase == TURN and retreating):
-        return not cd.is_face(c)
+        if cd.is_face(c):
+            return ""
+        return translate("StormaTable", "Only a face card (J, Q, K) can be the Active card.")
     if phase == HEAL and v.heal is not None:
         slot = v.slot(seat, v.heal.target)
-        return slot is None or heal_card_problem(v, slot, c) is not None
+        if slot is None:
+            return translate("StormaTable", "Nothing to heal.")
+        problem = heal_card_problem(v, slot, c)
+        if problem is None:
+            return ""
+        message, params = problem
+        return translate_reason(IllegalAction(message, **params))
     if phase == TURN:
         target = v.active[1 - seat]
         # cards of the target's suit may not attack it: greyed (they may still heal or be
         # exchanged, so they stay draggable and the engine explains a refused attack)
-        return (target is not None and not cd.is_joker(c)
-                and cd.suit_of(c) == cd.suit_of(target.card))
-    return False
+        if (target is not None and not cd.is_joker(c)
+                and cd.suit_of(c) == cd.suit_of(target.card)):
+            return translate("StormaTable", "A card of the target's suit cannot attack it; it "
+                             "can still heal or be exchanged.")
+    return ""
 
 
 def hand_specs(v: StormaState, seat: int, viewer: int | None, acting: bool,
@@ -122,7 +139,8 @@ def hand_specs(v: StormaState, seat: int, viewer: int | None, acting: bool,
                 card_key(c), f"hand{seat}", card_key(c), face_for(c, role(v, c, seat)), seat,
                 draggable=mine and phase != HOUSE,
                 selectable=mine and phase in (TURN, HEAL, SETUP_ACTIVE, REFILL),
-                dimmed=mine and card_unusable(v, seat, c, retreating)))
+                dimmed=mine and card_unusable(v, seat, c, retreating),
+                tooltip=unusable_reason(v, seat, c, retreating) if mine else ""))
         return specs
     hidden = 0
     for h in hand:
