@@ -344,6 +344,8 @@ def test_multi_select_drag_of_figure_and_object(qtbot: Any) -> None:
 def test_keyboard_path_names_and_plays(qtbot: Any) -> None:
     seed = _find_seed("klassisk", [HUMAN, COMPUTER], lambda h: True)
     session, table = make(qtbot, "klassisk", [HUMAN, COMPUTER], seed)
+    # the banner asks the player at the screen, not "Naming a property…" as if someone else
+    assert table.banner.text == "Name a property" and table.banner.highlight
     table.view.setFocus()
     qtbot.keyClick(table.view, Qt.Key.Key_3)
     assert session.actions == [NameProperty("magi")]

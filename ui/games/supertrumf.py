@@ -624,6 +624,9 @@ class SupertrumfTable(GameTable):
                 title = self.tr("Tie!") + " " + (self.tr("Cards to the pot") if not blitz
                                             else self.tr("No prize card"))
             self.banner.set_text(title, property_name(reveal.prop), reveal.winner is not None)
+        elif acting and v.phase == NAME:  # the player to name is looking at the screen
+            self.banner.set_text(self.tr("{name} leads").format(name=s.name(v.leader)),
+                                 self.tr("Name a property"), True)
         else:
             self.banner.set_text(self.tr("{name} leads").format(name=s.name(v.leader)),
                                  self.tr("Naming a property…"))
