@@ -560,6 +560,8 @@ def test_keys_work_once_the_main_window_focuses_the_table(qtbot: QtBot,
     qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
     focused = QApplication.focusWidget()
     assert focused is table.view
+    # the house choice explains what is at stake
+    assert table.prediction.isVisible() and "lose" in table.prediction.text
     qtbot.keyClick(focused, Qt.Key.Key_2)
     assert table.session.actions[:1] == [ChooseHouse(1)]
 

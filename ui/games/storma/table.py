@@ -646,6 +646,9 @@ class StormaTable(GameTable):
             return
         sel = self.selected_ids()
         shown: list[str] = []
+        if phase == HOUSE:  # what the choice means, for a first game
+            self.prediction.set_text(self.tr("Your royal house: its J, Q and K join your hand"),
+                                     self.tr("If all three are defeated, you lose"))
         if phase == TURN and not self.retreating:
             problem = attack_problem(v, me, sel)
             self._predict(v, me, sel, problem)
