@@ -590,8 +590,8 @@
         <translation>{name} zieht</translation>
     </message>
     <message>
-        <source>Duel · {seconds} s</source>
-        <translation>Duell · {seconds} s</translation>
+        <source>Duel</source>
+        <translation>Duell</translation>
     </message>
     <message>
         <source>{a}: {pa} of {need}, {b}: {pb} of {need}</source>
@@ -1059,8 +1059,20 @@
         <translation>Alle Karten müssen dieselbe Farbe haben.</translation>
     </message>
     <message>
+        <source>Only a face card (J, Q, K) can be the Active card.</source>
+        <translation>Nur eine Bildkarte (B, D, K) kann aktive Karte sein.</translation>
+    </message>
+    <message>
+        <source>Nothing to heal.</source>
+        <translation>Nichts zu heilen.</translation>
+    </message>
+    <message>
+        <source>A card of the target&apos;s suit cannot attack it; it can still heal or be exchanged.</source>
+        <translation>Eine Karte in der Farbe des Ziels kann es nicht angreifen; sie kann aber heilen oder getauscht werden.</translation>
+    </message>
+    <message>
         <source>Keys: ←/→ choose a card, Space selects it, A attacks, E exchanges, H heals the Active card, S heals the Infirmary card (or brings it back when your Active card has fallen), R retreats, X ends a heal, P passes, Enter confirms, Esc clears; 1–4 choose a house, 1–9 toggle damage in the heal picker.</source>
-        <extracomment>scene geometry per position: (bottom, top)</extracomment>
+        <extracomment>scene geometry per position: (bottom, top) turns begun since the dice in the tray were rolled (stale dice leave the table)</extracomment>
         <translation>Tasten: ←/→ wählt eine Karte, Leertaste markiert sie, A greift an, E tauscht, H heilt die aktive Karte, S heilt die Karte im Lazarett (oder holt sie zurück, wenn deine aktive Karte gefallen ist), R zieht sich zurück, X beendet das Heilen, P passt, Enter bestätigt, Esc hebt die Auswahl auf; 1–4 wählt ein Königshaus, 1–9 schaltet Schaden in der Heilauswahl um.</translation>
     </message>
     <message>
@@ -1229,6 +1241,14 @@
         <translation>{damage} Schaden</translation>
     </message>
     <message>
+        <source>Your royal house: its J, Q and K join your hand</source>
+        <translation>Dein Königshaus: B, D und K kommen auf deine Hand</translation>
+    </message>
+    <message>
+        <source>If all three are defeated, you lose</source>
+        <translation>Werden alle drei besiegt, verlierst du</translation>
+    </message>
+    <message>
         <source>Attack: {damage} damage</source>
         <translation>Angriff: {damage} Schaden</translation>
     </message>
@@ -1274,6 +1294,18 @@
     <message>
         <source>End heal</source>
         <translation>Heilen beenden</translation>
+    </message>
+    <message>
+        <source>Your Active card has fallen</source>
+        <translation>Deine aktive Karte ist gefallen</translation>
+    </message>
+    <message>
+        <source>Choose a new Active card</source>
+        <translation>Wähle eine neue aktive Karte</translation>
+    </message>
+    <message>
+        <source>Choose the new Active card</source>
+        <translation>Wähle die neue aktive Karte</translation>
     </message>
     <message>
         <source>Place face down</source>
@@ -1777,6 +1809,10 @@
     <message>
         <source>{name} leads</source>
         <translation>{name} sagt an</translation>
+    </message>
+    <message>
+        <source>Name a property</source>
+        <translation>Sag eine Eigenschaft an</translation>
     </message>
     <message>
         <source>Naming a property…</source>
@@ -2614,6 +2650,10 @@
     <message>
         <source>Riftforce</source>
         <translation>Riftforce</translation>
+    </message>
+    <message>
+        <source>Location {n}: controlled by {name} (worth 1 Riftforce at their Check &amp; Draw)</source>
+        <translation>Ort {n}: von {name} kontrolliert (bringt beim eigenen Überprüfen &amp; Nachziehen 1 Riftforce)</translation>
     </message>
     <message>
         <source>Drop cards here</source>

@@ -590,8 +590,8 @@
         <translation>{name} trekker</translation>
     </message>
     <message>
-        <source>Duel · {seconds} s</source>
-        <translation>Duell · {seconds} s</translation>
+        <source>Duel</source>
+        <translation>Duell</translation>
     </message>
     <message>
         <source>{a}: {pa} of {need}, {b}: {pb} of {need}</source>
@@ -1059,8 +1059,20 @@
         <translation>Alle kortene må ha samme farge.</translation>
     </message>
     <message>
+        <source>Only a face card (J, Q, K) can be the Active card.</source>
+        <translation>Bare et bildekort (Kn, D, K) kan være aktivt kort.</translation>
+    </message>
+    <message>
+        <source>Nothing to heal.</source>
+        <translation>Ingenting å helbrede.</translation>
+    </message>
+    <message>
+        <source>A card of the target&apos;s suit cannot attack it; it can still heal or be exchanged.</source>
+        <translation>Et kort i målets farge kan ikke angripe det; det kan fortsatt helbrede eller byttes.</translation>
+    </message>
+    <message>
         <source>Keys: ←/→ choose a card, Space selects it, A attacks, E exchanges, H heals the Active card, S heals the Infirmary card (or brings it back when your Active card has fallen), R retreats, X ends a heal, P passes, Enter confirms, Esc clears; 1–4 choose a house, 1–9 toggle damage in the heal picker.</source>
-        <extracomment>scene geometry per position: (bottom, top)</extracomment>
+        <extracomment>scene geometry per position: (bottom, top) turns begun since the dice in the tray were rolled (stale dice leave the table)</extracomment>
         <translation>Taster: ←/→ velger et kort, mellomrom merker det, A angriper, E bytter, H helbreder det aktive kortet, S helbreder kortet i sykestuen (eller henter det tilbake når det aktive kortet ditt har falt), R gjør retrett, X avslutter helbredelsen, P passer, Enter bekrefter, Esc fjerner valget; 1–4 velger kongehus, 1–9 slår skade av og på i helbredelsesvelgeren.</translation>
     </message>
     <message>
@@ -1229,6 +1241,14 @@
         <translation>{damage} skade</translation>
     </message>
     <message>
+        <source>Your royal house: its J, Q and K join your hand</source>
+        <translation>Kongehuset ditt: Kn, D og K tas på hånden</translation>
+    </message>
+    <message>
+        <source>If all three are defeated, you lose</source>
+        <translation>Blir alle tre beseiret, taper du</translation>
+    </message>
+    <message>
         <source>Attack: {damage} damage</source>
         <translation>Angrep: {damage} skade</translation>
     </message>
@@ -1274,6 +1294,18 @@
     <message>
         <source>End heal</source>
         <translation>Avslutt helbredelse</translation>
+    </message>
+    <message>
+        <source>Your Active card has fallen</source>
+        <translation>Det aktive kortet ditt har falt</translation>
+    </message>
+    <message>
+        <source>Choose a new Active card</source>
+        <translation>Velg et nytt aktivt kort</translation>
+    </message>
+    <message>
+        <source>Choose the new Active card</source>
+        <translation>Velg det nye aktive kortet</translation>
     </message>
     <message>
         <source>Place face down</source>
@@ -1777,6 +1809,10 @@
     <message>
         <source>{name} leads</source>
         <translation>{name} leder</translation>
+    </message>
+    <message>
+        <source>Name a property</source>
+        <translation>Velg en egenskap</translation>
     </message>
     <message>
         <source>Naming a property…</source>
@@ -2614,6 +2650,10 @@
     <message>
         <source>Riftforce</source>
         <translation>Riftforce</translation>
+    </message>
+    <message>
+        <source>Location {n}: controlled by {name} (worth 1 Riftforce at their Check &amp; Draw)</source>
+        <translation>Sted {n}: kontrolleres av {name} (gir 1 Riftforce når spilleren gjør Sjekke og trekke)</translation>
     </message>
     <message>
         <source>Drop cards here</source>

@@ -590,8 +590,8 @@
         <translation>{name} drar</translation>
     </message>
     <message>
-        <source>Duel · {seconds} s</source>
-        <translation>Duell · {seconds} s</translation>
+        <source>Duel</source>
+        <translation>Duell</translation>
     </message>
     <message>
         <source>{a}: {pa} of {need}, {b}: {pb} of {need}</source>
@@ -1059,8 +1059,20 @@
         <translation>Alla kort måste ha samma färg.</translation>
     </message>
     <message>
+        <source>Only a face card (J, Q, K) can be the Active card.</source>
+        <translation>Bara ett klätt kort (Kn, D, K) kan vara Aktivt kort.</translation>
+    </message>
+    <message>
+        <source>Nothing to heal.</source>
+        <translation>Inget att hela.</translation>
+    </message>
+    <message>
+        <source>A card of the target&apos;s suit cannot attack it; it can still heal or be exchanged.</source>
+        <translation>Ett kort i målets färg kan inte anfalla det; det kan fortfarande hela eller bytas ut.</translation>
+    </message>
+    <message>
         <source>Keys: ←/→ choose a card, Space selects it, A attacks, E exchanges, H heals the Active card, S heals the Infirmary card (or brings it back when your Active card has fallen), R retreats, X ends a heal, P passes, Enter confirms, Esc clears; 1–4 choose a house, 1–9 toggle damage in the heal picker.</source>
-        <extracomment>scene geometry per position: (bottom, top)</extracomment>
+        <extracomment>scene geometry per position: (bottom, top) turns begun since the dice in the tray were rolled (stale dice leave the table)</extracomment>
         <translation>Tangenter: ←/→ väljer ett kort, mellanslag markerar det, A anfaller, E byter ut, H helar det Aktiva kortet, S helar kortet i Sjukstugan (eller tar tillbaka det när ditt Aktiva kort har fallit), R gör reträtt, X avslutar helandet, P passar, Enter bekräftar, Esc rensar; 1–4 väljer Kungahus, 1–9 väljer skada i helningsväljaren.</translation>
     </message>
     <message>
@@ -1229,6 +1241,14 @@
         <translation>{damage} i skada</translation>
     </message>
     <message>
+        <source>Your royal house: its J, Q and K join your hand</source>
+        <translation>Ditt Kungahus: dess Kn, D och K tas upp på handen</translation>
+    </message>
+    <message>
+        <source>If all three are defeated, you lose</source>
+        <translation>Besegras alla tre förlorar du</translation>
+    </message>
+    <message>
         <source>Attack: {damage} damage</source>
         <translation>Anfall: {damage} i skada</translation>
     </message>
@@ -1274,6 +1294,18 @@
     <message>
         <source>End heal</source>
         <translation>Avsluta helandet</translation>
+    </message>
+    <message>
+        <source>Your Active card has fallen</source>
+        <translation>Ditt Aktiva kort har fallit</translation>
+    </message>
+    <message>
+        <source>Choose a new Active card</source>
+        <translation>Välj ett nytt Aktivt kort</translation>
+    </message>
+    <message>
+        <source>Choose the new Active card</source>
+        <translation>Välj det nya Aktiva kortet</translation>
     </message>
     <message>
         <source>Place face down</source>
@@ -1777,6 +1809,10 @@
     <message>
         <source>{name} leads</source>
         <translation>{name} är spelförare</translation>
+    </message>
+    <message>
+        <source>Name a property</source>
+        <translation>Välj en egenskap</translation>
     </message>
     <message>
         <source>Naming a property…</source>
@@ -2614,6 +2650,10 @@
     <message>
         <source>Riftforce</source>
         <translation>Riftforce</translation>
+    </message>
+    <message>
+        <source>Location {n}: controlled by {name} (worth 1 Riftforce at their Check &amp; Draw)</source>
+        <translation>Plats {n}: kontrolleras av {name} (värd 1 Riftforce när hen gör Kontrollera och dra)</translation>
     </message>
     <message>
         <source>Drop cards here</source>
