@@ -42,7 +42,7 @@ class EndDialog(QDialog):
         self.close_button.clicked.connect(lambda: self._done("close"))
         layout.addWidget(buttons)
         self.again_button.setDefault(True)
-        self.setMinimumWidth(380)
+        self.setMinimumWidth(560)
 
     def _done(self, choice: str) -> None:
         self.choice = choice
