@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -45,6 +46,34 @@ from ui.session import SeatConfig, Session
 
 #: animation speed factors offered in the View menu (key -> factor; 0 = off)
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that shortens its text with "…" instead of widening the window; the
+    whole text stays in the tooltip."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setMinimumWidth(40)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def setText(self, text: str) -> None:
+        self._full = text
+        self.setToolTip(text)
+        self._elide()
+
+    def text(self) -> str:
+        return self._full
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight,
+                                              max(10, self.width()))
+        super().setText(shown)
 
 
 class GameTile(QFrame):
@@ -178,15 +207,24 @@ class MainWindow(QMainWindow):
         self.log_dock = QDockWidget(self)
         self.log_dock.setObjectName("log_dock")
         self.log_dock.setWidget(self.log)
-        self.log_dock.setMinimumWidth(230)
+        self.log_dock.setMinimumWidth(170)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.log_dock.hide()  # shown when a game starts: the welcome page needs the room
 
-        self.status_label = QLabel()
+        # the status line (whose turn, what to do) must stay visible when a message (a refused
+        # move's reason) is shown, so messages get their own label instead of showMessage()
+        self.status_label = ElidedLabel()
         self.status_label.setObjectName("status_text")
+        self.message_label = ElidedLabel()
+        self.message_label.setObjectName("message")
+        self.message_label.setStyleSheet("color: #9a1c1c; font-weight: bold;")
+        self.message_timer = QTimer(self)
+        self.message_timer.setSingleShot(True)
+        self.message_timer.timeout.connect(lambda: self.message_label.setText(""))
         self.thinking_label = QLabel()
         self.thinking_label.setObjectName("thinking")
-        self.statusBar().addWidget(self.status_label, 1)
+        self.statusBar().addWidget(self.status_label, 3)
+        self.statusBar().addWidget(self.message_label, 2)
         self.statusBar().addPermanentWidget(self.thinking_label)
 
         self._build_actions()
@@ -422,6 +460,9 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(table)
         if self.settings.value("view/log", "true") != "false":
             self.log_dock.show()
+            # a narrow log by default: on 1280×800 every pixel of table makes cards bigger
+            self.resizeDocks([self.log_dock], [max(190, min(300, self.width() // 6))],
+                             Qt.Orientation.Horizontal)
         table.setFocus()
         self._apply_speed()
         self._apply_sound()
@@ -483,7 +524,8 @@ class MainWindow(QMainWindow):
 
     def show_message(self, text: str) -> None:
         self.last_error = text
-        self.statusBar().showMessage(text, 6000)
+        self.message_label.setText(text)
+        self.message_timer.start(8000)
 
     def _on_agent_failed(self, text: str) -> None:
         self.show_message(self.tr("The computer player failed: {}").format(text))
