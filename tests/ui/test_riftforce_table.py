@@ -554,3 +554,59 @@ def test_keys_work_as_soon_as_the_table_has_focus(qtbot: Any) -> None:
     assert focused is not None
     qtbot.keyClick(focused, Qt.Key.Key_1)  # the draft: 1 picks the first summoner
     assert len(session.actions) == before + 1
+
+
+def test_check_and_draw_log_line_lists_locations_naturally(qtbot: Any) -> None:
+    """'checks: controls 1, 2, 4' read like a table of numbers; it now says what happened."""
+    from engine.core import Event
+    from ui.games.riftforce import text
+
+    names = ["Berit", "Adam"].__getitem__
+    three = text.describe(Event("check", {"seat": 1, "locations": [0, 1, 3]}), names)
+    assert three is not None and three.startswith("Adam checks and draws: controls location")
+    assert three.endswith(" 1, 2 and 4.")
+    one = text.describe(Event("check", {"seat": 0, "locations": [2]}), names)
+    assert one is not None and one.endswith(" 3.") and "and" not in one.split("draws")[1]
+    none = text.describe(Event("check", {"seat": 0, "locations": []}), names)
+    assert none == "Berit checks and draws: controls no location."
+    assert text.spoken_list(["1", "2"]) == "1 and 2"
+
+
+def test_prompts_name_the_buttons_they_mean(qtbot: Any) -> None:
+    """The prompt said 'press End' while the buttons read 'End activation' / 'End play'."""
+    from engine.riftforce.state import Pending
+    from ui.games.riftforce import text
+
+    session, _table = make(qtbot, [HUMAN, HUMAN], 9, {"draft": "free"}, start=False)
+    v = state(session)
+    _title, play = text.question(Pending("play_more", options=(), locations=(1,)), v, None)
+    assert "End play" in play and "press End" not in play
+    activated = text.plurals().activated(1)
+    assert "End activation" in activated and "press End" not in activated
+
+
+def test_guild_reference_stays_readable_at_small_sizes(qtbot: Any) -> None:
+    """At 1280 × 800 the ability texts were about seven pixels high on screen: a row shows
+    the guild's gist there (full text in the tooltip), the full text at 1920 × 1080."""
+    from ui.games.riftforce import guilds
+    from ui.games.riftforce.items import GuildRow
+
+    _session, table = make(qtbot, [HUMAN, HUMAN], 9, {"draft": "free"})
+    for guild in ("fire", "water", "ice", "light", "air", "earth", "plant", "crystal"):
+        assert table.pick(guild)
+    table.overlay.accepted.emit()
+    scale = table.view.transform().m11()
+    assert scale < 0.8  # the situation of the complaint
+    rows = [row for side in table.rows for row in side if row.guild]
+    assert len(rows) == 8
+    shown = []
+    for row in rows:
+        body, size = row.body(scale)
+        assert size * scale >= GuildRow.MIN_SCREEN_PX - 0.01
+        assert body in (row.text, guilds.gist(row.guild))
+        assert row.text in row.toolTip()
+        shown.append(body == row.text)
+    assert not all(shown)  # the long texts went to their gist
+    for row in rows:  # a big window: everything in full
+        body, size = row.body(1.05)
+        assert body == row.text and size * 1.05 >= GuildRow.MIN_SCREEN_PX

@@ -76,6 +76,21 @@ ABILITIES: dict[str, str] = {
         "opponent gains 1 extra Riftforce."),
 }
 
+#: a few words per guild for the reference rows when the window is too small for the whole
+#: ability text at a readable size (the full text is in the row's tooltip)
+GISTS: dict[str, str] = {
+    "fire": QT_TRANSLATE_NOOP("riftforce", "3 to the first enemy, 1 to yours behind"),
+    "water": QT_TRANSLATE_NOOP("riftforce", "2 here, move next door, 1 there"),
+    "ice": QT_TRANSLATE_NOOP("riftforce", "Last enemy: 4 if damaged, else 1"),
+    "light": QT_TRANSLATE_NOOP("riftforce", "2 to the first enemy, heal 1 of yours"),
+    "air": QT_TRANSLATE_NOOP("riftforce", "Move anywhere, 1 there and next door"),
+    "earth": QT_TRANSLATE_NOOP("riftforce", "Played: 1 to each enemy; activated: 2"),
+    "plant": QT_TRANSLATE_NOOP("riftforce", "2 to an enemy next door, pull it here"),
+    "thunderbolt": QT_TRANSLATE_NOOP("riftforce", "2 to any enemy here; kill: once more"),
+    "shadow": QT_TRANSLATE_NOOP("riftforce", "Move anywhere, 1 there; kill: +1 Riftforce"),
+    "crystal": QT_TRANSLATE_NOOP("riftforce", "4 to the first enemy; dies: foe +1 Riftforce"),
+}
+
 
 def name(guild: str) -> str:
     return QCoreApplication.translate("riftforce", NAMES[guild])
@@ -83,6 +98,10 @@ def name(guild: str) -> str:
 
 def ability(guild: str) -> str:
     return QCoreApplication.translate("riftforce", ABILITIES[guild])
+
+
+def gist(guild: str) -> str:
+    return QCoreApplication.translate("riftforce", GISTS[guild])
 
 
 def colour(guild: str) -> QColor:

@@ -248,6 +248,9 @@ class TrackItem(QGraphicsObject):
 class GuildRow(QGraphicsObject):
     """A reference row: a guild's icon, name, owner mark and ability text (tooltip: the same)."""
 
+    MIN_SIZE = 10.0  # scene units
+    MIN_SCREEN_PX = 10.0  # pixels on screen
+
     def __init__(self, width: float, height: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.w = width
@@ -291,19 +294,35 @@ class GuildRow(QGraphicsObject):
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          QFontMetricsF(f).elidedText(self.name, Qt.TextElideMode.ElideRight,
                                                      self.w - 60))
-        body = QRectF(54, 26, self.w - 60, self.h - 32)
-        size = 13.5
-        while size > 10:
-            need = QFontMetricsF(theme.font(size)).boundingRect(
-                body, int(Qt.TextFlag.TextWordWrap), self.text)
-            if need.height() <= body.height():
-                break
-            size -= 0.5
+        text, size = self.body(painter.worldTransform().m11())
         painter.setFont(theme.font(size))
         painter.setPen(theme.TEXT_DIM)
         opt = QTextOption(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         opt.setWrapMode(QTextOption.WrapMode.WordWrap)
-        painter.drawText(body, self.text, opt)
+        painter.drawText(self.body_rect(), text, opt)
+
+    def body_rect(self) -> QRectF:
+        return QRectF(54, 26, self.w - 60, self.h - 32)
+
+    def body(self, scale: float) -> tuple[str, float]:
+        """(text, font size) of the row's body when the view draws it at ``scale``.
+
+        Why two texts: at 1280 × 800 the view shows the scene at about two thirds, and the
+        whole ability text fitted only at about seven pixels on screen.  The body never goes
+        below ``MIN_SCREEN_PX`` on screen: the full text when it fits at that size (large
+        windows), else the guild's gist (the full text stays in the tooltip).
+        """
+        floor = max(self.MIN_SIZE, self.MIN_SCREEN_PX / max(scale, 0.01))
+        rect = self.body_rect()
+        for text, top in ((self.text, 13.5), (guilds.gist(self.guild), 16.0)):
+            size = max(top, floor)
+            while size >= floor:
+                need = QFontMetricsF(theme.font(size)).boundingRect(
+                    rect, int(Qt.TextFlag.TextWordWrap), text)
+                if need.height() <= rect.height() and need.width() <= rect.width() + 0.5:
+                    return text, size
+                size -= 0.5
+        return guilds.gist(self.guild), floor
 
 
 class PromptItem(QGraphicsObject):

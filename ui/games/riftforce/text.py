@@ -28,8 +28,8 @@ class RiftforcePlurals(QObject):
     """
 
     def activated(self, n: int) -> str:
-        return self.tr("%n of 3 activated. Click another highlighted elemental, or press End.",
-                       "", n)
+        return self.tr("%n of 3 activated. Click another highlighted elemental, or click "
+                       "“End activation” (Enter).", "", n)
 
     def damage(self, n: int) -> str:
         return self.tr("{name}'s {card} takes %n damage ({total} in total).", "", n)
@@ -52,6 +52,9 @@ class RiftforcePlurals(QObject):
     def guilds(self, n: int) -> str:
         return self.tr("%n guild(s)", "", n)
 
+    def checks(self, n: int) -> str:
+        return self.tr("{name} checks and draws: controls location(s) {locations}.", "", n)
+
     def too_many(self, n: int) -> str:
         return self.tr("Not allowed with %n cards in hand: you need fewer than 7.", "", n)
 
@@ -69,6 +72,14 @@ def card_name(card: int) -> str:
     """"Fire 6": the guild and the number of an elemental."""
     return QCoreApplication.translate("riftforce", "{guild} {number}").format(
         guild=guilds.name(guild_of(card)), number=number_of(card))
+
+
+def spoken_list(items: list[str]) -> str:
+    """"1, 2 and 4": a list as a sentence says it (the "and" is translated)."""
+    if len(items) < 2:
+        return "".join(items)
+    return translate("riftforce", "{items} and {last}").format(items=", ".join(items[:-1]),
+                                                               last=items[-1])
 
 
 def location_name(loc: int) -> str:
@@ -103,7 +114,7 @@ def question(p: Pending | None, v: State, arming: int | None) -> tuple[str, str]
     if kind == "play_more":
         return (translate("riftforce", "Play"),
                 translate("riftforce", "Add a card sharing the guild or number to a highlighted "
-                  "location, or press End."))
+                  "location, or click “End play” (Enter)."))
     if kind == "choose_activation":
         done = len(v.activated)
         if p.can_stop:
@@ -187,11 +198,10 @@ def describe(event: Event, name: Callable[[int], str]) -> str | None:
     if k == "check":
         locs = [int(x) for x in d["locations"]]
         if not locs:
-            return translate("riftforce", "{name} checks: no location controlled. Draws up to 7 "
-                     "cards.").format(name=who())
-        return translate("riftforce",
-            "{name} checks: controls {locations}. Draws up to 7 cards.").format(
-            name=who(), locations=", ".join(str(x + 1) for x in locs))
+            return translate("riftforce",
+                "{name} checks and draws: controls no location.").format(name=who())
+        return plurals().checks(len(locs)).format(
+            name=who(), locations=spoken_list([str(x + 1) for x in locs]))
     if k == "reshuffle":
         return translate("riftforce",
             "{name} shuffles the discard pile into a new draw pile.").format(
