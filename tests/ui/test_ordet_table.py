@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QPointF, Qt
 
 from engine.ordet.rules import GAME
@@ -557,7 +558,7 @@ def test_ribbons_over_narrow_two_seat_piles_fit(qtbot: Any) -> None:
 
     table = make(qtbot, [HUMAN, HUMAN], {"judging": "buzz", "rounds": 1}, seed=17)
     pile = table.play[(0, 1)]
-    for tag in ("Begge svarer på denne!", "Beide beantworten das!", "Fredrika answers this"):
+    for tag in ("Begge svarer på denne!", "Beide beantworten das!", "For Fredrika"):
         size, text = fit_line(tag, pile.ribbon_room() - 22, 15.0, 11.0, bold=True)
         assert text == tag and size >= 12
     assert pile.boundingRect().width() >= pile.ribbon_room()
@@ -572,3 +573,59 @@ def test_the_centre_piles_are_centred_under_the_seats(qtbot: Any) -> None:
         right = table.draw_piles[1].x() + table.draw_piles[1].w
         assert abs((left + right) / 2 - 800) < 1
         assert table.flip_pile.x() > right
+
+
+def test_esc_gives_up_while_typing(qtbot: Any) -> None:
+    """Both passing buttons have a key, shown on the button: Esc (never both shown at once)."""
+    table = make(qtbot, [HUMAN, COMPUTER, COMPUTER], {"judging": "typed", "rounds": 1}, seed=13)
+    a, b, c = cards_of(table, "star", 3)
+    stack(table, [a, b], [c], first=0)
+    press(qtbot, table, Qt.Key.Key_Space)
+    wait_for_computer(qtbot, table)
+    assert state(table).duel is not None and table.duels.race is not None
+    bar = table.bar
+    assert bar.give_up.isVisible() and not bar.nobody.isVisible()
+    assert "(Esc)" in bar.give_up.text()
+    assert bar.answer.hasFocus()  # Esc must work from the answer box
+    qtbot.keyClick(bar.answer, Qt.Key.Key_Escape)
+    assert 0 in table.duels.race.gave_up
+    assert not bar.give_up.isVisible()
+
+
+def test_esc_says_nobody_knows_between_two_people(qtbot: Any) -> None:
+    table = make(qtbot, [HUMAN, HUMAN, HUMAN], {"judging": "buzz", "rounds": 1}, seed=7)
+    a, b = cards_of(table, "star", 2)
+    stack(table, [a, b], first=0)
+    press(qtbot, table, Qt.Key.Key_Space)
+    press(qtbot, table, Qt.Key.Key_Space)
+    duel = state(table).duel
+    assert duel is not None
+    assert table.bar.nobody.isVisible() and "(Esc)" in table.bar.nobody.text()
+    assert not table.bar.give_up.isVisible()
+    press(qtbot, table, Qt.Key.Key_Escape)
+    st = state(table)
+    assert st.duel is not duel or (st.duel is not None and st.duel.flip is not None)
+
+
+@pytest.mark.parametrize("seats", [4, 6])
+def test_six_seats_in_german_keep_details_readable_inside_the_felt(qtbot: Any,
+                                                                   seats: int) -> None:
+    """At six seats in German the plate details shrank to about seven pixels on screen and the
+    duel ribbons ('Spieler 6 antwortet hierauf') too; the top plate overlapped the felt's
+    border line at 4 and 6 seats.  15 scene units are ten pixels at 1280 × 800."""
+    from ui.games.ordet.items import fit_line
+
+    table = make(qtbot, [HUMAN] + [COMPUTER] * (seats - 1), {"rounds": 2}, seed=16)
+    plate = table.plates[0]
+    plate.name = "Spieler 3"
+    for detail in ("16 gewonnen", "gesamt 39", "totalt 139"):
+        plate.detail = detail
+        _room, size, text = plate.detail_layout()
+        assert text == detail and size >= 15
+    for tag in ("Für Spieler 6", "Til Spiller 6", "For Fredrika"):
+        size, text = fit_line(tag, table.play[(0, 0)].ribbon_room() - 22, 15.0, 11.0, bold=True)
+        assert text == tag and size >= 15
+    # every plate (pen included) lies inside the felt's border line, 10 units in
+    for p in table.plates:
+        top = p.mapToScene(QPointF(0, 0)).y()
+        assert top - 1.5 > 10 + 2, (seats, p.seat, top)

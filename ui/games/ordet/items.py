@@ -418,6 +418,21 @@ class SeatPlate(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, self.w + 8, 96)
 
+    DETAIL_SIZE = 15.0  # ten pixels on screen at 1280 × 800 (the felt at about 2/3)
+
+    def detail_layout(self) -> tuple[float, float, str]:
+        """(room, font size, text) of the detail at the plate's top right.
+
+        Why the name gives way: at six seats in German the detail used to shrink to about
+        seven pixels on screen beside a name that kept 55 % of the line.  The detail keeps
+        its readable size while the name keeps at least 40 % (it elides after that).
+        """
+        room = self.w - 44 - 8  # between the turn marker and the right edge, with a gap
+        fm = QFontMetricsF(theme.font(20, bold=True))
+        name_w = min(fm.horizontalAdvance(self.name) + 2, room * 0.4)
+        size, detail = fit_line(self.detail, room - name_w, self.DETAIL_SIZE, 12.0)
+        return room, size, detail
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -433,14 +448,12 @@ class SeatPlate(QGraphicsObject):
             painter.drawEllipse(QPointF(18, 21), 7, 7)
         f = theme.font(20, bold=True)
         fm = QFontMetricsF(f)
-        room = self.w - 44 - 8  # between the turn marker and the right edge, with a gap
-        name_w = min(fm.horizontalAdvance(self.name) + 2, room * 0.55)
-        size, detail = fit_line(self.detail, room - name_w, 15.0, 11.0)
+        room, size, detail = self.detail_layout()
         df = theme.font(size)
         detail_w = QFontMetricsF(df).horizontalAdvance(detail) + 2
         painter.setFont(f)
         painter.setPen(theme.TEXT_LIGHT)
-        name_rect = QRectF(32, 6, max(name_w, room - detail_w), 30)
+        name_rect = QRectF(32, 6, room - detail_w, 30)
         painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          fm.elidedText(self.name, Qt.TextElideMode.ElideRight, name_rect.width()))
         painter.setFont(df)

@@ -15,7 +15,7 @@ import functools
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -118,12 +118,12 @@ class AnswerBar(QWidget):
 
     def retranslate(self) -> None:
         self.send.setText(self.tr("Answer ↵"))
-        self.give_up.setText(self.tr("Give up"))
+        self.give_up.setText(self.tr("Give up (Esc)"))
         self.yes.setText(self.tr("Yes (Y)"))
         self.no.setText(self.tr("No (N)"))
         self.tie.setText(self.tr("Tie (T)"))
-        self.nobody.setText(self.tr("Nobody knows"))
-        self.answer.setPlaceholderText(self.tr("Type your answer and press Enter"))
+        self.nobody.setText(self.tr("Nobody knows (Esc)"))
+        self.answer.setPlaceholderText(self.tr("Your answer, then Enter"))
 
 
 class OrdetTable(GameTable):
@@ -161,6 +161,10 @@ class OrdetTable(GameTable):
         self.bar.no.clicked.connect(lambda: self._confirm(False))
         self.bar.tie.clicked.connect(self._tie)
         self.bar.nobody.clicked.connect(self._nobody)
+        # Esc while typing too: the answer box has the focus then, so the view never sees it
+        self.pass_key = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        self.pass_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.pass_key.activated.connect(self._escape)
         self.duels.changed.connect(self._duel_changed)
         self.duels.spoke.connect(self._spoke)
         self.duels.message.connect(self.message.emit)
@@ -229,7 +233,7 @@ class OrdetTable(GameTable):
         cw, _ch = self._card_size()
         spots = {
             "bottom": (800 - bw / 2, 1000 - bh - 6),
-            "top": (800 - bw / 2, 6),
+            "top": (800 - bw / 2, 18),  # inside the felt's border line (at 10)
             "left": (24, 500 - bh / 2),
             "right": (1600 - 24 - bw, 500 - bh / 2),
             "lowleft": (24, 1000 - bh - 50),
@@ -456,8 +460,8 @@ class OrdetTable(GameTable):
             if st.rounds == 1 or st.round == 1:
                 plate.detail = self.tr("%n won", "", won)
             else:
-                plate.detail = self.tr("%n won · total {total}", "", won).format(
-                    total=scores[seat])
+                # this round's count is on the score pile; the plate adds the running total
+                plate.detail = self.tr("total {total}").format(total=scores[seat])
             plate.active = st.phase == "draw" and st.turn == seat
             plate.duelling = duel is not None and seat in duel.seats
             if duel is not None and seat in thinking and self.duels.frozen:
@@ -546,7 +550,8 @@ class OrdetTable(GameTable):
         out: dict[Slot, str] = {}
         for slot in duel.slots:
             other = next(s for s in duel.seats if s != slot[0])
-            out[slot] = self.tr("{name} answers this").format(name=names[other])
+            # short: at 5-6 seats "Spieler 6 antwortet hierauf" shrank to seven pixels
+            out[slot] = self.tr("For {name}").format(name=names[other])
         return out
 
     def _update_banner(self) -> None:
@@ -749,6 +754,14 @@ class OrdetTable(GameTable):
         self.duels.declare_tie()
         self.refresh()
 
+    def _escape(self) -> None:
+        """Esc passes: "Give up" for a person typing, "Nobody knows" for two people buzzing
+        (never both shown at once)."""
+        if self.bar.give_up.isVisible():
+            self._give_up()
+        elif self.bar.nobody.isVisible():
+            self._nobody()
+
     def _nobody(self) -> None:
         self.duels.nobody()
         self.refresh()
@@ -780,6 +793,10 @@ class OrdetTable(GameTable):
         if r is not None:
             if key in _QT_KEYS and _QT_KEYS[key] < self.n:
                 self.buzz(_QT_KEYS[key])
+                event.accept()
+                return
+            if key == Qt.Key.Key_Escape:  # the shortcut's fallback (e.g. an inactive window)
+                self._escape()
                 event.accept()
                 return
             if key == Qt.Key.Key_T and self.duels.uses_buzzers():
