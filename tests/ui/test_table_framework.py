@@ -333,3 +333,22 @@ def test_a_two_line_label_is_balanced(qtbot: Any) -> None:
     zone.set_label("Player 2's Active card")
     assert zone.label_layout()[1] == ["Player 2's", "Active card"]  # not "... Active / card"
     label_fits(zone)
+
+
+def test_a_long_card_title_shrinks_or_wraps_before_it_elides() -> None:
+    from ui.table.cards import title_layout
+
+    scale = 0.86  # a card in a Supertrumf play slot, with room kept for the value badge
+    width = theme.CARD_W * scale - 14 * scale - 20
+    size, lines = title_layout("Siebenmeilenstiefel", width, scale)  # one long word: smaller
+    assert lines == ["Siebenmeilenstiefel"] and size < 16 * scale
+    size, lines = title_layout("Fliegender Teppich", width, scale)  # two words: two lines
+    assert lines == ["Fliegender", "Teppich"]
+    assert all(QFontMetricsF(theme.font(size, bold=True)).horizontalAdvance(x) <= width
+               for x in lines)
+    # a title that fits stays one full-size line
+    assert title_layout("Troll", width, scale) == (16 * scale, ["Troll"])
+    # nothing fits: elided as a last resort, inside the width
+    size, lines = title_layout("Xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", width, scale)
+    assert lines[0].endswith("…")
+    assert QFontMetricsF(theme.font(size, bold=True)).horizontalAdvance(lines[0]) <= width

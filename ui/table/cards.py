@@ -55,6 +55,39 @@ def _fit_font_size(text: str, width: float, size: float, bold: bool, minimum: fl
     return minimum
 
 
+def title_layout(title: str, width: float, scale: float) -> tuple[float, list[str]]:
+    """Font size and lines of a card title ``width`` wide on a card at ``scale``.
+
+    Why: an elided name ("Siebenmeilenstie…") is the first thing a player notices on a small
+    card.  The title first shrinks a little (to 11.5/16 of its size); then a title of several
+    words wraps onto two lines in the header band when that gives clearly bigger letters than
+    shrinking further; a single long word shrinks down to 8.5/16; only what still does not
+    fit is elided.
+    """
+    full, least = 16 * scale, 8.5 * scale
+    one = _fit_font_size(title, width, full, True, least)
+    if one >= 11.5 * scale and _advance(title, one) <= width:
+        return one, [title]
+    words = title.split(" ")
+    if len(words) > 1:
+        splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+        size = 12.5 * scale  # two lines and the kind line share the 50-unit header band
+        while size >= one + 1 * scale:
+            fitting = [sp for sp in splits if max(_advance(x, size) for x in sp) <= width]
+            if fitting:
+                best = min(fitting, key=lambda sp: max(_advance(x, size) for x in sp))
+                return size, list(best)
+            size -= 0.5 * scale
+    if _advance(title, one) <= width:
+        return one, [title]
+    f = QFontMetricsF(theme.font(one, bold=True))
+    return one, [f.elidedText(title, Qt.TextElideMode.ElideRight, width)]
+
+
+def _advance(text: str, size: float) -> float:
+    return QFontMetricsF(theme.font(size, bold=True)).horizontalAdvance(text)
+
+
 def row_rects(rect: QRectF, n_rows: int) -> list[QRectF]:
     """Where the property rows sit on a face (also used for clicking a row)."""
     scale = rect.width() / theme.CARD_W
@@ -99,20 +132,29 @@ def paint_face(p: QPainter, rect: QRectF, face: CardFace, title_reserve: float =
     p.fillRect(header, grad)
     p.restore()
     inner = rect.adjusted(7 * scale, 0, -7 * scale, 0)
-    # title (shrinks to fit, then elides)
+    # title (shrinks to fit, wraps onto two lines, and only then elides)
     title_w = max(10.0, inner.width() - title_reserve)
-    size = _fit_font_size(face.title, title_w, 16 * scale, True, 10 * scale)
+    size, lines = title_layout(face.title, title_w, scale)
     f = theme.font(size, bold=True)
     p.setFont(f)
     p.setPen(QColor("white"))
-    title = QFontMetricsF(f).elidedText(face.title, Qt.TextElideMode.ElideRight, title_w)
-    p.drawText(QRectF(inner.left(), rect.top() + 5 * scale, title_w, 24 * scale),
-               Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
+    if len(lines) == 1:
+        p.drawText(QRectF(inner.left(), rect.top() + 5 * scale, title_w, 24 * scale),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, lines[0])
+        kind_top = 28 * scale
+    else:  # two tight lines; the kind line moves down to the foot of the header band
+        line_h = QFontMetricsF(f).height()
+        for i, line in enumerate(lines):
+            p.drawText(QRectF(inner.left(), rect.top() + 3 * scale + i * line_h, title_w,
+                              line_h),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
+        kind_top = 3 * scale + 2 * line_h
     if face.kind:
-        f = theme.font(10.5 * scale, italic=True)
+        f = theme.font(10.5 * scale if len(lines) == 1 else 9.5 * scale, italic=True)
         p.setFont(f)
         p.setPen(QColor(255, 255, 255, 220))
-        p.drawText(QRectF(inner.left(), rect.top() + 28 * scale, inner.width(), 18 * scale),
+        p.drawText(QRectF(inner.left(), rect.top() + kind_top, inner.width(),
+                          min(18 * scale, 50 * scale - kind_top)),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                    QFontMetricsF(f).elidedText(face.kind, Qt.TextElideMode.ElideRight,
                                                inner.width()))
@@ -120,7 +162,8 @@ def paint_face(p: QPainter, rect: QRectF, face: CardFace, title_reserve: float =
         f = theme.font(11 * scale, bold=True)
         p.setFont(f)
         p.setPen(QColor(255, 255, 255, 200))
-        p.drawText(QRectF(inner.left(), rect.top() + 28 * scale, inner.width(), 18 * scale),
+        p.drawText(QRectF(inner.left(), rect.top() + kind_top, inner.width(),
+                          min(18 * scale, 50 * scale - kind_top)),
                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, face.corner)
     # property rows
     rects = row_rects(rect, len(face.rows))
@@ -161,13 +204,18 @@ def paint_face(p: QPainter, rect: QRectF, face: CardFace, title_reserve: float =
                           body.height() * 0.35),
                    Qt.AlignmentFlag.AlignCenter, face.centre)
         if face.centre_sub:
-            f = theme.font(13 * scale)
-            p.setFont(f)
+            box = QRectF(body.left(), body.top() + body.height() * 0.55, body.width(),
+                         body.height() * 0.45)
+            flags = (Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                     | Qt.TextFlag.TextWordWrap)
+            # a wrapped sentence shrinks until its last line is inside the card
+            size = 13 * scale
+            while size > 8 * scale and QFontMetricsF(theme.font(size)).boundingRect(
+                    box, int(flags), face.centre_sub).height() > box.height():
+                size -= 0.5 * scale
+            p.setFont(theme.font(size))
             p.setPen(theme.CARD_TEXT)
-            p.drawText(QRectF(body.left(), body.top() + body.height() * 0.55, body.width(),
-                              body.height() * 0.45),
-                       Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
-                       | Qt.TextFlag.TextWordWrap, face.centre_sub)
+            p.drawText(box, flags, face.centre_sub)
     if face.footer:
         f = theme.font(10 * scale, italic=True)
         p.setFont(f)
