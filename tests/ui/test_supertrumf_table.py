@@ -533,9 +533,12 @@ def test_layout_has_no_overlaps_and_stays_on_the_table(
     for zone in sc.zones.values():
         r = QRectF(zone.rect)
         if (zone.label or zone.count_text) and not zone.label_inside:
-            text = " · ".join(t for t in (zone.label, zone.count_text) if t)
-            w = QFontMetricsF(theme.font(15, bold=True)).horizontalAdvance(text)
-            r = r.united(QRectF(r.center().x() - w / 2, r.bottom(), w, 26))
+            # the label as painted: its size and lines (a pile's "Berit" / "3 won" wraps)
+            size, lines = zone.label_layout()
+            f = QFontMetricsF(theme.font(size, bold=True))
+            w = max(f.horizontalAdvance(line) for line in lines)
+            r = r.united(QRectF(r.center().x() - w / 2, r.bottom(), w,
+                                zone.LABEL_LINE_H * len(lines) + 6))
         parts.append((zone.name, r))
     parts += [(f"plate{p.seat}", p.sceneBoundingRect()) for p in table.plates]
     parts.append(("banner", table.banner.mapRectToScene(QRectF(
@@ -548,3 +551,38 @@ def test_layout_has_no_overlaps_and_stays_on_the_table(
     for i, (a, ra) in enumerate(parts):
         for b, rb in parts[i + 1:]:
             assert not ra.intersects(rb), (a, ra, b, rb)
+
+
+@pytest.mark.parametrize(("variant", "seats"), [("klassisk", 2), ("klassisk", 3),
+                                                ("klassisk", 4), ("blixtduell", 2)])
+def test_every_pile_says_whose_it_is(qtbot: Any, variant: str, seats: int) -> None:
+    """'Won · 3' in four corners did not tell whose pile is whose: each pile's label now
+    starts with its owner's name and keeps the count."""
+    session, table = make(qtbot, variant, [HUMAN] + [COMPUTER] * (seats - 1), seed=5)
+    st = state(session)
+    kind = "prize" if variant == "blixtduell" else "won"
+    for seat in range(seats):
+        zone = table.scene.zone(f"{kind}{seat}")
+        assert zone.label == session.name(seat)
+        count = len(st.prizes[seat]) if variant == "blixtduell" else len(st.win_piles[seat])
+        assert str(count) in zone.count_text
+        _size, lines = zone.label_layout()
+        assert not any(line.endswith("…") for line in lines), lines
+
+
+def test_the_pot_lies_face_up_with_the_newest_card_on_top(qtbot: Any) -> None:
+    session, table = make(qtbot, "klassisk", [HUMAN, COMPUTER, COMPUTER], seed=5)
+    st = state(session)
+    # a tie put three cards in the pot (taken from the draw pile for a concrete position)
+    pot = [c for c in st.draw[:3] if c is not None]
+    assert len(pot) == 3
+    del st.draw[:3]
+    st.pot.extend(pot)
+    table.refresh(animate=False)
+    items = sorted((c for c in table.scene.card_items() if c.zone_name == "pot"),
+                   key=lambda c: c.zValue())
+    assert [c.card_id for c in items] == pot
+    assert all(c.face_up and c.public and c.face is not None for c in items)
+    assert items[-1].face is not None and items[-1].face.title == deck.card(pot[-1]).name
+    assert table.scene.zone("pot").count_text == "3"
+    assert_no_leak(table)

@@ -54,6 +54,8 @@ HAND_SMALL = 0.5
 HAND_BIG = 1.2
 PILE_SCALE = 0.55
 SLOT_SCALE = 0.86
+#: the pot's cards lie face up: a little bigger than a pile so the top card reads
+POT_SCALE = 0.72
 
 
 def property_name(prop: str) -> str:
@@ -133,15 +135,14 @@ class SupertrumfTable(GameTable):
             sc.add_zone(Zone(f"hand{s}", QRectF(), Layout.ROW, HAND_SMALL, framed=False))
             slot = sc.add_zone(Zone(f"slot{s}", QRectF(), Layout.ROW, SLOT_SCALE))
             slot.clicked.connect(self._zone_clicked)
-            if blitz:
-                sc.add_zone(Zone(f"prize{s}", QRectF(), Layout.STACK, PILE_SCALE))
-            else:
-                sc.add_zone(Zone(f"won{s}", QRectF(), Layout.STACK, PILE_SCALE))
+            pile = sc.add_zone(Zone(f"prize{s}" if blitz else f"won{s}", QRectF(),
+                                    Layout.STACK, PILE_SCALE))
+            pile.label_lines = 2  # "Berit" / "3 won" when the name is long
         sc.add_zone(Zone("draw", QRectF(), Layout.STACK, PILE_SCALE))
         if blitz:
             sc.add_zone(Zone("discard", QRectF(), Layout.STACK, PILE_SCALE))
         else:
-            sc.add_zone(Zone("pot", QRectF(), Layout.STACK, PILE_SCALE))
+            sc.add_zone(Zone("pot", QRectF(), Layout.STACK, POT_SCALE))
         self.banner = Banner(360.0)
         self.banner.setZValue(400)
         sc.addItem(self.banner)
@@ -262,7 +263,7 @@ class SupertrumfTable(GameTable):
         if blitz:  # under the draw pile: the top-left corner stays free for a narrow table
             sc.zone("discard").set_rect(QRectF(40, 230, 120, 150))
         else:
-            sc.zone("pot").set_rect(QRectF(right(1440), 40, 120, 150))
+            sc.zone("pot").set_rect(QRectF(right(1420), 36, 140, 182))
         # the banner sits between the slots: wide with two seats, narrower with side seats
         self.banner.set_width(520.0 if self.n == 2 else 330.0 - 0.4 * d)
         self.banner.setPos(mid(800), 374)
@@ -544,8 +545,9 @@ class SupertrumfTable(GameTable):
             specs.extend(CardSpec(f"discard#{i}", "discard", public=True)
                          for i in range(min(len(v.discard), 6)))
         else:
-            specs.extend(CardSpec(f"pot#{i}", "pot", public=True)
-                         for i in range(min(len(v.pot), 6)))
+            # the pot is public: its cards lie face up, the newest on top, readable
+            specs.extend(CardSpec(f"pot:{c}", "pot", c, card_face(c), public=True)
+                         for c in v.pot[-6:] if c is not None)
         clock = self.clock
         if not animate:
             saved, clock.speed = clock.speed, 0.0
@@ -586,11 +588,14 @@ class SupertrumfTable(GameTable):
             plate.set_winner(s.is_over() and seat in self.game.result(s.state).winners)
             plate.set_thinking(s.thinking_seat == seat, self.tr("thinking…"))
             sc = self.scene
+            # each pile says whose it is ("Berit · 3 won"): at four seats the corners alone
+            # do not tell
             if blitz:
                 sc.zone(f"prize{seat}").set_label(
-                    self.tr("Prize cards"), str(len(v.prizes[seat])))
+                    s.name(seat), self.tr("Prize cards") + " · " + str(len(v.prizes[seat])))
             else:
-                sc.zone(f"won{seat}").set_label(self.tr("Won"), str(len(v.win_piles[seat])))
+                sc.zone(f"won{seat}").set_label(
+                    s.name(seat), self.tr("%n won", "", len(v.win_piles[seat])))
             slot = sc.zone(f"slot{seat}")
             if seat == self._bottom:
                 slot.set_label(self.tr("Your place") if seat == s.viewer else s.name(seat))
