@@ -625,3 +625,27 @@ def test_language_switch_rewords_the_dice_already_on_the_tray(
         QLocale.setDefault(locale)
         table.retranslate()
     assert table.tray.title == english
+
+
+def test_the_log_opens_with_who_chooses_a_house_first(qtbot: QtBot,
+                                                      tables: list[StormaTable]) -> None:
+    """The engine has no event for the set-up, so the table opens the log itself, once."""
+    seats = [SeatConfig("Adam", HUMAN, "heuristic"), SeatConfig("Berit", HUMAN, "heuristic")]
+    session = Session("storma", {}, 7, seats)
+    table = StormaTable(session)
+    qtbot.addWidget(table)
+    tables.append(table)
+    seen: list[list[str]] = []
+    session.eventsApplied.connect(lambda events: seen.append([e.kind for e in events]))
+    lines: list[str] = []
+    session.eventsApplied.connect(
+        lambda events: lines.extend(table.describe_event(e) or "" for e in events))
+    session.start()
+    first = session.current_player()
+    assert first is not None
+    assert seen == [["table_start"]]
+    assert lines == ["New game of Storma slottet! {name} chooses a royal house first."
+                     .format(name=session.name(first))]
+    table.refresh()
+    session.changed.emit()  # later refreshes (a hand-over, a move) add nothing
+    assert seen == [["table_start"]]

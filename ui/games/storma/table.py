@@ -150,6 +150,8 @@ class StormaTable(GameTable):
         self.view.keyPressed.connect(self._key)
         self.clock.tick.connect(self._tick)
         session.changed.connect(self.refresh)
+        self._announced = False
+        session.changed.connect(self._announce_start)
         session.eventsApplied.connect(self._events)
         session.handoverRequested.connect(self._handover_requested)
         session.thinkingChanged.connect(self._thinking)
@@ -357,6 +359,24 @@ class StormaTable(GameTable):
     def _seed_tray_from_history(self) -> None:
         """After a load the tray shows nothing until the next roll (no events replayed)."""
         self._tray_lines = []
+
+    def _announce_start(self) -> None:
+        """Open the game log with who chooses a house first.
+
+        Why from the table: the engine emits no event for the set-up (the first event is the
+        first house choice), so the log stayed empty while the first player decided.  The
+        line travels as an ordinary event (``table_start``) so the log re-words it on a
+        language switch; it is only sent at the very start of a fresh game, and not at all
+        if the engine ever reports its own opening events."""
+        if self._announced:
+            return
+        self._announced = True
+        s = self.session
+        seat = s.current_player()
+        if (s.actions or seat is None or s.state.phase != HOUSE
+                or self.game.initial_events(s.state)):
+            return
+        s.eventsApplied.emit([Event(text.TABLE_START, {"seat": seat})])
 
     def _events(self, events: list[Event]) -> None:
         self.clock.finish_all()

@@ -121,6 +121,11 @@ def roll_line(d: Mapping[str, Any], names: Names) -> RollLine:
         name=names(seat), a=dice[0]), note)
 
 
+#: the table's own opening event (the engine has none for the set-up); see
+#: ``StormaTable._announce_start``
+TABLE_START = "table_start"
+
+
 def describe(event: Event, names: Names) -> str | None:
     d = event.data
     k = event.kind
@@ -129,6 +134,9 @@ def describe(event: Event, names: Names) -> str | None:
     def who(key: str = "seat") -> str:
         return names(int(d[key]))
 
+    if k == TABLE_START:
+        return translate("StormaTable", "New game of Storma slottet! {name} chooses a royal "
+                         "house first.").format(name=who())
     if k == "house":
         return translate("StormaTable", "{name} takes the house of {suit}.").format(
             name=who(), suit=suit_name(int(d["suit"])))
