@@ -610,3 +610,16 @@ def test_guild_reference_stays_readable_at_small_sizes(qtbot: Any) -> None:
     for row in rows:  # a big window: everything in full
         body, size = row.body(1.05)
         assert body == row.text and size * 1.05 >= GuildRow.MIN_SCREEN_PX
+
+
+def test_a_long_controller_name_becomes_its_track_mark_beside_the_location(qtbot: Any) -> None:
+    """'Spieler 2' beside location 4 was elided to 'Spiele…' at about eight pixels."""
+    from ui.games.riftforce.items import RiftZone
+
+    _session, table = make(qtbot, [HUMAN, HUMAN], 9, {"draft": "free"}, start=False)
+    rz = table.rifts[3]
+    rz.controller, rz.caption, rz.mark = 1, "Adam", "A"
+    assert rz.caption_fit() == ("Adam", RiftZone.CAPTION_SIZE)
+    rz.caption, rz.mark = "Spieler 2", "2"
+    assert rz.caption_fit()[0] == "2"
+    assert RiftZone.CAPTION_SIZE * 0.66 >= 9.9  # ten pixels at 1280 × 800

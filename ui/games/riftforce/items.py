@@ -124,7 +124,26 @@ class RiftZone(Zone):
         #: side (0 bottom, 1 top) that scored this location in the last Check & Draw
         self.scored: int | None = None
         self.caption = ""
+        self.mark = ""  # the controller's mark on the track ("B", "2"): when the name is long
         self.click_ready: Callable[[], bool] = _never
+
+    CAPTION_SIZE = 15.0  # ten pixels on screen at 1280 × 800
+
+    def caption_rect(self) -> QRectF:
+        r = self.rect
+        c = r.center()
+        rad = min(22.0, r.height() / 2 - 3)
+        return QRectF(c.x() + rad + 4, r.top(), r.right() - c.x() - rad - 6, r.height())
+
+    def caption_fit(self) -> tuple[str, float]:
+        """The controller's name beside the number, or its track mark when the name does not
+        fit at a readable size ("Spieler 2" was "Spiele…" at seven pixels; the tooltip
+        names the controller in full)."""
+        width = self.caption_rect().width()
+        if QFontMetricsF(theme.font(self.CAPTION_SIZE, bold=True)).horizontalAdvance(
+                self.caption) <= width or not self.mark:
+            return self.caption, self.CAPTION_SIZE
+        return self.mark, 20.0
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         _hover(self, True)
@@ -152,16 +171,29 @@ class RiftZone(Zone):
         painter.setPen(theme.TEXT_LIGHT)
         painter.drawText(QRectF(c.x() - rad, c.y() - rad, 2 * rad, 2 * rad),
                          Qt.AlignmentFlag.AlignCenter, str(self.location + 1))
+        text = ""
         if self.caption:
-            f = theme.font(13, bold=True)
+            text, size = self.caption_fit()
+            f = theme.font(size, bold=True)
+            if text == self.mark and text != self.caption and self.controller is not None:
+                # a chip like the seat's marker on the track, so "2" is not read as a place
+                cr = self.caption_rect()
+                chip = QRectF(cr.left() + 2, cr.center().y() - 15, 30, 30)
+                painter.setBrush(SEAT_COLOURS[self.controller])
+                painter.setPen(QPen(QColor("#2a241b"), 1.5))
+                painter.drawRoundedRect(chip, 8, 8)
+                painter.setFont(f)
+                painter.setPen(QColor("#2a241b"))
+                painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, text)
+                text = ""
+        if text:
             painter.setFont(f)
             painter.setPen(SEAT_COLOURS[self.controller] if self.controller is not None
                            else theme.TEXT_DIM)
-            side = QRectF(c.x() + rad + 4, r.top(), r.right() - c.x() - rad - 6, r.height())
-            painter.drawText(side, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                             QFontMetricsF(f).elidedText(self.caption,
-                                                         Qt.TextElideMode.ElideRight,
-                                                         side.width()))
+            painter.drawText(self.caption_rect(),
+                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                             QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight,
+                                                         self.caption_rect().width()))
         if self.scored is not None:
             painter.setBrush(SEAT_COLOURS[self.scored])
             painter.setPen(QPen(QColor("#2a241b"), 2))

@@ -598,6 +598,7 @@ class RiftforceTable(GameTable):
             rz.controller = 0 if mine and not theirs else 1 if theirs and not mine else None
             rz.caption = "" if rz.controller is None else s.name(
                 bottom if rz.controller == 0 else top)
+            rz.mark = "" if rz.controller is None else initials[rz.controller]
             where = text.location_name(loc)
             rz.setToolTip(where[:1].upper() + where[1:] if not rz.caption else translate(
                 "riftforce", "Location {n}: controlled by {name} (worth 1 Riftforce at their "
