@@ -9,8 +9,8 @@
         <translation>Antworten ↵</translation>
     </message>
     <message>
-        <source>Give up</source>
-        <translation>Aufgeben</translation>
+        <source>Give up (Esc)</source>
+        <translation>Aufgeben (Esc)</translation>
     </message>
     <message>
         <source>Yes (Y)</source>
@@ -25,12 +25,12 @@
         <translation>Gleichstand (T)</translation>
     </message>
     <message>
-        <source>Nobody knows</source>
-        <translation>Keiner weiß es</translation>
+        <source>Nobody knows (Esc)</source>
+        <translation>Keiner weiß es (Esc)</translation>
     </message>
     <message>
-        <source>Type your answer and press Enter</source>
-        <translation>Tippe deine Antwort ein und drücke Enter</translation>
+        <source>Your answer, then Enter</source>
+        <translation>Deine Antwort, dann Enter</translation>
     </message>
 </context>
 <context>
@@ -507,13 +507,6 @@
             <numerusform>%n gewonnen</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n won · total {total}</source>
-        <translation>
-            <numerusform>%n gewonnen · insgesamt {total}</numerusform>
-            <numerusform>%n gewonnen · insgesamt {total}</numerusform>
-        </translation>
-    </message>
     <message>
         <source>waiting…</source>
         <translation>wartet…</translation>
@@ -574,8 +567,12 @@
         <translation>Beide antworten hierauf!</translation>
     </message>
     <message>
-        <source>{name} answers this</source>
-        <translation>{name} antwortet hierauf</translation>
+        <source>total {total}</source>
+        <translation>insgesamt {total}</translation>
+    </message>
+    <message>
+        <source>For {name}</source>
+        <translation>Für {name}</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -884,10 +881,10 @@
 <context>
     <name>RiftforcePlurals</name>
     <message numerus="yes">
-        <source>%n of 3 activated. Click another highlighted elemental, or press End.</source>
+        <source>%n of 3 activated. Click another highlighted elemental, or click “End activation” (Enter).</source>
         <translation>
-            <numerusform>%n von 3 aktiviert. Klicke auf einen weiteren hervorgehobenen Elementar oder drücke „Beenden“.</numerusform>
-            <numerusform>%n von 3 aktiviert. Klicke auf einen weiteren hervorgehobenen Elementar oder drücke „Beenden“.</numerusform>
+            <numerusform>%n von 3 aktiviert. Klicke auf einen weiteren hervorgehobenen Elementar oder auf „Aktivieren beenden“ (Enter).</numerusform>
+            <numerusform>%n von 3 aktiviert. Klicke auf einen weiteren hervorgehobenen Elementar oder auf „Aktivieren beenden“ (Enter).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -937,6 +934,13 @@
         <translation>
             <numerusform>%n Gilde</numerusform>
             <numerusform>%n Gilden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} checks and draws: controls location(s) {locations}.</source>
+        <translation>
+            <numerusform>Überprüfen &amp; Nachziehen: {name} kontrolliert Ort {locations}.</numerusform>
+            <numerusform>Überprüfen &amp; Nachziehen: {name} kontrolliert die Orte {locations}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1424,6 +1428,11 @@
         <translation>{name} würfelt {a}</translation>
     </message>
     <message>
+        <source>New game of Storma slottet! {name} chooses a royal house first.</source>
+        <extracomment>the table&apos;s own opening event (the engine has none for the set-up); see ``StormaTable._announce_start``</extracomment>
+        <translation>Neues Spiel Storma slottet! {name} wählt zuerst ein Königshaus.</translation>
+    </message>
+    <message>
         <source>{name} takes the house of {suit}.</source>
         <translation>{name} wählt {suit} als Königshaus.</translation>
     </message>
@@ -1532,7 +1541,7 @@
     <name>SupertrumfTable</name>
     <message>
         <source>Figure</source>
-        <extracomment>accent colour per figure group (1 warriors, 2 mages, 3 elves/dwarves, 4 beasts, 5 undead, 6 flying) and for objects and super-trumps relative seat positions around the table (0 = bottom, the viewer), per number of seats</extracomment>
+        <extracomment>accent colour per figure group (1 warriors, 2 mages, 3 elves/dwarves, 4 beasts, 5 undead, 6 flying) and for objects and super-trumps relative seat positions around the table (0 = bottom, the viewer), per number of seats the pot&apos;s cards lie face up: a little bigger than a pile so the top card reads</extracomment>
         <translation>Figur</translation>
     </message>
     <message>
@@ -1749,10 +1758,6 @@
     <message>
         <source>Prize cards</source>
         <translation>Preiskarten</translation>
-    </message>
-    <message>
-        <source>Won</source>
-        <translation>Gewonnen</translation>
     </message>
     <message>
         <source>Your place</source>
@@ -2543,6 +2548,47 @@
         <translation>4 Schaden beim 1. Feind hier. Wird dieser Kristall zerstört, erhält der Gegner 1 zusätzliche Riftforce.</translation>
     </message>
     <message>
+        <source>3 to the first enemy, 1 to yours behind</source>
+        <extracomment>a few words per guild for the reference rows when the window is too small for the whole ability text at a readable size (the full text is in the row&apos;s tooltip)</extracomment>
+        <translation>3 beim 1. Feind, 1 bei deinem dahinter</translation>
+    </message>
+    <message>
+        <source>2 here, move next door, 1 there</source>
+        <translation>2 hier, zum Nachbarort, 1 dort</translation>
+    </message>
+    <message>
+        <source>Last enemy: 4 if damaged, else 1</source>
+        <translation>Letzter Feind: 4 wenn beschädigt, sonst 1</translation>
+    </message>
+    <message>
+        <source>2 to the first enemy, heal 1 of yours</source>
+        <translation>2 beim 1. Feind, 1 eigenen Schaden heilen</translation>
+    </message>
+    <message>
+        <source>Move anywhere, 1 there and next door</source>
+        <translation>Überallhin versetzen, 1 dort und nebenan</translation>
+    </message>
+    <message>
+        <source>Played: 1 to each enemy; activated: 2</source>
+        <translation>Ausgespielt: 1 bei jedem Feind; aktiviert: 2</translation>
+    </message>
+    <message>
+        <source>2 to an enemy next door, pull it here</source>
+        <translation>2 bei einem Feind nebenan, hierher ziehen</translation>
+    </message>
+    <message>
+        <source>2 to any enemy here; kill: once more</source>
+        <translation>2 bei einem Feind hier; zerstört: noch einmal</translation>
+    </message>
+    <message>
+        <source>Move anywhere, 1 there; kill: +1 Riftforce</source>
+        <translation>Überallhin versetzen, 1 dort; zerstört: +1 Riftforce</translation>
+    </message>
+    <message>
+        <source>4 to the first enemy; dies: foe +1 Riftforce</source>
+        <translation>4 beim 1. Feind; zerstört: Gegner +1 Riftforce</translation>
+    </message>
+    <message>
         <source>Game over.</source>
         <translation>Spiel vorbei.</translation>
     </message>
@@ -2748,6 +2794,10 @@
         <translation>{guild} {number}</translation>
     </message>
     <message>
+        <source>{items} and {last}</source>
+        <translation>{items} und {last}</translation>
+    </message>
+    <message>
         <source>location {n}</source>
         <translation>Ort {n}</translation>
     </message>
@@ -2780,8 +2830,8 @@
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <source>Add a card sharing the guild or number to a highlighted location, or press End.</source>
-        <translation>Lege eine Karte mit gleicher Gilde oder Zahl an einen hervorgehobenen Ort oder drücke „Beenden“.</translation>
+        <source>Add a card sharing the guild or number to a highlighted location, or click “End play” (Enter).</source>
+        <translation>Lege eine Karte mit gleicher Gilde oder Zahl an einen hervorgehobenen Ort oder klicke auf „Ausspielen beenden“ (Enter).</translation>
     </message>
     <message>
         <source>Activate</source>
@@ -2872,12 +2922,8 @@
         <translation>für kontrollierte Orte</translation>
     </message>
     <message>
-        <source>{name} checks: no location controlled. Draws up to 7 cards.</source>
-        <translation>Überprüfen &amp; Nachziehen: {name} kontrolliert keinen Ort und zieht bis auf 7 Karten nach.</translation>
-    </message>
-    <message>
-        <source>{name} checks: controls {locations}. Draws up to 7 cards.</source>
-        <translation>Überprüfen &amp; Nachziehen: {name} kontrolliert {locations} und zieht bis auf 7 Karten nach.</translation>
+        <source>{name} checks and draws: controls no location.</source>
+        <translation>Überprüfen &amp; Nachziehen: {name} kontrolliert keinen Ort.</translation>
     </message>
     <message>
         <source>{name} shuffles the discard pile into a new draw pile.</source>

@@ -22,13 +22,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n won · total {total}</source>
-        <translation>
-            <numerusform>%n won · total {total}</numerusform>
-            <numerusform>%n won · total {total}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n set aside</source>
         <translation>
             <numerusform>%n set aside</numerusform>
@@ -49,10 +42,10 @@
 <context>
     <name>RiftforcePlurals</name>
     <message numerus="yes">
-        <source>%n of 3 activated. Click another highlighted elemental, or press End.</source>
+        <source>%n of 3 activated. Click another highlighted elemental, or click “End activation” (Enter).</source>
         <translation>
-            <numerusform>%n of 3 activated. Click another highlighted elemental, or press End.</numerusform>
-            <numerusform>%n of 3 activated. Click another highlighted elemental, or press End.</numerusform>
+            <numerusform>%n of 3 activated. Click another highlighted elemental, or click “End activation” (Enter).</numerusform>
+            <numerusform>%n of 3 activated. Click another highlighted elemental, or click “End activation” (Enter).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -102,6 +95,13 @@
         <translation>
             <numerusform>%n guild</numerusform>
             <numerusform>%n guilds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} checks and draws: controls location(s) {locations}.</source>
+        <translation>
+            <numerusform>{name} checks and draws: controls location {locations}.</numerusform>
+            <numerusform>{name} checks and draws: controls locations {locations}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -9,8 +9,8 @@
         <translation>Svara ↵</translation>
     </message>
     <message>
-        <source>Give up</source>
-        <translation>Ge upp</translation>
+        <source>Give up (Esc)</source>
+        <translation>Ge upp (Esc)</translation>
     </message>
     <message>
         <source>Yes (Y)</source>
@@ -25,12 +25,12 @@
         <translation>Oavgjort (T)</translation>
     </message>
     <message>
-        <source>Nobody knows</source>
-        <translation>Ingen vet</translation>
+        <source>Nobody knows (Esc)</source>
+        <translation>Ingen vet (Esc)</translation>
     </message>
     <message>
-        <source>Type your answer and press Enter</source>
-        <translation>Skriv ditt svar och tryck Enter</translation>
+        <source>Your answer, then Enter</source>
+        <translation>Ditt svar, sedan Enter</translation>
     </message>
 </context>
 <context>
@@ -507,13 +507,6 @@
             <numerusform>%n vunna</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n won · total {total}</source>
-        <translation>
-            <numerusform>%n vunnet · totalt {total}</numerusform>
-            <numerusform>%n vunna · totalt {total}</numerusform>
-        </translation>
-    </message>
     <message>
         <source>waiting…</source>
         <translation>väntar…</translation>
@@ -574,8 +567,12 @@
         <translation>Båda svarar på detta!</translation>
     </message>
     <message>
-        <source>{name} answers this</source>
-        <translation>{name} svarar på detta</translation>
+        <source>total {total}</source>
+        <translation>totalt {total}</translation>
+    </message>
+    <message>
+        <source>For {name}</source>
+        <translation>Till {name}</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -884,10 +881,10 @@
 <context>
     <name>RiftforcePlurals</name>
     <message numerus="yes">
-        <source>%n of 3 activated. Click another highlighted elemental, or press End.</source>
+        <source>%n of 3 activated. Click another highlighted elemental, or click “End activation” (Enter).</source>
         <translation>
-            <numerusform>%n av 3 aktiverad. Klicka på en annan markerad elementar, eller tryck Avsluta.</numerusform>
-            <numerusform>%n av 3 aktiverade. Klicka på en annan markerad elementar, eller tryck Avsluta.</numerusform>
+            <numerusform>%n av 3 aktiverad. Klicka på en annan markerad elementar eller på ”Avsluta aktiveringen” (Enter).</numerusform>
+            <numerusform>%n av 3 aktiverade. Klicka på en annan markerad elementar eller på ”Avsluta aktiveringen” (Enter).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -937,6 +934,13 @@
         <translation>
             <numerusform>%n gille</numerusform>
             <numerusform>%n gillen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} checks and draws: controls location(s) {locations}.</source>
+        <translation>
+            <numerusform>Kontrollera och dra: {name} kontrollerar plats {locations}.</numerusform>
+            <numerusform>Kontrollera och dra: {name} kontrollerar platserna {locations}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1424,6 +1428,11 @@
         <translation>{name} slår {a}</translation>
     </message>
     <message>
+        <source>New game of Storma slottet! {name} chooses a royal house first.</source>
+        <extracomment>the table&apos;s own opening event (the engine has none for the set-up); see ``StormaTable._announce_start``</extracomment>
+        <translation>Nytt spel Storma slottet! {name} väljer Kungahus först.</translation>
+    </message>
+    <message>
         <source>{name} takes the house of {suit}.</source>
         <translation>{name} väljer {suit} som Kungahus.</translation>
     </message>
@@ -1532,7 +1541,7 @@
     <name>SupertrumfTable</name>
     <message>
         <source>Figure</source>
-        <extracomment>accent colour per figure group (1 warriors, 2 mages, 3 elves/dwarves, 4 beasts, 5 undead, 6 flying) and for objects and super-trumps relative seat positions around the table (0 = bottom, the viewer), per number of seats</extracomment>
+        <extracomment>accent colour per figure group (1 warriors, 2 mages, 3 elves/dwarves, 4 beasts, 5 undead, 6 flying) and for objects and super-trumps relative seat positions around the table (0 = bottom, the viewer), per number of seats the pot&apos;s cards lie face up: a little bigger than a pile so the top card reads</extracomment>
         <translation>Figur</translation>
     </message>
     <message>
@@ -1749,10 +1758,6 @@
     <message>
         <source>Prize cards</source>
         <translation>Priskort</translation>
-    </message>
-    <message>
-        <source>Won</source>
-        <translation>Vinsthög</translation>
     </message>
     <message>
         <source>Your place</source>
@@ -2543,6 +2548,47 @@
         <translation>4 skada på första fienden här. När denna Kristall förgörs får motståndaren 1 extra Riftforce.</translation>
     </message>
     <message>
+        <source>3 to the first enemy, 1 to yours behind</source>
+        <extracomment>a few words per guild for the reference rows when the window is too small for the whole ability text at a readable size (the full text is in the row&apos;s tooltip)</extracomment>
+        <translation>3 på första fienden, 1 på din bakom</translation>
+    </message>
+    <message>
+        <source>2 here, move next door, 1 there</source>
+        <translation>2 här, flytta intill, 1 där</translation>
+    </message>
+    <message>
+        <source>Last enemy: 4 if damaged, else 1</source>
+        <translation>Sista fienden: 4 om skadad, annars 1</translation>
+    </message>
+    <message>
+        <source>2 to the first enemy, heal 1 of yours</source>
+        <translation>2 på första fienden, hela 1 på din</translation>
+    </message>
+    <message>
+        <source>Move anywhere, 1 there and next door</source>
+        <translation>Flytta vart som helst, 1 där och intill</translation>
+    </message>
+    <message>
+        <source>Played: 1 to each enemy; activated: 2</source>
+        <translation>Utspelad: 1 på varje fiende; aktiverad: 2</translation>
+    </message>
+    <message>
+        <source>2 to an enemy next door, pull it here</source>
+        <translation>2 på en fiende intill, dra hit den</translation>
+    </message>
+    <message>
+        <source>2 to any enemy here; kill: once more</source>
+        <translation>2 på valfri fiende här; förgörs: en gång till</translation>
+    </message>
+    <message>
+        <source>Move anywhere, 1 there; kill: +1 Riftforce</source>
+        <translation>Flytta vart som helst, 1 där; förgörs: +1 Riftforce</translation>
+    </message>
+    <message>
+        <source>4 to the first enemy; dies: foe +1 Riftforce</source>
+        <translation>4 på första fienden; förgörs: motståndaren +1 Riftforce</translation>
+    </message>
+    <message>
         <source>Game over.</source>
         <translation>Spelet är slut.</translation>
     </message>
@@ -2748,6 +2794,10 @@
         <translation>{guild} {number}</translation>
     </message>
     <message>
+        <source>{items} and {last}</source>
+        <translation>{items} och {last}</translation>
+    </message>
+    <message>
         <source>location {n}</source>
         <translation>plats {n}</translation>
     </message>
@@ -2780,8 +2830,8 @@
         <translation>Spela ut</translation>
     </message>
     <message>
-        <source>Add a card sharing the guild or number to a highlighted location, or press End.</source>
-        <translation>Lägg till ett kort med samma gille eller tal vid en markerad plats, eller tryck Avsluta.</translation>
+        <source>Add a card sharing the guild or number to a highlighted location, or click “End play” (Enter).</source>
+        <translation>Lägg till ett kort med samma gille eller tal vid en markerad plats, eller klicka på ”Avsluta utspelet” (Enter).</translation>
     </message>
     <message>
         <source>Activate</source>
@@ -2872,12 +2922,8 @@
         <translation>för kontrollerade platser</translation>
     </message>
     <message>
-        <source>{name} checks: no location controlled. Draws up to 7 cards.</source>
-        <translation>Kontrollera och dra: {name} kontrollerar ingen plats och drar upp till 7 kort.</translation>
-    </message>
-    <message>
-        <source>{name} checks: controls {locations}. Draws up to 7 cards.</source>
-        <translation>Kontrollera och dra: {name} kontrollerar {locations} och drar upp till 7 kort.</translation>
+        <source>{name} checks and draws: controls no location.</source>
+        <translation>Kontrollera och dra: {name} kontrollerar ingen plats.</translation>
     </message>
     <message>
         <source>{name} shuffles the discard pile into a new draw pile.</source>
