@@ -644,8 +644,8 @@ def test_the_log_opens_with_who_chooses_a_house_first(qtbot: QtBot,
     first = session.current_player()
     assert first is not None
     assert seen == [["table_start"]]
-    assert lines == ["New game of Storma slottet! {name} chooses a royal house first."
-                     .format(name=session.name(first))]
+    name = session.name(first)
+    assert lines == [f"New game of Storma slottet! {name} chooses a royal house first."]
     table.refresh()
     session.changed.emit()  # later refreshes (a hand-over, a move) add nothing
     assert seen == [["table_start"]]
