@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from engine import saves
@@ -422,3 +422,37 @@ def test_a_really_killed_app_resumes_from_its_autosave(
     window.session.paused = True
     assert window.session.actions[: len(on_disk.actions)] == on_disk.actions
     assert [s.kind for s in window.session.seats] == ["computer"] * 3
+
+
+def test_whole_blixtduell_game_in_the_main_window_to_the_end_screen(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """Issue 5: a human plays a whole Blixtduell against the computer through the table
+    (drags, clicks, keys) in the real main window, until the end screen offers the next game."""
+    from tests.ui.test_supertrumf_table import play_through_ui, wait_for_human
+
+    window.set_speed("off")
+    session = window.start(blixt(seed=9))
+    session.computer_pace_ms = 0
+    table = window.table
+    assert table is not None
+    table.last_message = ""  # type: ignore[attr-defined]
+    table.message.connect(lambda text: setattr(table, "last_message", text))
+    step = 0
+    while not session.is_over():
+        wait_for_human(qtbot, session)
+        if session.is_over():
+            break
+        play_through_ui(qtbot, table, step)  # type: ignore[arg-type]
+        step += 1
+        assert step < 400
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    dialog = window.end_dialog
+    assert dialog is not None
+    result = session.game.result(session.state)
+    assert session.name(result.winners[0]) in dialog.findChild(QLabel, "end_result").text()
+    assert window.log.count() > step  # the log followed the whole game
+    dialog.again_button.click()
+    qtbot.waitUntil(lambda: window.session is not session)
+    assert window.session is not None and not window.session.is_over()
+    assert window.session.seats == session.seats
