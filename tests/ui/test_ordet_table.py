@@ -629,3 +629,21 @@ def test_six_seats_in_german_keep_details_readable_inside_the_felt(qtbot: Any,
     for p in table.plates:
         top = p.mapToScene(QPointF(0, 0)).y()
         assert top - 1.5 > 10 + 2, (seats, p.seat, top)
+
+
+def test_a_long_category_word_is_broken_instead_of_shrinking_the_whole_text(qtbot: Any) -> None:
+    """'Ein Familienmitglied' was set at about nine pixels on screen because of one long
+    word; broken as 'Familien-' / 'mitglied' it keeps a readable size.  Short texts stay."""
+    from PySide6.QtCore import QRectF
+
+    from ui.games.ordet.items import READABLE_CARD_TEXT, card_text_fit, hyphenate
+
+    assert hyphenate("Familienmitglied") == ("Familien", "mitglied")
+    assert hyphenate("Kleidungsstück") == ("Kleidungs", "stück")
+    assert hyphenate("Zuckerwatte") == ("Zucker", "watte")  # never between c and k
+    assert hyphenate("Fahrzeug") is None  # short words stay whole
+    s = 160 / 170  # the card at 3-4 seats
+    rect = QRectF(0, 0, 160 - 20 * s, 222 * 0.58 - 40 * s)
+    text, size = card_text_fit("Ein Familienmitglied", rect, 24 * s, 10 * s)
+    assert text == "Ein Familien-\nmitglied" and size >= READABLE_CARD_TEXT
+    assert card_text_fit("Eine Farbe", rect, 24 * s, 10 * s)[0] == "Eine Farbe"

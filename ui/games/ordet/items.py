@@ -52,6 +52,72 @@ def _fit_wrapped(text: str, rect: QRectF, start: float, minimum: float) -> float
     return minimum
 
 
+_VOWELS = set("aeiouyäöüåæøéè")
+_KEEP = {"ch", "ck", "ph", "th", "qu", "sc"}  # never split between these letters
+#: consonant clusters that may begin a syllable ("Schau-spieler", "Kleidungs-stück")
+_ONSETS = ("schw", "schl", "schm", "schn", "schr", "sch", "spr", "str", "skr", "st", "sp",
+           "sk", "sv", "kv", "tv", "tr", "pr", "br", "dr", "gr", "kr", "fr",
+           "vr", "pl", "bl", "kl", "gl", "fl", "skj", "tj", "sj", "kj", "gj", "hj", "hv")
+
+
+def hyphenate(word: str) -> tuple[str, str] | None:
+    """Split a long word once, near its middle, before a syllable's start: "Familien-mitglied",
+    "Kleidungs-stück", "Schau-spieler", "Transport-middel".
+
+    Why: a long compound ("Ein Familienmitglied") set the size of the whole category text,
+    about nine pixels on screen.  Not dictionary hyphenation: the right part must start with
+    a consonant (or a cluster from ``_ONSETS``) followed by a vowel, and no cluster or letter
+    pair (``_KEEP``) is torn apart.
+    """
+    n = len(word)
+    if n < 10 or not word.isalpha():
+        return None
+    low = word.lower()
+
+    def onset(i: int) -> int:
+        """Length of the syllable start at ``i`` (0 = none)."""
+        for c in _ONSETS:
+            if low.startswith(c, i) and i + len(c) < n and low[i + len(c)] in _VOWELS:
+                return len(c)
+        if low[i] not in _VOWELS and i + 1 < n and low[i + 1] in _VOWELS:
+            return 1
+        return 0
+
+    def good(i: int) -> bool:
+        if low[i - 1:i + 1] in _KEEP or not onset(i) or low[i - 1] in _VOWELS:
+            return False  # only between consonants: "Flugge-sellschaft" is worse than small
+        # "Schaus-pieler": the letter before would rather start this syllable with it
+        return not (low[i - 1] not in _VOWELS and onset(i - 1) > 1)
+
+    for i in sorted(range(4, n - 3), key=lambda i: abs(i - n / 2)):
+        if good(i):
+            return word[:i], word[i:]
+    return None
+
+
+#: scene units: ten pixels on screen at 1280 × 800 (the felt shown at about two thirds)
+READABLE_CARD_TEXT = 15.0
+
+
+def card_text_fit(text: str, rect: QRectF, start: float, minimum: float) -> tuple[str, float]:
+    """(text, size) for a category, with long words broken ("Familien-" / "mitglied") when
+    the text would be smaller than ``READABLE_CARD_TEXT`` and breaking makes it clearly
+    larger (the breaks are guesses, so only where they buy readability)."""
+    size = _fit_wrapped(text, rect, start, minimum)
+    if size >= READABLE_CARD_TEXT:  # a broken word only when the text would be small
+        return text, size
+    words = text.split(" ")
+    broken = []
+    for w in words:
+        parts = hyphenate(w) if len(w) >= 10 else None
+        broken.append(f"{parts[0]}-\n{parts[1]}" if parts else w)
+    if broken == words:
+        return text, size
+    alt = " ".join(broken)
+    alt_size = _fit_wrapped(alt, rect, start, minimum)
+    return (alt, alt_size) if alt_size >= size + 2 else (text, size)
+
+
 def paint_card(p: QPainter, rect: QRectF, face: Face | None, dimmed: bool = False) -> None:
     """A face-up Ordet card (or a back when ``face`` is None) filling ``rect``."""
     if face is None:
@@ -100,12 +166,12 @@ def paint_card(p: QPainter, rect: QRectF, face: Face | None, dimmed: bool = Fals
                                  corner, corner), dimmed)
     text_rect = QRectF(rect.left() + 10 * s, band.bottom() + 6 * s, rect.width() - 20 * s,
                        rect.height() * 0.58 - 6 * s - corner - 8 * s)
-    size_px = _fit_wrapped(face.text, text_rect, 24 * s, 10 * s)
+    shown, size_px = card_text_fit(face.text, text_rect, 24 * s, 10 * s)
     p.setFont(theme.font(size_px, True))
     p.setPen(theme.CARD_TEXT if not dimmed else theme.CARD_MUTED)
     opt = QTextOption(Qt.AlignmentFlag.AlignCenter)
     opt.setWrapMode(QTextOption.WrapMode.WordWrap)
-    p.drawText(text_rect, face.text, opt)
+    p.drawText(text_rect, shown, opt)
     p.restore()
 
 
