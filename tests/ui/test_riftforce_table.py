@@ -623,3 +623,21 @@ def test_a_long_controller_name_becomes_its_track_mark_beside_the_location(qtbot
     rz.caption, rz.mark = "Spieler 2", "2"
     assert rz.caption_fit()[0] == "2"
     assert RiftZone.CAPTION_SIZE * 0.66 >= 9.9  # ten pixels at 1280 × 800
+
+
+def test_small_summoner_cards_show_the_gist_at_a_readable_size(qtbot: Any) -> None:
+    """The dealt and picked summoners of the draft are small: their full text was about eight
+    pixels on screen at 1280 × 800.  They show the gist (≥ 10 px); the pool keeps full text."""
+    from ui.games.riftforce import guilds
+    from ui.games.riftforce.faces import summoner_face
+
+    face = summoner_face("plant", "Dealt", "")
+    s = 0.9  # the dealt card's scale in the draft
+    body = QRectF(0, 0, theme.CARD_W * s - 18 * s, theme.CARD_H * s - 96 * s)
+    text, size = face.body_text(body, s, 0.66)
+    assert text == guilds.gist("plant") and size * 0.66 >= face.MIN_SCREEN_PX - 0.01
+    text, size = face.body_text(body, s, 1.0)  # a big window: the whole ability
+    assert text == guilds.ability("plant")
+    s = 1.2  # a card of the pool
+    body = QRectF(0, 0, theme.CARD_W * s - 18 * s, theme.CARD_H * s - 96 * s)
+    assert face.body_text(body, s, 0.66)[0] == guilds.ability("plant")

@@ -8,6 +8,7 @@ dataclasses, so a change of damage is a new face and the card item repaints.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -159,6 +160,32 @@ class SummonerFace(CardFace):
 
     guild: str = "fire"
 
+    #: below this many pixels on screen the full text gives way to the gist (the pool's
+    #: cards in the draft are at 9.5 or more and keep their full text)
+    GIST_BELOW_PX = 9.0
+    MIN_SCREEN_PX = 10.0
+
+    def body_text(self, body: QRectF, s: float, screen: float) -> tuple[str, float]:
+        """(text, size) of the ability in ``body`` when drawn at ``screen`` device pixels per
+        unit: the full text, or the guild's gist, at least ten pixels high where it fits, when
+        the full text would be unreadable (the small dealt and picked cards of the draft at
+        1280 × 800 were about eight pixels; the card's tooltip has the whole text)."""
+        def fit(text: str, start: float) -> float:
+            size = start
+            while size > 9 * s:
+                need = QFontMetricsF(theme.font(size)).boundingRect(
+                    body, int(Qt.TextFlag.TextWordWrap), text)
+                if need.height() <= body.height():
+                    break
+                size -= 0.5 * s
+            return size
+
+        size = fit(self.centre, 15.0 * s)
+        if size * screen >= self.GIST_BELOW_PX or self.guild not in guilds.GISTS:
+            return self.centre, size
+        gist = guilds.gist(self.guild)
+        return gist, fit(gist, max(15.0 * s, self.MIN_SCREEN_PX / max(screen, 0.01)))
+
     def paint_on(self, p: QPainter, rect: QRectF) -> None:
         s = rect.width() / theme.CARD_W
         col = guilds.colour(self.guild)
@@ -195,14 +222,8 @@ class SummonerFace(CardFace):
                       rect.height() - 96 * s)
         opt = QTextOption(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         opt.setWrapMode(QTextOption.WrapMode.WordWrap)
-        size = 15.0 * s
-        text = self.centre
-        while size > 9 * s:
-            fm = QFontMetricsF(theme.font(size))
-            need = fm.boundingRect(body, int(Qt.TextFlag.TextWordWrap), text)
-            if need.height() <= body.height():
-                break
-            size -= 0.5 * s
+        t = p.worldTransform()
+        text, size = self.body_text(body, s, math.hypot(t.m11(), t.m12()))
         p.setFont(theme.font(size))
         p.setPen(theme.CARD_TEXT)
         p.drawText(body, text, opt)
