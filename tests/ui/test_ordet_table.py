@@ -585,7 +585,7 @@ def test_esc_gives_up_while_typing(qtbot: Any) -> None:
     assert state(table).duel is not None and table.duels.race is not None
     bar = table.bar
     assert bar.give_up.isVisible() and not bar.nobody.isVisible()
-    assert "(Esc)" in bar.give_up.text()
+    assert "(Esc)" in bar.give_up.text() and "Esc" in table.keys_help()
     assert bar.answer.hasFocus()  # Esc must work from the answer box
     qtbot.keyClick(bar.answer, Qt.Key.Key_Escape)
     assert 0 in table.duels.race.gave_up
@@ -601,6 +601,7 @@ def test_esc_says_nobody_knows_between_two_people(qtbot: Any) -> None:
     duel = state(table).duel
     assert duel is not None
     assert table.bar.nobody.isVisible() and "(Esc)" in table.bar.nobody.text()
+    assert "Esc" in table.keys_help()
     assert not table.bar.give_up.isVisible()
     press(qtbot, table, Qt.Key.Key_Escape)
     st = state(table)

@@ -378,7 +378,7 @@ class ScorePileItem(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, self.w + 20, self.h + 34)
+        return QRectF(-12, -4, self.w + 24, self.h + 34)  # the label is wider
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -402,14 +402,12 @@ class ScorePileItem(QGraphicsObject):
         painter.setFont(f)
         painter.setPen(theme.TEXT_LIGHT)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
-        if self.label:
-            f = theme.font(13)
-            painter.setFont(f)
+        if self.label:  # 15 units: ten pixels at 1280 × 800 (13 was under nine)
+            size, label = fit_line(self.label, self.w + 20, 15.0, 12.0)
+            painter.setFont(theme.font(size))
             painter.setPen(theme.TEXT_DIM)
-            painter.drawText(QRectF(-10, self.h + 2, self.w + 20, 20),
-                             Qt.AlignmentFlag.AlignCenter,
-                             QFontMetricsF(f).elidedText(self.label, Qt.TextElideMode.ElideRight,
-                                                         self.w + 20))
+            painter.drawText(QRectF(-10, self.h + 2, self.w + 20, 22),
+                             Qt.AlignmentFlag.AlignCenter, label)
 
 
 class BuzzerItem(QGraphicsObject):

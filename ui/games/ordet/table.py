@@ -642,8 +642,9 @@ class OrdetTable(GameTable):
                          if self.session.seats[i].is_human)
         if self._buzz_table():
             return self.tr("Keys: Space draws · buzzers: {keys} · Y/Enter accepts, N rejects · "
-                      "T tie").format(keys=keys)
-        return self.tr("Keys: Space draws · in a duel type your answer and press Enter")
+                      "T tie · Esc nobody knows").format(keys=keys)
+        return self.tr("Keys: Space draws · in a duel type your answer and press Enter "
+                       "(Esc gives up)")
 
     def _used_text(self) -> str:
         """Answers already given this round for the categories in play (no repeats is fair)."""
