@@ -244,7 +244,7 @@ class TrackItem(QGraphicsObject):
         painter.setBrush(theme.PLATE_FILL)
         painter.setPen(QPen(QColor(255, 255, 255, 60), 1.2))
         painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), 10, 10)
-        f = theme.font(14, bold=True)
+        f = theme.font(16, bold=True)  # the track's texts at 10 px or more at 1280 × 800
         painter.setFont(f)
         painter.setPen(theme.TEXT_DIM)
         painter.drawText(QRectF(4, 4, self.w - 8, 24), Qt.AlignmentFlag.AlignCenter,
@@ -256,7 +256,7 @@ class TrackItem(QGraphicsObject):
             painter.setBrush(QColor(255, 255, 255, 30 if v % 2 else 18)
                              if v < 12 else QColor(242, 193, 78, 70))
             painter.drawRoundedRect(r, 5, 5)
-            painter.setFont(theme.font(13, bold=v == 12))
+            painter.setFont(theme.font(15, bold=v == 12))
             painter.setPen(theme.TEXT_DIM)
             painter.drawText(QRectF(r.left(), r.top(), 26, r.height()),
                              Qt.AlignmentFlag.AlignCenter, str(v))
@@ -272,7 +272,11 @@ class TrackItem(QGraphicsObject):
             painter.setPen(QPen(QColor("#2a241b"), 1.5))
             painter.drawRoundedRect(mr, 8, 8)
             text = self.marker_text(side)
-            painter.setFont(theme.font(12 if score > 12 else 15, bold=True))
+            size = 16.0
+            while size > 11 and QFontMetricsF(theme.font(size, bold=True)).horizontalAdvance(
+                    text) > mw - 4:
+                size -= 0.5
+            painter.setFont(theme.font(size, bold=True))
             painter.setPen(QColor("#2a241b"))
             painter.drawText(mr, Qt.AlignmentFlag.AlignCenter, text)
 
