@@ -475,7 +475,7 @@ class NoteItem(QGraphicsObject):
     long again as English ones, and a cut-off last line reads as a bug.
     """
 
-    SIZE = 14.0
+    SIZE = 15.0  # ten pixels at 1280 × 800 when the text allows
     MIN_SIZE = 10.0
 
     def __init__(self, width: float, height: float = 44.0,
