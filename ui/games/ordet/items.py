@@ -95,8 +95,8 @@ def hyphenate(word: str) -> tuple[str, str] | None:
     return None
 
 
-#: scene units: ten pixels on screen at 1280 × 800 (the felt shown at about two thirds)
-READABLE_CARD_TEXT = 15.0
+#: scene units: about eight pixels on screen at 1280 × 800 (the felt shown at about two thirds)
+READABLE_CARD_TEXT = 12.5  # breaks are guesses ("Geburt-stagsfeier"): only to rescue tiny text
 
 
 def card_text_fit(text: str, rect: QRectF, start: float, minimum: float) -> tuple[str, float]:
