@@ -567,6 +567,14 @@
         <translation>Beide antworten hierauf!</translation>
     </message>
     <message>
+        <source>Keys: Space draws · buzzers: {keys} · Y/Enter accepts, N rejects · T tie · Esc nobody knows</source>
+        <translation>Tasten: Leertaste zieht · Buzzer: {keys} · Y/Enter nimmt an, N lehnt ab · T Gleichstand · Esc keiner weiß es</translation>
+    </message>
+    <message>
+        <source>Keys: Space draws · in a duel type your answer and press Enter (Esc gives up)</source>
+        <translation>Tasten: Leertaste zieht · im Duell die Antwort eintippen und Enter drücken (Esc gibt auf)</translation>
+    </message>
+    <message>
         <source>total {total}</source>
         <translation>insgesamt {total}</translation>
     </message>
@@ -621,14 +629,6 @@
     <message>
         <source>Duel in progress…</source>
         <translation>Duell läuft…</translation>
-    </message>
-    <message>
-        <source>Keys: Space draws · buzzers: {keys} · Y/Enter accepts, N rejects · T tie</source>
-        <translation>Tasten: Leertaste zieht · Buzzer: {keys} · Y/Enter nimmt an, N lehnt ab · T Gleichstand</translation>
-    </message>
-    <message>
-        <source>Keys: Space draws · in a duel type your answer and press Enter</source>
-        <translation>Tasten: Leertaste zieht · im Duell die Antwort eintippen und Enter drücken</translation>
     </message>
     <message>
         <source>{category}: {answers}</source>

@@ -567,6 +567,14 @@
         <translation>Begge svarer på denne!</translation>
     </message>
     <message>
+        <source>Keys: Space draws · buzzers: {keys} · Y/Enter accepts, N rejects · T tie · Esc nobody knows</source>
+        <translation>Taster: mellomrom trekker · buzzere: {keys} · Y/Enter godtar, N avviser · T uavgjort · Esc ingen vet</translation>
+    </message>
+    <message>
+        <source>Keys: Space draws · in a duel type your answer and press Enter (Esc gives up)</source>
+        <translation>Taster: mellomrom trekker · i en duell skriver du svaret og trykker Enter (Esc gir opp)</translation>
+    </message>
+    <message>
         <source>total {total}</source>
         <translation>totalt {total}</translation>
     </message>
@@ -621,14 +629,6 @@
     <message>
         <source>Duel in progress…</source>
         <translation>Duell pågår…</translation>
-    </message>
-    <message>
-        <source>Keys: Space draws · buzzers: {keys} · Y/Enter accepts, N rejects · T tie</source>
-        <translation>Taster: mellomrom trekker · buzzere: {keys} · Y/Enter godtar, N avviser · T uavgjort</translation>
-    </message>
-    <message>
-        <source>Keys: Space draws · in a duel type your answer and press Enter</source>
-        <translation>Taster: mellomrom trekker · i en duell skriver du svaret og trykker Enter</translation>
     </message>
     <message>
         <source>{category}: {answers}</source>

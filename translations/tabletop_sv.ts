@@ -567,6 +567,14 @@
         <translation>Båda svarar på detta!</translation>
     </message>
     <message>
+        <source>Keys: Space draws · buzzers: {keys} · Y/Enter accepts, N rejects · T tie · Esc nobody knows</source>
+        <translation>Tangenter: mellanslag drar · summer: {keys} · Y/Enter godkänner, N underkänner · T oavgjort · Esc ingen vet</translation>
+    </message>
+    <message>
+        <source>Keys: Space draws · in a duel type your answer and press Enter (Esc gives up)</source>
+        <translation>Tangenter: mellanslag drar · i en duell skriver du ditt svar och trycker Enter (Esc ger upp)</translation>
+    </message>
+    <message>
         <source>total {total}</source>
         <translation>totalt {total}</translation>
     </message>
@@ -621,14 +629,6 @@
     <message>
         <source>Duel in progress…</source>
         <translation>Duell pågår…</translation>
-    </message>
-    <message>
-        <source>Keys: Space draws · buzzers: {keys} · Y/Enter accepts, N rejects · T tie</source>
-        <translation>Tangenter: mellanslag drar · summer: {keys} · Y/Enter godkänner, N underkänner · T oavgjort</translation>
-    </message>
-    <message>
-        <source>Keys: Space draws · in a duel type your answer and press Enter</source>
-        <translation>Tangenter: mellanslag drar · i en duell skriver du ditt svar och trycker Enter</translation>
     </message>
     <message>
         <source>{category}: {answers}</source>
