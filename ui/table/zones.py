@@ -100,8 +100,12 @@ class Zone(QGraphicsObject):
         return self.rect.adjusted(-4, -4, 4, 30).united(self.label_rect().adjusted(-2, -2, 2, 2))
 
     # ------------------------------------------------------------------ the label
-    LABEL_SIZE = 15.0
-    LABEL_MIN_SIZE = 12.0
+    #: 16 scene units are about 10.5 px on screen at 1280×800 with the log dock shown (a
+    #: 1600-wide table scales to about 0.66); a label wraps before it goes below that
+    LABEL_SIZE = 16.0
+    LABEL_MIN_SIZE = 16.0
+    #: only a single word too wide for its room shrinks below the minimum (before eliding)
+    LABEL_LAST_RESORT_SIZE = 12.0
     LABEL_LINE_H = 20.0
 
     def label_text(self) -> str:
@@ -134,33 +138,25 @@ class Zone(QGraphicsObject):
         return result
 
     def _layout_label(self, text: str, width: float) -> tuple[float, list[str]]:
-        if self.label_lines > 1:
-            # one line if a slightly smaller size does it (no widowed last word), else
-            # wrap at full size before shrinking further
-            for size in (self.LABEL_SIZE, 14.0, 13.5):
-                if _advance(text, size) <= width:
-                    return size, [text]
-            lines: list[str] = []
-            for size in (self.LABEL_SIZE, 14.0, 13.0, self.LABEL_MIN_SIZE):
-                if _advance(text, size) <= width:
-                    return size, [text]
-                if self.count_text and self.label:
-                    lines = _wrap(self.label, size, width, self.label_lines - 1)
-                    lines.append(self.count_text)
-                else:
-                    lines = _wrap(text, size, width, self.label_lines)
-                if all(_advance(line, size) <= width for line in lines):
-                    return size, lines
-            f = QFontMetricsF(theme.font(size, bold=True))
-            return size, [f.elidedText(line, Qt.TextElideMode.ElideRight, width)
-                          for line in lines]
         size = self.LABEL_SIZE
         while size > self.LABEL_MIN_SIZE and _advance(text, size) > width:
             size -= 0.5
         if _advance(text, size) <= width:
             return size, [text]
+        lines = [text]
+        if self.label_lines > 1:
+            # wrap at the readable size (the count on a line of its own) before shrinking
+            if self.count_text and self.label:
+                lines = _wrap(self.label, size, width, self.label_lines - 1)
+                lines.append(self.count_text)
+            else:
+                lines = _wrap(text, size, width, self.label_lines)
+        # last resort (one word wider than its room): smaller, then elided
+        while (size > self.LABEL_LAST_RESORT_SIZE
+               and any(_advance(line, size) > width for line in lines)):
+            size -= 0.5
         f = QFontMetricsF(theme.font(size, bold=True))
-        return size, [f.elidedText(text, Qt.TextElideMode.ElideRight, width)]
+        return size, [f.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines]
 
     def label_rect(self) -> QRectF:
         """Where the label below the zone is painted (empty when it is drawn inside)."""
@@ -329,6 +325,10 @@ def _wrap(text: str, size: float, width: float, max_lines: int) -> list[str]:
 class NamePlate(QGraphicsObject):
     """A seat's name with a detail line (hand count, won cards) and turn / thinking markers."""
 
+    #: the detail line: 16 scene units read at about 10.5 px at 1280×800 (14 was 9)
+    DETAIL_SIZE = 16.0
+    DETAIL_MIN_SIZE = 13.0
+
     def __init__(self, seat: int, width: float = 260.0,
                  parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -379,6 +379,15 @@ class NamePlate(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, self.width + 8, 70)
 
+    def detail_size(self, text: str) -> float:
+        """The detail line's font size: ``DETAIL_SIZE``, smaller only for a line that would
+        otherwise be elided (a long translation on a narrow plate)."""
+        size = self.DETAIL_SIZE
+        while (size > self.DETAIL_MIN_SIZE and QFontMetricsF(theme.font(size))
+               .horizontalAdvance(text) > self.width - 20):
+            size -= 0.5
+        return size
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -404,8 +413,6 @@ class NamePlate(QGraphicsObject):
         painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          QFontMetricsF(f).elidedText(self.name, Qt.TextElideMode.ElideRight,
                                                      name_rect.width()))
-        f = theme.font(14, italic=self.thinking)
-        painter.setFont(f)
         text = self.detail
         if self.thinking:
             dots = "." * (1 + int(self.phase))
@@ -414,6 +421,8 @@ class NamePlate(QGraphicsObject):
         else:
             painter.setPen(theme.TEXT_DIM)
         detail_rect = QRectF(12, 32, self.width - 20, 24)
+        f = theme.font(self.detail_size(text), italic=self.thinking)
+        painter.setFont(f)
         painter.drawText(detail_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight,
                                                      detail_rect.width()))
@@ -421,6 +430,10 @@ class NamePlate(QGraphicsObject):
 
 class Banner(QGraphicsObject):
     """A centred text box on the felt (the named property, a result line)."""
+
+    #: the small line above the text ("Duell", "Round 1 of 2"): 16 scene units read at
+    #: about 10.5 px at 1280×800 (13 was under nine)
+    TITLE_SIZE = 16.0
 
     def __init__(self, width: float = 420.0, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -454,7 +467,7 @@ class Banner(QGraphicsObject):
         painter.setPen(QPen(theme.PLATE_ACTIVE if self.highlight else QColor(255, 255, 255, 70),
                             2.0))
         painter.drawRoundedRect(r, 14, 14)
-        f = theme.font(13)
+        f = theme.font(self.TITLE_SIZE)
         painter.setFont(f)
         painter.setPen(theme.TEXT_DIM)
         painter.drawText(QRectF(r.left() + 10, 4, r.width() - 20, 22),
