@@ -353,3 +353,68 @@ def test_a_long_card_title_shrinks_or_wraps_before_it_elides() -> None:
     size, lines = title_layout("Xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", width, scale)
     assert lines[0].endswith("…")
     assert QFontMetricsF(theme.font(size, bold=True)).horizontalAdvance(lines[0]) <= width
+
+
+# --------------------------------------------------------------------------- readable text
+
+def _framework_texts(scene: TableScene) -> list[tuple[str, float]]:
+    """(what, scene font size) of every shared-framework text the scene shows."""
+    from ui.table.zones import Banner, NamePlate
+
+    out: list[tuple[str, float]] = []
+    for item in scene.items():
+        if not item.isVisible():
+            continue
+        if isinstance(item, Banner) and item.title:
+            out.append((f"banner {item.title!r}", item.TITLE_SIZE))
+        elif isinstance(item, NamePlate) and item.detail:
+            out.append((f"plate {item.detail!r}", item.detail_size(item.detail)))
+        elif isinstance(item, Zone) and item.label_text() and not item.label_inside:
+            out.append((f"zone {item.label_text()!r}", item.label_layout()[0]))
+    return out
+
+
+def test_shared_table_text_reads_at_ten_pixels_at_1280_by_800(qtbot: Any) -> None:
+    """Banner subtitle, plate detail and pile labels in a typical four-seat Klassisk table,
+    shown at the table's size in a 1280×800 window with the log dock (1061 × 757)."""
+    from ui.games.supertrumf import create_table
+    from ui.session import COMPUTER, SeatConfig, Session
+
+    seats = [SeatConfig(f"Player {i + 1}", COMPUTER) for i in range(4)]
+    session = Session("supertrumf", {"variant": "klassisk", "seats": 4}, 3, seats)
+    session.computer_pace_ms = 0
+    table = create_table(session)
+    table.set_animation_speed(0)
+    qtbot.addWidget(table)
+    table.resize(1061, 757)
+    table.show()
+    qtbot.waitExposed(table)
+    session.start()
+    qtbot.waitUntil(lambda: len(session.actions) >= 6 or session.is_over(), timeout=10000)
+    table.refresh()
+    texts = _framework_texts(table.scene)
+    kinds = {what.split()[0] for what, _size in texts}
+    assert {"plate", "zone"} <= kinds
+    scale = table.view.transform().m11()
+    for what, size in texts:
+        assert size >= 16.0, what
+        assert size * scale >= 10.0, (what, size * scale)
+
+
+def test_plate_detail_and_banner_title_sizes(qtbot: Any) -> None:
+    from ui.table.zones import Banner, NamePlate
+
+    assert Banner.TITLE_SIZE >= 16.0 and NamePlate.DETAIL_SIZE >= 16.0
+    plate = NamePlate(0, 260.0)
+    assert plate.detail_size("10 Handkarten · 3 Trophäen") == plate.DETAIL_SIZE
+    long = "5 kort på hånden · premiekort 1/4 · 12 ekstra"
+    size = plate.detail_size(long)
+    assert plate.DETAIL_MIN_SIZE <= size < plate.DETAIL_SIZE  # shrinks before it elides
+
+
+def test_a_one_line_label_keeps_the_readable_size_when_it_fits(qtbot: Any) -> None:
+    zone = Zone("draw", QRectF(100, 100, 130, 180), Layout.STACK)
+    zone.set_label("Nachziehstapel", "9")
+    size, lines = zone.label_layout()
+    assert size == zone.LABEL_MIN_SIZE and lines == ["Nachziehstapel · 9"]
+    label_fits(zone)
