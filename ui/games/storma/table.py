@@ -190,7 +190,8 @@ class StormaTable(GameTable):
                 bar = HealthBar(150.0)
                 sc.addItem(bar)
                 bars.append(bar)
-        sc.add_zone(Zone("draw", QRectF(1240, 140, 130, 165), Layout.STACK, PILE_SCALE))
+        draw = sc.add_zone(Zone("draw", QRectF(1240, 140, 130, 165), Layout.STACK, PILE_SCALE))
+        draw.label_max_width = 180.0  # "Nachziehstapel · 12" at the readable 16 units
         discard = sc.add_zone(Zone("discard", QRectF(1410, 140, 150, 165), Layout.STACK,
                                    PILE_SCALE))
         discard.clicked.connect(self._zone_clicked)
