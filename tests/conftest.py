@@ -1,5 +1,6 @@
 """Test-wide setup: Qt renders offscreen (no display needed) and hypothesis stays bounded."""
 
+import gc
 import os
 import sys
 from collections.abc import Iterator
@@ -24,10 +25,33 @@ def _isolated_home(
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path_factory.mktemp("home")))
 
 
-@pytest.fixture(autouse=True)
-def _stop_computer_players() -> Iterator[None]:
-    """After each test, no session of it keeps playing (and eating CPU) in the background."""
-    yield
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_teardown(item: pytest.Item) -> Iterator[None]:
+    """Around pytest-qt's teardown: stop every session's computer players and wait for their
+    worker threads first; afterwards let Qt delete the closed widgets itself, then collect
+    garbage while no worker thread runs.
+
+    Why: a computer still thinking on a worker thread while the garbage collector freed a
+    finished test's Qt objects crashed the interpreter now and then.
+    """
+    _quiet_workers()
+    result = yield
+    if _quiet_workers():
+        from PySide6.QtCore import QCoreApplication, QEvent
+
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        QCoreApplication.processEvents()
+        gc.collect()
+    return result
+
+
+def _quiet_workers() -> bool:
+    """Stop and drain the computer players; False when no Qt code was used at all."""
     session_module = sys.modules.get("ui.session")
-    if session_module is not None:
-        session_module.Session.stop_all()
+    if session_module is None:
+        return False
+    session_module.Session.stop_all()
+    from PySide6.QtCore import QThreadPool
+
+    QThreadPool.globalInstance().waitForDone(30_000)
+    return True

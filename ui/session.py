@@ -14,6 +14,7 @@ when a different human must act, ``handoverRequested`` is emitted and ``viewer``
 from __future__ import annotations
 
 import contextlib
+import functools
 import random
 import time
 import weakref
@@ -21,7 +22,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
 
 from engine import games
 from engine.core import Agent, Decision, Event, Game, IllegalAction, Rng
@@ -66,25 +67,20 @@ class _WorkerSignals(QObject):
     done = Signal(int, object, object)  # generation, action, error text
 
 
-class _AgentTask(QRunnable):
-    """Runs one computer decision off the GUI thread on a private copy of the state."""
+def _run_agent(generation: int, agent: Agent, decision: Decision[Any, Any], rng: Rng,
+               signals: _WorkerSignals) -> None:
+    """One computer decision, run by the thread pool on a private copy of the state.
 
-    def __init__(self, generation: int, agent: Agent, decision: Decision[Any, Any], rng: Rng,
-                 signals: _WorkerSignals) -> None:
-        super().__init__()
-        self.generation = generation
-        self.agent = agent
-        self.decision = decision
-        self.rng = rng
-        self.signals = signals
-
-    def run(self) -> None:
-        try:
-            action, error = self.agent.choose(self.decision, self.rng), None
-        except Exception as err:  # reported on the GUI thread, never lost silently
-            action, error = None, repr(err)
-        with contextlib.suppress(RuntimeError):  # the session was closed while we thought
-            self.signals.done.emit(self.generation, action, error)
+    A plain function handed to ``QThreadPool.start`` rather than a QRunnable subclass: PySide
+    then owns the runnable, so Python's garbage collector can never free it while a worker
+    thread is still executing it (that crashed the interpreter).
+    """
+    try:
+        action, error = agent.choose(decision, rng), None
+    except Exception as err:  # reported on the GUI thread, never lost silently
+        action, error = None, repr(err)
+    with contextlib.suppress(RuntimeError):  # the signals object is gone: nobody listens
+        signals.done.emit(generation, action, error)
 
 
 class Session(QObject):
@@ -129,7 +125,10 @@ class Session(QObject):
         self.paused = False
         self._generation = 0
         self._thinking: int | None = None
-        self._signals = _WorkerSignals()
+        # owned by the application, not the session: a worker that finishes after the
+        # session was closed still emits on a live object (the connection is gone with us);
+        # one small QObject per game is the price
+        self._signals = _WorkerSignals(QCoreApplication.instance())
         self._signals.done.connect(self._agent_done)
         self._agents: dict[int, Agent] = {}
         self._rngs: dict[int, Rng] = {}
@@ -268,8 +267,8 @@ class Session(QObject):
         self._thinking = seat
         self._think_started = time.monotonic()
         self.thinkingChanged.emit(seat, True)
-        task = _AgentTask(self._generation, agent, decision, self._rngs[seat], self._signals)
-        self.pool.start(task)
+        self.pool.start(functools.partial(_run_agent, self._generation, agent, decision,
+                                          self._rngs[seat], self._signals))
 
     def _agent_done(self, generation: int, action: Any, error: str | None) -> None:
         seat = self._thinking

@@ -46,8 +46,9 @@ class HandoverOverlay(QWidget):
             name=self.name)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._host and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self._host.rect())
+        host: QWidget | None = getattr(self, "_host", None)  # None while being torn down
+        if host is not None and watched is host and event.type() == QEvent.Type.Resize:
+            self.setGeometry(host.rect())
         return False
 
     def paintEvent(self, event: QPaintEvent) -> None:
