@@ -17,23 +17,20 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QResizeEvent
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from engine.core import Event, IllegalAction
 from engine.supertrumf import deck
 from engine.supertrumf.rules import Mulligan, NameProperty, Play
 from engine.supertrumf.state import BLIXTDUELL, MULLIGAN, NAME, OVER, PLAY, SupertrumfState
-from ui.games.base import GameTable
 from ui.session import Session, translate_reason
 from ui.table import theme
-from ui.table.animation import AnimationClock
 from ui.table.card_item import CardItem
 from ui.table.cards import CardFace, FaceRow
 from ui.table.dice import DieItem
 from ui.table.dragdrop import Drop, DropKind
-from ui.table.handover import HandoverOverlay
-from ui.table.scene import CardSpec, TableScene, TableView
-from ui.table.sound import SoundBoard
+from ui.table.felt_table import FeltTable
+from ui.table.scene import CardSpec
 from ui.table.zones import Banner, ButtonItem, Layout, NamePlate, Zone
 
 #: accent colour per figure group (1 warriors, 2 mages, 3 elves/dwarves, 4 beasts, 5 undead,
@@ -87,23 +84,11 @@ def card_face(card_id: str, highlight: str | None = None) -> CardFace:
                     accent=accent)
 
 
-class SupertrumfTable(GameTable):
+class SupertrumfTable(FeltTable):
     """The table widget: a scaled felt scene, the hand-over overlay and the game's controls."""
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
-        self.game = session.game
-        self.clock = AnimationClock(self)
-        self.sound = SoundBoard(self)
-        self.scene = TableScene(self)
-        self.scene.clock = self.clock
-        self.view = TableView(self.scene, self)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.view)
-        self.setFocusProxy(self.view)
-        self.overlay = HandoverOverlay(self)
-        self.overlay.accepted.connect(self._accept_handover)
         self.focus_index = 0
         self._sources: dict[str, str] = {}
         self._roll_dice = False
@@ -117,7 +102,6 @@ class SupertrumfTable(GameTable):
         self.clock.tick.connect(self._tick)
         session.changed.connect(self.refresh)
         session.eventsApplied.connect(self._events)
-        session.handoverRequested.connect(self._handover_requested)
         session.thinkingChanged.connect(self._thinking)
         self.view.setToolTip(self.keys_help())
         self.refresh(animate=False)
@@ -283,9 +267,6 @@ class SupertrumfTable(GameTable):
     def view_state(self) -> SupertrumfState:
         v: SupertrumfState = self.session.view()
         return v
-
-    def set_animation_speed(self, factor: float) -> None:
-        self.clock.set_speed(factor)
 
     def keys_help(self) -> str:
         return self.tr("Keys: ←/→ choose a card, Space selects it, Enter puts out the selection, "
@@ -682,13 +663,6 @@ class SupertrumfTable(GameTable):
             self.refresh()  # snap anything that moved back home
             return False
         return True
-
-    def _handover_requested(self, seat: int) -> None:
-        self.refresh()
-
-    def _accept_handover(self) -> None:
-        self.session.accept_handover()
-        self.view.setFocus()
 
     def _name_clicked(self, prop: str) -> None:
         self._submit(NameProperty(prop))

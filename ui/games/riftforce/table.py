@@ -20,7 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QResizeEvent
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from engine.core import Event, IllegalAction
 from engine.riftforce.actions import (
@@ -38,7 +38,6 @@ from engine.riftforce.cards import GUILDS, HAND_SIZE, NUM_LOCATIONS, guild_of, n
 from engine.riftforce.guilds import CARD_QUESTIONS, LOCATION_QUESTIONS
 from engine.riftforce.rules import matching_elementals
 from engine.riftforce.state import State
-from ui.games.base import GameTable
 from ui.games.riftforce import guilds, text
 from ui.games.riftforce.faces import elemental_face, summoner_face
 from ui.games.riftforce.items import (
@@ -52,12 +51,10 @@ from ui.games.riftforce.items import (
     TrackItem,
 )
 from ui.session import Session, translate_reason
-from ui.table.animation import AnimationClock
 from ui.table.card_item import CardItem
 from ui.table.dragdrop import Drop, DropKind
-from ui.table.handover import HandoverOverlay
-from ui.table.scene import CardSpec, TableScene, TableView
-from ui.table.sound import SoundBoard
+from ui.table.felt_table import FeltTable
+from ui.table.scene import CardSpec
 from ui.table.zones import Banner, ButtonItem, Layout, NamePlate, Zone
 
 translate = QCoreApplication.translate
@@ -83,24 +80,11 @@ def col_x(loc: int) -> float:
     return COL_X0 + loc * COL_W
 
 
-class RiftforceTable(GameTable):
+class RiftforceTable(FeltTable):
     """The table widget: a scaled felt scene, the hand-over overlay and the game's controls."""
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
-        self.game = session.game
-        self.clock = AnimationClock(self)
-        self.sound = SoundBoard(self)
-        self.scene = TableScene(self)
-        self.view = TableView(self.scene, self)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.view)
-        # the main window focuses the table: keys must reach the view at once (they did only
-        # after a first click on the felt)
-        self.setFocusProxy(self.view)
-        self.overlay = HandoverOverlay(self)
-        self.overlay.accepted.connect(self._accept_handover)
         self.focus_index = 0
         self.choice_index = 0
         #: hand cards selected for a Play, in the order they were selected
@@ -118,7 +102,6 @@ class RiftforceTable(GameTable):
         self.clock.tick.connect(self._tick)
         session.changed.connect(self.refresh)
         session.eventsApplied.connect(self._events)
-        session.handoverRequested.connect(self._handover_requested)
         session.thinkingChanged.connect(self._thinking)
         self.view.setToolTip(self.keys_help())
         self.refresh(animate=False)
@@ -251,9 +234,6 @@ class RiftforceTable(GameTable):
     def view_state(self) -> State:
         v: State = self.session.view()
         return v
-
-    def set_animation_speed(self, factor: float) -> None:
-        self.clock.set_speed(factor)
 
     def keys_help(self) -> str:
         return translate(
@@ -764,10 +744,6 @@ class RiftforceTable(GameTable):
         except IllegalAction as err:
             return translate_reason(err)
         return None
-
-    def _accept_handover(self) -> None:
-        self.session.accept_handover()
-        self.view.setFocus()
 
     def own_hand_items(self) -> list[CardItem]:
         viewer = self.session.viewer

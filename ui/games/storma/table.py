@@ -23,7 +23,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QResizeEvent
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from engine.core import Event, IllegalAction
 from engine.storma import cards as cd
@@ -45,7 +45,6 @@ from engine.storma.checks import (
 )
 from engine.storma.moves import best_removal
 from engine.storma.state import HEAL, HOUSE, OVER, REFILL, SETUP_ACTIVE, TURN, StormaState
-from ui.games.base import GameTable
 from ui.games.storma import text
 from ui.games.storma.faces import RED, SUIT_SYMBOLS, face_for, short_name, suit_name
 from ui.games.storma.items import (
@@ -71,12 +70,10 @@ from ui.games.storma.specs import (
     slot_specs,
 )
 from ui.session import Session, translate_reason
-from ui.table.animation import AnimationClock
 from ui.table.card_item import CardItem
 from ui.table.dragdrop import Drop, DropKind
-from ui.table.handover import HandoverOverlay
-from ui.table.scene import CardSpec, TableScene, TableView
-from ui.table.sound import SoundBoard
+from ui.table.felt_table import FeltTable
+from ui.table.scene import CardSpec
 from ui.table.zones import Banner, ButtonItem, Layout, NamePlate, Zone
 
 HAND_SCALE = 0.92
@@ -113,24 +110,11 @@ CENTRE_W = 680.0
 BUTTON_W = 220.0
 
 
-class StormaTable(GameTable):
+class StormaTable(FeltTable):
     """The table widget: a scaled felt scene, the hand-over overlay and the game's controls."""
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
-        self.game = session.game
-        self.clock = AnimationClock(self)
-        self.sound = SoundBoard(self)
-        self.scene = TableScene(self)
-        self.scene.clock = self.clock
-        self.view = TableView(self.scene, self)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.view)
-        # the main window focuses the table: keys must reach the view without a click first
-        self.setFocusProxy(self.view)
-        self.overlay = HandoverOverlay(self)
-        self.overlay.accepted.connect(self._accept_handover)
         self.focus_index = 0
         self.retreating = False
         self._sources: dict[str, str] = {}
@@ -153,7 +137,6 @@ class StormaTable(GameTable):
         self._announced = False
         session.changed.connect(self._announce_start)
         session.eventsApplied.connect(self._events)
-        session.handoverRequested.connect(self._handover_requested)
         session.thinkingChanged.connect(self._thinking)
         self.view.setToolTip(self.keys_help())
         self._seed_tray_from_history()
@@ -271,9 +254,6 @@ class StormaTable(GameTable):
     def view_state(self) -> StormaState:
         v: StormaState = self.session.view()
         return v
-
-    def set_animation_speed(self, factor: float) -> None:
-        self.clock.set_speed(factor)
 
     def keys_help(self) -> str:
         return self.tr("Keys: ←/→ choose a card, Space selects it, A attacks, E exchanges, "
@@ -733,13 +713,6 @@ class StormaTable(GameTable):
             return False
         self.scene.clear_selection_marks()
         return True
-
-    def _handover_requested(self, seat: int) -> None:
-        self.refresh()
-
-    def _accept_handover(self) -> None:
-        self.session.accept_handover()
-        self.view.setFocus()
 
     def _house_clicked(self, key: str) -> None:
         self._submit(ChooseHouse(int(key)))
