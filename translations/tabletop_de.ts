@@ -261,8 +261,12 @@
         <translation>Diese Version von Tabletop kann dieses Spiel noch nicht anzeigen.</translation>
     </message>
     <message>
-        <source>This file cannot be opened.</source>
-        <translation>Diese Datei kann nicht geöffnet werden.</translation>
+        <source>This file cannot be opened.
+
+{reason}</source>
+        <translation>Diese Datei kann nicht geöffnet werden.
+
+{reason}</translation>
     </message>
     <message>
         <source>Resume game</source>

@@ -261,8 +261,12 @@
         <translation>Denne versjonen av Tabletop kan ikke vise det spillet ennå.</translation>
     </message>
     <message>
-        <source>This file cannot be opened.</source>
-        <translation>Denne filen kan ikke åpnes.</translation>
+        <source>This file cannot be opened.
+
+{reason}</source>
+        <translation>Denne filen kan ikke åpnes.
+
+{reason}</translation>
     </message>
     <message>
         <source>Resume game</source>

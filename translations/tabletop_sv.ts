@@ -261,8 +261,12 @@
         <translation>Den här versionen av Tabletop kan inte visa det spelet ännu.</translation>
     </message>
     <message>
-        <source>This file cannot be opened.</source>
-        <translation>Filen kan inte öppnas.</translation>
+        <source>This file cannot be opened.
+
+{reason}</source>
+        <translation>Filen kan inte öppnas.
+
+{reason}</translation>
     </message>
     <message>
         <source>Resume game</source>

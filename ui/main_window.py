@@ -14,7 +14,6 @@ from typing import Any
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QDockWidget,
     QFileDialog,
     QFrame,
@@ -32,8 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine import saves
-from engine.core import Event, IllegalAction
+from engine import games, saves
+from engine.core import Event
 from ui import catalog
 from ui.end_dialog import EndDialog
 from ui.games import create_table, has_table
@@ -42,7 +41,7 @@ from ui.i18n import LANGUAGES, Translations
 from ui.new_game_dialog import GameConfig, NewGameDialog, default_names
 from ui.paths import autosave_path
 from ui.rules_dialog import RulesDialog
-from ui.session import SeatConfig, Session
+from ui.session import SeatConfig, Session, translate_reason
 
 #: animation speed factors offered in the View menu (key -> factor; 0 = off)
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
@@ -421,10 +420,10 @@ class MainWindow(QMainWindow):
             self.start(dialog.config())
 
     def start(self, config: GameConfig, actions: list[Any] | None = None,
-              viewer: int | None = None) -> Session:
+              viewer: int | None = None, replayed: Any = None) -> Session:
         """Start (or resume) a game; replaces any running one (which is autosaved already)."""
         session = Session(config.game, config.options, config.seed, config.seats,
-                          actions or [], self)
+                          actions or [], self, replayed)
         if viewer is not None and not session.hotseat:
             session.viewer = viewer
         self._install(session, config)
@@ -608,39 +607,36 @@ class MainWindow(QMainWindow):
         """Load a save; on any problem show why and leave the current game untouched."""
         try:
             loaded = saves.load(path)
-            if not has_table(loaded.game) or not catalog.engine_available(loaded.game):
-                raise saves.SaveError(
-                    self.tr("This version of Tabletop cannot show that game yet."))
-            seats = [SeatConfig.from_json(s) for s in loaded.meta.get("seats", [])
-                     if isinstance(s, dict)]
-            n = loaded.state is not None and self._num_seats(loaded)
-            if not seats or len(seats) != n:
-                names = self.seat_names()
-                seats = [SeatConfig(names[i]) for i in range(int(n or 0))]
-            cfg = GameConfig(loaded.game, loaded.options, loaded.seed, seats)
-            viewer = loaded.meta.get("viewer")
-            self.start(cfg, loaded.actions, viewer if isinstance(viewer, int) else None)
         except saves.SaveError as err:
-            self.last_error = str(err)
-            if not quiet:
-                QMessageBox.warning(self, self.tr("Open game"),
-                                    self.tr("This file cannot be opened.") + "\n\n" + str(err))
-            return False
-        except (IllegalAction, ValueError) as err:
-            self.last_error = str(err)
-            if not quiet:
-                QMessageBox.warning(self, self.tr("Open game"),
-                                    self.tr("This file cannot be opened.") + "\n\n" + str(err))
-            return False
+            return self._open_failed(translate_reason(err), quiet)
+        return self._open_loaded(loaded, path, quiet)
+
+    def _open_loaded(self, loaded: saves.SaveGame, path: Path, quiet: bool = False) -> bool:
+        """Continue a verified save (its state is already replayed)."""
+        if not has_table(loaded.game) or not catalog.engine_available(loaded.game):
+            return self._open_failed(
+                self.tr("This version of Tabletop cannot show that game yet."), quiet)
+        n = games.get_game(loaded.game).num_seats(loaded.state)
+        seats = [SeatConfig.from_json(s) for s in loaded.meta.get("seats", [])
+                 if isinstance(s, dict)]
+        if len(seats) != n:
+            names = self.seat_names()
+            seats = [SeatConfig(names[i]) for i in range(n)]
+        cfg = GameConfig(loaded.game, loaded.options, loaded.seed, seats)
+        viewer = loaded.meta.get("viewer")
+        self.start(cfg, loaded.actions, viewer if isinstance(viewer, int) else None,
+                   replayed=loaded.state)
         if path != autosave_path():
             self.save_path = path
         return True
 
-    @staticmethod
-    def _num_seats(loaded: saves.SaveGame) -> int:
-        from engine import games
-
-        return games.get_game(loaded.game).num_seats(loaded.state)
+    def _open_failed(self, reason: str, quiet: bool) -> bool:
+        self.last_error = reason
+        if not quiet:
+            QMessageBox.warning(self, self.tr("Open game"),
+                                self.tr("This file cannot be opened.\n\n{reason}").format(
+                                    reason=reason))
+        return False
 
     def offer_resume(self) -> bool:
         """If an unfinished game was autosaved, ask whether to continue it (non-blocking)."""
@@ -648,7 +644,7 @@ class MainWindow(QMainWindow):
         if not path.exists():
             return False
         try:
-            saves.load(path)
+            loaded = saves.load(path)
         except saves.SaveError:
             return False
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume game"),
@@ -660,7 +656,7 @@ class MainWindow(QMainWindow):
         def answered(button: int) -> None:
             self.resume_box = None
             if button == QMessageBox.StandardButton.Yes:
-                self.open_path(path)
+                self._open_loaded(loaded, path)
 
         box.finished.connect(answered)
         box.open()
@@ -696,8 +692,3 @@ class MainWindow(QMainWindow):
             self._autosave()
         super().closeEvent(event)
 
-
-def app_instance() -> QApplication:
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    return app

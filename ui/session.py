@@ -26,6 +26,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signa
 
 from engine import games
 from engine.core import Agent, Decision, Event, Game, IllegalAction, Rng
+from engine.saves import SaveError
 
 HUMAN = "human"
 COMPUTER = "computer"
@@ -54,13 +55,16 @@ class SeatConfig:
         return cls(str(obj.get("name", "?")), kind, str(obj.get("level", "")))
 
 
-def translate_reason(err: IllegalAction) -> str:
-    """The engine's reason in the UI language (engine strings live in context "engine")."""
+def translate_reason(err: IllegalAction | SaveError) -> str:
+    """The engine's reason (a refused action, a bad save) in the UI language.
+
+    Both error types carry an English template marked in context "engine" plus its params.
+    """
     text = QCoreApplication.translate("engine", err.message)
     try:
         return text.format(**err.params)
     except (KeyError, IndexError, ValueError):
-        return err.text()
+        return str(err)
 
 
 class _WorkerSignals(QObject):
@@ -104,18 +108,25 @@ class Session(QObject):
         seats: Sequence[SeatConfig],
         actions: Sequence[Any] = (),
         parent: QObject | None = None,
+        replayed: Any = None,
     ) -> None:
+        """``replayed``: the state ``actions`` already lead to (a loaded save is verified by
+        replaying it once; the session need not replay it again)."""
         super().__init__(parent)
         self.game_name = game_name
         self.game: Game[Any, Any] = games.get_game(game_name)
         self.options = self.game.normalize_options(options)
         self.seed = seed if seed is not None else random.SystemRandom().randrange(1, 2**31)
         self.seats = list(seats)
-        self.state = self.game.new_game(self.options, self.seed)
-        self.actions: list[Any] = []
-        for action in actions:
-            self.game.apply(self.state, action)
-            self.actions.append(action)
+        if replayed is not None:
+            self.state = replayed
+            self.actions: list[Any] = list(actions)
+        else:
+            self.state = self.game.new_game(self.options, self.seed)
+            self.actions = []
+            for action in actions:
+                self.game.apply(self.state, action)
+                self.actions.append(action)
         if len(self.seats) != self.game.num_seats(self.state):
             raise ValueError("seat list does not match the game's number of seats")
         self.viewer: int | None = self._initial_viewer()

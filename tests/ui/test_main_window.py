@@ -456,3 +456,18 @@ def test_whole_blixtduell_game_in_the_main_window_to_the_end_screen(
     qtbot.waitUntil(lambda: window.session is not session)
     assert window.session is not None and not window.session.is_over()
     assert window.session.seats == session.seats
+
+
+def test_a_bad_save_is_explained_in_the_ui_language(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda parent, title, text, *a, **k: shown.append(text))
+    path = tmp_path / "foreign.json"
+    path.write_text(json.dumps({"hello": "world"}), encoding="utf-8")
+    window.set_language("sv")
+    assert not window.open_path(path)
+    window.set_language("en")
+    assert shown and shown[0].startswith("Filen kan inte öppnas.")
+    assert "The file is not a Tabletop save." not in shown[0]  # the reason is Swedish too
