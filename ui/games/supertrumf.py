@@ -251,9 +251,11 @@ class SupertrumfTable(FeltTable):
         # the banner sits between the slots: wide with two seats, narrower with side seats
         self.banner.set_width(520.0 if self.n == 2 else 330.0 - 0.4 * d)
         self.banner.setPos(mid(800), 374)
-        # dice either side of the banner, each on its seat's side
-        self.dice[bottom].setPos(mid(460), 381)
-        self.dice[1 - bottom if self.n == 2 else 1].setPos(mid(1086), 381)
+        # dice either side of the banner, each on its seat's side; only Blixtduell (always two
+        # seats) rolls them, so with three or four seats they keep a fixed place and stay hidden
+        near, far = (bottom, 1 - bottom) if self.n == 2 else (0, 1)
+        self.dice[near].setPos(mid(460), 381)
+        self.dice[far].setPos(mid(1086), 381)
         # controls row above the hand
         x = mid(800) - (5 * 168 + 4 * 10) / 2
         for b in self.prop_buttons:
