@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication
 
 import ui.table.pyside_compat  # noqa: F401  - first: guards against a PySide6 6.12 refcount bug
 from engine import games
-from engine.core import Decision, Rng
+from engine.core import Rng
 from ui import catalog, paths
 from ui.i18n import LANGUAGES, Translations
 from ui.main_window import MainWindow
@@ -88,10 +88,7 @@ def autoplay(window: MainWindow, count: int) -> int:
         seat = session.current_player()
         if seat is None or session.seats[seat].is_human:
             break
-        agent = session._agent(seat)
-        legal = session.legal_actions()
-        action = agent.choose(Decision(session.game, session.state, seat, legal), rng)
-        session.submit(action)
+        session.submit(session.decide_now(rng))
         done += 1
     return done
 

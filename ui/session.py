@@ -263,6 +263,19 @@ class Session(QObject):
             self._rngs[seat] = Rng(self.seed * 7919 + seat + len(self.actions))
         return self._agents[seat]
 
+    def decide_now(self, rng: Rng) -> Any:
+        """The computer seat to act chooses synchronously (screenshots, scripted demos).
+
+        Returns the chosen action without applying it; the caller submits it.  Raises
+        ``RuntimeError`` when no computer seat is to act.
+        """
+        seat = self.current_player()
+        if seat is None or self.seats[seat].is_human:
+            raise RuntimeError("no computer seat is to act")
+        agent = self._agent(seat)
+        legal = self.game.legal_actions(self.state)
+        return agent.choose(Decision(self.game, self.state, seat, legal), rng)
+
     def _maybe_run_computer(self) -> None:
         if self.paused or self.is_over() or self._thinking is not None:
             return

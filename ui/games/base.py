@@ -7,7 +7,7 @@ drags/clicks/keys into engine actions via ``session.submit`` and animates ``even
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QPointF, Signal
 from PySide6.QtWidgets import QWidget
 
 from engine.core import Event
@@ -25,6 +25,20 @@ class GameTable(QWidget):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
+
+    def refuse(self, reason: str, at: QPointF | None = None) -> None:
+        """The one way a table shows a refused move (engine reason or a table rule).
+
+        ``at`` is the scene point where the card snapped back or the click landed, so a
+        callout can appear where the player looks; today the main window shows the text in
+        the status bar.  Every table calls this instead of emitting ``message`` itself.
+        """
+        del at
+        self.message.emit(reason)
+
+    def inform(self, text: str) -> None:
+        """Information for the player that is not a refusal (e.g. an attack estimate)."""
+        self.message.emit(text)
 
     def status_text(self) -> str:
         """One line: whose turn it is and what to do, in the UI language."""
