@@ -12,7 +12,8 @@ the zone (see ``dragdrop.py``), so drags work offscreen and in tests exactly as 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import Protocol, cast
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
@@ -27,14 +28,27 @@ from PySide6.QtWidgets import (
 
 from ui.table import theme
 from ui.table.cards import CardFace, card_path, paint_back, paint_face, row_rects
-
-if TYPE_CHECKING:
-    from ui.table.scene import TableScene
-    from ui.table.zones import Zone
+from ui.table.zones import Zone
 
 DRAG_THRESHOLD = 6.0
 MARGIN = 8.0
 BADGE_MARGIN = 26.0
+
+
+class CardHost(Protocol):
+    """What a card needs from the scene it lies in: the zones and the drag/click entry points.
+
+    Why a protocol: ``TableScene`` (``scene.py``) builds on ``CardItem``, so the card must not
+    import the scene back; a scene that hosts cards says so with ``hosts_cards = True``.
+    """
+
+    hosts_cards: bool
+    zones: Mapping[str, Zone]
+
+    def begin_drag(self, item: CardItem) -> None: ...
+    def drag_to(self, delta: QPointF) -> None: ...
+    def end_drag(self, point: QPointF) -> object: ...
+    def card_clicked(self, item: CardItem, modifiers: object, local: QPointF) -> None: ...
 
 
 class CardItem(QGraphicsObject):
@@ -249,11 +263,9 @@ class CardItem(QGraphicsObject):
         super().hoverLeaveEvent(event)
 
     # ------------------------------------------------------------------ mouse: click and drag
-    def _table(self) -> TableScene | None:
-        from ui.table.scene import TableScene
-
+    def _table(self) -> CardHost | None:
         scene = self.scene()
-        return scene if isinstance(scene, TableScene) else None
+        return cast(CardHost, scene) if getattr(scene, "hosts_cards", False) else None
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:

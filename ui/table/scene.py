@@ -54,6 +54,8 @@ class TableScene(QGraphicsScene):
     cardClicked = Signal(object, object, object)  # CardItem, Qt.KeyboardModifier, QPointF local
     cardsDropped = Signal(list, object)  # list[CardItem], Drop
     dragStarted = Signal(list)  # list[CardItem]
+    #: cards find their scene through this marker (``card_item.CardHost``), not an import
+    hosts_cards = True
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(theme.SCENE_RECT, parent)

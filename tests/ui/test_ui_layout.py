@@ -1,0 +1,123 @@
+"""The shape of ``ui/`` that ``ui/README.md`` promises, checked on the source itself.
+
+Why tests for structure: the shared table features (refusal callouts, the end panel, undo,
+replays, hints) are written once on top of this shape; a table that drifts from it (a private
+``Session`` attribute reached from outside, an import circle in ``ui/table``, a 1,000-line
+module, a game imported before the welcome page paints) makes each of them a special case.
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+UI = ROOT / "ui"
+GAMES = ("supertrumf", "storma", "riftforce", "ordet")
+#: every game's table package has these modules (``ui/README.md`` says what each holds)
+PACKAGE_SHAPE = ("__init__.py", "table.py", "moves.py", "faces.py", "text.py")
+MAX_LINES = 600
+
+
+def _imports(path: Path) -> set[str]:
+    """Every ``ui.table.*`` module that ``path`` imports anywhere (top level, lazy, typing)."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            if node.module == "ui.table":
+                found.update(f"ui.table.{a.name}" for a in node.names)
+            elif node.module.startswith("ui.table."):
+                found.add(node.module)
+        elif isinstance(node, ast.Import):
+            found.update(a.name for a in node.names if a.name.startswith("ui.table."))
+    return found
+
+
+def test_no_import_circle_in_ui_table() -> None:
+    graph = {f"ui.table.{p.stem}": _imports(p) for p in (UI / "table").glob("*.py")
+             if p.stem != "__init__"}
+    state: dict[str, int] = {}
+
+    def visit(node: str, trail: list[str]) -> None:
+        state[node] = 1
+        for nxt in sorted(graph.get(node, ())):
+            if state.get(nxt) == 1:
+                raise AssertionError("import circle: " + " → ".join([*trail, node, nxt]))
+            if nxt in graph and nxt not in state:
+                visit(nxt, [*trail, node])
+        state[node] = 2
+
+    for start in sorted(graph):
+        if start not in state:
+            visit(start, [])
+
+
+def test_no_ui_module_is_longer_than_the_limit() -> None:
+    long = {str(p.relative_to(ROOT)): n for p in UI.rglob("*.py")
+            if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
+    assert long == {}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_table_is_a_package_of_the_same_shape(game: str) -> None:
+    package = UI / "games" / game
+    assert package.is_dir(), f"ui/games/{game} is not a package"
+    missing = [name for name in PACKAGE_SHAPE if not (package / name).exists()]
+    assert missing == []
+    table = (package / "table.py").read_text(encoding="utf-8")
+    assert "FeltTable" in table, f"the {game} table is not built on FeltTable"
+
+
+def test_nothing_outside_the_session_touches_its_internals() -> None:
+    offenders = []
+    for path in UI.rglob("*.py"):
+        if path.name == "session.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Attribute) and node.attr.startswith("_")
+                    and not node.attr.startswith("__")
+                    and isinstance(node.value, ast.Attribute | ast.Name)
+                    and (node.value.attr if isinstance(node.value, ast.Attribute)
+                         else node.value.id) == "session"):
+                offenders.append(f"{path.relative_to(ROOT)}:{node.lineno} session.{node.attr}")
+    assert offenders == []
+
+
+def test_the_welcome_page_paints_before_any_game_is_imported() -> None:
+    """Start the real app offscreen; at its first paint no engine, card data or table of any
+    game may have been imported (they load when a game is chosen or resumed)."""
+    probe = r"""
+import sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+loaded = []
+class Watch(QObject):
+    def eventFilter(self, obj, ev):
+        if ev.type() == QEvent.Type.Paint and not loaded:
+            loaded.extend(m for m in sys.modules if m.startswith(("engine.", "ui.games.")))
+            QTimer.singleShot(0, QApplication.instance().quit)
+        return False
+watch = Watch()
+import ui.app as appmod
+from ui.main_window import MainWindow
+orig = MainWindow.show
+def show(self):
+    self.installEventFilter(watch)
+    orig(self)
+MainWindow.show = show
+appmod.main(["main.py"])
+print("LOADED", " ".join(sorted(loaded)))
+"""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=env, capture_output=True,
+                         text=True, timeout=120)
+    line = next(x for x in out.stdout.splitlines() if x.startswith("LOADED"))
+    loaded = line.split()[1:]
+    games_loaded = [m for m in loaded if any(m.startswith((f"engine.{g}", f"ui.games.{g}"))
+                                              for g in GAMES)]
+    assert games_loaded == []
