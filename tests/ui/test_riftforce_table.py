@@ -290,6 +290,61 @@ def test_illegal_play_is_refused_with_the_engines_reason(qtbot: Any) -> None:
     assert len(session.actions) == before
 
 
+def test_refusals_carry_the_scene_point_of_the_drop_or_click(qtbot: Any) -> None:
+    """Every refusal goes through ``refuse`` with where it happened (for a callout there):
+    the dropped card's centre, the clicked button; a key has no point."""
+    session, table = make(qtbot, [HUMAN, COMPUTER], 4, {"draft": "free"})
+    planner = Planner(0)
+    driver = Driver(qtbot, session, table)
+    while state(session).phase == "draft":
+        wait_for_human(qtbot, session)
+        if state(session).phase != "draft":
+            break
+        driver.do(planner.plan(session.view()))
+    wait_for_human(qtbot, session)
+    refusals: list[tuple[str, QPointF | None]] = []
+    messages: list[str] = []
+    table.message.connect(messages.append)
+    original = table.refuse
+
+    def record(reason: str, at: QPointF | None = None) -> None:
+        refusals.append((reason, at))
+        original(reason, at)
+
+    table.refuse = record  # type: ignore[method-assign]
+    st = state(session)
+    hand = [c for c in st.hands[0] if c is not None]
+    pair = next((a, b) for a in hand for b in hand if a // 9 != b // 9
+                and (a % 9 > 3) != (b % 9 > 3) and a != b)
+    before = len(session.actions)
+    for c in pair:
+        click_item(qtbot, table, card(table, c))
+    drag(qtbot, table, card(table, pair[0]), zone_centre(table, "line0_2"))
+    reason, at = refusals[-1]
+    assert "share a guild or all share a number" in reason and messages[-1] == reason
+    assert at is not None and table.scene.zone("line0_2").rect.contains(at)
+    drag(qtbot, table, card(table, pair[0]), zone_centre(table, "line1_3"))
+    reason, at = refusals[-1]
+    assert "own side of the Rift" in reason
+    assert at is not None and table.scene.zone("line1_3").rect.contains(at)
+    # a click on a location with the two cards still selected: at the location (a zone
+    # reports no point, its centre stands for it)
+    assert table.selection == list(pair)
+    click_scene(qtbot, table, zone_centre(table, "rift2"))
+    reason, at = refusals[-1]
+    assert "share a guild or all share a number" in reason
+    assert at == zone_centre(table, "rift2")
+    # seven cards in hand: the disabled Check & Draw button ignores a click (its note says
+    # why); the key is refused, and a key has no point
+    assert len(hand) == 7 and not table.check_button.enabled
+    click_scene(qtbot, table, table.check_button.mapToScene(QPointF(40, 25)))
+    assert len(refusals) == 3
+    qtbot.keyClick(table.view.viewport(), Qt.Key.Key_C)
+    reason, at = refusals[-1]
+    assert len(refusals) == 4 and "7" in reason and at is None
+    assert len(session.actions) == before
+
+
 def test_hotseat_draft_needs_no_handover_then_hands_stay_hidden(qtbot: Any) -> None:
     session, table = make(qtbot, [HUMAN, HUMAN], 7)
     planners = [Planner(0), Planner(1)]

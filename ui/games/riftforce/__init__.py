@@ -1,5 +1,17 @@
-"""The Riftforce table package: ``table`` (the widget), ``faces`` (painted cards), ``items``
-(lines, the Rift, the track, reference rows), ``guilds`` (icons, colours, texts), ``text``."""
+"""The Riftforce table package.
+
+- ``table``: ``RiftforceTable``, the widget: builds the scene, maps the session's view onto
+  it (``refresh``), engine events onto animations and sounds, and the ``GameTable`` contract
+- ``moves``: ``RiftforceMoves``, the table's mixin that turns drags, clicks and keys into
+  engine actions (selection, the guild/number question, refusals via ``refuse``)
+- ``layout``: where the zones, plates and panels sit for either seat at the bottom
+- ``items``: the scene items of this game (lines, the Rift, the track, reference rows, …)
+- ``faces``: the painted elemental and summoner cards
+- ``text``: the translated names, questions, log lines, status and result sentences
+- ``guilds``: the ten guilds' icons, colours, names and ability texts
+
+``create_table`` imports the widget only when called, so importing the package stays cheap.
+"""
 
 from __future__ import annotations
 

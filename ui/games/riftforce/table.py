@@ -1,44 +1,25 @@
 """The Riftforce table: the guild draft, the Rift's five locations, activations with targets.
 
 Maps the session's *view* onto the framework's pieces (hidden cards are ``None`` there and can
-only be painted as backs) and turns drags, clicks and keys into the engine's small actions.
-The engine exposes every choice inside an action as ``state.pending`` (see
-``engine/riftforce/__init__.py``); the table highlights ``pending.options`` and submits the
-clicked one, so each choice is made after seeing the earlier steps' results.
-
-Keys: ←/→ move the focus in your hand (or among the highlighted elementals when one must be
-chosen), Space selects (or chooses), 1–5 plays the selection at a location
-(or answers a location question), A activates with the selected card, G/N choose guild or
-number, C is Check & Draw, Enter/E ends the action, Esc clears; in the draft 1–9 and 0 pick a
-guild.
+only be painted as backs) and engine events onto animations and sounds.  The engine exposes
+every choice inside an action as ``state.pending`` (see ``engine/riftforce/__init__.py``); the
+table highlights ``pending.options`` and the ``RiftforceMoves`` mixin (``moves.py``) submits
+the clicked one, so each choice is made after seeing the earlier steps' results.  Geometry is
+in ``layout.py``, the sentences in ``text.py``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
-
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
-from engine.core import Event, IllegalAction
-from engine.riftforce.actions import (
-    Activate,
-    ActivateElemental,
-    CheckAndDraw,
-    ChooseCard,
-    ChooseLocation,
-    DraftPick,
-    EndPlay,
-    PlaceCard,
-    StopActivating,
-)
+from engine.core import Event
 from engine.riftforce.cards import GUILDS, HAND_SIZE, NUM_LOCATIONS, guild_of, number_of
 from engine.riftforce.guilds import CARD_QUESTIONS, LOCATION_QUESTIONS
 from engine.riftforce.rules import matching_elementals
 from engine.riftforce.state import State
-from ui.games.riftforce import guilds, text
+from ui.games.riftforce import guilds, layout, text
 from ui.games.riftforce.faces import elemental_face, summoner_face
 from ui.games.riftforce.items import (
     FloatText,
@@ -50,55 +31,36 @@ from ui.games.riftforce.items import (
     SeatChip,
     TrackItem,
 )
-from ui.session import Session, translate_reason
-from ui.table.card_item import CardItem
-from ui.table.dragdrop import Drop, DropKind
+from ui.games.riftforce.layout import (
+    BUTTON_STEP,
+    BUTTONS_BOTTOM,
+    HAND_SCALE,
+    LINE_SCALE,
+    PILE_SCALE,
+    PROMPT_Y,
+    RIGHT_X,
+)
+from ui.games.riftforce.moves import RiftforceMoves
+from ui.session import Session
 from ui.table.felt_table import FeltTable
 from ui.table.scene import CardSpec
 from ui.table.zones import Banner, ButtonItem, Layout, NamePlate, Zone
 
 translate = QCoreApplication.translate
 
-# layout (scene units of the 1600 × 1000 felt)
-COL_X0 = 320.0
-COL_W = 184.0
-TOP_LINE_Y, LINE_H = 84.0, 286.0
-RIFT_Y, RIFT_H = 372.0, 56.0
-BOTTOM_LINE_Y = 430.0
-LINE_SCALE = 0.6
-HAND_SCALE = 0.85
-PILE_SCALE = 0.55
-RIGHT_X = 1254.0
-#: the question panel's top, the step between its buttons, and the lowest a button may end
-#: (above the bottom seat's piles)
-PROMPT_Y = 258.0  # below the top piles' two-line labels
-BUTTON_STEP = 54.0
-BUTTONS_BOTTOM = 732.0
-
-
-def col_x(loc: int) -> float:
-    return COL_X0 + loc * COL_W
-
-
-class RiftforceTable(FeltTable):
-    """The table widget: a scaled felt scene, the hand-over overlay and the game's controls."""
+class RiftforceTable(RiftforceMoves, FeltTable):
+    """The table widget: a scaled felt scene, the hand-over overlay and the game's controls
+    (what gestures and keys do is the ``RiftforceMoves`` mixin's part)."""
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
-        self.focus_index = 0
-        self.choice_index = 0
-        #: hand cards selected for a Play, in the order they were selected
-        self.selection: list[int] = []
-        #: a hand card dropped on the discard pile whose mode (guild/number) is still open
-        self.arming: int | None = None
+        self._init_moves()
         self._sources: dict[str, str] = {}
         self._floats: list[tuple[int, int, int, str, QColor]] = []  # card, seat, loc, text
         self._scored: tuple[int, list[int]] | None = None
         self._bottom = -1
         self._build()
-        self.scene.cardClicked.connect(self._card_clicked)
-        self.scene.cardsDropped.connect(self._cards_dropped)
-        self.view.keyPressed.connect(self._key)
+        self._connect_moves()
         self.clock.tick.connect(self._tick)
         session.changed.connect(self.refresh)
         session.eventsApplied.connect(self._events)
@@ -133,17 +95,10 @@ class RiftforceTable(FeltTable):
         self.rifts: list[RiftZone] = []
         for loc in range(NUM_LOCATIONS):
             rz = RiftZone(f"rift{loc}", loc)
-            rz.set_rect(QRectF(col_x(loc) + 4, RIFT_Y, COL_W - 8, RIFT_H))
+            rz.set_rect(layout.rift_rect(loc))
             sc.add_zone(rz)
             self.rifts.append(rz)
-        for any_zone in sc.zones.values():
-            any_zone.clicked.connect(self._zone_clicked)
-        for rift in self.rifts:
-            rift.click_ready = self._play_click_ready
-        for line in self.lines.values():
-            line.click_ready = self._play_click_ready
-        pool = sc.add_zone(Zone("pool", QRectF(220, 340, 1360, 300), Layout.ROW, 1.2,
-                                framed=False))
+        pool = sc.add_zone(Zone("pool", layout.pool_rect(True), Layout.ROW, 1.2, framed=False))
         pool.min_scale = 0.8
         aside = sc.add_zone(Zone("setaside", QRectF(30, 400, 170, 230), Layout.STACK, 0.85))
         aside.label_lines = 2
@@ -170,12 +125,10 @@ class RiftforceTable(FeltTable):
         self.end_button = ButtonItem("end", width=206)
         self.end_button.hint = "↵"
         for b in (self.guild_button, self.number_button, self.cancel_button, self.end_button):
-            b.clicked.connect(self._button_clicked)
             sc.addItem(b)
         self.check_button = ButtonItem("check", width=282, height=50)
         self.check_button.hint = "C"
         self.check_button.setPos(20, 812)
-        self.check_button.clicked.connect(self._button_clicked)
         sc.addItem(self.check_button)
         self.check_note = NoteItem(282)
         self.check_note.setPos(20, 870)
@@ -196,36 +149,9 @@ class RiftforceTable(FeltTable):
         return humans[0] if humans else 0
 
     def _layout(self, bottom: int) -> None:
-        """Place both seats: ``bottom`` (the person at the screen) below the Rift."""
+        """Seat ``bottom`` (the person at the screen) below the Rift."""
         self._bottom = bottom
-        sc = self.scene
-        for seat in (0, 1):
-            lower = seat == bottom
-            hand = sc.zone(f"hand{seat}")
-            if lower:
-                hand.layout = Layout.FAN
-                hand.card_scale = HAND_SCALE
-                hand.min_scale = 0.7
-                hand.set_rect(QRectF(COL_X0, 726, 5 * COL_W, 268))
-                self.plates[seat].setPos(RIGHT_X, 912)
-            else:
-                hand.layout = Layout.ROW
-                hand.card_scale = 0.3
-                hand.min_scale = None
-                hand.set_rect(QRectF(COL_X0 + 160, 6, 5 * COL_W - 320, 72))
-                self.plates[seat].setPos(RIGHT_X, 12)
-            py = 740.0 if lower else 86.0
-            sc.zone(f"deck{seat}").set_rect(QRectF(RIGHT_X + 4, py, 96, 124))
-            sc.zone(f"discard{seat}").set_rect(QRectF(RIGHT_X + 110, py, 96, 124))
-            sc.zone(f"summ{seat}").set_rect(QRectF(330, 690 if lower else 100, 940, 200))
-            self.chips[0 if lower else 1].setPos(RIGHT_X + 276, 912 + 15 if lower else 12 + 15)
-            for loc in range(NUM_LOCATIONS):
-                zone = self.lines[(seat, loc)]
-                y = BOTTOM_LINE_Y if lower else TOP_LINE_Y
-                zone.set_rect(QRectF(col_x(loc) + 4, y, COL_W - 8, LINE_H))
-                zone.anchor_bottom = not lower
-            for i, row in enumerate(self.rows[seat]):
-                row.setPos(12, (432.0 if lower else 12.0) + i * 90)
+        layout.place_seats(self, bottom)
         for item in self.scene.card_items():  # a new seating: no gliding across the table
             self.scene.cards.pop(item.key, None)
             self.scene._discard(item)
@@ -236,95 +162,22 @@ class RiftforceTable(FeltTable):
         return v
 
     def keys_help(self) -> str:
-        return translate(
-            "riftforce", "Keys: ←/→ choose a hand card (or a highlighted elemental), Space "
-            "selects it, 1–5 plays the selection at a location (or answers a location "
-            "question), A activates with the selected card, G/N choose guild or number, C is "
-            "Check & Draw, Enter ends the action, Esc clears; in the draft 1–9 and 0 pick a "
-            "guild.")
+        return text.keys_help()
 
     def status_text(self) -> str:
-        s = self.session
-        if s.is_over():
-            return translate("riftforce", "Game over.") + " " + self.result_text().split("\n")[0]
-        if s.pending_handover is not None:
-            return translate("riftforce", "Pass the screen to {name}.").format(
-                name=s.name(s.pending_handover))
-        seat = s.current_player()
-        if seat is None:
-            return ""
-        name = s.name(seat)
-        v = self.view_state()
-        if s.thinking_seat is not None:
-            line = translate("riftforce", "{name} is thinking…").format(name=name)
-        elif not s.human_to_act():
-            line = translate("riftforce", "Waiting for {name}.").format(name=name)
-        elif v.phase == "draft":
-            line = translate("riftforce", "{name}: pick a guild (click a summoner, drag it to "
-                             "your guilds, or press its number).").format(name=name)
-        else:
-            what = text.short_question(v.pending, v, self.arming)
-            line = translate("riftforce", "{name}: {what}").format(name=name, what=what)
-        end = self.end_rule_text(v, short=True)
-        return line + (" " + end if end else "")
+        return text.status(self.session, self.view_state(), self.arming)
 
     def end_rule_text(self, v: State, short: bool = False) -> str:
-        """The end-of-round and tie rules, once the end is near (9 or more Riftforce).
-
-        ``short`` is for the status line, which is one line under the whole window: the
-        question panel has room for the full sentences."""
-        s = self.session
-        if v.phase != "play":
-            return ""
-        second = 1 - v.start_player
-        if short:
-            if v.tiebreak:
-                return translate("riftforce", "Tie-break: one more action each until the "
-                                 "scores differ.")
-            if max(v.scores) >= 12:
-                return translate("riftforce", "12 Riftforce reached: {name} takes the last "
-                                 "action.").format(name=s.name(second))
-            if max(v.scores) >= 9:
-                return translate("riftforce", "Ends in the round someone reaches 12 ({name} "
-                                 "acts last).").format(name=s.name(second))
-            return ""
-        if v.tiebreak:
-            return translate("riftforce", "Tie-break: {a} and then {b} take one more action "
-                             "each; the game ends after a pair that leaves the scores "
-                             "different.").format(a=s.name(v.start_player), b=s.name(second))
-        if max(v.scores) >= 12:
-            return translate("riftforce", "12 Riftforce reached: {name} takes the last action "
-                             "of the round, then the higher score wins.").format(
-                name=s.name(second))
-        if max(v.scores) >= 9:
-            return translate("riftforce", "The game ends after the round in which someone "
-                             "reaches 12 ({name} acts last); a tie plays on.").format(
-                name=s.name(second))
-        return ""
+        """The end-of-round and tie rules, once the end is near (see ``text.end_rule``)."""
+        return text.end_rule(v, self.session.name, short)
 
     def describe_event(self, event: Event) -> str | None:
         if event.kind == "game_over":
-            return translate("riftforce", "Game over.") + " " + self.result_text().split("\n")[0]
+            return text.game_over(self.session)
         return text.describe(event, self.session.name)
 
     def result_text(self) -> str:
-        s = self.session
-        st: State = s.state
-        res = self.game.result(st)
-        scores = [int(x) for x in res.scores]
-        if len(res.winners) == 1:
-            w = res.winners[0]
-            head = text.plurals().wins(scores[w]).format(name=s.name(w))
-        elif st.end_reason == "stalled":
-            head = translate("riftforce", "Draw: no cards are left and nothing can change any "
-                             "more ({a}: {x}, {b}: {y}).").format(
-                a=s.name(0), x=scores[0], b=s.name(1), y=scores[1])
-        else:
-            head = text.plurals().draw(scores[0])
-        lines = [head]
-        for seat in (0, 1):
-            lines.append(text.plurals().score(scores[seat]).format(name=s.name(seat)))
-        return "\n".join(lines)
+        return text.result(self.session)
 
     def retranslate(self) -> None:
         self.view.setToolTip(self.keys_help())
@@ -452,10 +305,7 @@ class RiftforceTable(FeltTable):
     def _show_mode(self, draft: bool) -> None:
         sc = self.scene
         drafting = self.session.state.options.get("draft") == "draft"
-        # free choice lays all ten summoners out in one row: without the set-aside pile the
-        # row may use the whole felt, so the ability texts stay a fifth larger
-        sc.zone("pool").set_rect(QRectF(220, 340, 1360, 300) if drafting
-                                 else QRectF(20, 340, 1560, 300))
+        sc.zone("pool").set_rect(layout.pool_rect(drafting))
         for name, zone in sc.zones.items():
             in_draft = name == "pool" or name.startswith("summ") or (
                 name == "setaside" and drafting)
@@ -566,7 +416,7 @@ class RiftforceTable(FeltTable):
                     row.setVisible(False)
         sc.zone("pool").set_label(translate("riftforce", "Summoners to pick from"))
         sc.zone("setaside").set_label(translate("riftforce", "Set aside (unseen)"))
-        initials = self._initials(s.name(bottom), s.name(top))
+        initials = text.initials(s.name(bottom), s.name(top))
         for chip, letter in zip(self.chips, initials, strict=True):
             chip.set_letter(letter)
             chip.setVisible(v.phase != "draft")
@@ -670,15 +520,6 @@ class RiftforceTable(FeltTable):
         self.keys_note.set_text(translate("riftforce", "Hover a card or guild for details; "
                                           "keys: see the table's tooltip."))
 
-    @staticmethod
-    def _initials(bottom: str, top: str) -> tuple[str, str]:
-        """Short distinct marks for the track ("B"/"A"; "1"/"2" for "Player 1"/"Player 2")."""
-        a, b = bottom[:1].upper(), top[:1].upper()
-        if a != b:
-            return a, b
-        a, b = bottom[-1:].upper(), top[-1:].upper()
-        return (a, b) if a != b else ("▼", "▲")
-
     def _draft_decor(self, v: State, acting: bool) -> None:
         s = self.session
         seat = v.to_move
@@ -724,341 +565,6 @@ class RiftforceTable(FeltTable):
                     self.scene.removeItem(ft)
 
             self.clock.tween(1100, update, done, delay_ms=120 * i)
-
-    # ------------------------------------------------------------------ input: actions
-    def _submit(self, action: Any) -> bool:
-        try:
-            self.session.submit(action)
-        except IllegalAction as err:
-            self.message.emit(translate_reason(err))
-            self.refresh()
-            return False
-        return True
-
-    def _check(self, actions: Sequence[Any]) -> str | None:
-        """The engine's reason if ``actions`` in a row are illegal now (tried on a clone)."""
-        st = self.game.clone(self.session.state)
-        try:
-            for a in actions:
-                self.game.apply(st, a)
-        except IllegalAction as err:
-            return translate_reason(err)
-        return None
-
-    def own_hand_items(self) -> list[CardItem]:
-        viewer = self.session.viewer
-        if viewer is None:
-            return []
-        items = [c for c in self.scene.card_items() if c.zone_name == f"hand{viewer}"]
-        items.sort(key=lambda c: c.home.x())
-        return items
-
-    def item_for(self, card: int | str) -> CardItem | None:
-        return self.scene.cards.get(f"c{card}" if isinstance(card, int) else f"s_{card}")
-
-    def pick(self, guild: str) -> bool:
-        return self._submit(DraftPick(guild))
-
-    def play(self, cards: Sequence[int], loc: int) -> bool:
-        """Place ``cards`` at ``loc`` in this order; two or more there end the Play."""
-        if not cards:
-            self.message.emit(translate("riftforce", "Select 1–3 cards sharing a guild or a "
-                                        "number first."))
-            return False
-        actions: list[Any] = [PlaceCard(c, loc) for c in cards]
-        reason = self._check(actions)
-        if reason is None and len(cards) > 3:
-            reason = translate("riftforce", "At most 3 cards per Play.")
-        if reason is not None:
-            self.message.emit(reason)
-            self.refresh()
-            return False
-        self.selection = []
-        for a in actions:
-            if not self._submit(a):
-                return False
-        st: State = self.session.state
-        if len(cards) >= 2 and st.pending is not None and st.pending.kind == "play_more":
-            self._submit(EndPlay())
-        return True
-
-    def activate(self, card: int) -> bool:
-        """Discard ``card``: the mode is taken at once if only one fits, else asked."""
-        viewer = self.session.viewer
-        if viewer is None:
-            return False
-        st: State = self.session.state
-        modes = [by for by in ("guild", "number") if matching_elementals(st, viewer, card, by)]
-        self.selection = []
-        if len(modes) == 1:
-            return self._submit(Activate(card, modes[0]))
-        if not modes:
-            reason = self._check([Activate(card, "guild")]) or ""
-            self.message.emit(reason)
-            self.refresh()
-            return False
-        self.arming = card
-        self.refresh()
-        return True
-
-    def choose_mode(self, by: str, then: int | None = None) -> bool:
-        card = self.arming
-        if card is None:
-            return False
-        self.arming = None
-        if not self._submit(Activate(card, by)):
-            return False
-        if then is not None:
-            return self._submit(ActivateElemental(then))
-        return True
-
-    def end_action(self) -> bool:
-        st: State = self.session.state
-        p = st.pending
-        if p is not None and p.kind == "play_more":
-            return self._submit(EndPlay())
-        if p is not None and p.kind == "choose_activation" and p.can_stop:
-            return self._submit(StopActivating())
-        return False
-
-    def check_and_draw(self) -> bool:
-        if not self.check_button.enabled:
-            self.message.emit(self.check_note.text or translate(
-                "riftforce", "Check & Draw is not possible now."))
-            return False
-        return self._submit(CheckAndDraw())
-
-    def _button_clicked(self, key: str) -> None:
-        if key == "guild":
-            self.choose_mode("guild")
-        elif key == "number":
-            self.choose_mode("number")
-        elif key == "cancel":
-            self.arming = None
-            self.refresh()
-        elif key == "end":
-            self.end_action()
-        elif key == "check":
-            self.check_and_draw()
-
-    def _play_click_ready(self) -> bool:
-        """A click on a location would play the selected hand cards."""
-        return bool(self.selection) and self.session.human_to_act()
-
-    def _board_click(self, card: int | None, loc: int) -> None:
-        """A click on a board card (``card``) or an empty spot of a location ``loc``."""
-        st: State = self.session.state
-        p = st.pending
-        if self.arming is not None:
-            if card is None:
-                return
-            arm = self.arming
-            modes = [by for by, same in (("guild", guild_of(card) == guild_of(arm)),
-                                         ("number", number_of(card) == number_of(arm))) if same]
-            viewer = self.session.viewer
-            if viewer is None or st.owner(card) != viewer or not modes:
-                self.message.emit(translate("riftforce", "That elemental shares neither the "
-                                            "guild nor the number of the discarded card."))
-            elif len(modes) == 2:
-                self.message.emit(translate("riftforce", "That elemental shares both guild and "
-                                            "number: choose with the buttons."))
-            else:
-                self.choose_mode(modes[0], card)
-            return
-        if p is not None and card is not None and card in p.options and (
-                p.kind == "choose_activation"):
-            self._submit(ActivateElemental(card))
-        elif p is not None and card is not None and card in p.options and (
-                p.kind in CARD_QUESTIONS):
-            self._submit(ChooseCard(card))
-        elif p is not None and p.kind in LOCATION_QUESTIONS:
-            self._submit(ChooseLocation(loc))
-        elif (p is None or p.kind == "play_more") and self.selection:
-            self.play(list(self.selection), loc)
-        elif p is not None and card is not None:
-            self.message.emit(translate("riftforce", "Click one of the highlighted choices."))
-
-    def _card_clicked(self, item: CardItem, modifiers: object, local: QPointF) -> None:
-        s = self.session
-        if not s.human_to_act() or item.card_id is None:
-            return
-        zone = item.zone_name
-        if zone == "pool":
-            self.pick(item.card_id)
-            return
-        if not item.card_id.isdigit():
-            return
-        card = int(item.card_id)
-        if zone == f"hand{s.viewer}":
-            if not item.selectable:
-                return
-            if card in self.selection:
-                self.selection.remove(card)
-            else:
-                self.selection.append(card)
-            item.set_selected(card in self.selection)
-            items = self.own_hand_items()
-            if item in items:
-                self.focus_index = items.index(item)
-            self._apply_focus()
-            return
-        if zone.startswith("line"):
-            self._board_click(card, int(zone.split("_")[1]))
-
-    def _zone_clicked(self, name: str) -> None:
-        s = self.session
-        if not s.human_to_act():
-            return
-        if name.startswith("rift"):
-            self._board_click(None, int(name[4:]))
-        elif name.startswith("line"):
-            self._board_click(None, int(name.split("_")[1]))
-        elif name == f"discard{s.viewer}" and self.selection:
-            self.activate(self.selection[0])
-
-    def _cards_dropped(self, items: list[CardItem], drop: Drop) -> None:
-        s = self.session
-        zone = drop.zone or ""
-        if drop.kind is not DropKind.TARGET or not s.human_to_act():
-            self.refresh()
-            return
-        if items and items[0].zone_name == "pool":
-            if zone == f"summ{s.viewer}" and items[0].card_id is not None:
-                self.pick(items[0].card_id)
-            else:
-                self.refresh()
-            return
-        cards = [int(c.card_id) for c in items if c.card_id is not None and c.card_id.isdigit()]
-        # keep the selection order (the dragged card first if it was not selected)
-        ordered = [c for c in self.selection if c in cards]
-        cards = ordered + [c for c in cards if c not in ordered]
-        if zone.startswith("line") or zone.startswith("rift"):
-            loc = int(zone.split("_")[1]) if zone.startswith("line") else int(zone[4:])
-            if zone.startswith("line") and int(zone[4:].split("_")[0]) != s.viewer:
-                self.message.emit(translate("riftforce", "Play cards on your own side of the "
-                                            "Rift."))
-                self.refresh()
-                return
-            self.play(cards, loc)
-        elif zone == f"discard{s.viewer}":
-            if len(cards) != 1:
-                self.message.emit(translate("riftforce", "Discard exactly one card to "
-                                            "activate."))
-                self.refresh()
-                return
-            self.activate(cards[0])
-        else:
-            self.message.emit(translate("riftforce", "Drop cards on a location of your side, "
-                                        "or one card on your discard pile."))
-            self.refresh()
-
-    def choice_items(self) -> list[CardItem]:
-        """The highlighted board cards that may be clicked now, left to right."""
-        items = [c for c in self.scene.card_items()
-                 if c.winner and c.zone_name.startswith("line")]
-        items.sort(key=lambda c: (c.home.x(), c.home.y()))
-        return items
-
-    def _apply_focus(self) -> None:
-        choices = self.choice_items()
-        items = self.own_hand_items()
-        has_focus = self.view.hasFocus() and self.session.human_to_act()
-        for c in self.scene.card_items():
-            c.set_focused(False)
-        if choices:
-            self.choice_index = max(0, min(self.choice_index, len(choices) - 1))
-            choices[self.choice_index].set_focused(has_focus)
-            return
-        if items:
-            self.focus_index = max(0, min(self.focus_index, len(items) - 1))
-            items[self.focus_index].set_focused(has_focus)
-
-    def _key(self, event: QKeyEvent) -> None:
-        s = self.session
-        if s.pending_handover is not None or not s.human_to_act():
-            return
-        key = event.key()
-        st: State = s.state
-        if st.phase == "draft":
-            digits = [Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5,
-                      Qt.Key.Key_6, Qt.Key.Key_7, Qt.Key.Key_8, Qt.Key.Key_9, Qt.Key.Key_0]
-            if key in digits:
-                i = digits.index(Qt.Key(key))
-                pool = sorted(self._pool_items(), key=lambda c: c.home.x())
-                guild = pool[i].card_id if i < len(pool) else None
-                if guild is not None:
-                    self.pick(guild)
-                event.accept()
-            return
-        items = self.own_hand_items()
-        p = st.pending
-        choices = self.choice_items()
-        if choices and self._choice_key(event, choices):
-            return
-        loc = key - Qt.Key.Key_1 if Qt.Key.Key_1 <= key <= Qt.Key.Key_5 else None
-        focused = items[min(self.focus_index, len(items) - 1)] if items else None
-        focused_card = (int(focused.card_id) if focused is not None and focused.card_id
-                        and focused.card_id.isdigit() else None)
-        if loc is not None:
-            if p is not None and p.kind in LOCATION_QUESTIONS:
-                self._submit(ChooseLocation(loc))
-            else:
-                cards = list(self.selection) or ([focused_card] if focused_card is not None
-                                                 else [])
-                self.play(cards, loc)
-        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and items:
-            step = -1 if key == Qt.Key.Key_Left else 1
-            self.focus_index = (self.focus_index + step) % len(items)
-        elif key == Qt.Key.Key_Space and focused is not None and focused_card is not None:
-            if focused.selectable:
-                if focused_card in self.selection:
-                    self.selection.remove(focused_card)
-                else:
-                    self.selection.append(focused_card)
-                focused.set_selected(focused_card in self.selection)
-        elif key == Qt.Key.Key_A and p is None:
-            card = self.selection[0] if self.selection else focused_card
-            if card is not None:
-                self.activate(card)
-        elif key == Qt.Key.Key_G and self.arming is not None:
-            self.choose_mode("guild")
-        elif key == Qt.Key.Key_N and self.arming is not None:
-            self.choose_mode("number")
-        elif key == Qt.Key.Key_C:
-            self.check_and_draw()
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_E):
-            self.end_action()
-        elif key == Qt.Key.Key_Escape:
-            self.selection = []
-            self.arming = None
-            self.refresh()
-        else:
-            return
-        event.accept()
-        self._apply_focus()
-
-    def _choice_key(self, event: QKeyEvent, choices: list[CardItem]) -> bool:
-        """←/→ move between the highlighted board cards; Space (or Enter when there is no
-        End button) chooses the focused one."""
-        key = event.key()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            step = -1 if key == Qt.Key.Key_Left else 1
-            self.choice_index = (self.choice_index + step) % len(choices)
-        elif key == Qt.Key.Key_Space or (
-                key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not self.end_button.isVisible()):
-            item = choices[min(self.choice_index, len(choices) - 1)]
-            if item.card_id is None:
-                return False
-            self.choice_index = 0
-            self._board_click(int(item.card_id), int(item.zone_name.split("_")[1]))
-        else:
-            return False
-        event.accept()
-        self._apply_focus()
-        return True
-
-    def _pool_items(self) -> list[CardItem]:
-        return [c for c in self.scene.card_items() if c.zone_name == "pool"]
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -1,4 +1,5 @@
-"""Translated texts of the Riftforce table: card names, questions, log lines and the result.
+"""Translated texts of the Riftforce table: card names, questions, log lines, the status line,
+the end rules, the keys and the result.
 
 Why a module of functions: the table, the log and the tests all need the same wording, and
 keeping it in one literal context (``"riftforce"``) lets ``pyside6-lupdate`` extract every
@@ -8,6 +9,7 @@ string.  Nothing here reveals hidden information: draws are logged as counts onl
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 
@@ -15,6 +17,9 @@ from engine.core import Event
 from engine.riftforce.cards import guild_of, number_of
 from engine.riftforce.state import Pending, State
 from ui.games.riftforce import guilds
+
+if TYPE_CHECKING:
+    from ui.session import Session
 
 translate = QCoreApplication.translate
 
@@ -212,3 +217,107 @@ def describe(event: Event, name: Callable[[int], str]) -> str | None:
     if k == "game_over":
         return translate("riftforce", "Game over.")
     return None
+
+
+def keys_help() -> str:
+    """The table's tooltip: every key of the table in one paragraph."""
+    return translate(
+        "riftforce", "Keys: ←/→ choose a hand card (or a highlighted elemental), Space "
+        "selects it, 1–5 plays the selection at a location (or answers a location "
+        "question), A activates with the selected card, G/N choose guild or number, C is "
+        "Check & Draw, Enter ends the action, Esc clears; in the draft 1–9 and 0 pick a "
+        "guild.")
+
+
+def game_over(s: Session) -> str:
+    """"Game over." and the result's first line (the status line and the log's last line)."""
+    return translate("riftforce", "Game over.") + " " + result(s).split("\n")[0]
+
+
+def status(s: Session, v: State, arming: int | None) -> str:
+    """The status line: whose turn it is and what to do (``v`` is the viewer's view,
+    ``arming`` the discarded card whose guild/number mode is still open)."""
+    if s.is_over():
+        return game_over(s)
+    if s.pending_handover is not None:
+        return translate("riftforce", "Pass the screen to {name}.").format(
+            name=s.name(s.pending_handover))
+    seat = s.current_player()
+    if seat is None:
+        return ""
+    name = s.name(seat)
+    if s.thinking_seat is not None:
+        line = translate("riftforce", "{name} is thinking…").format(name=name)
+    elif not s.human_to_act():
+        line = translate("riftforce", "Waiting for {name}.").format(name=name)
+    elif v.phase == "draft":
+        line = translate("riftforce", "{name}: pick a guild (click a summoner, drag it to "
+                         "your guilds, or press its number).").format(name=name)
+    else:
+        what = short_question(v.pending, v, arming)
+        line = translate("riftforce", "{name}: {what}").format(name=name, what=what)
+    end = end_rule(v, s.name, short=True)
+    return line + (" " + end if end else "")
+
+
+def end_rule(v: State, name: Callable[[int], str], short: bool = False) -> str:
+    """The end-of-round and tie rules, once the end is near (9 or more Riftforce).
+
+    ``short`` is for the status line, which is one line under the whole window: the
+    question panel has room for the full sentences."""
+    if v.phase != "play":
+        return ""
+    second = 1 - v.start_player
+    if short:
+        if v.tiebreak:
+            return translate("riftforce", "Tie-break: one more action each until the "
+                             "scores differ.")
+        if max(v.scores) >= 12:
+            return translate("riftforce", "12 Riftforce reached: {name} takes the last "
+                             "action.").format(name=name(second))
+        if max(v.scores) >= 9:
+            return translate("riftforce", "Ends in the round someone reaches 12 ({name} "
+                             "acts last).").format(name=name(second))
+        return ""
+    if v.tiebreak:
+        return translate("riftforce", "Tie-break: {a} and then {b} take one more action "
+                         "each; the game ends after a pair that leaves the scores "
+                         "different.").format(a=name(v.start_player), b=name(second))
+    if max(v.scores) >= 12:
+        return translate("riftforce", "12 Riftforce reached: {name} takes the last action "
+                         "of the round, then the higher score wins.").format(
+            name=name(second))
+    if max(v.scores) >= 9:
+        return translate("riftforce", "The game ends after the round in which someone "
+                         "reaches 12 ({name} acts last); a tie plays on.").format(
+            name=name(second))
+    return ""
+
+
+def result(s: Session) -> str:
+    """The finished game: the winner (or the kind of draw), then each seat's score."""
+    st: State = s.state
+    res = s.game.result(st)
+    scores = [int(x) for x in res.scores]
+    if len(res.winners) == 1:
+        w = res.winners[0]
+        head = plurals().wins(scores[w]).format(name=s.name(w))
+    elif st.end_reason == "stalled":
+        head = translate("riftforce", "Draw: no cards are left and nothing can change any "
+                         "more ({a}: {x}, {b}: {y}).").format(
+            a=s.name(0), x=scores[0], b=s.name(1), y=scores[1])
+    else:
+        head = plurals().draw(scores[0])
+    lines = [head]
+    for seat in (0, 1):
+        lines.append(plurals().score(scores[seat]).format(name=s.name(seat)))
+    return "\n".join(lines)
+
+
+def initials(bottom: str, top: str) -> tuple[str, str]:
+    """Short distinct marks for the track ("B"/"A"; "1"/"2" for "Player 1"/"Player 2")."""
+    a, b = bottom[:1].upper(), top[:1].upper()
+    if a != b:
+        return a, b
+    a, b = bottom[-1:].upper(), top[-1:].upper()
+    return (a, b) if a != b else ("▼", "▲")
