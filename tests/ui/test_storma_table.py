@@ -288,6 +288,39 @@ def test_attack_with_the_targets_suit_is_refused_with_the_reason(
     assert not table.buttons["attack"].enabled
 
 
+def test_refusals_point_where_the_player_looks_and_the_estimate_is_information(
+        qtbot: QtBot, tables: list[StormaTable], monkeypatch: pytest.MonkeyPatch) -> None:
+    state = position(hands=(("5S", "3D", "9C"), ()), active=("QH", "KS"))
+    table = make_table(qtbot, tables, (HUMAN, COMPUTER), state)
+    s = table.session
+    refused: list[tuple[str, QPointF | None]] = []
+    informed: list[str] = []
+    monkeypatch.setattr(table, "refuse",
+                        lambda reason, at=None: refused.append((reason, at)))
+    monkeypatch.setattr(table, "inform", informed.append)
+    # a key has no point on the felt
+    qtbot.keyClick(table.view, Qt.Key.Key_A)
+    assert refused == [("Select the cards to attack with first.", None)]
+    # a click refuses at the clicked point, on the opponent's Active card
+    target = item(table, c("KS"))
+    click_item(qtbot, table, target)
+    reason, at = refused[-1]
+    assert reason == "Select the cards to attack with first."
+    assert at is not None and target.sceneBoundingRect().contains(at)
+    # a refused drop points where the card landed: over the opponent's Active slot
+    drag(qtbot, table, item(table, c("5S")), "act1")
+    reason, at = refused[-1]
+    assert "same suit as the target" in reason and len(refused) == 3
+    centre = table.scene.zone("act1").rect.center()
+    assert at is not None and abs(at.x() - centre.x()) < theme.CARD_W
+    assert abs(at.y() - centre.y()) < theme.CARD_H
+    assert informed == [] and s.actions == []
+    # picking up cards that can attack tells the estimate, which is no refusal
+    drag(qtbot, table, item(table, c("3D")), "act1")
+    assert informed == ["Attack: 3 damage"] and len(refused) == 3
+    assert s.actions[0] == Attack((c("3D"),))
+
+
 def test_heal_with_the_damage_removal_picker(qtbot: QtBot, tables: list[StormaTable]) -> None:
     state = position(hands=(("6H", "2H", "9C"), ()), active=("QH", "KS"),
                      damage=(("2S", "4S", "7S"), ()))

@@ -1,4 +1,5 @@
-"""Translated words of the Storma slottet! table: log lines, dice formulas and the result.
+"""Translated words of the Storma slottet! table: log lines, dice formulas, the status line,
+the keys help and the result.
 
 Why apart from the table: the log, the dice tray and the end screen all describe the same
 engine events; keeping the wording in one module keeps them consistent.  Every string is a
@@ -16,8 +17,10 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from engine.core import Event
 from engine.storma import cards as cd
+from engine.storma.state import HEAL, HOUSE, REFILL, SETUP_ACTIVE
 from ui.games.storma.faces import short_name, suit_name
 from ui.games.storma.items import RollLine
+from ui.session import Session
 
 Names = Callable[[int], str]
 
@@ -58,6 +61,11 @@ def plurals() -> StormaPlurals:
 def sentence(text: str) -> str:
     """End a log line with a full stop unless it already ends in punctuation."""
     return text if text.endswith((".", "!", "?", "…")) else text + "."
+
+
+def span(low: int, high: int) -> str:
+    """"12" when an attack's damage is certain, "12–30" when dice are involved."""
+    return str(low) if low == high else f"{low}–{high}"
 
 
 def card_list(cards: list[int]) -> str:
@@ -119,6 +127,87 @@ def roll_line(d: Mapping[str, Any], names: Names) -> RollLine:
         note = translate("StormaTable", "A tie: roll again.")
     return RollLine(dice, translate("StormaTable", "{name} rolls {a}").format(
         name=names(seat), a=dice[0]), note)
+
+
+def attack_prediction(card: int, left: int, low: int, high: int) -> tuple[str, str]:
+    """Title and line of the attack banner: the target's points left and the damage range."""
+    translate = QCoreApplication.translate
+    title = translate("StormaTable", "Attack {card}: {points} points left").format(
+        card=short_name(card), points=left)
+    damage = span(low, high)
+    if low >= left:
+        line = translate("StormaTable", "{damage} damage: a sure kill").format(damage=damage)
+    elif high >= left:
+        line = translate("StormaTable", "{damage} damage: may defeat it").format(damage=damage)
+    else:
+        line = translate("StormaTable", "{damage} damage").format(damage=damage)
+    return title, line
+
+
+def tray_title(rolls: list[dict[str, Any]], names: Names) -> str:
+    """The dice tray's heading: the start roll, or whose dice the last roll was."""
+    translate = QCoreApplication.translate
+    title = ""
+    for d in rolls:
+        if d["purpose"] == "start":
+            title = translate("StormaTable", "Start roll: the higher D10 begins")
+        else:
+            title = translate("StormaTable", "Dice rolled by {name}").format(
+                name=names(int(d["seat"])))
+    return title
+
+
+def keys_help() -> str:
+    return QCoreApplication.translate(
+        "StormaTable", "Keys: ←/→ choose a card, Space selects it, A attacks, E exchanges, "
+        "H heals the Active card, S heals the Infirmary card (or brings it "
+        "back when your Active card has fallen), R retreats, X ends a heal, "
+        "P passes, Enter confirms, Esc clears; 1–4 choose a house, 1–9 toggle "
+        "damage in the heal picker.")
+
+
+def status(s: Session, retreating: bool) -> str:
+    """The status line of a game that is not over: whose turn and what to do."""
+    translate = QCoreApplication.translate
+    if s.pending_handover is not None:
+        return translate("StormaTable", "Pass the screen to {name}.").format(
+            name=s.name(s.pending_handover))
+    seat = s.current_player()
+    if seat is None:
+        return ""
+    name = s.name(seat)
+    if s.thinking_seat is not None:
+        return translate("StormaTable", "{name} is thinking…").format(
+            name=s.name(s.thinking_seat))
+    state = s.state
+    if not s.human_to_act():
+        return translate("StormaTable", "Waiting for {name}.").format(name=name)
+    if state.phase == HOUSE:
+        return translate("StormaTable", "{name}: choose your royal house (click a suit or press "
+                         "1–4).").format(name=name)
+    if state.phase == SETUP_ACTIVE:
+        return translate("StormaTable", "{name}: choose your Active card face down — drag a "
+                         "face card (J, Q, K) to your Active slot, or select it and press "
+                         "Enter.").format(name=name)
+    if state.phase == REFILL:
+        return translate("StormaTable", "{name}: your Active card has fallen — choose a new one "
+                         "from your hand or the Infirmary (drag it to the Active slot)."
+                         ).format(name=name)
+    if state.phase == HEAL and state.heal is not None:
+        if state.heal.pending is not None:
+            return translate("StormaTable", "{name}: choose the damage to remove (heal value "
+                             "{value}), then confirm.").format(name=name,
+                                                                value=state.heal.pending)
+        return translate("StormaTable", "{name}: drop another healing card on the healed card, "
+                         "or press End heal.").format(name=name)
+    if retreating:
+        return translate("StormaTable", "{name}: choose the face card from your hand that "
+                         "becomes the new Active card (drag it to the Active slot)."
+                         ).format(name=name)
+    target = state.active[1 - seat]
+    return translate("StormaTable", "{name}: your move — attack {target} (drop cards on it), "
+                     "heal, retreat, or exchange (drop cards on the discard pile).").format(
+        name=name, target=short_name(target.card) if target else "?")
 
 
 #: the table's own opening event (the engine has none for the set-up); see
