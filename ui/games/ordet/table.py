@@ -31,7 +31,6 @@ from engine.ordet.actions import Draw
 from engine.ordet.matching import fold
 from engine.ordet.rules import GAME
 from engine.ordet.state import RACE, OrdetState, Slot
-from ui.games.base import GameTable
 from ui.games.ordet import text
 from ui.games.ordet.duel import DuelController
 from ui.games.ordet.items import (
@@ -45,9 +44,7 @@ from ui.games.ordet.items import (
 )
 from ui.games.ordet.simclock import SimClock
 from ui.session import Session, translate_reason
-from ui.table.animation import AnimationClock
-from ui.table.scene import TableScene, TableView
-from ui.table.sound import SoundBoard
+from ui.table.felt_table import FeltTable
 from ui.table.zones import Banner
 
 #: buzzer keys per seat: spread over the keyboard so six people can share one
@@ -126,8 +123,15 @@ class AnswerBar(QWidget):
         self.answer.setPlaceholderText(self.tr("Your answer, then Enter"))
 
 
-class OrdetTable(GameTable):
-    """The table widget: felt scene on top, the answer bar below."""
+class OrdetTable(FeltTable):
+    """The table widget: felt scene on top, the answer bar below.
+
+    ``clock`` (from ``FeltTable``) is the animation clock of the flying cards; ``sim`` is the
+    duel's simulated time (real time in play, stepped by tests), a different thing.
+    """
+
+    #: everything on this table is public: the next person simply takes over the screen
+    handover_screen = False
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -135,20 +139,10 @@ class OrdetTable(GameTable):
         self.words = text.OrdetWords(self)
         self.n = GAME.num_seats(session.state)
         self.two = self.n == 2
-        self.anim = AnimationClock(self)
-        self.sound = SoundBoard(self)
         self.sim = SimClock(self)
         self.duels = DuelController(session, self.sim, self)
-        self.scene = TableScene(self)
-        self.scene.clock = self.anim
-        self.view = TableView(self.scene, self)
         self.bar = AnswerBar(self)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self.view, 1)
-        layout.addWidget(self.bar)
-        self.setFocusProxy(self.view)
+        self.column.addWidget(self.bar)
         self.selected_slot = 0
         self._hold: dict[Slot, int] = {}  # slot -> cards of its pile hidden while a card flies
         self._flights: list[FlyingCard] = []
@@ -167,11 +161,12 @@ class OrdetTable(GameTable):
         self.pass_key.activated.connect(self._escape)
         self.duels.changed.connect(self._duel_changed)
         self.duels.spoke.connect(self._spoke)
-        self.duels.message.connect(self.message.emit)
+        # the controller's messages are all refusals (an engine reason, a repeated answer,
+        # an unknown one under strict judging)
+        self.duels.message.connect(self.refuse)
         self.sim.ticked.connect(self._sim_tick)
         session.changed.connect(self.refresh)
         session.eventsApplied.connect(self._events)
-        session.handoverRequested.connect(self._handover)
         session.thinkingChanged.connect(self._thinking)
         self.said: dict[int, tuple[str, str]] = {}
         self.spoken: dict[int, list[str]] = {}
@@ -279,9 +274,6 @@ class OrdetTable(GameTable):
     def names(self) -> list[str]:
         return [s.name for s in self.session.seats]
 
-    def set_animation_speed(self, factor: float) -> None:
-        self.anim.set_speed(factor)
-
     def human_to_draw(self) -> int | None:
         st = self.st
         if st.phase != "draw" or self.session.is_over():
@@ -332,15 +324,11 @@ class OrdetTable(GameTable):
         self.refresh()
 
     # ------------------------------------------------------------------ session signals
-    def _handover(self, seat: int) -> None:
-        # everything on this table is public: the next person simply takes over the screen
-        self.session.accept_handover()
-
     def _thinking(self, seat: int, on: bool) -> None:
         self.statusChanged.emit(self.status_text())
 
     def _events(self, events: list[Event]) -> None:
-        self.anim.finish_all()
+        self.clock.finish_all()
         st = self.st
         sounds: set[str] = set()
         for e in events:
@@ -390,7 +378,7 @@ class OrdetTable(GameTable):
 
     def _fly(self, start: QRectF, end: QRectF, card: int, flip: bool,
              done: Any = None) -> None:
-        if self.anim.instant:
+        if self.clock.instant:
             if done is not None:
                 done()
             return
@@ -417,7 +405,7 @@ class OrdetTable(GameTable):
             if done is not None:
                 done()
 
-        self.anim.tween(FLIGHT_MS, update, finish)
+        self.clock.tween(FLIGHT_MS, update, finish)
 
     def _rect_of(self, item: PileItem | ScorePileItem) -> QRectF:
         if isinstance(item, PileItem):
@@ -714,14 +702,14 @@ class OrdetTable(GameTable):
         try:
             self.session.submit(action)
         except IllegalAction as err:
-            self.message.emit(translate_reason(err))
+            self.refuse(translate_reason(err))
             return False
         return True
 
     def buzz(self, seat: int) -> bool:
         ok = self.duels.buzz(seat)
         if not ok and self.duels.race is not None and seat not in self.duels.race.seats:
-            self.message.emit(self.tr("{name} is not in this duel.").format(
+            self.refuse(self.tr("{name} is not in this duel.").format(
                 name=self.names()[seat]))
         if ok and self.duels.answer_seat() == seat:
             self.bar.answer.clear()
