@@ -654,7 +654,7 @@ def test_a_long_category_word_is_broken_only_to_rescue_tiny_text(qtbot: Any) -> 
     tiny, because a wrong guess ('Geburt-stagsfeier') reads worse than slightly small text."""
     from PySide6.QtCore import QRectF
 
-    from ui.games.ordet.items import READABLE_CARD_TEXT, card_text_fit, hyphenate
+    from ui.games.ordet.faces import READABLE_CARD_TEXT, card_text_fit, hyphenate
 
     assert hyphenate("Familienmitglied") == ("Familien", "mitglied")
     assert hyphenate("Kleidungsstück") == ("Kleidungs", "stück")

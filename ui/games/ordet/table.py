@@ -33,10 +33,10 @@ from engine.ordet.rules import GAME
 from engine.ordet.state import RACE, OrdetState, Slot
 from ui.games.ordet import text
 from ui.games.ordet.duel import DuelController
+from ui.games.ordet.faces import Face
 from ui.games.ordet.items import (
     BuzzerItem,
     DuelClock,
-    Face,
     FlyingCard,
     PileItem,
     ScorePileItem,
