@@ -315,6 +315,22 @@ def test_two_seats_own_pile_race(qtbot: Any) -> None:
     assert st.duel is None and st.turn == 1
 
 
+def test_hot_seat_hands_over_without_a_screen(qtbot: Any) -> None:
+    """Everything on this table is public and people buzz at once: the hand-over that the
+    session asks for between two people is accepted at once, never shown over the table."""
+    table = make(qtbot, [HUMAN, HUMAN], {"judging": "buzz", "rounds": 1}, seed=8)
+    session = table.session
+    assert session.hotseat
+    assert session.pending_handover is None and session.viewer == state(table).turn
+    (x,) = cards_of(table, "moon", 1)
+    (y,) = cards_of(table, "star", 1)
+    stack(table, [x, y], first=0)
+    press(qtbot, table, Qt.Key.Key_Space)  # P1 draws; P2 is to act
+    assert state(table).turn == 1
+    assert session.pending_handover is None and session.viewer == 1
+    assert table.overlay.isHidden()
+
+
 def test_two_seats_clicking_a_play_pile_draws_onto_it(qtbot: Any) -> None:
     table = make(qtbot, [HUMAN, COMPUTER], {"judging": "typed", "rounds": 1}, seed=9)
     st = state(table)
@@ -638,7 +654,7 @@ def test_a_long_category_word_is_broken_only_to_rescue_tiny_text(qtbot: Any) -> 
     tiny, because a wrong guess ('Geburt-stagsfeier') reads worse than slightly small text."""
     from PySide6.QtCore import QRectF
 
-    from ui.games.ordet.items import READABLE_CARD_TEXT, card_text_fit, hyphenate
+    from ui.games.ordet.faces import READABLE_CARD_TEXT, card_text_fit, hyphenate
 
     assert hyphenate("Familienmitglied") == ("Familien", "mitglied")
     assert hyphenate("Kleidungsstück") == ("Kleidungs", "stück")

@@ -8,6 +8,8 @@ table only adds its zones, controls and event handling.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ui.games.base import GameTable
@@ -21,6 +23,10 @@ from ui.table.sound import SoundBoard
 class FeltTable(GameTable):
     """A ``GameTable`` with ``clock``, ``sound``, ``scene``, ``view`` and ``overlay`` ready."""
 
+    #: False for a table without secrets (Ordet fanger: everything is face up and people
+    #: answer at once): a hot-seat hand-over is accepted at once instead of shown
+    handover_screen: ClassVar[bool] = True
+
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.game = session.game
@@ -29,9 +35,12 @@ class FeltTable(GameTable):
         self.scene = TableScene(self)
         self.scene.clock = self.clock
         self.view = TableView(self.scene, self)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.view)
+        #: the felt on top taking all the room; a table may add its controls under it
+        #: (``self.column.addWidget(...)``, e.g. Ordet's answer bar)
+        self.column = QVBoxLayout(self)
+        self.column.setContentsMargins(0, 0, 0, 0)
+        self.column.setSpacing(0)
+        self.column.addWidget(self.view, 1)
         # the main window focuses the table: keys must reach the view without a click first
         self.setFocusProxy(self.view)
         self.overlay = HandoverOverlay(self)
@@ -43,6 +52,10 @@ class FeltTable(GameTable):
 
     def _handover_requested(self, seat: int) -> None:
         """Repaint from the spectator view under the overlay (``refresh`` shows it)."""
+        if not self.handover_screen:
+            # nothing on this table is secret: the next person simply takes over the screen
+            self.session.accept_handover()
+            return
         self.refresh()
 
     def _accept_handover(self) -> None:

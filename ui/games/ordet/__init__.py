@@ -1,10 +1,25 @@
-"""The Ordet fanger table (``create_table``) and its parts.
+"""The Ordet fanger table package (``create_table``) and its parts.
 
-Modules: ``table`` (the widget), ``duel`` (real-time duel controller), ``simclock`` (the duel
-clock), ``items`` (cards, piles, buzzers, seat plates), ``symbols`` (the eight shapes),
-``text`` (log lines, category texts), ``options`` (the New Game options widget).
+Modules: ``table`` (the widget: scene, layout, refresh, event animations), ``moves`` (gestures
+and keys turned into draws, buzzes, typed answers), ``answer_bar`` (the prompt, answer box and
+buttons under the felt), ``items`` (piles, flying card, buzzers, seat plates, the duel clock),
+``faces`` (painted cards, category-text fitting), ``text`` (category texts, log lines, the
+table's sentences), ``duel`` (real-time duel controller), ``simclock`` (the duel's simulated
+time), ``symbols`` (the eight shapes), ``options`` (the New Game options widget).
 """
 
-from ui.games.ordet.table import OrdetTable, create_table
+from __future__ import annotations
 
-__all__ = ["OrdetTable", "create_table"]
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from ui.games.ordet.table import OrdetTable
+    from ui.session import Session
+
+
+def create_table(session: Session, parent: QWidget | None = None) -> OrdetTable:
+    from ui.games.ordet.table import OrdetTable
+
+    return OrdetTable(session, parent)

@@ -74,15 +74,15 @@ class DuelController(QObject):
     spoke = Signal(int, str, str)  # seat, text, kind: answer | rejected | buzz | pass
     message = Signal(str)
 
-    def __init__(self, session: Session, clock: SimClock, parent: QObject | None = None) -> None:
+    def __init__(self, session: Session, sim: SimClock, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.clock = clock
+        self.sim = sim
         self.race: Race | None = None
         self._serial = 0
         self._agents: dict[int, Agent] = {}
         self._submitting = False
-        clock.ticked.connect(self._tick)
+        sim.ticked.connect(self._tick)
         session.eventsApplied.connect(self._events)
         session.table_drives = self.drives
 
@@ -108,7 +108,7 @@ class DuelController(QObject):
         r = self.race
         if r is None:
             return 0.0
-        now = self.clock.now()
+        now = self.sim.now()
         frozen = r.frozen_total + (now - r.frozen_since if r.frozen_since is not None else 0.0)
         return max(0.0, now - r.start - frozen)
 
@@ -147,7 +147,7 @@ class DuelController(QObject):
         r = self.race
         return (r is not None and self.uses_buzzers() and seat in r.seats
                 and self.is_human(seat) and r.buzzed is None and r.typing is None
-                and r.unknown is None and self.clock.now() >= r.lockout.get(seat, -1.0))
+                and r.unknown is None and self.sim.now() >= r.lockout.get(seat, -1.0))
 
     def thinking_seats(self) -> list[int]:
         """Computer duellists still looking for their answer."""
@@ -186,7 +186,7 @@ class DuelController(QObject):
     def _stop(self) -> None:
         if self.race is not None:
             self.race = None
-            self.clock.set_running(False)
+            self.sim.set_running(False)
             self.changed.emit()
 
     def start_race(self) -> None:
@@ -196,7 +196,7 @@ class DuelController(QObject):
             self._stop()
             return
         self._serial += 1
-        race = Race(self._serial, self.clock.now(), (duel.seats[0], duel.seats[1]))
+        race = Race(self._serial, self.sim.now(), (duel.seats[0], duel.seats[1]))
         race.sealed = bool(duel.commits)
         for seat in race.seats:
             if self.is_human(seat):
@@ -210,7 +210,7 @@ class DuelController(QObject):
         times += [a.seconds for a in race.sealed_plans.values() if a is not None]
         race.last_plan_time = max(times, default=0.0)
         self.race = race
-        self.clock.set_running(True)
+        self.sim.set_running(True)
         self.changed.emit()
 
     def _agent(self, seat: int) -> Agent:
@@ -309,7 +309,7 @@ class DuelController(QObject):
         r = self.race
         if r is None:
             return
-        now = self.clock.now()
+        now = self.sim.now()
         if on and r.frozen_since is None:
             r.frozen_since = now
         elif not on and r.frozen_since is not None:
@@ -382,7 +382,7 @@ class DuelController(QObject):
 
     def _reject(self, r: Race, seat: int, text: str) -> None:
         r.typing = None
-        r.lockout[seat] = self.clock.now() + LOCKOUT
+        r.lockout[seat] = self.sim.now() + LOCKOUT
         self._submit(Claim(seat, False, text))
         self._freeze(False)
         self.spoke.emit(seat, text, "rejected")

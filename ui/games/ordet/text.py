@@ -1,19 +1,30 @@
-"""Words of the Ordet fanger table: category texts in the UI language, log lines, the result.
+"""Words of the Ordet fanger table: category texts in the UI language, log lines, the result,
+and the table's own sentences (status line, banner, prompts, seat bubbles, keys help).
 
 Why here: the table, the log panel and the end screen all describe the same things (a card, a
-duel, a won card); keeping the translatable sentences in one module keeps them consistent and
-gives the translators one context ("OrdetWords": ``self.tr`` of a QObject, so pyside6-lupdate
-extracts every literal and marks the ``%n`` plurals).
+duel, a won card); keeping the translatable sentences in one module keeps them consistent.
+Log lines and the end screen are ``OrdetWords`` (``self.tr`` of a QObject: context
+"OrdetWords", so pyside6-lupdate extracts every literal and marks the ``%n`` plurals); the
+table's sentences keep the context "OrdetTable" they were translated under, through
+``QCoreApplication.translate`` with that literal context.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from engine.core import Event
 from engine.ordet.cardsets import LANGUAGES, CardSet
+from engine.ordet.matching import fold
+from engine.ordet.rules import GAME
+from engine.ordet.state import RACE, Duel, OrdetState, Slot
+from ui.games.ordet.moves import BUZZER_KEYS
+
+if TYPE_CHECKING:
+    from ui.games.ordet.duel import Race
 
 
 def ui_language() -> str:
@@ -145,3 +156,177 @@ class OrdetWords(QObject):
                 line += " (" + per_round + ")"
             lines.append(line)
         return "\n".join(lines)
+
+
+# ------------------------------------------------------------------ the table's sentences
+def status_line(st: OrdetState, names: Sequence[str], cs: CardSet, race: Race | None,
+                humans: Sequence[bool], two: bool, headline: str) -> str:
+    """The status line: whose turn it is and what to do (``headline``: who won, at the end)."""
+    if st.phase == "over":
+        return QCoreApplication.translate("OrdetTable", "Game over.") + " " + headline
+    if st.phase == "duel" and st.duel is not None:
+        r = race
+        if r is not None and r.buzzed is not None:
+            return QCoreApplication.translate(
+                "OrdetTable", "{name} buzzed: does the answer count? Y = yes, N = no").format(
+                name=names[r.buzzed])
+        if r is not None and r.unknown is not None:
+            return QCoreApplication.translate(
+                "OrdetTable", "“{answer}” is not in the list. Count it anyway? Y = yes, N = no"
+            ).format(answer=r.unknown[1])
+        a, b = (names[s] for s in st.duel.seats)
+        if r is not None and r.typing is not None:
+            return QCoreApplication.translate(
+                "OrdetTable", "{name} buzzed and types the answer.").format(name=names[r.typing])
+        if st.duel.flip is not None:
+            return QCoreApplication.translate(
+                "OrdetTable", "Tie-break: {a} and {b} both name: {category}").format(
+                a=a, b=b, category=category(cs, st.duel.flip))
+        return QCoreApplication.translate(
+            "OrdetTable", "Duel: {a} against {b}. Answer fast!").format(a=a, b=b)
+    seat = st.turn
+    if humans[seat]:
+        if two:
+            return QCoreApplication.translate(
+                "OrdetTable", "{name}: draw a card (click a draw pile or press Space; ←/→ choose "
+                "your play pile)").format(name=names[seat])
+        return QCoreApplication.translate(
+            "OrdetTable", "{name}: draw a card (click a draw pile or press Space)").format(
+            name=names[seat])
+    return QCoreApplication.translate("OrdetTable", "{name} draws…").format(name=names[seat])
+
+
+def keys_help(names: Sequence[str], humans: Sequence[bool], buzz_table: bool) -> str:
+    """The keys of the table (buzzers only for the people, and only where they are shown)."""
+    keys = "  ".join(f"{n} {BUZZER_KEYS[i]}" for i, n in enumerate(names) if humans[i])
+    if buzz_table:
+        return QCoreApplication.translate(
+            "OrdetTable", "Keys: Space draws · buzzers: {keys} · Y/Enter accepts, N rejects · "
+            "T tie · Esc nobody knows").format(keys=keys)
+    return QCoreApplication.translate(
+        "OrdetTable", "Keys: Space draws · in a duel type your answer and press Enter "
+        "(Esc gives up)")
+
+
+def seat_said(seat: int, duel: Duel | None, race: Race | None, thinking: set[int],
+              frozen: bool, said: dict[int, tuple[str, str]]) -> tuple[str, str]:
+    """(text, kind) of a seat's bubble: thinking, buzzed, typing, sealed, or what it said."""
+    if duel is not None and seat in thinking and frozen:
+        # the computer's clock stands still while the table judges an answer
+        return QCoreApplication.translate("OrdetTable", "waiting…"), "pass"
+    if duel is not None and seat in thinking:
+        return QCoreApplication.translate("OrdetTable", "thinking…"), "thinking"
+    if race is not None and race.unknown is not None and race.unknown[0] == seat:
+        return QCoreApplication.translate("OrdetTable", "“{answer}”?").format(
+            answer=race.unknown[1]), "buzz"
+    if race is not None and race.buzzed == seat:
+        return QCoreApplication.translate("OrdetTable", "BUZZ! Does it count?"), "buzz"
+    if race is not None and race.typing == seat:
+        return QCoreApplication.translate("OrdetTable", "typing…"), "buzz"
+    if duel is not None and seat in duel.commits:
+        return QCoreApplication.translate("OrdetTable", "has answered (sealed)"), "pass"
+    if seat in said:
+        return said[seat]
+    return "", ""
+
+
+def duel_tags(duel: Duel | None, names: Sequence[str]) -> dict[Slot, str]:
+    """The ribbons on the duelling piles: whose answer each pile's category wants."""
+    if duel is None:
+        return {}
+    if duel.flip is not None:
+        return {}
+    if duel.kind == RACE:
+        return {duel.slots[0]: QCoreApplication.translate("OrdetTable", "Both answer this!")}
+    out: dict[Slot, str] = {}
+    for slot in duel.slots:
+        other = next(s for s in duel.seats if s != slot[0])
+        # short: at 5-6 seats "Spieler 6 antwortet hierauf" shrank to seven pixels
+        out[slot] = QCoreApplication.translate("OrdetTable", "For {name}").format(
+            name=names[other])
+    return out
+
+
+def banner_text(st: OrdetState, names: Sequence[str], cs: CardSet,
+                headline: str) -> tuple[str, str, bool]:
+    """(title, body, highlighted) of the banner: the round and the drawer, the duel, the end."""
+    duel = st.duel
+    if duel is None:
+        if st.phase == "over":
+            return QCoreApplication.translate("OrdetTable", "Game over"), headline, True
+        return (QCoreApplication.translate("OrdetTable", "Round {round} of {rounds}").format(
+                    round=st.round, rounds=st.rounds),
+                QCoreApplication.translate("OrdetTable", "{name} draws").format(
+                    name=names[st.turn]), False)
+    a, b = duel.seats
+    need = int(st.options["answers_needed"])
+    # the seconds run on the duel clock beside the banner
+    title = QCoreApplication.translate("OrdetTable", "Duel")
+    if need > 1:
+        title += " · " + QCoreApplication.translate(
+            "OrdetTable", "{a}: {pa} of {need}, {b}: {pb} of {need}").format(
+            a=names[a], b=names[b], pa=duel.progress.get(a, 0), pb=duel.progress.get(b, 0),
+            need=need)
+    if duel.flip is not None or duel.kind == RACE or duel.targets[a] == duel.targets[b]:
+        body = QCoreApplication.translate("OrdetTable", "{a} and {b}: {category}").format(
+            a=names[a], b=names[b], category=category(cs, duel.targets[a]))
+    else:
+        body = QCoreApplication.translate("OrdetTable", "{a} ⚔ {b}").format(
+            a=names[a], b=names[b])
+    return title, body, True
+
+
+def bar_prompt(st: OrdetState, names: Sequence[str], cs: CardSet, race: Race | None,
+               answer_seat: int | None, buzzers: bool, human_duellists: Sequence[int]
+               ) -> str | None:
+    """The answer bar's prompt in a duel (None: the bar shows the status line)."""
+    r = race
+    if r is not None and r.unknown is not None:
+        return QCoreApplication.translate(
+            "OrdetTable", "“{answer}” is not in the list. Count it anyway?").format(
+            answer=r.unknown[1])
+    if r is not None and r.buzzed is not None:
+        return QCoreApplication.translate(
+            "OrdetTable", "{name} buzzed! Does the answer count?").format(name=names[r.buzzed])
+    if answer_seat is not None and st.duel is not None:
+        cats = GAME.categories_for(st, answer_seat)
+        return QCoreApplication.translate("OrdetTable", "{name}, name: {category}").format(
+            name=names[answer_seat], category=" / ".join(category(cs, c) for c in cats))
+    if r is not None and buzzers:
+        keys = ", ".join(f"{names[s]} {BUZZER_KEYS[s]}" for s in human_duellists)
+        return QCoreApplication.translate(
+            "OrdetTable", "Say your answer and buzz: {keys}").format(keys=keys)
+    if st.duel is not None:
+        return QCoreApplication.translate("OrdetTable", "Duel in progress…")
+    return None
+
+
+def used_text(st: OrdetState, cs: CardSet, spoken: Sequence[str]) -> str:
+    """Answers already given this round for the categories in play (no repeats is fair)."""
+    duel = st.duel
+    if duel is None:
+        return ""
+    cats: list[int] = []
+    for seat in duel.seats:
+        for c in GAME.categories_for(st, seat):
+            if c not in cats:
+                cats.append(c)
+    parts = []
+    lang = str(st.options.get("language", "en"))
+    for c in cats:
+        said = [_display(cs, key, c, lang, spoken) for key in st.used.get(c, [])]
+        if said:
+            parts.append(QCoreApplication.translate("OrdetTable", "{category}: {answers}").format(
+                category=category(cs, c), answers=", ".join(said)))
+    if not parts:
+        return QCoreApplication.translate("OrdetTable", "No answers used yet for these categories.")
+    return QCoreApplication.translate("OrdetTable", "Already used: {list}").format(
+        list=" · ".join(parts))
+
+
+def _display(cs: CardSet, key: str, card: int, lang: str, spoken: Sequence[str]) -> str:
+    """A used answer as people wrote it (the engine keeps folded keys)."""
+    for entry in (*cs.lexicon(card, lang), *spoken):
+        if fold(entry) == key:
+            return entry
+    return key

@@ -1,0 +1,77 @@
+"""The answer bar under the Ordet fanger felt: the prompt, the answer box, the buttons.
+
+Why a widget under the felt rather than scene items: typing needs a real ``QLineEdit`` (input
+methods, selection, the platform's editing keys), and the buttons are ordinary push buttons
+that work with the mouse while the keys of the felt stay free for the buzzers.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+class AnswerBar(QWidget):
+    """Under the felt: the prompt, the answer box, the table's buttons and the used answers."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ordet_answer_bar")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(
+            "#ordet_answer_bar { background: #13301f; }"
+            " QLabel { color: #f4f1e6; font-size: 15px; }"
+            " QLabel#ordet_prompt { font-size: 17px; font-weight: bold; color: #ffe08a; }"
+            " QLineEdit { font-size: 18px; padding: 4px; }"
+            " QPushButton { font-size: 15px; padding: 5px 12px; }")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(12, 6, 12, 6)
+        outer.setSpacing(4)
+        row = QHBoxLayout()
+        # both labels wrap: an unwrapped QLabel's minimum width is its whole text, and a long
+        # (German) prompt or list of used answers would push the window past the screen
+        self.prompt = QLabel()
+        self.prompt.setObjectName("ordet_prompt")
+        self.prompt.setWordWrap(True)
+        row.addWidget(self.prompt, 1)
+        self.answer = QLineEdit()
+        self.answer.setObjectName("ordet_answer")
+        self.answer.setMinimumWidth(260)
+        self.answer.setMaxLength(80)
+        row.addWidget(self.answer, 1)
+        self.send = QPushButton()
+        self.send.setObjectName("ordet_send")
+        self.give_up = QPushButton()
+        self.give_up.setObjectName("ordet_give_up")
+        self.yes = QPushButton()
+        self.yes.setObjectName("ordet_yes")
+        self.no = QPushButton()
+        self.no.setObjectName("ordet_no")
+        self.tie = QPushButton()
+        self.tie.setObjectName("ordet_tie")
+        self.nobody = QPushButton()
+        self.nobody.setObjectName("ordet_nobody")
+        for b in (self.send, self.give_up, self.yes, self.no, self.tie, self.nobody):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            row.addWidget(b)
+        outer.addLayout(row)
+        self.used = QLabel()
+        self.used.setObjectName("ordet_used")
+        self.used.setWordWrap(True)
+        outer.addWidget(self.used)
+
+    def retranslate(self) -> None:
+        self.send.setText(self.tr("Answer ↵"))
+        self.give_up.setText(self.tr("Give up (Esc)"))
+        self.yes.setText(self.tr("Yes (Y)"))
+        self.no.setText(self.tr("No (N)"))
+        self.tie.setText(self.tr("Tie (T)"))
+        self.nobody.setText(self.tr("Nobody knows (Esc)"))
+        self.answer.setPlaceholderText(self.tr("Your answer, then Enter"))

@@ -1,0 +1,193 @@
+"""Gestures and keys of the Ordet fanger table turned into engine actions and duel inputs.
+
+Why a mixin of its own: what a click, a key or a typed answer *means* (draw onto the chosen
+pile, buzz, judge a buzzed answer, give up) is the part of the table that the tests drive; it
+asks the engine and the ``DuelController`` and shows refusals through ``refuse``, while
+``table`` paints whatever the session and the controller then say.
+
+Keys: Space/Enter draws when it is a person's turn (2 seats: ←/→ choose the play pile first);
+each seat's buzzer key (Q, P, Z, M, 1, 0) buzzes in a duel; Y/Enter accepts and N/Backspace
+rejects a buzzed answer or an unknown typed answer; T declares a tie; Esc gives up (typing) or
+says nobody knows (two people buzzing).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+
+from engine.core import IllegalAction
+from engine.ordet.actions import Draw
+from ui.session import translate_reason
+
+if TYPE_CHECKING:
+    from engine.ordet.state import OrdetState
+    from ui.games.ordet.answer_bar import AnswerBar
+    from ui.games.ordet.duel import DuelController
+    from ui.table.felt_table import FeltTable
+
+    _Table = FeltTable  # the mixin is only ever used in OrdetTable, a FeltTable
+else:
+    _Table = object
+
+#: buzzer keys per seat: spread over the keyboard so six people can share one
+BUZZER_KEYS: tuple[str, ...] = ("Q", "P", "Z", "M", "1", "0")
+_QT_KEYS = {getattr(Qt.Key, "Key_" + k): i for i, k in enumerate(BUZZER_KEYS)}
+
+
+class OrdetMoves(_Table):
+    """The input half of ``OrdetTable``: selection state, key/click handlers, submissions."""
+
+    # the table's parts the moves use (set in OrdetTable.__init__)
+    n: int
+    two: bool
+    duels: DuelController
+    bar: AnswerBar
+    #: with two seats: the play pile (0 or 1) the person to draw puts the card on
+    selected_slot: int
+
+    if TYPE_CHECKING:
+        @property
+        def st(self) -> OrdetState: ...
+
+        def names(self) -> list[str]: ...
+
+    def _init_moves(self) -> None:
+        """Connect the view's keys, the answer bar's buttons and the Esc shortcut."""
+        self.view.keyPressed.connect(self._key)
+        self.bar.answer.returnPressed.connect(self._send)
+        self.bar.send.clicked.connect(self._send)
+        self.bar.give_up.clicked.connect(self._give_up)
+        self.bar.yes.clicked.connect(lambda: self._confirm(True))
+        self.bar.no.clicked.connect(lambda: self._confirm(False))
+        self.bar.tie.clicked.connect(self._tie)
+        self.bar.nobody.clicked.connect(self._nobody)
+        # Esc while typing too: the answer box has the focus then, so the view never sees it
+        self.pass_key = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        self.pass_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.pass_key.activated.connect(self._escape)
+
+    def human_to_draw(self) -> int | None:
+        """The seat of the person to draw now, or None (a computer's turn, a duel, the end)."""
+        st = self.st
+        if st.phase != "draw" or self.session.is_over():
+            return None
+        seat = st.turn
+        return seat if self.session.seats[seat].is_human else None
+
+    def draw(self, pile: int | None = None, slot: int | None = None) -> bool:
+        """The person to act draws from ``pile`` (default: the first non-empty one)."""
+        seat = self.human_to_draw()
+        st = self.st
+        if seat is None:
+            return False
+        if pile is None:
+            pile = 0 if st.draw[0] else 1
+        slot = self.selected_slot if slot is None else slot
+        return self._submit(Draw(pile, slot if self.two else 0))
+
+    def _submit(self, action: Any) -> bool:
+        try:
+            self.session.submit(action)
+        except IllegalAction as err:
+            self.refuse(translate_reason(err))
+            return False
+        return True
+
+    def buzz(self, seat: int) -> bool:
+        ok = self.duels.buzz(seat)
+        if not ok and self.duels.race is not None and seat not in self.duels.race.seats:
+            self.refuse(QCoreApplication.translate("OrdetTable", "{name} is not in this duel.")
+                        .format(name=self.names()[seat]))
+        if ok and self.duels.answer_seat() == seat:
+            self.bar.answer.clear()
+        self.refresh()
+        return ok
+
+    def _confirm(self, accepted: bool) -> None:
+        self.duels.confirm(accepted)
+        self.refresh()
+        if self.duels.answer_seat() is not None:
+            self.bar.answer.setFocus()
+        else:
+            self.view.setFocus()
+
+    def _send(self) -> None:
+        raw = self.bar.answer.text()
+        verdict = self.duels.submit_text(raw)
+        if verdict in ("ok", "unknown", "strict"):
+            self.bar.answer.clear()
+        if verdict == "unknown":
+            self.view.setFocus()
+        self.refresh()
+
+    def _give_up(self) -> None:
+        self.duels.give_up()
+        self.bar.answer.clear()
+        self.view.setFocus()
+        self.refresh()
+
+    def _tie(self) -> None:
+        self.duels.declare_tie()
+        self.refresh()
+
+    def _escape(self) -> None:
+        """Esc passes: "Give up" for a person typing, "Nobody knows" for two people buzzing
+        (never both shown at once)."""
+        if self.bar.give_up.isVisible():
+            self._give_up()
+        elif self.bar.nobody.isVisible():
+            self._nobody()
+
+    def _nobody(self) -> None:
+        self.duels.nobody()
+        self.refresh()
+
+    def _pile_clicked(self, key: str) -> None:
+        if key.startswith("draw"):
+            self.draw(int(key[4:]))
+        elif key.startswith("play") and self.two:
+            seat, p = (int(v) for v in key[4:].split("_"))
+            if seat == self.human_to_draw():
+                if p == self.selected_slot:
+                    self.draw(None, p)
+                else:
+                    self.selected_slot = p
+                    self.refresh()
+
+    def _key(self, event: QKeyEvent) -> None:
+        key = event.key()
+        r = self.duels.race
+        if r is not None and (r.buzzed is not None or r.unknown is not None):
+            if key in (Qt.Key.Key_Y, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self._confirm(True)
+                event.accept()
+                return
+            if key in (Qt.Key.Key_N, Qt.Key.Key_Backspace):
+                self._confirm(False)
+                event.accept()
+                return
+        if r is not None:
+            if key in _QT_KEYS and _QT_KEYS[key] < self.n:
+                self.buzz(_QT_KEYS[key])
+                event.accept()
+                return
+            if key == Qt.Key.Key_Escape:  # the shortcut's fallback (e.g. an inactive window)
+                self._escape()
+                event.accept()
+                return
+            if key == Qt.Key.Key_T and self.duels.uses_buzzers():
+                self._tie()
+                event.accept()
+                return
+            return
+        if self.human_to_draw() is not None:
+            if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.draw()
+                event.accept()
+            elif self.two and key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Tab):
+                self.selected_slot = 1 - self.selected_slot
+                self.refresh()
+                event.accept()
