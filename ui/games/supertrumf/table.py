@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
@@ -23,22 +23,16 @@ from engine.core import Event, IllegalAction
 from engine.supertrumf import deck
 from engine.supertrumf.rules import Mulligan, NameProperty, Play
 from engine.supertrumf.state import BLIXTDUELL, MULLIGAN, NAME, OVER, PLAY, SupertrumfState
+from ui.games.supertrumf.faces import card_face
+from ui.games.supertrumf.text import card_name, property_name
 from ui.session import Session, translate_reason
 from ui.table import theme
 from ui.table.card_item import CardItem
-from ui.table.cards import CardFace, FaceRow
 from ui.table.dice import DieItem
 from ui.table.dragdrop import Drop, DropKind
 from ui.table.felt_table import FeltTable
 from ui.table.scene import CardSpec
 from ui.table.zones import Banner, ButtonItem, Layout, NamePlate, Zone
-
-#: accent colour per figure group (1 warriors, 2 mages, 3 elves/dwarves, 4 beasts, 5 undead,
-#: 6 flying) and for objects and super-trumps
-ACCENTS = {
-    "1": "#8c3b2e", "2": "#5b3a8c", "3": "#2e6e45", "4": "#a3561c", "5": "#4a5361",
-    "6": "#1f6f86", "O": "#8a6d1f", "S": "#1d1d1d",
-}
 
 #: relative seat positions around the table (0 = bottom, the viewer), per number of seats
 POSITIONS: dict[int, tuple[str, ...]] = {
@@ -53,35 +47,6 @@ PILE_SCALE = 0.55
 SLOT_SCALE = 0.86
 #: the pot's cards lie face up: a little bigger than a pile so the top card reads
 POT_SCALE = 0.72
-
-
-def property_name(prop: str) -> str:
-    return QCoreApplication.translate("properties", deck.PROPERTY_NAMES[prop])
-
-
-def card_name(card_id: str) -> str:
-    return QCoreApplication.translate("cards", deck.card(card_id).name)
-
-
-def card_face(card_id: str, highlight: str | None = None) -> CardFace:
-    """The painted face of a card; ``highlight`` marks the named property's row."""
-    c = deck.card(card_id)
-    accent = ACCENTS.get(card_id[0], "#3c6e9e")
-    translate = QCoreApplication.translate
-    if c.kind == deck.FIGURE:
-        rows = tuple(FaceRow(property_name(p), str(c.values[p]), p == highlight)
-                     for p in deck.PROPERTIES)
-        return CardFace(card_name(card_id), translate("SupertrumfTable", "Figure"), rows,
-                        accent=accent, corner=card_id)
-    if c.kind == deck.OBJECT:
-        assert c.bonus_prop is not None
-        return CardFace(card_name(card_id), translate("SupertrumfTable", "Object"),
-                        centre=f"+{c.bonus}", centre_sub=property_name(c.bonus_prop),
-                        accent=accent, footer=translate("SupertrumfTable", "Play with a figure"))
-    return CardFace(card_name(card_id), translate("SupertrumfTable", "Super-trump"), centre="★",
-                    centre_sub=translate("SupertrumfTable",
-                                         "Beats every play; two super-trumps tie"),
-                    accent=accent)
 
 
 class SupertrumfTable(FeltTable):
