@@ -13,7 +13,7 @@ the hand and 2 discards it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Literal
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QResizeEvent
@@ -23,8 +23,9 @@ from engine.core import Event, IllegalAction
 from engine.supertrumf import deck
 from engine.supertrumf.rules import Mulligan, NameProperty, Play
 from engine.supertrumf.state import BLIXTDUELL, MULLIGAN, NAME, OVER, PLAY, SupertrumfState
+from ui.games.supertrumf import text
 from ui.games.supertrumf.faces import card_face
-from ui.games.supertrumf.text import card_name, property_name
+from ui.games.supertrumf.text import property_name
 from ui.session import Session, translate_reason
 from ui.table import theme
 from ui.table.card_item import CardItem
@@ -33,6 +34,10 @@ from ui.table.dragdrop import Drop, DropKind
 from ui.table.felt_table import FeltTable
 from ui.table.scene import CardSpec
 from ui.table.zones import Banner, ButtonItem, Layout, NamePlate, Zone
+
+#: the sentences with a count that ``text`` asks ``SupertrumfTable.counted`` for
+Counted = Literal["keep or discard", "puts out", "wins the round", "tie", "draws", "banks",
+                  "redraws", "wins with", "share the win", "prizes taken", "cards won"]
 
 #: relative seat positions around the table (0 = bottom, the viewer), per number of seats
 POSITIONS: dict[int, tuple[str, ...]] = {
@@ -236,127 +241,46 @@ class SupertrumfTable(FeltTable):
         return v
 
     def keys_help(self) -> str:
-        return self.tr("Keys: ←/→ choose a card, Space selects it, Enter puts out the selection, "
-                  "Esc clears it, 1–5 name a property; in the mulligan 1 keeps the hand and "
-                  "2 draws a new one.")
+        return text.keys_help()
 
     def status_text(self) -> str:
-        s = self.session
-        if s.is_over():
-            return self.tr("Game over.") + " " + self.result_text().split("\n")[0]
-        if s.pending_handover is not None:
-            return self.tr("Pass the screen to {name}.").format(name=s.name(s.pending_handover))
-        seat = s.current_player()
-        if seat is None:
-            return ""
-        name = s.name(seat)
-        if s.thinking_seat is not None:
-            return self.tr("{name} is thinking…").format(name=name)
-        state = s.state
-        if not s.human_to_act():
-            return self.tr("Waiting for {name}.").format(name=name)
-        if state.phase == MULLIGAN:
-            return self.tr("{name}: keep your hand, or discard it and draw %n card(s)?", "",
-                      state.mull_next[seat]).format(name=name)
-        if state.phase == NAME:
-            return self.tr("{name}: name a property (click a value on one of your cards, a button "
-                      "below, or press 1–5).").format(name=name)
-        return self.tr("{name}: put out one card, or a figure and an object, face down (drag them "
-                  "to your place, or select them and press Enter).").format(name=name)
+        return text.status(self)
 
     def describe_event(self, event: Event) -> str | None:
-        d = event.data
-        s = self.session
-
-        def who(key: str = "seat") -> str:
-            return s.name(int(d[key]))
-
-        k = event.kind
-        if k == "deal":
-            if d.get("variant") == BLIXTDUELL:
-                return self.tr("New game of Supertrumf Fantasy, Blixtduell: 4 cards and 4 prize "
-                          "cards each.")
-            return self.tr("New game of Supertrumf Fantasy, Klassisk: 4 cards each; {name} "
-                      "leads.").format(name=s.name(int(d["leader"])))
-        if k == "name":
-            return self.tr("{name} names {prop}.").format(name=who(), prop=property_name(d["prop"]))
-        if k == "play":
-            n = int(d["count"])
-            if n == 0:
-                return self.tr("{name} has no card to put out.").format(name=who())
-            return self.tr("{name} puts out %n card(s) face down.", "", n).format(name=who())
-        if k == "reveal":
-            parts = []
-            for seat, cards in enumerate(d["plays"]):
-                if cards is None:
-                    continue
-                names = " + ".join(card_name(c) for c in cards) or self.tr("nothing")
-                value = d["values"][seat]
-                parts.append(self.tr("{name}: {cards} ({value})").format(
-                    name=s.name(seat), cards=names, value="–" if value is None else value))
-            return self.tr("Reveal for {prop}: {plays}.").format(
-                prop=property_name(d["prop"]), plays="; ".join(parts))
-        if k == "round_won":
-            n = int(d["cards"]) + int(d.get("pot", 0))
-            if self.variant == BLIXTDUELL:
-                return self.tr("{name} wins the round.").format(name=who())
-            return self.tr("{name} wins the round and takes %n card(s).", "", n).format(name=who())
-        if k == "tie":
-            if self.variant == BLIXTDUELL:
-                return self.tr("Tie! Nobody takes a prize card.")
-            return self.tr("Tie! The cards go to the pot (%n card(s) in it).", "", int(d["pot"]))
-        if k == "draw":
-            return self.tr("{name} draws %n card(s).", "", int(d["count"])).format(name=who())
-        if k == "bank":
-            return self.tr("{name} adds the last %n card(s) of the hand to the won cards.", "",
-                      len(d["cards"])).format(name=who())
-        if k == "lead_pass":
-            return self.tr("{name} has no cards left; {other} leads.").format(
-                name=s.name(int(d["from"])), other=s.name(int(d["to"])))
-        if k == "mulligan":
-            if d.get("redraw"):
-                return self.tr("{name} discards the hand and draws %n card(s).", "",
-                          int(d["drawn"])).format(name=who())
-            return self.tr("{name} keeps the hand.").format(name=who())
-        if k == "dice":
-            a, b = d["rolls"]
-            line = self.tr("Dice for the lead: {a} rolls {x}, {b} rolls {y}.").format(
-                a=s.name(0), x=a, b=s.name(1), y=b)
-            if d.get("reroll"):
-                line += " " + self.tr("Equal: roll again.")
-            return line
-        if k == "lead":
-            return self.tr("{name} leads.").format(name=who())
-        if k == "prize":
-            return self.tr("{name} takes a prize card ({taken} of 4).").format(
-                name=who(), taken=d["taken"])
-        if k == "reshuffle":
-            return self.tr("The discard pile is shuffled into a new draw pile.")
-        if k == "game_over":
-            return self.tr("Game over.") + " " + self.result_text().split("\n")[0]
-        return None
+        return text.describe(self, event)
 
     def result_text(self) -> str:
-        s = self.session
-        res = self.game.result(s.state)
-        names = [s.name(w) for w in res.winners]
-        blitz = self.variant == BLIXTDUELL
-        if len(names) == 1:
-            head = (self.tr("{name} wins: all 4 prize cards taken!") if blitz
-                    else self.tr("{name} wins with %n card(s)!", "", int(max(res.scores))))
-            head = head.format(name=names[0])
-        else:
-            head = self.tr("{names} share the win with %n card(s) each.", "",
-                      int(max(res.scores))).format(names=", ".join(names))
-        lines = [head]
-        for seat, score in enumerate(res.scores):
-            if blitz:
-                lines.append(self.tr("{name}: %n prize card(s) taken", "", int(score)).format(
-                    name=s.name(seat)))
-            else:
-                lines.append(self.tr("{name}: %n card(s) won", "", int(score)).format(
-                    name=s.name(seat)))
-        return "\n".join(lines)
+        return text.result(self)
+
+    def counted(self, sentence: Counted, n: int) -> str:
+        """``text``'s sentences with a count, translated for ``n`` (placeholders still open).
+
+        Why here: ``pyside6-lupdate`` marks a string as plural only in a ``self.tr(text, "", n)``
+        call and takes its context from the enclosing class; these sentences are translated
+        under ``SupertrumfTable`` with their plural forms, so the calls stay in this class.
+        """
+        if sentence == "keep or discard":
+            return self.tr("{name}: keep your hand, or discard it and draw %n card(s)?", "", n)
+        if sentence == "puts out":
+            return self.tr("{name} puts out %n card(s) face down.", "", n)
+        if sentence == "wins the round":
+            return self.tr("{name} wins the round and takes %n card(s).", "", n)
+        if sentence == "tie":
+            return self.tr("Tie! The cards go to the pot (%n card(s) in it).", "", n)
+        if sentence == "draws":
+            return self.tr("{name} draws %n card(s).", "", n)
+        if sentence == "banks":
+            return self.tr("{name} adds the last %n card(s) of the hand to the won cards.", "",
+                           n)
+        if sentence == "redraws":
+            return self.tr("{name} discards the hand and draws %n card(s).", "", n)
+        if sentence == "wins with":
+            return self.tr("{name} wins with %n card(s)!", "", n)
+        if sentence == "share the win":
+            return self.tr("{names} share the win with %n card(s) each.", "", n)
+        if sentence == "prizes taken":
+            return self.tr("{name}: %n prize card(s) taken", "", n)
+        return self.tr("{name}: %n card(s) won", "", n)
 
     def retranslate(self) -> None:
         self.view.setToolTip(self.keys_help())
