@@ -1,9 +1,11 @@
 """The Supertrumf Fantasy table (Klassisk and Blixtduell, 2–4 seats, any human/computer mix).
 
 Maps the session's *view* (never the real state: hidden cards are ``None`` there, so they can
-only be painted as backs) onto the generic table pieces, and turns drags, clicks and keys into
-``NameProperty`` / ``Play`` / ``Mulligan`` actions through ``session.submit``.  Events from the
-engine choose the animations (where new cards come from, dice rolls, the reveal, sounds).
+only be painted as backs) onto the generic table pieces: seats, piles, the banner, the dice and
+the controls, laid out for the window's shape.  Events from the engine choose the animations
+(where new cards come from, dice rolls, the reveal, sounds).  Drags, clicks and keys become
+``NameProperty`` / ``Play`` / ``Mulligan`` actions in ``moves.SupertrumfMoves``; the
+sentences (status, log, result) are in ``text``, the card faces in ``faces``.
 
 Keys: ←/→ move the focus between your cards, Space selects, Enter puts out the selection
 (or the focused card), Esc clears the selection, 1–5 name a property; in the mulligan 1 keeps
@@ -15,22 +17,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Literal
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QWidget
 
-from engine.core import Event, IllegalAction
+from engine.core import Event
 from engine.supertrumf import deck
-from engine.supertrumf.rules import Mulligan, NameProperty, Play
 from engine.supertrumf.state import BLIXTDUELL, MULLIGAN, NAME, OVER, PLAY, SupertrumfState
 from ui.games.supertrumf import text
 from ui.games.supertrumf.faces import card_face
+from ui.games.supertrumf.moves import SupertrumfMoves
 from ui.games.supertrumf.text import property_name
-from ui.session import Session, translate_reason
+from ui.session import Session
 from ui.table import theme
-from ui.table.card_item import CardItem
 from ui.table.dice import DieItem
-from ui.table.dragdrop import Drop, DropKind
 from ui.table.felt_table import FeltTable
 from ui.table.scene import CardSpec
 from ui.table.zones import Banner, ButtonItem, Layout, NamePlate, Zone
@@ -54,7 +54,7 @@ SLOT_SCALE = 0.86
 POT_SCALE = 0.72
 
 
-class SupertrumfTable(FeltTable):
+class SupertrumfTable(SupertrumfMoves, FeltTable):
     """The table widget: a scaled felt scene, the hand-over overlay and the game's controls."""
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
@@ -545,118 +545,7 @@ class SupertrumfTable(FeltTable):
         self.keep_button.setVisible(mull)
         self.redraw_button.setVisible(mull)
 
-    # ------------------------------------------------------------------ input: actions
-    def _submit(self, action: Any) -> bool:
-        try:
-            self.session.submit(action)
-        except IllegalAction as err:
-            self.message.emit(translate_reason(err))
-            self.refresh()  # snap anything that moved back home
-            return False
-        return True
-
-    def _name_clicked(self, prop: str) -> None:
-        self._submit(NameProperty(prop))
-
-    def _mulligan(self, redraw: bool) -> None:
-        self._submit(Mulligan(redraw))
-
-    def own_hand_items(self) -> list[CardItem]:
-        viewer = self.session.viewer
-        if viewer is None:
-            return []
-        items = [c for c in self.scene.card_items() if c.zone_name == f"hand{viewer}"]
-        items.sort(key=lambda c: c.home.x())
-        return items
-
-    def play_cards(self, items: Sequence[CardItem]) -> bool:
-        ids = tuple(c.card_id for c in items if c.card_id is not None)
-        if not ids:
-            self.message.emit(self.tr("Select one card, or a figure and an object, first."))
-            return False
-        ok = self._submit(Play(ids))
-        return ok
-
-    def play_selected(self) -> bool:
-        sel = [c for c in self.own_hand_items() if c.selected]
-        return self.play_cards(sel)
-
-    def _card_clicked(self, item: CardItem, modifiers: object, local: QPointF) -> None:
-        s = self.session
-        if not s.human_to_act():
-            return
-        if item.zone_name == f"slot{s.viewer}":  # a card lying on your place: the place
-            self._zone_clicked(item.zone_name)
-            return
-        if item.zone_name != f"hand{s.viewer}":
-            return
-        if s.state.phase == NAME and item.row_clickable:
-            row = item.row_at(local)
-            if row is not None:
-                self._submit(NameProperty(deck.PROPERTIES[row]))
-                return
-        if not item.selectable:
-            return
-        item.set_selected(not item.selected)
-        items = self.own_hand_items()
-        if item in items:
-            self.focus_index = items.index(item)
-        self._apply_focus()
-        self.play_button.set_enabled(bool(self.scene.selected_cards()))
-
-    def _zone_clicked(self, name: str) -> None:
-        s = self.session
-        if s.viewer is not None and name == f"slot{s.viewer}" and s.human_to_act():
-            self.play_selected()
-
-    def _cards_dropped(self, items: list[CardItem], drop: Drop) -> None:
-        s = self.session
-        if drop.kind is DropKind.TARGET and drop.zone == f"slot{s.viewer}":
-            self.play_cards(items)
-            return
-        if drop.kind is DropKind.TARGET:
-            self.message.emit(self.tr("Cards can only be put out on your own place."))
-        self.refresh()  # snap back
-
-    def _apply_focus(self) -> None:
-        items = self.own_hand_items()
-        active = self.session.human_to_act() and bool(items)
-        if items:
-            self.focus_index = max(0, min(self.focus_index, len(items) - 1))
-        for i, c in enumerate(items):
-            c.set_focused(active and i == self.focus_index)
-
-    def _key(self, event: QKeyEvent) -> None:
-        s = self.session
-        if s.pending_handover is not None or not s.human_to_act():
-            return
-        key = event.key()
-        phase = s.state.phase
-        items = self.own_hand_items()
-        digit = key - Qt.Key.Key_1 if Qt.Key.Key_1 <= key <= Qt.Key.Key_5 else None
-        if digit is not None and phase == NAME:
-            self._submit(NameProperty(deck.PROPERTIES[digit]))
-        elif digit in (0, 1) and phase == MULLIGAN:
-            self._mulligan(digit == 1)
-        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and items:
-            step = -1 if key == Qt.Key.Key_Left else 1
-            self.focus_index = (self.focus_index + step) % len(items)
-        elif key == Qt.Key.Key_Space and items and phase == PLAY:
-            item = items[min(self.focus_index, len(items) - 1)]
-            item.set_selected(not item.selected)
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and phase == PLAY:
-            sel = [c for c in items if c.selected]
-            if not sel and items:
-                sel = [items[min(self.focus_index, len(items) - 1)]]
-            self.play_cards(sel)
-        elif key == Qt.Key.Key_Escape:
-            self.scene.clear_selection_marks()
-        else:
-            return
-        event.accept()
-        self._apply_focus()
-        self.play_button.set_enabled(bool(self.scene.selected_cards()))
-
+    # ------------------------------------------------------------------ layout on resize
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.overlay.setGeometry(self.rect())
