@@ -18,7 +18,6 @@ from collections.abc import Sequence
 from typing import Any, Literal
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QWidget
 
 from engine.core import Event
@@ -546,11 +545,9 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
         self.redraw_button.setVisible(mull)
 
     # ------------------------------------------------------------------ layout on resize
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.overlay.setGeometry(self.rect())
-
     def _view_resized(self) -> None:
+        """A new window shape may want another table width (the hand-over overlay follows the
+        table's size by itself)."""
         if self._table_width() != self._width:
             self.refresh(animate=False)
 
