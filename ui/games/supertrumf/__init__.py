@@ -1,4 +1,12 @@
-"""The Supertrumf Fantasy table package: ``table`` (the widget).
+"""The Supertrumf Fantasy table package.
+
+* ``table`` — ``SupertrumfTable``, the widget: builds the felt (seats, piles, banner, dice,
+  controls), lays it out for the window's shape, maps the session's view onto card items,
+  turns engine events into animations and sounds; the ``GameTable`` contract.
+* ``moves`` — ``SupertrumfMoves``, the table's mixin that turns drops, clicks and keys into
+  ``NameProperty`` / ``Play`` / ``Mulligan`` and reports refusals.
+* ``faces`` — the painted card faces.
+* ``text`` — card and property names, the status line, log lines, the result, the keys help.
 
 Importing the package is cheap: ``create_table`` imports the widget module only when a table is
 made, and ``SupertrumfTable`` is re-exported lazily for the tests and callers that name it.
