@@ -15,7 +15,7 @@ the hand and 2 discards it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Literal
+from typing import Any
 
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QWidget
@@ -33,10 +33,6 @@ from ui.table.dice import DieItem
 from ui.table.felt_table import FeltTable
 from ui.table.scene import CardSpec
 from ui.table.zones import Banner, ButtonItem, Layout, NamePlate, Zone
-
-#: the sentences with a count that ``text`` asks ``SupertrumfTable.counted`` for
-Counted = Literal["keep or discard", "puts out", "wins the round", "tie", "draws", "banks",
-                  "redraws", "wins with", "share the win", "prizes taken", "cards won"]
 
 #: relative seat positions around the table (0 = bottom, the viewer), per number of seats
 POSITIONS: dict[int, tuple[str, ...]] = {
@@ -251,7 +247,7 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
     def result_text(self) -> str:
         return text.result(self)
 
-    def counted(self, sentence: Counted, n: int) -> str:
+    def counted(self, sentence: text.Counted, n: int) -> str:
         """``text``'s sentences with a count, translated for ``n`` (placeholders still open).
 
         Why here: ``pyside6-lupdate`` marks a string as plural only in a ``self.tr(text, "", n)``

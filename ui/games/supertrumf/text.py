@@ -12,7 +12,7 @@ fetched from there.  Nothing here reveals hidden information: face-down plays ar
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QCoreApplication
 
@@ -22,6 +22,10 @@ from engine.supertrumf.state import BLIXTDUELL, MULLIGAN, NAME
 
 if TYPE_CHECKING:
     from ui.games.supertrumf.table import SupertrumfTable
+
+#: the sentences with a count, asked of ``SupertrumfTable.counted`` (see the module docstring)
+Counted = Literal["keep or discard", "puts out", "wins the round", "tie", "draws", "banks",
+                  "redraws", "wins with", "share the win", "prizes taken", "cards won"]
 
 
 def property_name(prop: str) -> str:
