@@ -1,9 +1,11 @@
 """The Supertrumf Fantasy table (Klassisk and Blixtduell, 2–4 seats, any human/computer mix).
 
 Maps the session's *view* (never the real state: hidden cards are ``None`` there, so they can
-only be painted as backs) onto the generic table pieces, and turns drags, clicks and keys into
-``NameProperty`` / ``Play`` / ``Mulligan`` actions through ``session.submit``.  Events from the
-engine choose the animations (where new cards come from, dice rolls, the reveal, sounds).
+only be painted as backs) onto the generic table pieces: seats, piles, the banner, the dice and
+the controls, laid out for the window's shape.  Events from the engine choose the animations
+(where new cards come from, dice rolls, the reveal, sounds).  Drags, clicks and keys become
+``NameProperty`` / ``Play`` / ``Mulligan`` actions in ``moves.SupertrumfMoves``; the
+sentences (status, log, result) are in ``text``, the card faces in ``faces``.
 
 Keys: ←/→ move the focus between your cards, Space selects, Enter puts out the selection
 (or the focused card), Esc clears the selection, 1–5 name a property; in the mulligan 1 keeps
@@ -15,30 +17,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QWidget
 
-from engine.core import Event, IllegalAction
+from engine.core import Event
 from engine.supertrumf import deck
-from engine.supertrumf.rules import Mulligan, NameProperty, Play
 from engine.supertrumf.state import BLIXTDUELL, MULLIGAN, NAME, OVER, PLAY, SupertrumfState
-from ui.session import Session, translate_reason
+from ui.games.supertrumf import text
+from ui.games.supertrumf.faces import card_face
+from ui.games.supertrumf.moves import SupertrumfMoves
+from ui.games.supertrumf.text import property_name
+from ui.session import Session
 from ui.table import theme
-from ui.table.card_item import CardItem
-from ui.table.cards import CardFace, FaceRow
 from ui.table.dice import DieItem
-from ui.table.dragdrop import Drop, DropKind
 from ui.table.felt_table import FeltTable
 from ui.table.scene import CardSpec
 from ui.table.zones import Banner, ButtonItem, Layout, NamePlate, Zone
-
-#: accent colour per figure group (1 warriors, 2 mages, 3 elves/dwarves, 4 beasts, 5 undead,
-#: 6 flying) and for objects and super-trumps
-ACCENTS = {
-    "1": "#8c3b2e", "2": "#5b3a8c", "3": "#2e6e45", "4": "#a3561c", "5": "#4a5361",
-    "6": "#1f6f86", "O": "#8a6d1f", "S": "#1d1d1d",
-}
 
 #: relative seat positions around the table (0 = bottom, the viewer), per number of seats
 POSITIONS: dict[int, tuple[str, ...]] = {
@@ -55,36 +49,7 @@ SLOT_SCALE = 0.86
 POT_SCALE = 0.72
 
 
-def property_name(prop: str) -> str:
-    return QCoreApplication.translate("properties", deck.PROPERTY_NAMES[prop])
-
-
-def card_name(card_id: str) -> str:
-    return QCoreApplication.translate("cards", deck.card(card_id).name)
-
-
-def card_face(card_id: str, highlight: str | None = None) -> CardFace:
-    """The painted face of a card; ``highlight`` marks the named property's row."""
-    c = deck.card(card_id)
-    accent = ACCENTS.get(card_id[0], "#3c6e9e")
-    translate = QCoreApplication.translate
-    if c.kind == deck.FIGURE:
-        rows = tuple(FaceRow(property_name(p), str(c.values[p]), p == highlight)
-                     for p in deck.PROPERTIES)
-        return CardFace(card_name(card_id), translate("SupertrumfTable", "Figure"), rows,
-                        accent=accent, corner=card_id)
-    if c.kind == deck.OBJECT:
-        assert c.bonus_prop is not None
-        return CardFace(card_name(card_id), translate("SupertrumfTable", "Object"),
-                        centre=f"+{c.bonus}", centre_sub=property_name(c.bonus_prop),
-                        accent=accent, footer=translate("SupertrumfTable", "Play with a figure"))
-    return CardFace(card_name(card_id), translate("SupertrumfTable", "Super-trump"), centre="★",
-                    centre_sub=translate("SupertrumfTable",
-                                         "Beats every play; two super-trumps tie"),
-                    accent=accent)
-
-
-class SupertrumfTable(FeltTable):
+class SupertrumfTable(SupertrumfMoves, FeltTable):
     """The table widget: a scaled felt scene, the hand-over overlay and the game's controls."""
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
@@ -271,127 +236,46 @@ class SupertrumfTable(FeltTable):
         return v
 
     def keys_help(self) -> str:
-        return self.tr("Keys: ←/→ choose a card, Space selects it, Enter puts out the selection, "
-                  "Esc clears it, 1–5 name a property; in the mulligan 1 keeps the hand and "
-                  "2 draws a new one.")
+        return text.keys_help()
 
     def status_text(self) -> str:
-        s = self.session
-        if s.is_over():
-            return self.tr("Game over.") + " " + self.result_text().split("\n")[0]
-        if s.pending_handover is not None:
-            return self.tr("Pass the screen to {name}.").format(name=s.name(s.pending_handover))
-        seat = s.current_player()
-        if seat is None:
-            return ""
-        name = s.name(seat)
-        if s.thinking_seat is not None:
-            return self.tr("{name} is thinking…").format(name=name)
-        state = s.state
-        if not s.human_to_act():
-            return self.tr("Waiting for {name}.").format(name=name)
-        if state.phase == MULLIGAN:
-            return self.tr("{name}: keep your hand, or discard it and draw %n card(s)?", "",
-                      state.mull_next[seat]).format(name=name)
-        if state.phase == NAME:
-            return self.tr("{name}: name a property (click a value on one of your cards, a button "
-                      "below, or press 1–5).").format(name=name)
-        return self.tr("{name}: put out one card, or a figure and an object, face down (drag them "
-                  "to your place, or select them and press Enter).").format(name=name)
+        return text.status(self)
 
     def describe_event(self, event: Event) -> str | None:
-        d = event.data
-        s = self.session
-
-        def who(key: str = "seat") -> str:
-            return s.name(int(d[key]))
-
-        k = event.kind
-        if k == "deal":
-            if d.get("variant") == BLIXTDUELL:
-                return self.tr("New game of Supertrumf Fantasy, Blixtduell: 4 cards and 4 prize "
-                          "cards each.")
-            return self.tr("New game of Supertrumf Fantasy, Klassisk: 4 cards each; {name} "
-                      "leads.").format(name=s.name(int(d["leader"])))
-        if k == "name":
-            return self.tr("{name} names {prop}.").format(name=who(), prop=property_name(d["prop"]))
-        if k == "play":
-            n = int(d["count"])
-            if n == 0:
-                return self.tr("{name} has no card to put out.").format(name=who())
-            return self.tr("{name} puts out %n card(s) face down.", "", n).format(name=who())
-        if k == "reveal":
-            parts = []
-            for seat, cards in enumerate(d["plays"]):
-                if cards is None:
-                    continue
-                names = " + ".join(card_name(c) for c in cards) or self.tr("nothing")
-                value = d["values"][seat]
-                parts.append(self.tr("{name}: {cards} ({value})").format(
-                    name=s.name(seat), cards=names, value="–" if value is None else value))
-            return self.tr("Reveal for {prop}: {plays}.").format(
-                prop=property_name(d["prop"]), plays="; ".join(parts))
-        if k == "round_won":
-            n = int(d["cards"]) + int(d.get("pot", 0))
-            if self.variant == BLIXTDUELL:
-                return self.tr("{name} wins the round.").format(name=who())
-            return self.tr("{name} wins the round and takes %n card(s).", "", n).format(name=who())
-        if k == "tie":
-            if self.variant == BLIXTDUELL:
-                return self.tr("Tie! Nobody takes a prize card.")
-            return self.tr("Tie! The cards go to the pot (%n card(s) in it).", "", int(d["pot"]))
-        if k == "draw":
-            return self.tr("{name} draws %n card(s).", "", int(d["count"])).format(name=who())
-        if k == "bank":
-            return self.tr("{name} adds the last %n card(s) of the hand to the won cards.", "",
-                      len(d["cards"])).format(name=who())
-        if k == "lead_pass":
-            return self.tr("{name} has no cards left; {other} leads.").format(
-                name=s.name(int(d["from"])), other=s.name(int(d["to"])))
-        if k == "mulligan":
-            if d.get("redraw"):
-                return self.tr("{name} discards the hand and draws %n card(s).", "",
-                          int(d["drawn"])).format(name=who())
-            return self.tr("{name} keeps the hand.").format(name=who())
-        if k == "dice":
-            a, b = d["rolls"]
-            line = self.tr("Dice for the lead: {a} rolls {x}, {b} rolls {y}.").format(
-                a=s.name(0), x=a, b=s.name(1), y=b)
-            if d.get("reroll"):
-                line += " " + self.tr("Equal: roll again.")
-            return line
-        if k == "lead":
-            return self.tr("{name} leads.").format(name=who())
-        if k == "prize":
-            return self.tr("{name} takes a prize card ({taken} of 4).").format(
-                name=who(), taken=d["taken"])
-        if k == "reshuffle":
-            return self.tr("The discard pile is shuffled into a new draw pile.")
-        if k == "game_over":
-            return self.tr("Game over.") + " " + self.result_text().split("\n")[0]
-        return None
+        return text.describe(self, event)
 
     def result_text(self) -> str:
-        s = self.session
-        res = self.game.result(s.state)
-        names = [s.name(w) for w in res.winners]
-        blitz = self.variant == BLIXTDUELL
-        if len(names) == 1:
-            head = (self.tr("{name} wins: all 4 prize cards taken!") if blitz
-                    else self.tr("{name} wins with %n card(s)!", "", int(max(res.scores))))
-            head = head.format(name=names[0])
-        else:
-            head = self.tr("{names} share the win with %n card(s) each.", "",
-                      int(max(res.scores))).format(names=", ".join(names))
-        lines = [head]
-        for seat, score in enumerate(res.scores):
-            if blitz:
-                lines.append(self.tr("{name}: %n prize card(s) taken", "", int(score)).format(
-                    name=s.name(seat)))
-            else:
-                lines.append(self.tr("{name}: %n card(s) won", "", int(score)).format(
-                    name=s.name(seat)))
-        return "\n".join(lines)
+        return text.result(self)
+
+    def counted(self, sentence: text.Counted, n: int) -> str:
+        """``text``'s sentences with a count, translated for ``n`` (placeholders still open).
+
+        Why here: ``pyside6-lupdate`` marks a string as plural only in a ``self.tr(text, "", n)``
+        call and takes its context from the enclosing class; these sentences are translated
+        under ``SupertrumfTable`` with their plural forms, so the calls stay in this class.
+        """
+        if sentence == "keep or discard":
+            return self.tr("{name}: keep your hand, or discard it and draw %n card(s)?", "", n)
+        if sentence == "puts out":
+            return self.tr("{name} puts out %n card(s) face down.", "", n)
+        if sentence == "wins the round":
+            return self.tr("{name} wins the round and takes %n card(s).", "", n)
+        if sentence == "tie":
+            return self.tr("Tie! The cards go to the pot (%n card(s) in it).", "", n)
+        if sentence == "draws":
+            return self.tr("{name} draws %n card(s).", "", n)
+        if sentence == "banks":
+            return self.tr("{name} adds the last %n card(s) of the hand to the won cards.", "",
+                           n)
+        if sentence == "redraws":
+            return self.tr("{name} discards the hand and draws %n card(s).", "", n)
+        if sentence == "wins with":
+            return self.tr("{name} wins with %n card(s)!", "", n)
+        if sentence == "share the win":
+            return self.tr("{names} share the win with %n card(s) each.", "", n)
+        if sentence == "prizes taken":
+            return self.tr("{name}: %n prize card(s) taken", "", n)
+        return self.tr("{name}: %n card(s) won", "", n)
 
     def retranslate(self) -> None:
         self.view.setToolTip(self.keys_help())
@@ -656,123 +540,10 @@ class SupertrumfTable(FeltTable):
         self.keep_button.setVisible(mull)
         self.redraw_button.setVisible(mull)
 
-    # ------------------------------------------------------------------ input: actions
-    def _submit(self, action: Any) -> bool:
-        try:
-            self.session.submit(action)
-        except IllegalAction as err:
-            self.message.emit(translate_reason(err))
-            self.refresh()  # snap anything that moved back home
-            return False
-        return True
-
-    def _name_clicked(self, prop: str) -> None:
-        self._submit(NameProperty(prop))
-
-    def _mulligan(self, redraw: bool) -> None:
-        self._submit(Mulligan(redraw))
-
-    def own_hand_items(self) -> list[CardItem]:
-        viewer = self.session.viewer
-        if viewer is None:
-            return []
-        items = [c for c in self.scene.card_items() if c.zone_name == f"hand{viewer}"]
-        items.sort(key=lambda c: c.home.x())
-        return items
-
-    def play_cards(self, items: Sequence[CardItem]) -> bool:
-        ids = tuple(c.card_id for c in items if c.card_id is not None)
-        if not ids:
-            self.message.emit(self.tr("Select one card, or a figure and an object, first."))
-            return False
-        ok = self._submit(Play(ids))
-        return ok
-
-    def play_selected(self) -> bool:
-        sel = [c for c in self.own_hand_items() if c.selected]
-        return self.play_cards(sel)
-
-    def _card_clicked(self, item: CardItem, modifiers: object, local: QPointF) -> None:
-        s = self.session
-        if not s.human_to_act():
-            return
-        if item.zone_name == f"slot{s.viewer}":  # a card lying on your place: the place
-            self._zone_clicked(item.zone_name)
-            return
-        if item.zone_name != f"hand{s.viewer}":
-            return
-        if s.state.phase == NAME and item.row_clickable:
-            row = item.row_at(local)
-            if row is not None:
-                self._submit(NameProperty(deck.PROPERTIES[row]))
-                return
-        if not item.selectable:
-            return
-        item.set_selected(not item.selected)
-        items = self.own_hand_items()
-        if item in items:
-            self.focus_index = items.index(item)
-        self._apply_focus()
-        self.play_button.set_enabled(bool(self.scene.selected_cards()))
-
-    def _zone_clicked(self, name: str) -> None:
-        s = self.session
-        if s.viewer is not None and name == f"slot{s.viewer}" and s.human_to_act():
-            self.play_selected()
-
-    def _cards_dropped(self, items: list[CardItem], drop: Drop) -> None:
-        s = self.session
-        if drop.kind is DropKind.TARGET and drop.zone == f"slot{s.viewer}":
-            self.play_cards(items)
-            return
-        if drop.kind is DropKind.TARGET:
-            self.message.emit(self.tr("Cards can only be put out on your own place."))
-        self.refresh()  # snap back
-
-    def _apply_focus(self) -> None:
-        items = self.own_hand_items()
-        active = self.session.human_to_act() and bool(items)
-        if items:
-            self.focus_index = max(0, min(self.focus_index, len(items) - 1))
-        for i, c in enumerate(items):
-            c.set_focused(active and i == self.focus_index)
-
-    def _key(self, event: QKeyEvent) -> None:
-        s = self.session
-        if s.pending_handover is not None or not s.human_to_act():
-            return
-        key = event.key()
-        phase = s.state.phase
-        items = self.own_hand_items()
-        digit = key - Qt.Key.Key_1 if Qt.Key.Key_1 <= key <= Qt.Key.Key_5 else None
-        if digit is not None and phase == NAME:
-            self._submit(NameProperty(deck.PROPERTIES[digit]))
-        elif digit in (0, 1) and phase == MULLIGAN:
-            self._mulligan(digit == 1)
-        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and items:
-            step = -1 if key == Qt.Key.Key_Left else 1
-            self.focus_index = (self.focus_index + step) % len(items)
-        elif key == Qt.Key.Key_Space and items and phase == PLAY:
-            item = items[min(self.focus_index, len(items) - 1)]
-            item.set_selected(not item.selected)
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and phase == PLAY:
-            sel = [c for c in items if c.selected]
-            if not sel and items:
-                sel = [items[min(self.focus_index, len(items) - 1)]]
-            self.play_cards(sel)
-        elif key == Qt.Key.Key_Escape:
-            self.scene.clear_selection_marks()
-        else:
-            return
-        event.accept()
-        self._apply_focus()
-        self.play_button.set_enabled(bool(self.scene.selected_cards()))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.overlay.setGeometry(self.rect())
-
+    # ------------------------------------------------------------------ layout on resize
     def _view_resized(self) -> None:
+        """A new window shape may want another table width (the hand-over overlay follows the
+        table's size by itself)."""
         if self._table_width() != self._width:
             self.refresh(animate=False)
 

@@ -1,0 +1,173 @@
+"""Translated texts of the Supertrumf table: card and property names, the keys help, the status
+line, the game-log lines and the result.
+
+Why a module of functions: the faces, the table, the log and the tests need the same wording.
+The names live in the catalogues' ``cards`` and ``properties`` contexts (the engine's deck
+marks them); every sentence keeps the context ``SupertrumfTable`` it was translated under,
+through ``QCoreApplication.translate("SupertrumfTable", …)``.  Sentences with a count (``%n``)
+are the exception: ``pyside6-lupdate`` extracts a plural only from ``self.tr(text, "", n)``
+inside the class that names the context, so those stay in ``SupertrumfTable.counted`` and are
+fetched from there.  Nothing here reveals hidden information: face-down plays are counts.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+from PySide6.QtCore import QCoreApplication
+
+from engine.core import Event
+from engine.supertrumf import deck
+from engine.supertrumf.state import BLIXTDUELL, MULLIGAN, NAME
+
+if TYPE_CHECKING:
+    from ui.games.supertrumf.table import SupertrumfTable
+
+#: the sentences with a count, asked of ``SupertrumfTable.counted`` (see the module docstring)
+Counted = Literal["keep or discard", "puts out", "wins the round", "tie", "draws", "banks",
+                  "redraws", "wins with", "share the win", "prizes taken", "cards won"]
+
+
+def property_name(prop: str) -> str:
+    return QCoreApplication.translate("properties", deck.PROPERTY_NAMES[prop])
+
+
+def card_name(card_id: str) -> str:
+    return QCoreApplication.translate("cards", deck.card(card_id).name)
+
+
+def keys_help() -> str:
+    return QCoreApplication.translate(
+        "SupertrumfTable", "Keys: ←/→ choose a card, Space selects it, Enter puts out the "
+        "selection, Esc clears it, 1–5 name a property; in the mulligan 1 keeps the hand and "
+        "2 draws a new one.")
+
+
+def status(table: SupertrumfTable) -> str:
+    """The status line: whose turn it is and what to do."""
+    translate = QCoreApplication.translate
+    s = table.session
+    if s.is_over():
+        return (translate("SupertrumfTable", "Game over.") + " "
+                + table.result_text().split("\n")[0])
+    if s.pending_handover is not None:
+        return translate("SupertrumfTable", "Pass the screen to {name}.").format(
+            name=s.name(s.pending_handover))
+    seat = s.current_player()
+    if seat is None:
+        return ""
+    name = s.name(seat)
+    if s.thinking_seat is not None:
+        return translate("SupertrumfTable", "{name} is thinking…").format(name=name)
+    state = s.state
+    if not s.human_to_act():
+        return translate("SupertrumfTable", "Waiting for {name}.").format(name=name)
+    if state.phase == MULLIGAN:
+        return table.counted("keep or discard", state.mull_next[seat]).format(name=name)
+    if state.phase == NAME:
+        return translate("SupertrumfTable", "{name}: name a property (click a value on one of "
+                         "your cards, a button below, or press 1–5).").format(name=name)
+    return translate("SupertrumfTable", "{name}: put out one card, or a figure and an object, "
+                     "face down (drag them to your place, or select them and press "
+                     "Enter).").format(name=name)
+
+
+def describe(table: SupertrumfTable, event: Event) -> str | None:
+    """The game-log line for ``event`` (``None`` = not logged)."""
+    translate = QCoreApplication.translate
+    d = event.data
+    s = table.session
+    blitz = table.variant == BLIXTDUELL
+
+    def who(key: str = "seat") -> str:
+        return s.name(int(d[key]))
+
+    k = event.kind
+    if k == "deal":
+        if d.get("variant") == BLIXTDUELL:
+            return translate("SupertrumfTable", "New game of Supertrumf Fantasy, Blixtduell: "
+                             "4 cards and 4 prize cards each.")
+        return translate("SupertrumfTable", "New game of Supertrumf Fantasy, Klassisk: 4 cards "
+                         "each; {name} leads.").format(name=s.name(int(d["leader"])))
+    if k == "name":
+        return translate("SupertrumfTable", "{name} names {prop}.").format(
+            name=who(), prop=property_name(d["prop"]))
+    if k == "play":
+        n = int(d["count"])
+        if n == 0:
+            return translate("SupertrumfTable", "{name} has no card to put out.").format(
+                name=who())
+        return table.counted("puts out", n).format(name=who())
+    if k == "reveal":
+        parts = []
+        for seat, cards in enumerate(d["plays"]):
+            if cards is None:
+                continue
+            names = (" + ".join(card_name(c) for c in cards)
+                     or translate("SupertrumfTable", "nothing"))
+            value = d["values"][seat]
+            parts.append(translate("SupertrumfTable", "{name}: {cards} ({value})").format(
+                name=s.name(seat), cards=names, value="–" if value is None else value))
+        return translate("SupertrumfTable", "Reveal for {prop}: {plays}.").format(
+            prop=property_name(d["prop"]), plays="; ".join(parts))
+    if k == "round_won":
+        n = int(d["cards"]) + int(d.get("pot", 0))
+        if blitz:
+            return translate("SupertrumfTable", "{name} wins the round.").format(name=who())
+        return table.counted("wins the round", n).format(name=who())
+    if k == "tie":
+        if blitz:
+            return translate("SupertrumfTable", "Tie! Nobody takes a prize card.")
+        return table.counted("tie", int(d["pot"]))
+    if k == "draw":
+        return table.counted("draws", int(d["count"])).format(name=who())
+    if k == "bank":
+        return table.counted("banks", len(d["cards"])).format(name=who())
+    if k == "lead_pass":
+        return translate("SupertrumfTable", "{name} has no cards left; {other} leads.").format(
+            name=s.name(int(d["from"])), other=s.name(int(d["to"])))
+    if k == "mulligan":
+        if d.get("redraw"):
+            return table.counted("redraws", int(d["drawn"])).format(name=who())
+        return translate("SupertrumfTable", "{name} keeps the hand.").format(name=who())
+    if k == "dice":
+        a, b = d["rolls"]
+        line = translate("SupertrumfTable", "Dice for the lead: {a} rolls {x}, {b} rolls "
+                         "{y}.").format(a=s.name(0), x=a, b=s.name(1), y=b)
+        if d.get("reroll"):
+            line += " " + translate("SupertrumfTable", "Equal: roll again.")
+        return line
+    if k == "lead":
+        return translate("SupertrumfTable", "{name} leads.").format(name=who())
+    if k == "prize":
+        return translate("SupertrumfTable", "{name} takes a prize card ({taken} of 4).").format(
+            name=who(), taken=d["taken"])
+    if k == "reshuffle":
+        return translate("SupertrumfTable", "The discard pile is shuffled into a new draw pile.")
+    if k == "game_over":
+        return (translate("SupertrumfTable", "Game over.") + " "
+                + table.result_text().split("\n")[0])
+    return None
+
+
+def result(table: SupertrumfTable) -> str:
+    """The finished game: the winner(s), then one line per seat with its score."""
+    s = table.session
+    res = table.game.result(s.state)
+    names = [s.name(w) for w in res.winners]
+    blitz = table.variant == BLIXTDUELL
+    if len(names) == 1:
+        head = (QCoreApplication.translate("SupertrumfTable",
+                                           "{name} wins: all 4 prize cards taken!") if blitz
+                else table.counted("wins with", int(max(res.scores))))
+        head = head.format(name=names[0])
+    else:
+        head = table.counted("share the win", int(max(res.scores))).format(
+            names=", ".join(names))
+    lines = [head]
+    for seat, score in enumerate(res.scores):
+        if blitz:
+            lines.append(table.counted("prizes taken", int(score)).format(name=s.name(seat)))
+        else:
+            lines.append(table.counted("cards won", int(score)).format(name=s.name(seat)))
+    return "\n".join(lines)
