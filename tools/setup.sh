@@ -5,12 +5,17 @@
 QT_DEBS_TEST="libegl1 libgl1 libfontconfig1 libfreetype6 libglib2.0-0 libxkbcommon0 fonts-dejavu-core"
 QT_DEBS_RUN="$QT_DEBS_TEST libx11-6 libx11-xcb1 libxext6 libxrender1 libxrandr2 libxkbcommon-x11-0 libxcb1 libxcb-cursor0 libxcb-glx0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render0 libxcb-render-util0 libxcb-shape0 libxcb-shm0 libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1 libdbus-1-3"
 
-ensure_debs() {
+# Print the packages of "$@" that are not installed (nothing where there is no dpkg).
+missing_debs() {
     command -v dpkg-query >/dev/null 2>&1 || return 0
-    local missing=()
     for p in "$@"; do
-        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || echo "$p"
     done
+}
+
+ensure_debs() {
+    local missing=()
+    mapfile -t missing < <(missing_debs "$@")
     [ ${#missing[@]} -eq 0 ] && return 0
     if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
         echo "Installing system libraries for Qt: ${missing[*]}"
@@ -33,7 +38,7 @@ setup_env() {
     if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
         .venv/bin/python -m pip install -q -U pip
         if [ "$mode" = test ]; then
-            .venv/bin/python -m pip install -q -e '.[test]'
+            .venv/bin/python -m pip install -q -e '.[test,bundle]'
         else
             .venv/bin/python -m pip install -q -e .
         fi

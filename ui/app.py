@@ -54,6 +54,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--lang", choices=list(LANGUAGES), help="user-interface language")
     parser.add_argument("--size", default="", help="window size, e.g. 1280x800")
     parser.add_argument("--screenshot", help="render the window to this PNG and exit")
+    parser.add_argument("--print-texts", action="store_true",
+                        help="with --screenshot: print the visible texts too (smoke tests)")
     parser.add_argument("--open", dest="open_path", help="open this save file")
     args, _unknown = parser.parse_known_args(list(argv))
     return args
@@ -91,6 +93,19 @@ def autoplay(window: MainWindow, count: int) -> int:
         session.submit(session.decide_now(rng))
         done += 1
     return done
+
+
+def print_texts(window: MainWindow) -> None:
+    """Print what a person would read: title, menus, status line and a Qt button text.
+
+    Why: a smoke test of the built bundle runs it as a separate program; these lines show
+    that our translation and Qt's own were found inside the bundle.
+    """
+    print("title:", window.windowTitle())
+    for action in window.menuBar().actions():
+        print("menu:", action.text().replace("&", ""))
+    print("status:", window.status_label.text())
+    print("qt:", QCoreApplication.translate("QPlatformTheme", "Cancel"))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -151,6 +166,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             window.end_dialog.close()
             app.processEvents()
         ok = window.grab().save(args.screenshot)
+        if args.print_texts:
+            print_texts(window)
         window.autosave_enabled = False
         window.close()
         if not ok:

@@ -11,9 +11,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
-ROOT = Path(__file__).resolve().parent.parent
-RESOURCES = ROOT / "resources"
-TRANSLATIONS = ROOT / "translations"
+from engine import resources
+
+ROOT = resources.root()
+RESOURCES = resources.resource_path()
+TRANSLATIONS = resources.translations_dir()
 ORGANIZATION = "Tabletop"
 APPLICATION = "Tabletop"
 

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.ordet.matching import normalize
+from engine.resources import resource_path
 
 FORMAT = "tabletop-ordet-set"
 LANGUAGES: tuple[str, ...] = ("en", "sv", "nb", "de")
@@ -33,7 +34,7 @@ JOKERS_PER_SET = 6
 MIN_ANSWERS = 15
 
 #: Where the shipped sets live (a source checkout or an editable install).
-SETS_DIR = Path(__file__).resolve().parents[2] / "resources" / "ordet" / "sets"
+SETS_DIR = resource_path("ordet", "sets")
 
 
 @dataclass(frozen=True)

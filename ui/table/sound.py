@@ -18,7 +18,9 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, QUrl
 
-SOUNDS_DIR = Path(__file__).resolve().parent.parent.parent / "resources" / "sounds"
+from engine.resources import resource_path
+
+SOUNDS_DIR = resource_path("sounds")
 NAMES = ("card", "dice", "win")
 RATE = 22050
 SETTINGS_KEY = "sound/muted"
