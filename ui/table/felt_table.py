@@ -2,22 +2,28 @@
 
 Why: every game's table needs the same parts wired the same way (the scene knows the clock so
 a drag first finishes running animations; the view is the focus proxy so keys work at once;
-the hand-over overlay hands the screen over through the session).  Written once here, a game's
-table only adds its zones, controls and event handling.
+the hand-over overlay hands the screen over through the session; state changes repaint, engine
+events animate, a thinking computer shows on its name plate; a refused move is shown and the
+cards snap back).  Written once here, a game's table only adds its zones, controls and the
+mapping of its events and gestures.
 """
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
+from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from engine.core import Event, IllegalAction
 from ui.games.base import GameTable
-from ui.session import Session
+from ui.session import Session, translate_reason
 from ui.table.animation import AnimationClock
+from ui.table.card_item import CardItem
 from ui.table.handover import HandoverOverlay
 from ui.table.scene import TableScene, TableView
 from ui.table.sound import SoundBoard
+from ui.table.zones import NamePlate
 
 
 class FeltTable(GameTable):
@@ -46,6 +52,64 @@ class FeltTable(GameTable):
         self.overlay = HandoverOverlay(self)
         self.overlay.accepted.connect(self._accept_handover)
         session.handoverRequested.connect(self._handover_requested)
+        #: the seats' name plates, by seat, for tables that have them
+        self.plates: list[Any] = []
+
+    def connect_session(self) -> None:
+        """Wire the session to the table once the scene is built (end of a constructor).
+
+        State changes repaint (``refresh``), applied actions animate (``_events``), a
+        computer's thinking shows (``_thinking``), the plates breathe with the clock
+        (``_tick``) and the view's tooltip lists the keys.  Does not paint: the table paints
+        first when its own state is ready.
+        """
+        self.clock.tick.connect(self._tick)
+        self.session.changed.connect(self.refresh)
+        self.session.eventsApplied.connect(self._events)
+        self.session.thinkingChanged.connect(self._thinking)
+        self.view.setToolTip(self.keys_help())
+
+    def keys_help(self) -> str:
+        """Every key of the table, translated (the view's tooltip)."""
+        return ""
+
+    def _events(self, events: list[Event]) -> None:
+        """Map applied engine events to animations and sounds (tables override)."""
+
+    def name_plates(self) -> list[NamePlate]:
+        """The seats' ``NamePlate`` items (a table with plates of its own returns [])."""
+        return list(self.plates)
+
+    def _thinking(self, seat: int, on: bool) -> None:
+        plates = self.name_plates()
+        if seat < len(plates):
+            plates[seat].set_thinking(on, QCoreApplication.translate("FeltTable", "thinking…"))
+            self.clock.set_ambient(on)
+        self.statusChanged.emit(self.status_text())
+
+    def _tick(self, dt: float) -> None:
+        for plate in self.name_plates():
+            plate.advance_phase(dt)
+
+    def _submit(self, action: Any, at: QPointF | None = None) -> bool:
+        """Submit ``action``; if the engine refuses, show its reason (near ``at``) and repaint
+        so anything the player moved snaps back home."""
+        try:
+            self.session.submit(action)
+        except IllegalAction as err:
+            self.refuse(translate_reason(err), at)
+            self.refresh()
+            return False
+        return True
+
+    def own_hand_items(self) -> list[CardItem]:
+        """The viewer's hand on the table (zone ``hand<seat>``), left to right."""
+        viewer = self.session.viewer
+        if viewer is None:
+            return []
+        items = [c for c in self.scene.card_items() if c.zone_name == f"hand{viewer}"]
+        items.sort(key=lambda c: c.home.x())
+        return items
 
     def set_animation_speed(self, factor: float) -> None:
         self.clock.set_speed(factor)

@@ -13,14 +13,12 @@ says nobody knows (two people buzzing).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 
-from engine.core import IllegalAction
 from engine.ordet.actions import Draw
-from ui.session import translate_reason
 
 if TYPE_CHECKING:
     from engine.ordet.state import OrdetState
@@ -87,14 +85,6 @@ class OrdetMoves(_Table):
             pile = 0 if st.draw[0] else 1
         slot = self.selected_slot if slot is None else slot
         return self._submit(Draw(pile, slot if self.two else 0))
-
-    def _submit(self, action: Any) -> bool:
-        try:
-            self.session.submit(action)
-        except IllegalAction as err:
-            self.refuse(translate_reason(err))
-            return False
-        return True
 
     def buzz(self, seat: int) -> bool:
         ok = self.duels.buzz(seat)

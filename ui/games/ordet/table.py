@@ -35,7 +35,7 @@ from ui.games.ordet.moves import BUZZER_KEYS, OrdetMoves
 from ui.games.ordet.simclock import SimClock
 from ui.session import Session
 from ui.table.felt_table import FeltTable
-from ui.table.zones import Banner
+from ui.table.zones import Banner, NamePlate
 
 __all__ = ["BUZZER_KEYS", "OrdetTable"]
 
@@ -82,9 +82,7 @@ class OrdetTable(OrdetMoves, FeltTable):
         # an unknown one under strict judging)
         self.duels.message.connect(self.refuse)
         self.sim.ticked.connect(self._sim_tick)
-        session.changed.connect(self.refresh)
-        session.eventsApplied.connect(self._events)
-        session.thinkingChanged.connect(self._thinking)
+        self.connect_session()
         self.said: dict[int, tuple[str, str]] = {}
         self.spoken: dict[int, list[str]] = {}
         self.bar.retranslate()
@@ -213,8 +211,9 @@ class OrdetTable(OrdetMoves, FeltTable):
         self.refresh()
 
     # ------------------------------------------------------------------ session signals
-    def _thinking(self, seat: int, on: bool) -> None:
-        self.statusChanged.emit(self.status_text())
+    def name_plates(self) -> list[NamePlate]:
+        """Ordet's seat plates show thinking in their speech bubble (``SeatPlate``)."""
+        return []
 
     def _events(self, events: list[Event]) -> None:
         self.clock.finish_all()

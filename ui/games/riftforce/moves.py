@@ -96,16 +96,6 @@ class RiftforceMoves(_Base):
             b.clicked.connect(self._button_clicked)
 
     # ------------------------------------------------------------------ actions
-    def _submit(self, action: Any, at: QPointF | None = None) -> bool:
-        """Submit ``action``; the engine's reason is shown (at ``at``) if it refuses."""
-        try:
-            self.session.submit(action)
-        except IllegalAction as err:
-            self.refuse(translate_reason(err), at)
-            self.refresh()
-            return False
-        return True
-
     def _check(self, actions: Sequence[Any]) -> str | None:
         """The engine's reason if ``actions`` in a row are illegal now (tried on a clone)."""
         st = self.game.clone(self.session.state)
@@ -115,14 +105,6 @@ class RiftforceMoves(_Base):
         except IllegalAction as err:
             return translate_reason(err)
         return None
-
-    def own_hand_items(self) -> list[CardItem]:
-        viewer = self.session.viewer
-        if viewer is None:
-            return []
-        items = [c for c in self.scene.card_items() if c.zone_name == f"hand{viewer}"]
-        items.sort(key=lambda c: c.home.x())
-        return items
 
     def item_for(self, card: int | str) -> CardItem | None:
         return self.scene.cards.get(f"c{card}" if isinstance(card, int) else f"s_{card}")

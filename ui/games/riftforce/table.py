@@ -11,7 +11,7 @@ in ``layout.py``, the sentences in ``text.py``.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
-from PySide6.QtGui import QColor, QResizeEvent
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
 from engine.core import Event
@@ -61,11 +61,7 @@ class RiftforceTable(RiftforceMoves, FeltTable):
         self._bottom = -1
         self._build()
         self._connect_moves()
-        self.clock.tick.connect(self._tick)
-        session.changed.connect(self.refresh)
-        session.eventsApplied.connect(self._events)
-        session.thinkingChanged.connect(self._thinking)
-        self.view.setToolTip(self.keys_help())
+        self.connect_session()
         self.refresh(animate=False)
 
     # ------------------------------------------------------------------ construction
@@ -230,15 +226,6 @@ class RiftforceTable(RiftforceMoves, FeltTable):
             self.session.accept_handover()
             return
         self.refresh()
-
-    def _thinking(self, seat: int, on: bool) -> None:
-        self.plates[seat].set_thinking(on, translate("riftforce", "thinking…"))
-        self.clock.set_ambient(on)
-        self.statusChanged.emit(self.status_text())
-
-    def _tick(self, dt: float) -> None:
-        for p in self.plates:
-            p.advance_phase(dt)
 
     # ------------------------------------------------------------------ painting the view
     def _destination(self, card_id: str) -> str | None:
@@ -565,10 +552,6 @@ class RiftforceTable(RiftforceMoves, FeltTable):
                     self.scene.removeItem(ft)
 
             self.clock.tween(1100, update, done, delay_ms=120 * i)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.overlay.setGeometry(self.rect())
 
 
 def create_table(session: Session, parent: QWidget | None = None) -> RiftforceTable:

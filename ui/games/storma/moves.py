@@ -32,7 +32,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 
-from engine.core import IllegalAction
 from engine.storma import cards as cd
 from engine.storma.actions import (
     Attack,
@@ -49,7 +48,6 @@ from engine.storma.actions import (
 from engine.storma.state import HEAL, HOUSE, REFILL, SETUP_ACTIVE, TURN, StormaState
 from ui.games.storma.specs import attack_problem, attack_range, card_key, exchange_problem, heal_ok
 from ui.games.storma.text import span
-from ui.session import translate_reason
 from ui.table.card_item import CardItem
 from ui.table.dragdrop import Drop, DropKind
 
@@ -91,14 +89,6 @@ class StormaMoves(_Base):
         self.retreating = False
 
     # ------------------------------------------------------------------ selection
-    def own_hand_items(self) -> list[CardItem]:
-        viewer = self.session.viewer
-        if viewer is None:
-            return []
-        items = [c for c in self.scene.card_items() if c.zone_name == f"hand{viewer}"]
-        items.sort(key=lambda c: c.home.x())
-        return items
-
     def item_for(self, c: int) -> CardItem | None:
         return self.scene.cards.get(card_key(c))
 
@@ -135,13 +125,9 @@ class StormaMoves(_Base):
 
     # ------------------------------------------------------------------ actions
     def _submit(self, action: Any, at: QPointF | None = None) -> bool:
-        try:
-            self.session.submit(action)
-        except IllegalAction as err:
-            self.refuse(translate_reason(err), at)
-            self.refresh()  # snap anything that moved back home
+        if not super()._submit(action, at):
             return False
-        self.scene.clear_selection_marks()
+        self.scene.clear_selection_marks()  # the played cards' marks go with them
         return True
 
     def _house_clicked(self, key: str) -> None:

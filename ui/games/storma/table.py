@@ -15,7 +15,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QWidget
 
 from engine.core import Event
@@ -98,13 +97,9 @@ class StormaTable(StormaMoves, FeltTable):
         self.scene.cardsDropped.connect(self._cards_dropped)
         self.scene.dragStarted.connect(self._drag_started)
         self.view.keyPressed.connect(self._key)
-        self.clock.tick.connect(self._tick)
-        session.changed.connect(self.refresh)
+        self.connect_session()
         self._announced = False
         session.changed.connect(self._announce_start)
-        session.eventsApplied.connect(self._events)
-        session.thinkingChanged.connect(self._thinking)
-        self.view.setToolTip(self.keys_help())
         self._seed_tray_from_history()
         self.refresh(animate=False)
 
@@ -307,15 +302,6 @@ class StormaTable(StormaMoves, FeltTable):
         (kept as data so a language switch re-words the dice already on the table)."""
         names = self.session.name
         return text.tray_title(rolls, names), [text.roll_line(d, names) for d in rolls]
-
-    def _thinking(self, seat: int, on: bool) -> None:
-        self.plates[seat].set_thinking(on, self.tr("thinking…"))
-        self.clock.set_ambient(on)
-        self.statusChanged.emit(self.status_text())
-
-    def _tick(self, dt: float) -> None:
-        for p in self.plates:
-            p.advance_phase(dt)
 
     # ------------------------------------------------------------------ painting the view
     def _destination(self, card_id: str) -> str | None:
@@ -589,10 +575,6 @@ class StormaTable(StormaMoves, FeltTable):
         for i, key in enumerate(shown):
             b[key].setPos(action_button_pos(i))
             b[key].setVisible(True)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.overlay.setGeometry(self.rect())
 
 
 def create_table(session: Session, parent: QWidget | None = None) -> StormaTable:

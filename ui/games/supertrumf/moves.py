@@ -14,16 +14,14 @@ point.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 
-from engine.core import IllegalAction
 from engine.supertrumf import deck
 from engine.supertrumf.rules import Mulligan, NameProperty, Play
 from engine.supertrumf.state import MULLIGAN, NAME, PLAY
-from ui.session import translate_reason
 from ui.table.card_item import CardItem
 from ui.table.dragdrop import Drop, DropKind
 
@@ -43,28 +41,11 @@ class SupertrumfMoves(_MovesBase):
     focus_index: int
     play_button: ButtonItem
 
-    def _submit(self, action: Any, at: QPointF | None = None) -> bool:
-        try:
-            self.session.submit(action)
-        except IllegalAction as err:
-            self.refuse(translate_reason(err), at)
-            self.refresh()  # snap anything that moved back home
-            return False
-        return True
-
     def _name_clicked(self, prop: str) -> None:
         self._submit(NameProperty(prop))
 
     def _mulligan(self, redraw: bool) -> None:
         self._submit(Mulligan(redraw))
-
-    def own_hand_items(self) -> list[CardItem]:
-        viewer = self.session.viewer
-        if viewer is None:
-            return []
-        items = [c for c in self.scene.card_items() if c.zone_name == f"hand{viewer}"]
-        items.sort(key=lambda c: c.home.x())
-        return items
 
     def play_cards(self, items: Sequence[CardItem], at: QPointF | None = None) -> bool:
         ids = tuple(c.card_id for c in items if c.card_id is not None)

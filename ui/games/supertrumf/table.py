@@ -64,11 +64,7 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
         self.scene.cardsDropped.connect(self._cards_dropped)
         self.view.keyPressed.connect(self._key)
         self.view.resized.connect(self._view_resized)
-        self.clock.tick.connect(self._tick)
-        session.changed.connect(self.refresh)
-        session.eventsApplied.connect(self._events)
-        session.thinkingChanged.connect(self._thinking)
-        self.view.setToolTip(self.keys_help())
+        self.connect_session()
         self.refresh(animate=False)
 
     # ------------------------------------------------------------------ construction
@@ -309,15 +305,6 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
         for name in ("dice", "card", "win"):
             if name in sounds:
                 self.sound.play(name)
-
-    def _thinking(self, seat: int, on: bool) -> None:
-        self.plates[seat].set_thinking(on, self.tr("thinking…"))
-        self.clock.set_ambient(on)
-        self.statusChanged.emit(self.status_text())
-
-    def _tick(self, dt: float) -> None:
-        for p in self.plates:
-            p.advance_phase(dt)
 
     # ------------------------------------------------------------------ painting the view
     def _destination(self, card_id: str) -> str | None:
