@@ -10,6 +10,8 @@ mapping of its events and gestures.
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QPointF
@@ -101,6 +103,32 @@ class FeltTable(GameTable):
             self.refresh()
             return False
         return True
+
+    @contextlib.contextmanager
+    def animating(self, animate: bool) -> Iterator[AnimationClock]:
+        """The clock for putting a new state on the table: instant unless ``animate`` (a load,
+        a language switch or a new seating repaints without cards flying about)."""
+        saved = self.clock.speed
+        if not animate:
+            self.clock.speed = 0.0
+        try:
+            yield self.clock
+        finally:
+            self.clock.speed = saved
+
+    def show_handover(self, wanted: bool = True) -> None:
+        """End of a repaint: the hand-over screen while the session waits for the next person
+        (unless not ``wanted`` now, e.g. Riftforce's open draft), hidden otherwise; then the
+        status line."""
+        s = self.session
+        if s.pending_handover is not None and wanted:
+            name = s.name(s.pending_handover)
+            if self.overlay.isHidden() or self.overlay.name != name:
+                self.overlay.show_for(name)
+        elif not self.overlay.isHidden():  # isVisible() is False while the window is hidden
+            self.overlay.hide()
+            self.view.setFocus()
+        self.statusChanged.emit(self.status_text())
 
     def own_hand_items(self) -> list[CardItem]:
         """The viewer's hand on the table (zone ``hand<seat>``), left to right."""

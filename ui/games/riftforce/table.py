@@ -255,14 +255,8 @@ class RiftforceTable(RiftforceMoves, FeltTable):
         draft = v.phase == "draft"
         specs = self._draft_specs(v, acting) if draft else self._board_specs(v, acting)
         self._show_mode(draft)
-        clock = self.clock
-        saved = clock.speed
-        if not animate:
-            clock.speed = 0.0
-        try:
+        with self.animating(animate) as clock:
             self.scene.sync(specs, clock, self._sources, self._destination)
-        finally:
-            clock.speed = saved
         self._sources = {}
         for item in self.scene.card_items():
             if item.card_id is not None and item.card_id.isdigit():
@@ -281,13 +275,7 @@ class RiftforceTable(RiftforceMoves, FeltTable):
         self._update_decor(v, acting)
         self._spawn_floats()
         self._apply_focus()
-        if s.pending_handover is not None and v.phase != "draft":
-            if not self.overlay.isVisible() or self.overlay.name != s.name(s.pending_handover):
-                self.overlay.show_for(s.name(s.pending_handover))
-        elif self.overlay.isVisible():
-            self.overlay.hide()
-            self.view.setFocus()
-        self.statusChanged.emit(self.status_text())
+        self.show_handover(wanted=v.phase != "draft")
 
     def _show_mode(self, draft: bool) -> None:
         sc = self.scene

@@ -333,25 +333,13 @@ class StormaTable(StormaMoves, FeltTable):
         specs.extend(CardSpec(f"draw#{i}", "draw") for i in range(min(len(v.draw), 8)))
         specs.extend(CardSpec(card_key(c), "discard", card_key(c), face_for(c), public=True)
                      for c in v.discard)
-        clock = self.clock
-        saved = clock.speed
-        if not animate:
-            clock.speed = 0.0
-        try:
+        with self.animating(animate) as clock:
             self._place_wounds(v)
             self.scene.sync(specs, clock, self._sources, self._destination)
             self._update_decor(v, animate)
-        finally:
-            clock.speed = saved
         self._sources = {}
         self._apply_focus()
-        if s.pending_handover is not None:
-            if self.overlay.isHidden() or self.overlay.name != s.name(s.pending_handover):
-                self.overlay.show_for(s.name(s.pending_handover))
-        elif not self.overlay.isHidden():  # isVisible() is False while the window is hidden
-            self.overlay.hide()
-            self.view.setFocus()
-        self.statusChanged.emit(self.status_text())
+        self.show_handover()
 
     def _place_wounds(self, v: StormaState) -> None:
         for token in self.wounds:

@@ -402,24 +402,12 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
             # the pot is public: its cards lie face up, the newest on top, readable
             specs.extend(CardSpec(f"pot:{c}", "pot", c, card_face(c), public=True)
                          for c in v.pot[-6:] if c is not None)
-        clock = self.clock
-        if not animate:
-            saved, clock.speed = clock.speed, 0.0
-        try:
+        with self.animating(animate) as clock:
             self.scene.sync(specs, clock, self._sources, self._destination)
             self._update_decor(v, reveal)
-        finally:
-            if not animate:
-                clock.speed = saved
         self._sources = {}
         self._apply_focus()
-        if s.pending_handover is not None:
-            if self.overlay.isHidden() or self.overlay.name != s.name(s.pending_handover):
-                self.overlay.show_for(s.name(s.pending_handover))
-        elif not self.overlay.isHidden():  # isVisible() is False while the window is hidden
-            self.overlay.hide()
-            self.view.setFocus()
-        self.statusChanged.emit(self.status_text())
+        self.show_handover()
 
     def _sorted(self, ids: Sequence[str]) -> list[str]:
         """Hand order: figures, objects, super-trumps, each in deck order."""
