@@ -50,6 +50,7 @@ from ui.games.riftforce.items import (
     SeatChip,
     TrackItem,
 )
+from ui.plain import plain_tooltip
 from ui.session import Session, translate_reason
 from ui.table.card_item import CardItem
 from ui.table.dragdrop import Drop, DropKind
@@ -580,9 +581,10 @@ class RiftforceTable(FeltTable):
                 bottom if rz.controller == 0 else top)
             rz.mark = "" if rz.controller is None else initials[rz.controller]
             where = text.location_name(loc)
-            rz.setToolTip(where[:1].upper() + where[1:] if not rz.caption else translate(
-                "riftforce", "Location {n}: controlled by {name} (worth 1 Riftforce at their "
-                "Check & Draw)").format(n=loc + 1, name=rz.caption))
+            rz.setToolTip(plain_tooltip(where[:1].upper() + where[1:] if not rz.caption else
+                                        translate("riftforce", "Location {n}: controlled by "
+                                                  "{name} (worth 1 Riftforce at their Check & "
+                                                  "Draw)").format(n=loc + 1, name=rz.caption)))
             scored = self._scored
             rz.scored = None
             if scored is not None and loc in scored[1]:
