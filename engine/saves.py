@@ -30,6 +30,9 @@ from engine.core import QT_TRANSLATE_NOOP, Game, IllegalAction
 
 FORMAT = "tabletop-save"
 VERSION = 1
+#: the longest seat name a save (or the app) keeps; longer names are cut.  Why a limit: a name
+#: is painted on name plates, piles and the status line, and a file can carry any string
+MAX_NAME_LENGTH = 40
 
 
 class SaveError(Exception):

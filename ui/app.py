@@ -26,7 +26,7 @@ from ui import catalog, paths
 from ui.i18n import LANGUAGES, Translations
 from ui.main_window import MainWindow
 from ui.new_game_dialog import GameConfig, default_names
-from ui.session import COMPUTER, HUMAN, SeatConfig
+from ui.session import COMPUTER, HUMAN, SeatConfig, clean_name
 
 FONT_FAMILY = "DejaVu Sans"
 
@@ -121,6 +121,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
     settings = paths.settings()
+    # temporary files of autosaves that a killed app never renamed into place
+    paths.clean_temp_files()
     translations = Translations()
     lang = args.lang if args.lang else str(settings.value("ui/language", "")) or None
     translations.install(lang)
@@ -143,7 +145,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         seats = seats_from_arg(args.seats, args.game)
         if args.names:
             for seat, name in zip(seats, args.names.split(","), strict=False):
-                seat.name = name.strip() or seat.name
+                seat.name = clean_name(name, seat.name)
         options["seats"] = len(seats)
         options.update(catalog.seat_options(args.game, [i for i, s in enumerate(seats)
                                                          if s.is_human]))
@@ -176,4 +178,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if not args.game and not args.open_path:
         QTimer.singleShot(0, window.offer_resume)
+    else:  # no resume offer, but an autosave that cannot be loaded is still kept and reported
+        QTimer.singleShot(0, window.check_autosave)
     return app.exec()

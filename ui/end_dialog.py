@@ -17,6 +17,7 @@ class EndDialog(QDialog):
         layout = QVBoxLayout(self)
         heading = QLabel(title)
         heading.setObjectName("end_title")
+        heading.setTextFormat(Qt.TextFormat.PlainText)  # results hold seat names: never markup
         heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = heading.font()
         font.setPointSize(font.pointSize() + 8)

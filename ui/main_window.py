@@ -8,11 +8,19 @@ table is showing.
 from __future__ import annotations
 
 import contextlib
+import traceback
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, QUrl
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QDesktopServices,
+    QKeySequence,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -33,15 +41,16 @@ from PySide6.QtWidgets import (
 
 from engine import games, saves
 from engine.core import Event
-from ui import catalog
+from ui import catalog, paths
 from ui.end_dialog import EndDialog
 from ui.games import create_table, has_table
 from ui.games.base import GameTable
 from ui.i18n import LANGUAGES, Translations
 from ui.new_game_dialog import GameConfig, NewGameDialog, default_names
 from ui.paths import autosave_path
+from ui.plain import plain_tooltip
 from ui.rules_dialog import RulesDialog
-from ui.session import SeatConfig, Session, translate_reason
+from ui.session import SeatConfig, Session, clean_name, translate_reason
 
 #: animation speed factors offered in the View menu (key -> factor; 0 = off)
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
@@ -49,17 +58,18 @@ SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 
 class ElidedLabel(QLabel):
     """A one-line label that shortens its text with "…" instead of widening the window; the
-    whole text stays in the tooltip."""
+    whole text stays in the tooltip.  Always plain text: it shows seat names."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._full = ""
+        self.setTextFormat(Qt.TextFormat.PlainText)
         self.setMinimumWidth(40)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
     def setText(self, text: str) -> None:
         self._full = text
-        self.setToolTip(text)
+        self.setToolTip(plain_tooltip(text))
         self._elide()
 
     def text(self) -> str:
@@ -188,6 +198,12 @@ class MainWindow(QMainWindow):
         self.save_path: Path | None = None
         self.end_dialog: EndDialog | None = None
         self.resume_box: QMessageBox | None = None
+        #: the message about an autosave that could not be loaded (while it is shown)
+        self.notice_box: QMessageBox | None = None
+        #: how many actions the running game had when it appeared in this window: the autosave
+        #: is written (and removed at the end) only once the game has moved on from there, so
+        #: a new, resumed or opened game never replaces another game's autosave untouched
+        self.start_moves = 0
         self.autosave_enabled = True
         self.last_error: str = ""
         self.resize(1280, 800)
@@ -222,6 +238,7 @@ class MainWindow(QMainWindow):
         self.message_timer.timeout.connect(lambda: self.message_label.setText(""))
         self.thinking_label = QLabel()
         self.thinking_label.setObjectName("thinking")
+        self.thinking_label.setTextFormat(Qt.TextFormat.PlainText)  # it shows a seat name
         self.statusBar().addWidget(self.status_label, 3)
         self.statusBar().addWidget(self.message_label, 2)
         self.statusBar().addPermanentWidget(self.thinking_label)
@@ -393,16 +410,17 @@ class MainWindow(QMainWindow):
         raw = self.settings.value("ui/seat_names", "")
         names = [n for n in str(raw).split("\n")] if raw else []
         defaults = default_names()
-        return [names[i] if i < len(names) and names[i] else defaults[i]
-                for i in range(len(defaults))]
+        return [clean_name(names[i], defaults[i]) if i < len(names) and names[i].strip()
+                else defaults[i] for i in range(len(defaults))]
 
     def edit_seat_names(self) -> None:
         names = self.seat_names()
         text, ok = QInputDialog.getMultiLineText(
             self, self.tr("Seat names"),
             self.tr("Default names for the seats, one per line:"), "\n".join(names))
-        if ok:
-            self.settings.setValue("ui/seat_names", "\n".join(t.strip() for t in text.split("\n")))
+        if ok:  # each name cleaned and cut to the length every other place allows
+            cleaned = (clean_name(t, "") for t in text.split("\n"))
+            self.settings.setValue("ui/seat_names", "\n".join(cleaned))
 
     def toggle_fullscreen(self, on: bool) -> None:
         if on:
@@ -411,25 +429,70 @@ class MainWindow(QMainWindow):
             self.showNormal()
 
     # ------------------------------------------------------------------ games
+    def game_in_progress(self) -> bool:
+        """A game that would be lost if replaced: someone has moved and it is not over."""
+        s = self.session
+        return s is not None and bool(s.actions) and not s.is_over()
+
+    def confirm_abandon(self) -> bool:
+        """True when the running game may be replaced: nothing would be lost, or the player
+        agreed to abandon it.  Restart, New, Open and Play again all ask this first."""
+        if not self.game_in_progress():
+            return True
+        assert self.session is not None
+        box = self._box(QMessageBox.Icon.Question, self.tr("Abandon game"),
+                        self.tr("Abandon the game in progress?"), "abandon_box",
+                        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.setInformativeText(self.tr(
+            "The %n move(s) made so far will be lost unless you saved the game.", "",
+            len(self.session.actions)))
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setEscapeButton(QMessageBox.StandardButton.No)
+        answer = box.exec()
+        box.deleteLater()
+        return answer == QMessageBox.StandardButton.Yes
+
     def new_game_dialog(self, game: str | None = None) -> None:
         dialog = NewGameDialog(self.settings, self, self.seat_names())
         dialog.setObjectName("new_game_dialog")
         if isinstance(game, str):
             dialog.select_game(game)
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+        # asked after the dialog: whoever cancels it never sees the question
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.confirm_abandon():
             self.start(dialog.config())
 
     def start(self, config: GameConfig, actions: list[Any] | None = None,
-              viewer: int | None = None, replayed: Any = None) -> Session:
-        """Start (or resume) a game; replaces any running one (which is autosaved already)."""
-        session = Session(config.game, config.options, config.seed, config.seats,
-                          actions or [], self, replayed)
-        if viewer is not None and not session.hotseat:
-            session.viewer = viewer
-        self._install(session, config)
+              replayed: Any = None) -> Session | None:
+        """Start (or resume) a game in place of the running one (callers asked first).
+
+        The new session, its log and its table are built before anything of the running game
+        is touched.  Why: a table that fails to build (a bug, a save it cannot show) must not
+        leave a broken window behind, nor an empty game whose autosave replaces the previous
+        one.  Returns the new session, or ``None`` when it could not be started (the previous
+        game stays on screen and a message says why).
+        """
+        session: Session | None = None
+        try:
+            session = Session(config.game, config.options, config.seed, config.seats,
+                              actions or [], self, replayed)
+            history = session.history() if session.actions else []
+            table = create_table(session)
+        except Exception as err:  # whatever broke, the running game must survive it
+            traceback.print_exc()
+            if session is not None:
+                session.paused = True
+                session.deleteLater()
+            detail = str(err) or type(err).__name__
+            self.last_error = detail
+            self._warn(self.tr("Start game"),
+                       self.tr("The game could not be started; nothing else was changed."
+                               "\n\n{detail}").format(detail=detail))
+            return None
+        self._install(session, table, config, history)
         return session
 
-    def _install(self, session: Session, config: GameConfig) -> None:
+    def _install(self, session: Session, table: GameTable, config: GameConfig,
+                 history: list[Event]) -> None:
         if self.session is not None:
             self.session.cancel_thinking()
             self.session.paused = True
@@ -444,14 +507,15 @@ class MainWindow(QMainWindow):
         self.session = session
         self.config = GameConfig(config.game, dict(session.options), session.seed,
                                  list(session.seats))
-        self.events = []
+        self.save_path = None  # Save must never write this game over the file of another one
+        self.start_moves = len(session.actions)
+        self.events = history  # a resumed game's log reads as it did (start() adds a new deal's)
         self.log.clear()
         session.eventsApplied.connect(self._on_events)
         session.changed.connect(self._update_status)
         session.thinkingChanged.connect(lambda *_: self._update_thinking())
         session.gameOver.connect(self._on_game_over)
         session.agentFailed.connect(self._on_agent_failed)
-        table = create_table(session, self)
         table.statusChanged.connect(lambda *_: self._update_status())
         table.message.connect(self.show_message)
         self.table = table
@@ -466,20 +530,19 @@ class MainWindow(QMainWindow):
         self._apply_speed()
         self._apply_sound()
         self.retranslate()
-        self._autosave()
         session.start()
         if session.is_over():
             self._on_game_over()
 
     def restart(self) -> None:
         """The same game again: same seats and options, the same deal."""
-        if self.config is None:
+        if self.config is None or not self.confirm_abandon():
             return
         self.start(self.config)
 
     def play_again(self) -> None:
         """Same seats and options, a new deal."""
-        if self.config is None:
+        if self.config is None or not self.confirm_abandon():
             return
         cfg = GameConfig(self.config.game, dict(self.config.options), None,
                          list(self.config.seats))
@@ -553,8 +616,20 @@ class MainWindow(QMainWindow):
         assert self.session is not None
         return self.session.meta()
 
+    def _moved(self) -> bool:
+        """Has the running game made a move since it appeared in this window?"""
+        return self.session is not None and len(self.session.actions) > self.start_moves
+
     def _autosave(self) -> None:
+        """Write the running game over the autosave, once it has moved in this window.
+
+        Why not before: until its first move a new (or just opened) game has nothing to lose,
+        while the autosave on disk may still hold the game that was abandoned for it — a crash
+        or closing the window right after New keeps that one resumable.
+        """
         if not self.autosave_enabled or self.session is None or self.session.is_over():
+            return
+        if not self._moved():
             return
         s = self.session
         try:
@@ -563,8 +638,41 @@ class MainWindow(QMainWindow):
             self.show_message(self.tr("Autosave failed: {}").format(err.strerror or str(err)))
 
     def _remove_autosave(self) -> None:
+        """A game that ended here needs no resuming (an opened finished game never wrote it)."""
+        if not self._moved():
+            return
         with contextlib.suppress(OSError):
             autosave_path().unlink(missing_ok=True)
+
+    def _box(self, icon: QMessageBox.Icon, title: str, text: str, name: str,
+             buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.Ok
+             ) -> QMessageBox:
+        """A message box that shows ``text`` as plain text (it may hold names, paths, a
+        file's contents); Qt's own buttons, translated by Qt's catalogues and ours."""
+        box = QMessageBox(icon, title, "", buttons, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # before any text: the labels follow it
+        box.setText(text)
+        box.setObjectName(name)
+        return box
+
+    def _warn(self, title: str, text: str, name: str = "warning_box") -> None:
+        box = self._box(QMessageBox.Icon.Warning, title, text, name)
+        box.exec()
+        box.deleteLater()
+
+    def _note_saves_are_readable(self) -> None:
+        """Once (remembered in the settings), before the first save: a save holds every
+        move, so whoever opens the file in an editor can read the face-down cards too."""
+        if self.settings.value("saves/readable_noted", "false") == "true":
+            return
+        box = self._box(QMessageBox.Icon.Information, self.tr("Save game"), self.tr(
+            "A saved game can be read by whoever opens the file, including face-down cards."),
+            "readable_note")
+        box.setInformativeText(self.tr(
+            "Keep the file where the other players will not open it, if that matters."))
+        box.exec()
+        box.deleteLater()
+        self.settings.setValue("saves/readable_noted", "true")
 
     def save(self) -> bool:
         if self.session is None:
@@ -576,6 +684,7 @@ class MainWindow(QMainWindow):
     def save_as(self) -> bool:
         if self.session is None:
             return False
+        self._note_saves_are_readable()
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save game"), str(Path.home() / "tabletop-game.json"),
             self.tr("Tabletop saves (*.json)"))
@@ -589,9 +698,8 @@ class MainWindow(QMainWindow):
         try:
             saves.save(path, s.game_name, s.options, s.seed, s.actions, self._meta())
         except OSError as err:
-            QMessageBox.warning(self, self.tr("Save game"),
-                                self.tr("The game could not be saved: {}").format(
-                                    err.strerror or str(err)))
+            self._warn(self.tr("Save game"), self.tr("The game could not be saved: {}").format(
+                err.strerror or str(err)))
             return False
         self.save_path = path
         self.show_message(self.tr("Saved to {}").format(path.name))
@@ -604,28 +712,37 @@ class MainWindow(QMainWindow):
             self.open_path(Path(path))
 
     def open_path(self, path: Path, quiet: bool = False) -> bool:
-        """Load a save; on any problem show why and leave the current game untouched."""
+        """Load a save; on any problem show why and leave the current game untouched.
+
+        A game in progress is replaced only after the file proved good and the player agreed.
+        """
         try:
             loaded = saves.load(path)
         except saves.SaveError as err:
             return self._open_failed(translate_reason(err), quiet)
+        if not self.confirm_abandon():
+            return False
         return self._open_loaded(loaded, path, quiet)
 
     def _open_loaded(self, loaded: saves.SaveGame, path: Path, quiet: bool = False) -> bool:
-        """Continue a verified save (its state is already replayed)."""
+        """Continue a verified save (its state is already replayed).
+
+        Only the seats come from the file's metadata; who sees which cards follows from them
+        (``Session``), whatever else the file says.
+        """
         if not has_table(loaded.game) or not catalog.engine_available(loaded.game):
             return self._open_failed(
                 self.tr("This version of Tabletop cannot show that game yet."), quiet)
         n = games.get_game(loaded.game).num_seats(loaded.state)
-        seats = [SeatConfig.from_json(s) for s in loaded.meta.get("seats", [])
-                 if isinstance(s, dict)]
+        raw_seats = loaded.meta.get("seats")
+        seats = [SeatConfig.from_json(s) for s in raw_seats
+                 if isinstance(s, dict)] if isinstance(raw_seats, list) else []
         if len(seats) != n:
             names = self.seat_names()
             seats = [SeatConfig(names[i]) for i in range(n)]
         cfg = GameConfig(loaded.game, loaded.options, loaded.seed, seats)
-        viewer = loaded.meta.get("viewer")
-        self.start(cfg, loaded.actions, viewer if isinstance(viewer, int) else None,
-                   replayed=loaded.state)
+        if self.start(cfg, loaded.actions, replayed=loaded.state) is None:
+            return False
         if path != autosave_path():
             self.save_path = path
         return True
@@ -633,28 +750,77 @@ class MainWindow(QMainWindow):
     def _open_failed(self, reason: str, quiet: bool) -> bool:
         self.last_error = reason
         if not quiet:
-            QMessageBox.warning(self, self.tr("Open game"),
-                                self.tr("This file cannot be opened.\n\n{reason}").format(
-                                    reason=reason))
+            self._warn(self.tr("Open game"),
+                       self.tr("This file cannot be opened.\n\n{reason}").format(reason=reason))
         return False
+
+    def check_autosave(self) -> saves.SaveGame | None:
+        """The autosaved game, verified; ``None`` when there is none.
+
+        An autosave that cannot be loaded is moved aside (``autosave.json.bad-<time>``) and
+        the player is told once, with the reason and a way to the folder.  Why: dropping it
+        silently let the next game's autosave destroy a game somebody may want back.
+        """
+        path = autosave_path()
+        if not path.exists():
+            return None
+        try:
+            return saves.load(path)
+        except saves.SaveError as err:
+            self._report_bad_autosave(path, translate_reason(err))
+            return None
+
+    def _report_bad_autosave(self, path: Path, reason: str) -> None:
+        try:
+            kept = paths.move_aside(path)
+        except OSError as err:
+            text = self.tr(
+                "The game saved automatically last time cannot be loaded, and it could not be "
+                "moved aside ({error}); the next game will replace it.\n\n{reason}").format(
+                error=err.strerror or str(err), reason=reason)
+        else:
+            text = self.tr(
+                "The game saved automatically last time cannot be loaded. It was kept as "
+                "“{file}” in Tabletop's folder, so no new game will replace it.\n\n"
+                "{reason}").format(file=kept.name, reason=reason)
+        box = self._box(QMessageBox.Icon.Warning, self.tr("Resume game"), text,
+                        "bad_autosave_box")
+        show = box.addButton(self.tr("Show folder"), QMessageBox.ButtonRole.ActionRole)
+        show.setObjectName("show_folder")
+        folder = path.parent
+        show.clicked.connect(
+            lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))))
+        self.notice_box = box
+
+        def closed(_result: int) -> None:
+            self.notice_box = None
+            box.deleteLater()
+
+        box.finished.connect(closed)
+        box.open()
 
     def offer_resume(self) -> bool:
         """If an unfinished game was autosaved, ask whether to continue it (non-blocking)."""
+        loaded = self.check_autosave()
+        if loaded is None:
+            return False
         path = autosave_path()
-        if not path.exists():
-            return False
-        try:
-            loaded = saves.load(path)
-        except saves.SaveError:
-            return False
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume game"),
-                          self.tr("An unfinished game was found. Do you want to continue it?"),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
-        box.setObjectName("resume_box")
+        box = self._box(QMessageBox.Icon.Question, self.tr("Resume game"),
+                        self.tr("An unfinished game was found. Do you want to continue it?"),
+                        "resume_box",
+                        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        raw_seats = loaded.meta.get("seats")
+        names = [SeatConfig.from_json(s).name for s in raw_seats
+                 if isinstance(s, dict)] if isinstance(raw_seats, list) else []
+        title = catalog.info(loaded.game).title
+        box.setInformativeText(self.tr("{game}: {players}. %n move(s) made.", "",
+                                       len(loaded.actions)).format(
+            game=title, players=", ".join(names) or "–"))
         self.resume_box = box
 
         def answered(button: int) -> None:
             self.resume_box = None
+            box.deleteLater()
             if button == QMessageBox.StandardButton.Yes:
                 self._open_loaded(loaded, path)
 

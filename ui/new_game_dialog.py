@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.saves import MAX_NAME_LENGTH
 from ui import catalog, game_options
 from ui.games import has_table
 from ui.session import COMPUTER, HUMAN, SeatConfig
@@ -120,6 +121,7 @@ class NewGameDialog(QDialog):
             number = QLabel(str(i + 1))
             name = QLineEdit(self.seat_names[i] if i < len(self.seat_names) else "")
             name.setObjectName(f"seat_name_{i}")
+            name.setMaxLength(MAX_NAME_LENGTH)
             name.setMinimumWidth(150)
             kind = QComboBox()
             kind.setObjectName(f"seat_kind_{i}")

@@ -6,7 +6,10 @@ tests use it so they never touch a player's real settings or autosave.
 
 from __future__ import annotations
 
+import contextlib
 import os
+import time
+from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
@@ -34,6 +37,47 @@ def data_dir() -> Path:
 
 def autosave_path() -> Path:
     return data_dir() / "autosave.json"
+
+
+#: what ``engine.saves.save`` names its temporary file before renaming it over the target
+TEMP_PATTERN = ".tmp-*.json"
+
+
+def clean_temp_files(folder: Path | None = None, older_than: float = 60.0) -> list[Path]:
+    """Delete the temporary files of interrupted writes (the app was killed between writing
+    ``.tmp-….json`` and renaming it); returns what was deleted.
+
+    Only files older than ``older_than`` seconds: another copy of the app may be writing its
+    autosave this very moment, and its temporary file must survive until it is renamed.
+    """
+    folder = data_dir() if folder is None else folder
+    now = time.time()
+    removed: list[Path] = []
+    for path in folder.glob(TEMP_PATTERN):
+        with contextlib.suppress(OSError):
+            if path.is_file() and not path.is_symlink() and now - path.stat().st_mtime > older_than:
+                path.unlink()
+                removed.append(path)
+    return removed
+
+
+def move_aside(path: Path, when: datetime | None = None) -> Path:
+    """Rename a file that cannot be used to ``<name>.bad-<YYYYmmdd-HHMMSS>`` and return the new
+    path; an existing ``.bad`` file is never overwritten (``-2``, ``-3``… are appended).
+
+    Why: an autosave that does not load may still hold a game somebody wants back (a newer
+    version of Tabletop reads it, or a person repairs it); the next autosave would destroy it.
+    Raises ``OSError`` when the file cannot be renamed.
+    """
+    stamp = (when or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    base = f"{path.name}.bad-{stamp}"
+    target = path.with_name(base)
+    number = 1
+    while target.exists() or target.is_symlink():
+        number += 1
+        target = path.with_name(f"{base}-{number}")
+    path.rename(target)
+    return target
 
 
 def settings() -> QSettings:

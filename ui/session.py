@@ -9,6 +9,8 @@ Hidden information: ``viewer`` is the seat whose secrets the table may paint fac
 hot-seat play (two or more human seats) the viewer only changes through the hand-over screen:
 when a different human must act, ``handoverRequested`` is emitted and ``viewer`` becomes
 ``None`` (nobody's cards face up) until ``accept_handover`` is called by that player's click.
+The viewer follows from the seats alone — the lone human against computers, seat 0 when only
+computers play, nobody until the hand-over in hot-seat — never from what a save file says.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import contextlib
 import functools
 import random
 import time
+import unicodedata
 import weakref
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -26,10 +29,25 @@ from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signa
 
 from engine import games
 from engine.core import Agent, Decision, Event, Game, IllegalAction, Rng
-from engine.saves import SaveError
+from engine.saves import MAX_NAME_LENGTH, SaveError
 
 HUMAN = "human"
 COMPUTER = "computer"
+
+
+def clean_name(text: object, fallback: str = "?") -> str:
+    """A seat name fit to show anywhere: line breaks, tabs and other control characters become
+    spaces, runs of spaces one, and it is cut to ``MAX_NAME_LENGTH`` characters.
+
+    Why: names come from players, the settings file and save files (which anybody can edit);
+    they are painted on name plates, in the status line, the log and dialogs, so a name must
+    not break a one-line label or push the table apart.  (That a name is never read as rich
+    text is the labels' job: they all show plain text.)
+    """
+    raw = str(text)
+    kept = "".join(" " if unicodedata.category(ch) in ("Cc", "Zl", "Zp") else ch for ch in raw)
+    name = " ".join(kept.split())[:MAX_NAME_LENGTH].strip()
+    return name or fallback
 
 
 @dataclass
@@ -52,7 +70,8 @@ class SeatConfig:
         kind = str(obj.get("kind", HUMAN))
         if kind not in (HUMAN, COMPUTER):
             kind = HUMAN
-        return cls(str(obj.get("name", "?")), kind, str(obj.get("level", "")))
+        return cls(clean_name(obj.get("name", "?")), kind,
+                   str(obj.get("level", ""))[:MAX_NAME_LENGTH])
 
 
 def translate_reason(err: IllegalAction | SaveError) -> str:
@@ -117,7 +136,8 @@ class Session(QObject):
         self.game: Game[Any, Any] = games.get_game(game_name)
         self.options = self.game.normalize_options(options)
         self.seed = seed if seed is not None else random.SystemRandom().randrange(1, 2**31)
-        self.seats = list(seats)
+        # copies with clean names: whatever the caller (dialog, command line, save) passed
+        self.seats = [SeatConfig(clean_name(s.name), s.kind, s.level) for s in seats]
         if replayed is not None:
             self.state = replayed
             self.actions: list[Any] = list(actions)
@@ -183,6 +203,19 @@ class Session(QObject):
     def thinking_seat(self) -> int | None:
         return self._thinking
 
+    def history(self) -> list[Event]:
+        """Every event of the game so far, as the log received them live: the opening events,
+        then those of each action, replayed on a fresh state.
+
+        Why: a resumed or opened game is only seed + actions; its log is rebuilt from this so
+        it reads as it did before the game was saved.
+        """
+        state = self.game.new_game(self.options, self.seed)
+        events = list(self.game.initial_events(state))
+        for action in self.actions:
+            events.extend(self.game.apply(state, action))
+        return events
+
     # ------------------------------------------------------------------ viewer / hand-over
     def _initial_viewer(self) -> int | None:
         humans = self.human_seats
@@ -218,10 +251,12 @@ class Session(QObject):
     def start(self) -> None:
         """Begin play (ask for a hand-over if needed, start the computer if it is to act)."""
         if self.hotseat:
+            # nobody's hidden cards are shown before a person has claimed the screen: the
+            # first human to act gets the hand-over screen now, or (a computer acts first)
+            # as soon as their turn comes
+            self.viewer = None
             seat = self.current_player()
             if seat is not None and self.seats[seat].is_human:
-                # the first human must claim the screen too, so nobody sees their hand first
-                self.viewer = None
                 self.pending_handover = seat
                 self.handoverRequested.emit(seat)
         if not self.actions:
@@ -342,4 +377,6 @@ class Session(QObject):
 
     # ------------------------------------------------------------------ saving
     def meta(self) -> dict[str, Any]:
-        return {"seats": [s.to_json() for s in self.seats], "viewer": self.viewer}
+        """The app's part of a save: the seats.  No viewer: who may see which cards follows
+        from the seats when the game is loaded, never from what a file says."""
+        return {"seats": [s.to_json() for s in self.seats]}

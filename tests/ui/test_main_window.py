@@ -12,11 +12,12 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from engine import saves
 from engine.core import Decision, Rng
+from tests.ui.boxes import Boxes
 from ui import catalog
 from ui.games import has_table
 from ui.i18n import Translations
@@ -27,21 +28,6 @@ from ui.rules_dialog import RulesDialog
 from ui.session import COMPUTER, HUMAN, SeatConfig
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def window(qtbot: QtBot, qapp: QApplication) -> MainWindow:
-    translations = Translations()
-    translations.install("en")
-    w = MainWindow(translations, settings())
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.autosave_enabled = False
-    if w.session is not None:
-        w.session.cancel_thinking()
-        w.session.paused = True
-    translations.install("en")
 
 
 def blixt(seats: list[SeatConfig] | None = None, seed: int = 5) -> GameConfig:
@@ -149,15 +135,14 @@ def test_bad_file_shows_a_message_and_changes_nothing(
     session = window.session
     assert session is not None
     actions = list(session.actions)
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning",
-                        lambda parent, title, text, *a, **k: shown.append(text))
+    boxes = Boxes(monkeypatch)
     path = tmp_path / "bad.json"
     path.write_text(content, encoding="utf-8")
     original = path.read_bytes()
     assert not window.open_path(path)
     assert window.session is session and session.actions == actions
-    assert len(shown) == 1 and "cannot be opened" in shown[0]
+    assert boxes.names() == ["warning_box"] and "cannot be opened" in boxes.shown[0].text
+    assert boxes.shown[0].plain  # the reason may quote the file: never read as markup
     assert path.read_bytes() == original
 
 
@@ -461,13 +446,12 @@ def test_whole_blixtduell_game_in_the_main_window_to_the_end_screen(
 def test_a_bad_save_is_explained_in_the_ui_language(
     window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning",
-                        lambda parent, title, text, *a, **k: shown.append(text))
+    boxes = Boxes(monkeypatch)
     path = tmp_path / "foreign.json"
     path.write_text(json.dumps({"hello": "world"}), encoding="utf-8")
     window.set_language("sv")
     assert not window.open_path(path)
     window.set_language("en")
+    shown = [b.text for b in boxes.shown]
     assert shown and shown[0].startswith("Filen kan inte öppnas.")
     assert "The file is not a Tabletop save." not in shown[0]  # the reason is Swedish too

@@ -586,3 +586,95 @@ def test_the_pot_lies_face_up_with_the_newest_card_on_top(qtbot: Any) -> None:
     assert items[-1].face is not None and items[-1].face.title == deck.card(pot[-1]).name
     assert table.scene.zone("pot").count_text == "3"
     assert_no_leak(table)
+
+
+# --------------------------------------------------------------------------- every seat position
+
+
+def assert_shows_hand_of(table: SupertrumfTable, seat: int) -> None:
+    """The table is laid out for ``seat`` at the screen: its hand, face up, in the big fan at
+    the bottom, every other hand a row of backs; nothing hidden painted face up."""
+    from ui.table.zones import Layout
+
+    session = table.session
+    assert session.viewer == seat and table._bottom == seat
+    hand = [c for c in state(session).hands[seat] if c is not None]
+    items = hand_items(table)
+    assert sorted(c.card_id or "" for c in items) == sorted(hand) and hand
+    assert all(c.face_up and c.face is not None for c in items)
+    assert table.scene.zone(f"hand{seat}").layout is Layout.FAN
+    for other in range(state(session).n):
+        if other != seat:
+            assert table.scene.zone(f"hand{other}").layout is Layout.ROW
+    assert_no_leak(table)
+
+
+@pytest.mark.parametrize("seed", [4, 11, 1])
+@pytest.mark.parametrize(("variant", "seats", "human"), [
+    ("blixtduell", 2, 0), ("blixtduell", 2, 1),
+    ("klassisk", 2, 0), ("klassisk", 2, 1),
+    ("klassisk", 3, 0), ("klassisk", 3, 1), ("klassisk", 3, 2),
+    ("klassisk", 4, 0), ("klassisk", 4, 1), ("klassisk", 4, 2), ("klassisk", 4, 3),
+])
+def test_the_human_in_every_seat_position_vs_computers(
+        qtbot: Any, variant: str, seats: int, human: int, seed: int) -> None:
+    """Issue 17.1: a human in seat 2 or 3 of Klassisk crashed the table (the dice looked up
+    the bottom seat).  Every position: the table builds, the human's hand is at the bottom,
+    and two moves through the table's own input work."""
+    kinds = [HUMAN if i == human else COMPUTER for i in range(seats)]
+    session, table = make(qtbot, variant, kinds, seed)
+    for step in range(2):
+        wait_for_human(qtbot, session)
+        assert session.pending_handover is None and not table.overlay.isVisible()
+        assert_shows_hand_of(table, human)
+        play_through_ui(qtbot, table, step)
+    wait_for_human(qtbot, session)
+    assert_shows_hand_of(table, human)
+
+
+@pytest.mark.parametrize(("seats", "seed"), [(2, 4), (2, 11), (3, 11), (3, 4), (4, 1), (4, 11)])
+def test_hotseat_brings_every_seat_to_the_bottom(qtbot: Any, seats: int, seed: int) -> None:
+    """Issue 17.1: hot-seat with three or four people crashed at the start in a third to a half
+    of the deals.  Every hand-over re-lays the table for the person who claims the screen;
+    play goes on until each seat has sat at the bottom at least once."""
+    from engine.core import Rng
+
+    session, table = make(qtbot, "klassisk", [HUMAN] * seats, seed)
+    rng = Rng(seed)
+    at_bottom: set[int] = set()
+    handovers = 0
+    while len(at_bottom) < seats:
+        assert not session.is_over() and handovers < 60
+        target = session.pending_handover
+        assert target is not None  # every turn of another person is a hand-over
+        assert table.overlay.isVisible() and session.viewer is None
+        assert_no_leak(table)
+        qtbot.mouseClick(table.overlay, Qt.MouseButton.LeftButton)
+        handovers += 1
+        assert_shows_hand_of(table, target)
+        at_bottom.add(target)
+        while session.pending_handover is None and not session.is_over():
+            session.submit(rng.choice(session.legal_actions()))
+    assert at_bottom == set(range(seats))
+
+
+def test_hotseat_with_a_computer_to_act_first_shows_no_hand(qtbot: Any) -> None:
+    """Nobody has claimed the screen yet: while the computer opens, every hand is a back; the
+    first person to act gets the hand-over screen."""
+    from engine.supertrumf import GAME
+
+    seed = next(s for s in range(1, 100)
+                if GAME.current_player(GAME.new_game({"variant": "klassisk", "seats": 3},
+                                                     s)) == 0)
+    session, table = make(qtbot, "klassisk", [COMPUTER, HUMAN, HUMAN], seed, start=False)
+    session.paused = True  # the computer waits while we look
+    session.start()
+    assert session.viewer is None and session.pending_handover is None
+    assert not any(c.face_up for c in table.scene.card_items() if c.zone_name.startswith("hand"))
+    assert_no_leak(table)
+    session.set_paused(False)
+    wait_for_human(qtbot, session)
+    target = session.pending_handover
+    assert target in (1, 2) and table.overlay.isVisible()
+    qtbot.mouseClick(table.overlay, Qt.MouseButton.LeftButton)
+    assert_shows_hand_of(table, target)

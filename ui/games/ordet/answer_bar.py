@@ -40,6 +40,8 @@ class AnswerBar(QWidget):
         self.prompt = QLabel()
         self.prompt.setObjectName("ordet_prompt")
         self.prompt.setWordWrap(True)
+        # both show names and typed answers: plain text, never markup (see ui/plain.py)
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)
         row.addWidget(self.prompt, 1)
         self.answer = QLineEdit()
         self.answer.setObjectName("ordet_answer")
@@ -65,6 +67,7 @@ class AnswerBar(QWidget):
         self.used = QLabel()
         self.used.setObjectName("ordet_used")
         self.used.setWordWrap(True)
+        self.used.setTextFormat(Qt.TextFormat.PlainText)
         outer.addWidget(self.used)
 
     def retranslate(self) -> None:

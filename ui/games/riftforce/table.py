@@ -41,6 +41,7 @@ from ui.games.riftforce.layout import (
     RIGHT_X,
 )
 from ui.games.riftforce.moves import RiftforceMoves
+from ui.plain import plain_tooltip
 from ui.session import Session
 from ui.table.felt_table import FeltTable
 from ui.table.scene import CardSpec
@@ -405,9 +406,10 @@ class RiftforceTable(RiftforceMoves, FeltTable):
                 bottom if rz.controller == 0 else top)
             rz.mark = "" if rz.controller is None else initials[rz.controller]
             where = text.location_name(loc)
-            rz.setToolTip(where[:1].upper() + where[1:] if not rz.caption else translate(
-                "riftforce", "Location {n}: controlled by {name} (worth 1 Riftforce at their "
-                "Check & Draw)").format(n=loc + 1, name=rz.caption))
+            rz.setToolTip(plain_tooltip(where[:1].upper() + where[1:] if not rz.caption else
+                                        translate("riftforce", "Location {n}: controlled by "
+                                                  "{name} (worth 1 Riftforce at their Check & "
+                                                  "Draw)").format(n=loc + 1, name=rz.caption)))
             scored = self._scored
             rz.scored = None
             if scored is not None and loc in scored[1]:
