@@ -2,7 +2,8 @@
 
 Why the window owns saving: every action reaches it through the session's ``eventsApplied``, so
 it can autosave after each one (atomic write) and nothing a player did is ever lost, whichever
-table is showing.
+table is showing.  The saving itself is written in ``game_files.py`` (the ``GameFiles`` mixin),
+the welcome page in ``welcome.py``.
 """
 
 from __future__ import annotations
@@ -12,179 +13,43 @@ import traceback
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, QUrl
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
-    QDesktopServices,
     QKeySequence,
-    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFileDialog,
-    QFrame,
-    QHBoxLayout,
     QInputDialog,
     QLabel,
     QListWidget,
     QMainWindow,
     QMenu,
     QMessageBox,
-    QPushButton,
-    QSizePolicy,
     QStackedWidget,
-    QVBoxLayout,
     QWidget,
 )
 
-from engine import games, saves
 from engine.core import Event
-from ui import catalog, paths
+from ui import catalog
 from ui.end_dialog import EndDialog
-from ui.games import create_table, has_table
+from ui.game_files import GameFiles
+from ui.games import create_table
 from ui.games.base import GameTable
 from ui.i18n import LANGUAGES, Translations
 from ui.new_game_dialog import GameConfig, NewGameDialog, default_names
 from ui.paths import autosave_path
-from ui.plain import plain_tooltip
 from ui.rules_dialog import RulesDialog
-from ui.session import SeatConfig, Session, clean_name, translate_reason
+from ui.session import SeatConfig, Session, clean_name
+from ui.welcome import ElidedLabel, WelcomePage
 
 #: animation speed factors offered in the View menu (key -> factor; 0 = off)
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 
 
-class ElidedLabel(QLabel):
-    """A one-line label that shortens its text with "…" instead of widening the window; the
-    whole text stays in the tooltip.  Always plain text: it shows seat names."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._full = ""
-        self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setMinimumWidth(40)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-
-    def setText(self, text: str) -> None:
-        self._full = text
-        self.setToolTip(plain_tooltip(text))
-        self._elide()
-
-    def text(self) -> str:
-        return self._full
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._elide()
-
-    def _elide(self) -> None:
-        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight,
-                                              max(10, self.width()))
-        super().setText(shown)
-
-
-class GameTile(QFrame):
-    """One game on the welcome page: its name, one line about it and a Play button."""
-
-    def __init__(self, key: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.key = key
-        self.setObjectName(f"tile_{key}")
-        self.setProperty("tile", True)
-        self.setMinimumSize(220, 190)
-        self.setMaximumWidth(300)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(18, 16, 18, 16)
-        self.title = QLabel(catalog.info(key).title)
-        self.title.setProperty("role", "tile_title")
-        self.title.setWordWrap(True)
-        layout.addWidget(self.title)
-        self.players = QLabel()
-        self.players.setProperty("role", "tile_players")
-        layout.addWidget(self.players)
-        self.blurb = QLabel()
-        self.blurb.setWordWrap(True)
-        self.blurb.setProperty("role", "tile_blurb")
-        layout.addWidget(self.blurb, 1)
-        self.button = QPushButton()
-        self.button.setObjectName(f"play_{key}")
-        layout.addWidget(self.button)
-
-    def retranslate(self) -> None:
-        info = catalog.info(self.key)
-        self.blurb.setText(catalog.tr(info.blurb))
-        low = min(v.min_seats for v in info.variants)
-        high = max(v.max_seats for v in info.variants)
-        self.players.setText(self.tr("%n player(s)", "", high) if low == high
-                             else self.tr("{low}–{high} players").format(low=low, high=high))
-        ready = has_table(self.key) and catalog.engine_available(self.key)
-        self.button.setEnabled(ready)
-        self.button.setText(self.tr("Play") if ready else self.tr("Coming soon"))
-
-
-class WelcomePage(QWidget):
-    """What the window shows before the first game: the four games, each one click away."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        layout = QVBoxLayout(self)
-        layout.addStretch(2)
-        self.title = QLabel()
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setProperty("role", "title")
-        layout.addWidget(self.title)
-        self.subtitle = QLabel()
-        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.subtitle.setWordWrap(True)
-        self.subtitle.setProperty("role", "subtitle")
-        layout.addWidget(self.subtitle)
-        layout.addSpacing(24)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        self.tiles: list[GameTile] = []
-        for g in catalog.CATALOG:
-            tile = GameTile(g.key)
-            self.tiles.append(tile)
-            row.addWidget(tile)
-        row.addStretch(1)
-        row.setSpacing(18)
-        layout.addLayout(row)
-        layout.addSpacing(24)
-        self.button = QPushButton()
-        self.button.setObjectName("welcome_new_game")
-        self.button.setMinimumHeight(44)
-        self.button.setMinimumWidth(260)
-        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addStretch(3)
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(
-            "WelcomePage { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, "
-            "fx:0.5, fy:0.4, stop:0 #2f7d4f, stop:1 #143d27); }"
-            "QLabel { color: #f3efe0; }"
-            "QLabel[role='title'] { font-size: 44px; font-weight: bold; }"
-            "QLabel[role='subtitle'] { font-size: 16px; }"
-            "QFrame[tile='true'] { background: rgba(10, 30, 18, 150); border: 1px solid "
-            "rgba(243, 239, 224, 90); border-radius: 14px; }"
-            "QLabel[role='tile_title'] { font-size: 19px; font-weight: bold; color: #f6d77a; }"
-            "QLabel[role='tile_players'] { font-size: 12px; color: #cfe3d4; }"
-            "QLabel[role='tile_blurb'] { font-size: 13px; }"
-            "QPushButton { font-size: 14px; padding: 6px 18px; }"
-            "QPushButton#welcome_new_game { font-size: 16px; }"
-        )
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.title.setText(self.tr("Tabletop"))
-        self.subtitle.setText(self.tr("Four card games at one computer — take turns with "
-                                      "friends or play against the computer."))
-        for tile in self.tiles:
-            tile.retranslate()
-        self.button.setText(self.tr("New game…"))
-
-
-class MainWindow(QMainWindow):
+class MainWindow(GameFiles, QMainWindow):
     def __init__(self, translations: Translations, settings: QSettings,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -611,194 +476,7 @@ class MainWindow(QMainWindow):
         elif dialog.choice == "new":
             QTimer.singleShot(0, self.new_game_dialog)
 
-    # ------------------------------------------------------------------ saving
-    def _meta(self) -> dict[str, Any]:
-        assert self.session is not None
-        return self.session.meta()
-
-    def _moved(self) -> bool:
-        """Has the running game made a move since it appeared in this window?"""
-        return self.session is not None and len(self.session.actions) > self.start_moves
-
-    def _autosave(self) -> None:
-        """Write the running game over the autosave, once it has moved in this window.
-
-        Why not before: until its first move a new (or just opened) game has nothing to lose,
-        while the autosave on disk may still hold the game that was abandoned for it — a crash
-        or closing the window right after New keeps that one resumable.
-        """
-        if not self.autosave_enabled or self.session is None or self.session.is_over():
-            return
-        if not self._moved():
-            return
-        s = self.session
-        try:
-            saves.save(autosave_path(), s.game_name, s.options, s.seed, s.actions, self._meta())
-        except OSError as err:
-            self.show_message(self.tr("Autosave failed: {}").format(err.strerror or str(err)))
-
-    def _remove_autosave(self) -> None:
-        """A game that ended here needs no resuming (an opened finished game never wrote it)."""
-        if not self._moved():
-            return
-        with contextlib.suppress(OSError):
-            autosave_path().unlink(missing_ok=True)
-
-    def _box(self, icon: QMessageBox.Icon, title: str, text: str, name: str,
-             buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.Ok
-             ) -> QMessageBox:
-        """A message box that shows ``text`` as plain text (it may hold names, paths, a
-        file's contents); Qt's own buttons, translated by Qt's catalogues and ours."""
-        box = QMessageBox(icon, title, "", buttons, self)
-        box.setTextFormat(Qt.TextFormat.PlainText)  # before any text: the labels follow it
-        box.setText(text)
-        box.setObjectName(name)
-        return box
-
-    def _warn(self, title: str, text: str, name: str = "warning_box") -> None:
-        box = self._box(QMessageBox.Icon.Warning, title, text, name)
-        box.exec()
-        box.deleteLater()
-
-    def _note_saves_are_readable(self) -> None:
-        """Once (remembered in the settings), before the first save: a save holds every
-        move, so whoever opens the file in an editor can read the face-down cards too."""
-        if self.settings.value("saves/readable_noted", "false") == "true":
-            return
-        box = self._box(QMessageBox.Icon.Information, self.tr("Save game"), self.tr(
-            "A saved game can be read by whoever opens the file, including face-down cards."),
-            "readable_note")
-        box.setInformativeText(self.tr(
-            "Keep the file where the other players will not open it, if that matters."))
-        box.exec()
-        box.deleteLater()
-        self.settings.setValue("saves/readable_noted", "true")
-
-    def save(self) -> bool:
-        if self.session is None:
-            return False
-        if self.save_path is None:
-            return self.save_as()
-        return self.save_to(self.save_path)
-
-    def save_as(self) -> bool:
-        if self.session is None:
-            return False
-        self._note_saves_are_readable()
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save game"), str(Path.home() / "tabletop-game.json"),
-            self.tr("Tabletop saves (*.json)"))
-        if not path:
-            return False
-        return self.save_to(Path(path))
-
-    def save_to(self, path: Path) -> bool:
-        assert self.session is not None
-        s = self.session
-        try:
-            saves.save(path, s.game_name, s.options, s.seed, s.actions, self._meta())
-        except OSError as err:
-            self._warn(self.tr("Save game"), self.tr("The game could not be saved: {}").format(
-                err.strerror or str(err)))
-            return False
-        self.save_path = path
-        self.show_message(self.tr("Saved to {}").format(path.name))
-        return True
-
-    def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), str(Path.home()),
-                                              self.tr("Tabletop saves (*.json);;All files (*)"))
-        if path:
-            self.open_path(Path(path))
-
-    def open_path(self, path: Path, quiet: bool = False) -> bool:
-        """Load a save; on any problem show why and leave the current game untouched.
-
-        A game in progress is replaced only after the file proved good and the player agreed.
-        """
-        try:
-            loaded = saves.load(path)
-        except saves.SaveError as err:
-            return self._open_failed(translate_reason(err), quiet)
-        if not self.confirm_abandon():
-            return False
-        return self._open_loaded(loaded, path, quiet)
-
-    def _open_loaded(self, loaded: saves.SaveGame, path: Path, quiet: bool = False) -> bool:
-        """Continue a verified save (its state is already replayed).
-
-        Only the seats come from the file's metadata; who sees which cards follows from them
-        (``Session``), whatever else the file says.
-        """
-        if not has_table(loaded.game) or not catalog.engine_available(loaded.game):
-            return self._open_failed(
-                self.tr("This version of Tabletop cannot show that game yet."), quiet)
-        n = games.get_game(loaded.game).num_seats(loaded.state)
-        raw_seats = loaded.meta.get("seats")
-        seats = [SeatConfig.from_json(s) for s in raw_seats
-                 if isinstance(s, dict)] if isinstance(raw_seats, list) else []
-        if len(seats) != n:
-            names = self.seat_names()
-            seats = [SeatConfig(names[i]) for i in range(n)]
-        cfg = GameConfig(loaded.game, loaded.options, loaded.seed, seats)
-        if self.start(cfg, loaded.actions, replayed=loaded.state) is None:
-            return False
-        if path != autosave_path():
-            self.save_path = path
-        return True
-
-    def _open_failed(self, reason: str, quiet: bool) -> bool:
-        self.last_error = reason
-        if not quiet:
-            self._warn(self.tr("Open game"),
-                       self.tr("This file cannot be opened.\n\n{reason}").format(reason=reason))
-        return False
-
-    def check_autosave(self) -> saves.SaveGame | None:
-        """The autosaved game, verified; ``None`` when there is none.
-
-        An autosave that cannot be loaded is moved aside (``autosave.json.bad-<time>``) and
-        the player is told once, with the reason and a way to the folder.  Why: dropping it
-        silently let the next game's autosave destroy a game somebody may want back.
-        """
-        path = autosave_path()
-        if not path.exists():
-            return None
-        try:
-            return saves.load(path)
-        except saves.SaveError as err:
-            self._report_bad_autosave(path, translate_reason(err))
-            return None
-
-    def _report_bad_autosave(self, path: Path, reason: str) -> None:
-        try:
-            kept = paths.move_aside(path)
-        except OSError as err:
-            text = self.tr(
-                "The game saved automatically last time cannot be loaded, and it could not be "
-                "moved aside ({error}); the next game will replace it.\n\n{reason}").format(
-                error=err.strerror or str(err), reason=reason)
-        else:
-            text = self.tr(
-                "The game saved automatically last time cannot be loaded. It was kept as "
-                "“{file}” in Tabletop's folder, so no new game will replace it.\n\n"
-                "{reason}").format(file=kept.name, reason=reason)
-        box = self._box(QMessageBox.Icon.Warning, self.tr("Resume game"), text,
-                        "bad_autosave_box")
-        show = box.addButton(self.tr("Show folder"), QMessageBox.ButtonRole.ActionRole)
-        show.setObjectName("show_folder")
-        folder = path.parent
-        show.clicked.connect(
-            lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))))
-        self.notice_box = box
-
-        def closed(_result: int) -> None:
-            self.notice_box = None
-            box.deleteLater()
-
-        box.finished.connect(closed)
-        box.open()
-
+    # ------------------------------------------------------------------ resume
     def offer_resume(self) -> bool:
         """If an unfinished game was autosaved, ask whether to continue it (non-blocking)."""
         loaded = self.check_autosave()

@@ -1,0 +1,244 @@
+"""Saving, opening and the autosave of the main window (a mixin of ``MainWindow``).
+
+Why apart from the window: this is the part that decides whether a player's game survives —
+when the autosave is written and when it is left alone, what happens to a save that cannot be
+read, how a refused file is reported — and it reads best on its own.  Strings keep the
+"MainWindow" translation context they always had.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QUrl
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from engine import games, saves
+from ui import catalog, paths
+from ui.games import has_table
+from ui.new_game_dialog import GameConfig
+from ui.paths import autosave_path
+from ui.session import SeatConfig, Session, translate_reason
+
+translate = QCoreApplication.translate
+
+if TYPE_CHECKING:
+    _Base = QWidget
+else:
+    _Base = object
+
+
+class GameFiles(_Base):
+    """Autosave, Save/Save As, Open and the check of the autosave at start-up."""
+
+    session: Session | None
+    settings: QSettings
+    save_path: Path | None
+    start_moves: int
+    autosave_enabled: bool
+    notice_box: QMessageBox | None
+
+    if TYPE_CHECKING:
+        def show_message(self, text: str) -> None: ...
+        def confirm_abandon(self) -> bool: ...
+        def seat_names(self) -> list[str]: ...
+        def start(self, config: GameConfig, actions: list[Any] | None = None,
+                  replayed: Any = None) -> Session | None: ...
+
+    def _meta(self) -> dict[str, Any]:
+        assert self.session is not None
+        return self.session.meta()
+
+    def _moved(self) -> bool:
+        """Has the running game made a move since it appeared in this window?"""
+        return self.session is not None and len(self.session.actions) > self.start_moves
+
+    def _autosave(self) -> None:
+        """Write the running game over the autosave, once it has moved in this window.
+
+        Why not before: until its first move a new (or just opened) game has nothing to lose,
+        while the autosave on disk may still hold the game that was abandoned for it — a crash
+        or closing the window right after New keeps that one resumable.
+        """
+        if not self.autosave_enabled or self.session is None or self.session.is_over():
+            return
+        if not self._moved():
+            return
+        s = self.session
+        try:
+            saves.save(autosave_path(), s.game_name, s.options, s.seed, s.actions, self._meta())
+        except OSError as err:
+            self.show_message(translate("MainWindow", "Autosave failed: {}").format(
+                err.strerror or str(err)))
+
+    def _remove_autosave(self) -> None:
+        """A game that ended here needs no resuming (an opened finished game never wrote it)."""
+        if not self._moved():
+            return
+        with contextlib.suppress(OSError):
+            autosave_path().unlink(missing_ok=True)
+
+    def _box(self, icon: QMessageBox.Icon, title: str, text: str, name: str,
+             buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.Ok
+             ) -> QMessageBox:
+        """A message box that shows ``text`` as plain text (it may hold names, paths, a
+        file's contents); Qt's own buttons, translated by Qt's catalogues and ours."""
+        box = QMessageBox(icon, title, "", buttons, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # before any text: the labels follow it
+        box.setText(text)
+        box.setObjectName(name)
+        return box
+
+    def _warn(self, title: str, text: str, name: str = "warning_box") -> None:
+        box = self._box(QMessageBox.Icon.Warning, title, text, name)
+        box.exec()
+        box.deleteLater()
+
+    def _note_saves_are_readable(self) -> None:
+        """Once (remembered in the settings), before the first save: a save holds every
+        move, so whoever opens the file in an editor can read the face-down cards too."""
+        if self.settings.value("saves/readable_noted", "false") == "true":
+            return
+        box = self._box(
+            QMessageBox.Icon.Information, translate("MainWindow", "Save game"),
+            translate("MainWindow", "A saved game can be read by whoever opens the file, "
+                      "including face-down cards."),
+            "readable_note")
+        box.setInformativeText(translate("MainWindow",
+            "Keep the file where the other players will not open it, if that matters."))
+        box.exec()
+        box.deleteLater()
+        self.settings.setValue("saves/readable_noted", "true")
+
+    def save(self) -> bool:
+        if self.session is None:
+            return False
+        if self.save_path is None:
+            return self.save_as()
+        return self.save_to(self.save_path)
+
+    def save_as(self) -> bool:
+        if self.session is None:
+            return False
+        self._note_saves_are_readable()
+        path, _ = QFileDialog.getSaveFileName(
+            self, translate("MainWindow", "Save game"), str(Path.home() / "tabletop-game.json"),
+            translate("MainWindow", "Tabletop saves (*.json)"))
+        if not path:
+            return False
+        return self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        assert self.session is not None
+        s = self.session
+        try:
+            saves.save(path, s.game_name, s.options, s.seed, s.actions, self._meta())
+        except OSError as err:
+            self._warn(translate("MainWindow", "Save game"),
+                       translate("MainWindow", "The game could not be saved: {}").format(
+                           err.strerror or str(err)))
+            return False
+        self.save_path = path
+        self.show_message(translate("MainWindow", "Saved to {}").format(path.name))
+        return True
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, translate("MainWindow", "Open game"), str(Path.home()),
+            translate("MainWindow", "Tabletop saves (*.json);;All files (*)"))
+        if path:
+            self.open_path(Path(path))
+
+    def open_path(self, path: Path, quiet: bool = False) -> bool:
+        """Load a save; on any problem show why and leave the current game untouched.
+
+        A game in progress is replaced only after the file proved good and the player agreed.
+        """
+        try:
+            loaded = saves.load(path)
+        except saves.SaveError as err:
+            return self._open_failed(translate_reason(err), quiet)
+        if not self.confirm_abandon():
+            return False
+        return self._open_loaded(loaded, path, quiet)
+
+    def _open_loaded(self, loaded: saves.SaveGame, path: Path, quiet: bool = False) -> bool:
+        """Continue a verified save (its state is already replayed).
+
+        Only the seats come from the file's metadata; who sees which cards follows from them
+        (``Session``), whatever else the file says.
+        """
+        if not has_table(loaded.game) or not catalog.engine_available(loaded.game):
+            return self._open_failed(
+                translate("MainWindow", "This version of Tabletop cannot show that game yet."),
+                quiet)
+        n = games.get_game(loaded.game).num_seats(loaded.state)
+        raw_seats = loaded.meta.get("seats")
+        seats = [SeatConfig.from_json(s) for s in raw_seats
+                 if isinstance(s, dict)] if isinstance(raw_seats, list) else []
+        if len(seats) != n:
+            names = self.seat_names()
+            seats = [SeatConfig(names[i]) for i in range(n)]
+        cfg = GameConfig(loaded.game, loaded.options, loaded.seed, seats)
+        if self.start(cfg, loaded.actions, replayed=loaded.state) is None:
+            return False
+        if path != autosave_path():
+            self.save_path = path
+        return True
+
+    def _open_failed(self, reason: str, quiet: bool) -> bool:
+        self.last_error = reason
+        if not quiet:
+            self._warn(translate("MainWindow", "Open game"),
+                       translate("MainWindow", "This file cannot be opened.\n\n{reason}").format(
+                           reason=reason))
+        return False
+
+    def check_autosave(self) -> saves.SaveGame | None:
+        """The autosaved game, verified; ``None`` when there is none.
+
+        An autosave that cannot be loaded is moved aside (``autosave.json.bad-<time>``) and
+        the player is told once, with the reason and a way to the folder.  Why: dropping it
+        silently let the next game's autosave destroy a game somebody may want back.
+        """
+        path = autosave_path()
+        if not path.exists():
+            return None
+        try:
+            return saves.load(path)
+        except saves.SaveError as err:
+            self._report_bad_autosave(path, translate_reason(err))
+            return None
+
+    def _report_bad_autosave(self, path: Path, reason: str) -> None:
+        try:
+            kept = paths.move_aside(path)
+        except OSError as err:
+            text = translate("MainWindow",
+                "The game saved automatically last time cannot be loaded, and it could not be "
+                "moved aside ({error}); the next game will replace it.\n\n{reason}").format(
+                error=err.strerror or str(err), reason=reason)
+        else:
+            text = translate("MainWindow",
+                "The game saved automatically last time cannot be loaded. It was kept as "
+                "“{file}” in Tabletop's folder, so no new game will replace it.\n\n"
+                "{reason}").format(file=kept.name, reason=reason)
+        box = self._box(QMessageBox.Icon.Warning, translate("MainWindow", "Resume game"), text,
+                        "bad_autosave_box")
+        show = box.addButton(translate("MainWindow", "Show folder"),
+                             QMessageBox.ButtonRole.ActionRole)
+        show.setObjectName("show_folder")
+        folder = path.parent
+        show.clicked.connect(
+            lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))))
+        self.notice_box = box
+
+        def closed(_result: int) -> None:
+            self.notice_box = None
+            box.deleteLater()
+
+        box.finished.connect(closed)
+        box.open()

@@ -1,0 +1,152 @@
+"""The welcome page: one tile per game with its blurb, player count and a Play button.
+
+Why it asks so little of the games: it is painted before any game's engine, card data or
+table is imported (``catalog`` knows the names and seat ranges; ``engine_available`` only
+looks whether the engine package is there).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ui import catalog
+from ui.games import has_table
+from ui.plain import plain_tooltip
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that shortens its text with "…" instead of widening the window; the
+    whole text stays in the tooltip.  Always plain text: it shows seat names."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setMinimumWidth(40)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def setText(self, text: str) -> None:
+        self._full = text
+        self.setToolTip(plain_tooltip(text))
+        self._elide()
+
+    def text(self) -> str:
+        return self._full
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight,
+                                              max(10, self.width()))
+        super().setText(shown)
+
+
+class GameTile(QFrame):
+    """One game on the welcome page: its name, one line about it and a Play button."""
+
+    def __init__(self, key: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.key = key
+        self.setObjectName(f"tile_{key}")
+        self.setProperty("tile", True)
+        self.setMinimumSize(220, 190)
+        self.setMaximumWidth(300)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 16, 18, 16)
+        self.title = QLabel(catalog.info(key).title)
+        self.title.setProperty("role", "tile_title")
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        self.players = QLabel()
+        self.players.setProperty("role", "tile_players")
+        layout.addWidget(self.players)
+        self.blurb = QLabel()
+        self.blurb.setWordWrap(True)
+        self.blurb.setProperty("role", "tile_blurb")
+        layout.addWidget(self.blurb, 1)
+        self.button = QPushButton()
+        self.button.setObjectName(f"play_{key}")
+        layout.addWidget(self.button)
+
+    def retranslate(self) -> None:
+        info = catalog.info(self.key)
+        self.blurb.setText(catalog.tr(info.blurb))
+        low = min(v.min_seats for v in info.variants)
+        high = max(v.max_seats for v in info.variants)
+        self.players.setText(self.tr("%n player(s)", "", high) if low == high
+                             else self.tr("{low}–{high} players").format(low=low, high=high))
+        ready = has_table(self.key) and catalog.engine_available(self.key)
+        self.button.setEnabled(ready)
+        self.button.setText(self.tr("Play") if ready else self.tr("Coming soon"))
+
+
+class WelcomePage(QWidget):
+    """What the window shows before the first game: the four games, each one click away."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        self.title = QLabel()
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setProperty("role", "title")
+        layout.addWidget(self.title)
+        self.subtitle = QLabel()
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setWordWrap(True)
+        self.subtitle.setProperty("role", "subtitle")
+        layout.addWidget(self.subtitle)
+        layout.addSpacing(24)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.tiles: list[GameTile] = []
+        for g in catalog.CATALOG:
+            tile = GameTile(g.key)
+            self.tiles.append(tile)
+            row.addWidget(tile)
+        row.addStretch(1)
+        row.setSpacing(18)
+        layout.addLayout(row)
+        layout.addSpacing(24)
+        self.button = QPushButton()
+        self.button.setObjectName("welcome_new_game")
+        self.button.setMinimumHeight(44)
+        self.button.setMinimumWidth(260)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(3)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(
+            "WelcomePage { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, "
+            "fx:0.5, fy:0.4, stop:0 #2f7d4f, stop:1 #143d27); }"
+            "QLabel { color: #f3efe0; }"
+            "QLabel[role='title'] { font-size: 44px; font-weight: bold; }"
+            "QLabel[role='subtitle'] { font-size: 16px; }"
+            "QFrame[tile='true'] { background: rgba(10, 30, 18, 150); border: 1px solid "
+            "rgba(243, 239, 224, 90); border-radius: 14px; }"
+            "QLabel[role='tile_title'] { font-size: 19px; font-weight: bold; color: #f6d77a; }"
+            "QLabel[role='tile_players'] { font-size: 12px; color: #cfe3d4; }"
+            "QLabel[role='tile_blurb'] { font-size: 13px; }"
+            "QPushButton { font-size: 14px; padding: 6px 18px; }"
+            "QPushButton#welcome_new_game { font-size: 16px; }"
+        )
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Tabletop"))
+        self.subtitle.setText(self.tr("Four card games at one computer — take turns with "
+                                      "friends or play against the computer."))
+        for tile in self.tiles:
+            tile.retranslate()
+        self.button.setText(self.tr("New game…"))
