@@ -31,6 +31,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
+from engine.schema import ActionDecoder
+
 JSONValue = Any  # documented alias: only dict/list/str/int/float/bool/None inside
 
 
@@ -163,12 +165,6 @@ def _to_json(value: Any) -> JSONValue:
     return value
 
 
-def _from_json(value: JSONValue) -> Any:
-    if isinstance(value, list):
-        return tuple(_from_json(v) for v in value)
-    return value
-
-
 def encode_action(action: Any) -> dict[str, JSONValue]:
     """Generic JSON encoding of a frozen action dataclass (tuples become lists)."""
     out: dict[str, JSONValue] = {"type": type(action).__name__}
@@ -180,24 +176,25 @@ def encode_action(action: Any) -> dict[str, JSONValue]:
 def decode_action(types: Mapping[str, type], obj: Mapping[str, JSONValue]) -> Any:
     """Inverse of ``encode_action`` given the game's ``{name: class}`` table.
 
-    Lists become tuples, so decoded actions compare equal to the originals.  Raises
-    ``ValueError`` with a readable message for unknown types or fields.
+    Every field is checked against its type hint (``engine.schema.ActionDecoder``): an ``int``
+    field takes a whole number and never a bool or ``1.0``, a ``tuple[str, ...]`` a list of
+    strings (returned as a tuple, so decoded actions compare equal to the originals), strings
+    and lists have length caps.  Raises ``ValueError`` (``schema.Invalid``) for unknown types,
+    unknown or missing fields and wrongly typed values.  Ranges a game knows (seat numbers,
+    card ids) are checked by the saves with the game's own schema.
     """
-    if not isinstance(obj, Mapping) or "type" not in obj:
-        raise ValueError("an action must be a JSON object with a 'type'")
-    name = obj["type"]
-    cls = types.get(name) if isinstance(name, str) else None
-    if cls is None:
-        raise ValueError(f"unknown action type {name!r}")
-    names = {f.name for f in dataclasses.fields(cls)}
-    extra = set(obj) - names - {"type"}
-    if extra:
-        raise ValueError(f"unknown field(s) {sorted(extra)} for action {name}")
-    kwargs = {k: _from_json(v) for k, v in obj.items() if k != "type"}
-    try:
-        return cls(**kwargs)
-    except TypeError as err:
-        raise ValueError(f"bad action {name}: {err}") from err
+    return _decoder(types).decode(obj)
+
+
+_DECODERS: dict[int, tuple[Mapping[str, type], ActionDecoder]] = {}
+
+
+def _decoder(types: Mapping[str, type]) -> ActionDecoder:
+    """One decoder per action table (kept with the table, so its id stays unique)."""
+    entry = _DECODERS.get(id(types))
+    if entry is None or entry[0] is not types:
+        entry = _DECODERS[id(types)] = (types, ActionDecoder(types))
+    return entry[1]
 
 
 # ---------------------------------------------------------------------------------------------

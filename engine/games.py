@@ -3,7 +3,8 @@
 Why lazy: the arena, the saves and the app look games up by name; importing only the game that
 is needed keeps start-up fast and lets a game package be added without touching other code.
 Each package exports ``GAME`` (a ``core.Game``), ``AGENTS`` (``{level: factory}``) and
-``DEFAULT_AGENT``.
+``DEFAULT_AGENT``; its module ``schema`` exports ``SCHEMA`` (a ``schema.GameSchema``: what a save
+of that game may contain).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from types import ModuleType
 from typing import Any
 
 from engine.core import AgentFactory, Game
+from engine.schema import GameSchema
 
 PACKAGES: Mapping[str, str] = {
     "supertrumf": "engine.supertrumf",
@@ -55,3 +57,10 @@ def agents(name: str) -> Mapping[str, AgentFactory]:
 
 def default_agent(name: str) -> str:
     return str(getattr(_module(name), "DEFAULT_AGENT", "random"))
+
+
+def schema(name: str) -> GameSchema:
+    """The game's save schema (its options and action fields), from ``<package>.schema``."""
+    _module(name)  # KeyError for an unknown game, as everywhere here
+    table: GameSchema = importlib.import_module(PACKAGES[name] + ".schema").SCHEMA
+    return table

@@ -8,18 +8,30 @@ Format (version 1)::
 
     {"format": "tabletop-save", "version": 1, "game": "supertrumf",
      "options": {...}, "seed": 3, "actions": [{"type": "...", ...}, ...],
-     "meta": {...}}          # free-form data of the app (seat names, agents); never required
+     "meta": {"seats": [{"name": "Anna", "kind": "human", "level": ""}, ...], "viewer": 0}}
 
-Every problem raises ``SaveError`` with a message a player can read; callers must not have
-touched anything before the load succeeded (``load`` only returns; it never writes).
+A save is untrusted input, so loading is defensive from the first byte: only a regular file of
+at most ``MAX_FILE_BYTES`` is read (never a pipe or a device, checked before reading), a UTF-8
+byte-order mark is accepted, nesting deeper than ``MAX_DEPTH`` is refused before the JSON parser
+runs, numbers are bounded while parsing, and the whole document is checked against a schema
+(``engine.schema``; each game's options and actions in ``engine/<game>/schema.py``) *before* a
+single move is replayed.  Unknown top-level keys are refused (new data belongs in a new format
+version or in ``meta``); ``meta`` is the app's data: its known keys (``seats``, ``viewer``) are
+checked strictly, unknown ones are ignored and left out of ``SaveGame.meta``.
+
+Every problem raises ``SaveError`` with a message a player can read (a translatable template,
+never a Python repr or a list of allowed values); ``load`` only reads, it never writes.
 """
 
 from __future__ import annotations
 
 import contextlib
+import itertools
 import json
 import os
-import tempfile
+import re
+import secrets
+import stat
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -27,12 +39,41 @@ from typing import Any
 
 from engine import games
 from engine.core import QT_TRANSLATE_NOOP, Game, IllegalAction
+from engine.schema import (
+    ActionDecoder,
+    Choice,
+    GameSchema,
+    Int,
+    Invalid,
+    Maybe,
+    Record,
+    Seq,
+    Str,
+)
 
 FORMAT = "tabletop-save"
 VERSION = 1
 #: the longest seat name a save (or the app) keeps; longer names are cut.  Why a limit: a name
 #: is painted on name plates, piles and the status line, and a file can carry any string
 MAX_NAME_LENGTH = 40
+
+# Longest player name a save may hold (the New Game dialog uses the same limit).
+MAX_NAME_LENGTH = 40
+# Largest file that is read at all.  The longest realistic save (Ordet fanger, six players,
+# three rounds, three answers per duel) is about 80 KB, so this leaves 50 times the room while
+# a hostile file is refused before reading (a 200 MB move list cost 18 s and 2 GB to load).
+MAX_FILE_BYTES = 4 * 1024 * 1024
+# Most moves in one save (real games have fewer than 1,000).
+MAX_ACTIONS = 20_000
+# Deepest nesting of lists and objects (a save needs 4).
+MAX_DEPTH = 20
+# Longest number (in digits) anywhere in a save; seeds are at most 128-bit.
+MAX_NUMBER_DIGITS = 40
+MAX_SEED = 2**128
+# Longest computer level name in ``meta``.
+MAX_LEVEL_LENGTH = 40
+
+_SEAT_KINDS = ("human", "computer")
 
 
 class SaveError(Exception):
@@ -62,6 +103,11 @@ class SaveGame:
     actions: list[Any]
     meta: dict[str, Any] = field(default_factory=dict)
     state: Any = None
+
+
+# ---------------------------------------------------------------------------------------------
+# Writing
+# ---------------------------------------------------------------------------------------------
 
 
 def to_json(
@@ -104,15 +150,26 @@ def save(
 ) -> None:
     """Write atomically: a temp file in the same folder, fsync, then rename over the target.
 
-    A crash mid-write leaves either the old file or the new one, never half a file.
+    A crash mid-write leaves either the old file or the new one, never half a file.  An
+    existing file keeps its permission bits (and, where allowed, its owner); a symlink stays a
+    symlink: the file it points to is replaced.  A new file gets the usual permissions of the
+    user's umask.
     """
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    text = dumps(game_name, options, seed, actions, meta)
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=str(target.parent))
+    if target.is_symlink():
+        target = Path(os.path.realpath(target))
+    data = dumps(game_name, options, seed, actions, meta).encode("utf-8")
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
+        old: os.stat_result | None = os.stat(target)
+    except FileNotFoundError:
+        old = None
+    fd, tmp = _create_temp(target.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            if old is not None:
+                _copy_permissions(fh.fileno(), tmp, old)
+            fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, target)
@@ -122,19 +179,201 @@ def save(
         raise
 
 
-def loads(text: str) -> SaveGame:
-    """Parse, check and replay a save; returns it with the rebuilt ``state``."""
+def _create_temp(folder: Path) -> tuple[int, str]:
+    """A new, exclusive temp file in ``folder``, created with mode 0o666 so the kernel applies
+    the user's umask (``tempfile.mkstemp`` would make every new save 0o600)."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    flags |= getattr(os, "O_CLOEXEC", 0)
+    for _ in range(100):
+        tmp = os.path.join(folder, f".tmp-{secrets.token_hex(8)}.json")
+        try:
+            return os.open(tmp, flags, 0o666), tmp
+        except FileExistsError:
+            continue
+    raise FileExistsError(f"no free temp file name in {folder}")  # pragma: no cover
+
+
+def _copy_permissions(fd: int, tmp: str, old: os.stat_result) -> None:
+    mode = stat.S_IMODE(old.st_mode)
+    if hasattr(os, "fchmod"):
+        os.fchmod(fd, mode)
+    else:  # pragma: no cover - Windows (Python < 3.13): only the read-only bit exists
+        os.chmod(tmp, mode)
+    if hasattr(os, "fchown") and (old.st_uid, old.st_gid) != (os.getuid(), os.getgid()):
+        with contextlib.suppress(OSError):  # only root may give a file away: keep ours then
+            os.fchown(fd, old.st_uid, old.st_gid)
+
+
+# ---------------------------------------------------------------------------------------------
+# Reading the file
+# ---------------------------------------------------------------------------------------------
+
+
+def load(path: str | os.PathLike[str]) -> SaveGame:
+    """Read, check and replay the save at ``path`` (``SaveError`` for every problem)."""
+    return loads(_read(path))
+
+
+def _read(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of a regular file of at most ``MAX_FILE_BYTES``; nothing else is opened.
+
+    Pipes and devices are refused by ``stat`` before opening (a FIFO would block for ever,
+    ``/dev/zero`` never ends); the file is opened non-blocking and checked again with
+    ``fstat`` in case it was swapped in between, and never more than the limit is read.
+    """
+    name = os.fspath(path)
     try:
-        obj = json.loads(text)
+        _check_file(os.stat(name), name)
+        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+        flags |= getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
+        fd = os.open(name, flags)
+        try:
+            _check_file(os.fstat(fd), name)
+            chunks: list[bytes] = []
+            size = 0
+            while True:
+                chunk = os.read(fd, 1 << 20)
+                if not chunk:
+                    break
+                size += len(chunk)
+                if size > MAX_FILE_BYTES:
+                    raise _too_large()
+                chunks.append(chunk)
+        finally:
+            os.close(fd)
+    except FileNotFoundError as err:
+        raise SaveError(
+            QT_TRANSLATE_NOOP("engine", "The file {path} does not exist."), path=name
+        ) from err
+    except IsADirectoryError as err:
+        raise _a_folder(name) from err
+    except PermissionError as err:
+        raise SaveError(
+            QT_TRANSLATE_NOOP("engine", "You are not allowed to read the file {path}."),
+            path=name,
+        ) from err
+    except (OSError, ValueError) as err:  # ValueError: a NUL character in the path
+        detail = err.strerror if isinstance(err, OSError) and err.strerror else str(err)
+        raise SaveError(
+            QT_TRANSLATE_NOOP("engine", "The file could not be read: {detail}."), detail=detail
+        ) from err
+    return b"".join(chunks)
+
+
+def _check_file(st: os.stat_result, name: str) -> None:
+    if stat.S_ISDIR(st.st_mode):
+        raise _a_folder(name)
+    if not stat.S_ISREG(st.st_mode):
+        raise SaveError(
+            QT_TRANSLATE_NOOP(
+                "engine", "{path} is not an ordinary file (it may be a device or a pipe) and "
+                "cannot be a save."),
+            path=name,
+        )
+    if st.st_size > MAX_FILE_BYTES:
+        raise _too_large()
+
+
+def _a_folder(name: str) -> SaveError:
+    return SaveError(QT_TRANSLATE_NOOP("engine", "{path} is a folder, not a save."), path=name)
+
+
+def _too_large() -> SaveError:
+    return SaveError(
+        QT_TRANSLATE_NOOP("engine", "The file is too large to be a save (more than {limit} MB)."),
+        limit=MAX_FILE_BYTES // (1024 * 1024),
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# Parsing the JSON
+# ---------------------------------------------------------------------------------------------
+
+
+class _BadNumber(ValueError):
+    """``NaN`` or ``Infinity``: Python's JSON parser takes them, JSON and saves do not."""
+
+
+def _parse_constant(text: str) -> Any:
+    raise _BadNumber(text)
+
+
+# A JSON string, also an unterminated one (possessive, so the scan stays linear on any input).
+_STRING = re.compile(r'"(?:[^"\\]++|\\[\s\S]?)*+(?:"|\Z)')
+_NOT_BRACKETS = re.compile(r"[^\[\]{}]++")
+_DEPTH_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+_LONG_NUMBER = re.compile(rf"\d{{{MAX_NUMBER_DIGITS + 1}}}")
+
+
+def nesting_depth(text: str) -> int:
+    """How deeply lists and objects nest in ``text`` (JSON; brackets in strings don't count)."""
+    return _depth(_STRING.sub("", text))
+
+
+def _depth(skeleton: str) -> int:
+    """Nesting depth of JSON text without its strings: linear and done in C (regular
+    expressions, ``accumulate``).  On broken JSON it may over-count, never under-count what
+    the parser would reach before its error."""
+    brackets = _NOT_BRACKETS.sub("", skeleton)
+    return max(itertools.accumulate(map(_DEPTH_STEP.__getitem__, brackets), initial=0))
+
+
+def _impossible_number() -> SaveError:
+    return SaveError(QT_TRANSLATE_NOOP(
+        "engine", "The file is not a valid save (it contains an impossible number)."))
+
+
+def parse(data: str | bytes) -> Any:
+    """The JSON document of a save, with its size, nesting and numbers bounded."""
+    if isinstance(data, bytes):
+        if len(data) > MAX_FILE_BYTES:
+            raise _too_large()
+        try:
+            text = data.decode("utf-8-sig")  # a UTF-8 byte-order mark is fine
+        except UnicodeDecodeError as err:
+            raise SaveError(
+                QT_TRANSLATE_NOOP("engine", "The file is not a valid save (not text).")
+            ) from err
+    else:
+        if len(data) > MAX_FILE_BYTES:
+            raise _too_large()
+        text = data.removeprefix("\ufeff")
+    # Bounds checked on the text without its strings, before the parser runs: it recurses once
+    # per level (100,000 levels: RecursionError) and converts every digit of a number (4,301
+    # digits: ValueError; a million: seconds).  Both scans are linear and run in C.
+    skeleton = _STRING.sub("", text)
+    if _depth(skeleton) > MAX_DEPTH:
+        raise SaveError(QT_TRANSLATE_NOOP(
+            "engine", "The file is not a valid save (its data is nested far too deeply)."))
+    if _LONG_NUMBER.search(skeleton):
+        raise _impossible_number()
+    try:
+        return json.loads(text, parse_constant=_parse_constant)
     except json.JSONDecodeError as err:
         raise SaveError(
-            QT_TRANSLATE_NOOP("engine", "The file is not a valid save (not JSON: {detail})."),
-            detail=err.msg,
+            QT_TRANSLATE_NOOP("engine", "The file is not a valid save (damaged at line {line})."),
+            line=err.lineno,
         ) from err
-    if not isinstance(obj, dict) or obj.get("format") != FORMAT:
+    except _BadNumber as err:
+        raise _impossible_number() from err
+    except (RecursionError, ValueError) as err:  # pragma: no cover - bounded above
+        raise SaveError(QT_TRANSLATE_NOOP("engine", "The file is not a valid save.")) from err
+
+
+# ---------------------------------------------------------------------------------------------
+# Checking the document and replaying it
+# ---------------------------------------------------------------------------------------------
+
+_TOP_KEYS = frozenset({"format", "version", "game", "options", "seed", "actions", "meta"})
+
+
+def loads(text: str | bytes) -> SaveGame:
+    """Parse, check and replay a save; returns it with the rebuilt ``state``."""
+    obj = parse(text)
+    if type(obj) is not dict or obj.get("format") != FORMAT:
         raise SaveError(QT_TRANSLATE_NOOP("engine", "The file is not a Tabletop save."))
     version = obj.get("version")
-    if not isinstance(version, int) or isinstance(version, bool):
+    if type(version) is not int:
         raise SaveError(QT_TRANSLATE_NOOP("engine", "The save has no valid format version."))
     if version > VERSION:
         raise SaveError(
@@ -149,50 +388,49 @@ def loads(text: str) -> SaveGame:
         raise SaveError(
             QT_TRANSLATE_NOOP("engine", "Unknown save format version {version}."), version=version
         )
+    if not _TOP_KEYS.issuperset(obj):
+        raise SaveError(QT_TRANSLATE_NOOP(
+            "engine", "The save contains data this version of Tabletop does not know."))
     name = obj.get("game")
-    if not isinstance(name, str) or name not in games.PACKAGES:
-        raise SaveError(
-            QT_TRANSLATE_NOOP("engine", "The save is for an unknown game ({game})."),
-            game=repr(name),
-        )
+    if type(name) is not str or name not in games.PACKAGES:
+        if type(name) is str and 0 < len(name) <= 40 and name.isprintable():
+            raise SaveError(
+                QT_TRANSLATE_NOOP("engine", "The save is for an unknown game ({game})."),
+                game=name,
+            )
+        raise SaveError(QT_TRANSLATE_NOOP("engine", "The save does not say which game it is for."))
     try:
         game: Game[Any, Any] = games.get_game(name)
+        schema = games.schema(name)
     except ImportError as err:
         raise SaveError(
             QT_TRANSLATE_NOOP("engine", "The game {game} is not available in this version."),
             game=name,
         ) from err
-    options = obj.get("options")
-    seed = obj.get("seed")
-    actions = obj.get("actions")
-    meta = obj.get("meta", {})
-    if not isinstance(options, dict):
-        raise SaveError(QT_TRANSLATE_NOOP("engine", "The save's options are missing or damaged."))
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise SaveError(QT_TRANSLATE_NOOP("engine", "The save's seed is missing or damaged."))
-    if not isinstance(actions, list):
+    try:
+        seed: int = Int(-MAX_SEED, MAX_SEED).check(obj.get("seed"))
+    except Invalid as err:
+        raise SaveError(
+            QT_TRANSLATE_NOOP("engine", "The save's seed is missing or damaged.")
+        ) from err
+    options: dict[str, Any] = obj.get("options")  # type: ignore[assignment]  # checked next
+    normalized = _check_options(game, schema, options)
+    raw_actions = obj.get("actions")
+    if type(raw_actions) is not list:
         raise SaveError(
             QT_TRANSLATE_NOOP("engine", "The save's list of moves is missing or damaged.")
         )
-    if not isinstance(meta, dict):
-        raise SaveError(QT_TRANSLATE_NOOP("engine", "The save's metadata is damaged."))
+    if len(raw_actions) > MAX_ACTIONS:
+        raise SaveError(
+            QT_TRANSLATE_NOOP("engine", "The save's list of moves is too long to be real.")
+        )
+    actions = _decode_actions(game, schema, normalized, raw_actions)
     try:
         state = game.new_game(options, seed)
-    except (ValueError, TypeError, KeyError, IllegalAction) as err:
-        raise SaveError(
-            QT_TRANSLATE_NOOP("engine", "The save's game options are invalid: {detail}"),
-            detail=str(err),
-        ) from err
-    decoded = []
-    for i, raw in enumerate(actions, start=1):
-        try:
-            action = game.decode_action(raw)
-        except (ValueError, TypeError, KeyError) as err:
-            raise SaveError(
-                QT_TRANSLATE_NOOP("engine", "Move {number} in the save is damaged: {detail}"),
-                number=i,
-                detail=str(err),
-            ) from err
+    except Exception as err:  # the options passed every check; any failure is a damaged save
+        raise _options_damaged() from err
+    meta = _check_meta(obj.get("meta", {}), game.num_seats(state))
+    for number, action in enumerate(actions, start=1):
         try:
             game.apply(state, action)
         except IllegalAction as err:
@@ -200,27 +438,84 @@ def loads(text: str) -> SaveGame:
                 QT_TRANSLATE_NOOP(
                     "engine", "Move {number} in the save is not legal in that position: {detail}"
                 ),
-                number=i,
+                number=number,
                 detail=err.text(),
             ) from err
-        decoded.append(action)
-    return SaveGame(name, dict(options), seed, decoded, dict(meta), state)
+        except Exception as err:  # a typed, in-range move the rules still choke on
+            raise _move_damaged(number) from err
+    return SaveGame(name, dict(options), seed, actions, meta, state)
 
 
-def load(path: str | os.PathLike[str]) -> SaveGame:
+def _options_damaged() -> SaveError:
+    return SaveError(QT_TRANSLATE_NOOP("engine", "The save's options are missing or damaged."))
+
+
+def _move_damaged(number: int) -> SaveError:
+    return SaveError(
+        QT_TRANSLATE_NOOP("engine", "Move {number} in the save is damaged."), number=number
+    )
+
+
+def _check_options(game: Game[Any, Any], schema: GameSchema, options: Any) -> dict[str, Any]:
+    """Each option by the game's schema, then the game's own cross-checks (normalised)."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError as err:
+        schema.check_options(options)
+    except Invalid as err:
+        key = err.path[0] if err.path else None
+        option = schema.options.get(key) if isinstance(key, str) else None
+        if option is None:
+            raise _options_damaged() from err
+        raise SaveError(option.message) from err
+    try:
+        return game.normalize_options(options)
+    except Exception as err:  # e.g. Blixtduell with three seats: the game's own check
+        raise _options_damaged() from err
+
+
+def _decode_actions(game: Game[Any, Any], schema: GameSchema, options: Mapping[str, Any],
+                    raw: list[Any]) -> list[Any]:
+    """Every move typed and in range before any is replayed."""
+    decoder = ActionDecoder(game.action_types, schema.action_fields(options))
+    out = []
+    for number, obj in enumerate(raw, start=1):
+        try:
+            out.append(decoder.decode(obj))
+        except (Invalid, TypeError, ValueError) as err:
+            raise _move_damaged(number) from err
+    return out
+
+
+def _meta_schema(seats: int) -> Record:
+    seat = Record({
+        "name": Str(max_len=MAX_NAME_LENGTH),
+        "kind": Choice(_SEAT_KINDS),
+        "level": Maybe(Str(max_len=MAX_LEVEL_LENGTH)),
+    }, required=frozenset({"name", "kind"}), extra="drop")
+    return Record({
+        "seats": Seq(seat, min_len=seats, max_len=seats),
+        "viewer": Maybe(Int(0, seats - 1)),
+    }, extra="drop")
+
+
+def _check_meta(meta: Any, seats: int) -> dict[str, Any]:
+    """The app's data: ``seats`` (one per seat) and ``viewer`` strictly, other keys dropped."""
+    try:
+        out = _meta_schema(seats).check(meta)
+    except Invalid as err:
+        if err.path[:1] != ("seats",):
+            raise SaveError(QT_TRANSLATE_NOOP("engine", "The save's metadata is damaged.")) from err
+        if len(err.path) == 3 and err.path[2] == "name":
+            value = meta["seats"][err.path[1]].get("name")
+            if isinstance(value, str) and len(value) > MAX_NAME_LENGTH:
+                raise SaveError(
+                    QT_TRANSLATE_NOOP(
+                        "engine",
+                        "A player's name in the save is too long (at most {limit} characters)."),
+                    limit=MAX_NAME_LENGTH,
+                ) from err
         raise SaveError(
-            QT_TRANSLATE_NOOP("engine", "The file {path} does not exist."), path=os.fspath(path)
+            QT_TRANSLATE_NOOP("engine", "The save's list of players is damaged.")
         ) from err
-    except UnicodeDecodeError as err:
-        raise SaveError(
-            QT_TRANSLATE_NOOP("engine", "The file is not a valid save (not text).")
-        ) from err
-    except OSError as err:
-        raise SaveError(
-            QT_TRANSLATE_NOOP("engine", "The file could not be read: {detail}."),
-            detail=err.strerror or str(err),
-        ) from err
-    return loads(text)
+    if "seats" in out:
+        out["seats"] = list(out["seats"])
+    return out

@@ -2072,10 +2072,6 @@
 <context>
     <name>engine</name>
     <message>
-        <source>The file is not a valid save (not JSON: {detail}).</source>
-        <translation>Die Datei ist kein gültiger Spielstand (kein JSON: {detail}).</translation>
-    </message>
-    <message>
         <source>The file is not a Tabletop save.</source>
         <translation>Die Datei ist kein Tabletop-Spielstand.</translation>
     </message>
@@ -2108,20 +2104,68 @@
         <translation>Der Startwert des Spielstands fehlt oder ist beschädigt.</translation>
     </message>
     <message>
+        <source>You are not allowed to read the file {path}.</source>
+        <translation>Du darfst die Datei {path} nicht lesen.</translation>
+    </message>
+    <message>
+        <source>{path} is not an ordinary file (it may be a device or a pipe) and cannot be a save.</source>
+        <translation>{path} ist keine gewöhnliche Datei (vielleicht ein Gerät oder eine Pipe) und kann kein Spielstand sein.</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a save.</source>
+        <translation>{path} ist ein Ordner, kein Spielstand.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a save (more than {limit} MB).</source>
+        <translation>Die Datei ist zu groß für einen Spielstand (mehr als {limit} MB).</translation>
+    </message>
+    <message>
+        <source>The file is not a valid save (it contains an impossible number).</source>
+        <translation>Die Datei ist kein gültiger Spielstand (sie enthält eine unmögliche Zahl).</translation>
+    </message>
+    <message>
+        <source>The file is not a valid save (its data is nested far too deeply).</source>
+        <translation>Die Datei ist kein gültiger Spielstand (ihre Daten sind viel zu tief verschachtelt).</translation>
+    </message>
+    <message>
+        <source>The file is not a valid save (damaged at line {line}).</source>
+        <translation>Die Datei ist kein gültiger Spielstand (beschädigt in Zeile {line}).</translation>
+    </message>
+    <message>
+        <source>The file is not a valid save.</source>
+        <translation>Die Datei ist kein gültiger Spielstand.</translation>
+    </message>
+    <message>
+        <source>The save contains data this version of Tabletop does not know.</source>
+        <translation>Der Spielstand enthält Daten, die diese Version von Tabletop nicht kennt.</translation>
+    </message>
+    <message>
+        <source>The save does not say which game it is for.</source>
+        <translation>Der Spielstand gibt nicht an, zu welchem Spiel er gehört.</translation>
+    </message>
+    <message>
         <source>The save&apos;s list of moves is missing or damaged.</source>
         <translation>Die Zugliste des Spielstands fehlt oder ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>The save&apos;s list of moves is too long to be real.</source>
+        <translation>Die Zugliste des Spielstands ist zu lang, um echt zu sein.</translation>
+    </message>
+    <message>
+        <source>Move {number} in the save is damaged.</source>
+        <translation>Zug {number} im Spielstand ist beschädigt.</translation>
     </message>
     <message>
         <source>The save&apos;s metadata is damaged.</source>
         <translation>Die Metadaten des Spielstands sind beschädigt.</translation>
     </message>
     <message>
-        <source>The save&apos;s game options are invalid: {detail}</source>
-        <translation>Die Spieloptionen des Spielstands sind ungültig: {detail}</translation>
+        <source>A player&apos;s name in the save is too long (at most {limit} characters).</source>
+        <translation>Ein Spielername im Spielstand ist zu lang (höchstens {limit} Zeichen).</translation>
     </message>
     <message>
-        <source>Move {number} in the save is damaged: {detail}</source>
-        <translation>Zug {number} im Spielstand ist beschädigt: {detail}</translation>
+        <source>The save&apos;s list of players is damaged.</source>
+        <translation>Die Spielerliste des Spielstands ist beschädigt.</translation>
     </message>
     <message>
         <source>Move {number} in the save is not legal in that position: {detail}</source>
@@ -2443,6 +2487,54 @@
     <message>
         <source>That is not one of the allowed choices for {step}.</source>
         <translation>Das ist keine der erlaubten Möglichkeiten für {step}.</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (fewer symbols).</source>
+        <translation>Die Optionen des Spielstands sind beschädigt (weniger Symbole).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (number of players).</source>
+        <translation>Die Optionen des Spielstands sind beschädigt (Anzahl der Spieler).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (rules variant).</source>
+        <translation>Die Optionen des Spielstands sind beschädigt (Regelvariante).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (rounds).</source>
+        <translation>Die Optionen des Spielstands sind beschädigt (Runden).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (judging).</source>
+        <translation>Die Optionen des Spielstands sind beschädigt (Bewertung).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (no repeats).</source>
+        <translation>Die Optionen des Spielstands sind beschädigt (keine Wiederholungen).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (answers needed).</source>
+        <translation>Die Optionen des Spielstands sind beschädigt (nötige Antworten).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (card set).</source>
+        <translation>Die Optionen des Spielstands sind beschädigt (Kartenset).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (answer language).</source>
+        <translation>Die Optionen des Spielstands sind beschädigt (Antwortsprache).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (fixed categories).</source>
+        <translation>Die Optionen des Spielstands sind beschädigt (feste Kategorien).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (choice of guilds).</source>
+        <translation>Die Optionen des Spielstands sind beschädigt (Wahl der Gilden).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (who chooses a royal house first).</source>
+        <translation>Die Optionen des Spielstands sind beschädigt (wer zuerst ein Königshaus wählt).</translation>
     </message>
 </context>
 <context>

@@ -2072,10 +2072,6 @@
 <context>
     <name>engine</name>
     <message>
-        <source>The file is not a valid save (not JSON: {detail}).</source>
-        <translation>Filen er ikke en gyldig lagringsfil (ikke JSON: {detail}).</translation>
-    </message>
-    <message>
         <source>The file is not a Tabletop save.</source>
         <translation>Filen er ikke en lagringsfil fra Tabletop.</translation>
     </message>
@@ -2108,20 +2104,68 @@
         <translation>Frøet i lagringsfilen mangler eller er skadet.</translation>
     </message>
     <message>
+        <source>You are not allowed to read the file {path}.</source>
+        <translation>Du har ikke tilgang til å lese filen {path}.</translation>
+    </message>
+    <message>
+        <source>{path} is not an ordinary file (it may be a device or a pipe) and cannot be a save.</source>
+        <translation>{path} er ikke en vanlig fil (det kan være en enhet eller en pipe) og kan ikke være en lagringsfil.</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a save.</source>
+        <translation>{path} er en mappe, ikke en lagringsfil.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a save (more than {limit} MB).</source>
+        <translation>Filen er for stor til å være en lagringsfil (mer enn {limit} MB).</translation>
+    </message>
+    <message>
+        <source>The file is not a valid save (it contains an impossible number).</source>
+        <translation>Filen er ikke en gyldig lagringsfil (den inneholder et umulig tall).</translation>
+    </message>
+    <message>
+        <source>The file is not a valid save (its data is nested far too deeply).</source>
+        <translation>Filen er ikke en gyldig lagringsfil (dataene er altfor dypt nøstet).</translation>
+    </message>
+    <message>
+        <source>The file is not a valid save (damaged at line {line}).</source>
+        <translation>Filen er ikke en gyldig lagringsfil (skadet på linje {line}).</translation>
+    </message>
+    <message>
+        <source>The file is not a valid save.</source>
+        <translation>Filen er ikke en gyldig lagringsfil.</translation>
+    </message>
+    <message>
+        <source>The save contains data this version of Tabletop does not know.</source>
+        <translation>Lagringsfilen inneholder data som denne versjonen av Tabletop ikke kjenner.</translation>
+    </message>
+    <message>
+        <source>The save does not say which game it is for.</source>
+        <translation>Lagringsfilen sier ikke hvilket spill den gjelder.</translation>
+    </message>
+    <message>
         <source>The save&apos;s list of moves is missing or damaged.</source>
         <translation>Trekklisten i lagringsfilen mangler eller er skadet.</translation>
+    </message>
+    <message>
+        <source>The save&apos;s list of moves is too long to be real.</source>
+        <translation>Trekklisten i lagringsfilen er for lang til å være ekte.</translation>
+    </message>
+    <message>
+        <source>Move {number} in the save is damaged.</source>
+        <translation>Trekk {number} i lagringsfilen er skadet.</translation>
     </message>
     <message>
         <source>The save&apos;s metadata is damaged.</source>
         <translation>Metadataene i lagringsfilen er skadet.</translation>
     </message>
     <message>
-        <source>The save&apos;s game options are invalid: {detail}</source>
-        <translation>Spillinnstillingene i lagringsfilen er ugyldige: {detail}</translation>
+        <source>A player&apos;s name in the save is too long (at most {limit} characters).</source>
+        <translation>Et spillernavn i lagringsfilen er for langt (høyst {limit} tegn).</translation>
     </message>
     <message>
-        <source>Move {number} in the save is damaged: {detail}</source>
-        <translation>Trekk {number} i lagringsfilen er skadet: {detail}</translation>
+        <source>The save&apos;s list of players is damaged.</source>
+        <translation>Spillerlisten i lagringsfilen er skadet.</translation>
     </message>
     <message>
         <source>Move {number} in the save is not legal in that position: {detail}</source>
@@ -2443,6 +2487,54 @@
     <message>
         <source>That is not one of the allowed choices for {step}.</source>
         <translation>Det er ikke et av de tillatte valgene for {step}.</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (fewer symbols).</source>
+        <translation>Innstillingene i lagringsfilen er skadet (færre symboler).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (number of players).</source>
+        <translation>Innstillingene i lagringsfilen er skadet (antall spillere).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (rules variant).</source>
+        <translation>Innstillingene i lagringsfilen er skadet (regelvariant).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (rounds).</source>
+        <translation>Innstillingene i lagringsfilen er skadet (runder).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (judging).</source>
+        <translation>Innstillingene i lagringsfilen er skadet (bedømming).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (no repeats).</source>
+        <translation>Innstillingene i lagringsfilen er skadet (ingen gjentagelser).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (answers needed).</source>
+        <translation>Innstillingene i lagringsfilen er skadet (svar som trengs).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (card set).</source>
+        <translation>Innstillingene i lagringsfilen er skadet (kortsett).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (answer language).</source>
+        <translation>Innstillingene i lagringsfilen er skadet (svarspråk).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (fixed categories).</source>
+        <translation>Innstillingene i lagringsfilen er skadet (faste kategorier).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (choice of guilds).</source>
+        <translation>Innstillingene i lagringsfilen er skadet (valg av laug).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (who chooses a royal house first).</source>
+        <translation>Innstillingene i lagringsfilen er skadet (hvem som velger kongehus først).</translation>
     </message>
 </context>
 <context>

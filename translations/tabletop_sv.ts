@@ -2072,10 +2072,6 @@
 <context>
     <name>engine</name>
     <message>
-        <source>The file is not a valid save (not JSON: {detail}).</source>
-        <translation>Filen är inte en giltig sparfil (inte JSON: {detail}).</translation>
-    </message>
-    <message>
         <source>The file is not a Tabletop save.</source>
         <translation>Filen är inte en sparfil från Tabletop.</translation>
     </message>
@@ -2108,20 +2104,68 @@
         <translation>Sparfilens slumpfrö saknas eller är skadat.</translation>
     </message>
     <message>
+        <source>You are not allowed to read the file {path}.</source>
+        <translation>Du har inte behörighet att läsa filen {path}.</translation>
+    </message>
+    <message>
+        <source>{path} is not an ordinary file (it may be a device or a pipe) and cannot be a save.</source>
+        <translation>{path} är ingen vanlig fil (den kan vara en enhet eller en pipe) och kan inte vara en sparfil.</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a save.</source>
+        <translation>{path} är en mapp, inte en sparfil.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a save (more than {limit} MB).</source>
+        <translation>Filen är för stor för att vara en sparfil (mer än {limit} MB).</translation>
+    </message>
+    <message>
+        <source>The file is not a valid save (it contains an impossible number).</source>
+        <translation>Filen är inte en giltig sparfil (den innehåller ett omöjligt tal).</translation>
+    </message>
+    <message>
+        <source>The file is not a valid save (its data is nested far too deeply).</source>
+        <translation>Filen är inte en giltig sparfil (dess data är alldeles för djupt nästlade).</translation>
+    </message>
+    <message>
+        <source>The file is not a valid save (damaged at line {line}).</source>
+        <translation>Filen är inte en giltig sparfil (skadad på rad {line}).</translation>
+    </message>
+    <message>
+        <source>The file is not a valid save.</source>
+        <translation>Filen är inte en giltig sparfil.</translation>
+    </message>
+    <message>
+        <source>The save contains data this version of Tabletop does not know.</source>
+        <translation>Sparfilen innehåller data som den här versionen av Tabletop inte känner till.</translation>
+    </message>
+    <message>
+        <source>The save does not say which game it is for.</source>
+        <translation>Sparfilen anger inte vilket spel den gäller.</translation>
+    </message>
+    <message>
         <source>The save&apos;s list of moves is missing or damaged.</source>
         <translation>Sparfilens draglista saknas eller är skadad.</translation>
+    </message>
+    <message>
+        <source>The save&apos;s list of moves is too long to be real.</source>
+        <translation>Sparfilens draglista är för lång för att vara äkta.</translation>
+    </message>
+    <message>
+        <source>Move {number} in the save is damaged.</source>
+        <translation>Drag {number} i sparfilen är skadat.</translation>
     </message>
     <message>
         <source>The save&apos;s metadata is damaged.</source>
         <translation>Sparfilens metadata är skadad.</translation>
     </message>
     <message>
-        <source>The save&apos;s game options are invalid: {detail}</source>
-        <translation>Sparfilens spelinställningar är ogiltiga: {detail}</translation>
+        <source>A player&apos;s name in the save is too long (at most {limit} characters).</source>
+        <translation>Ett spelarnamn i sparfilen är för långt (högst {limit} tecken).</translation>
     </message>
     <message>
-        <source>Move {number} in the save is damaged: {detail}</source>
-        <translation>Drag {number} i sparfilen är skadat: {detail}</translation>
+        <source>The save&apos;s list of players is damaged.</source>
+        <translation>Sparfilens spelarlista är skadad.</translation>
     </message>
     <message>
         <source>Move {number} in the save is not legal in that position: {detail}</source>
@@ -2443,6 +2487,54 @@
     <message>
         <source>That is not one of the allowed choices for {step}.</source>
         <translation>Det är inte ett av de tillåtna valen för {step}.</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (fewer symbols).</source>
+        <translation>Sparfilens inställningar är skadade (färre symboler).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (number of players).</source>
+        <translation>Sparfilens inställningar är skadade (antal spelare).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (rules variant).</source>
+        <translation>Sparfilens inställningar är skadade (regelvariant).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (rounds).</source>
+        <translation>Sparfilens inställningar är skadade (rundor).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (judging).</source>
+        <translation>Sparfilens inställningar är skadade (bedömning).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (no repeats).</source>
+        <translation>Sparfilens inställningar är skadade (inga upprepningar).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (answers needed).</source>
+        <translation>Sparfilens inställningar är skadade (svar som krävs).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (card set).</source>
+        <translation>Sparfilens inställningar är skadade (kortlek).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (answer language).</source>
+        <translation>Sparfilens inställningar är skadade (svarsspråk).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (fixed categories).</source>
+        <translation>Sparfilens inställningar är skadade (fasta kategorier).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (choice of guilds).</source>
+        <translation>Sparfilens inställningar är skadade (val av gillen).</translation>
+    </message>
+    <message>
+        <source>The save&apos;s options are damaged (who chooses a royal house first).</source>
+        <translation>Sparfilens inställningar är skadade (vem som väljer kungahus först).</translation>
     </message>
 </context>
 <context>

@@ -36,6 +36,23 @@ def test_decode_rejects_bad_actions_with_value_error(obj: object) -> None:
         decode_action({"Move": Move}, obj)  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize("obj", [
+    {"type": "Move", "cards": "AB"}, {"type": "Move", "cards": ["A", 1]},
+    {"type": "Move", "cards": [["A"]]}, {"type": "Move", "cards": ["A"], "to": 1.0},
+    {"type": "Move", "cards": ["A"], "to": True}, {"type": "Move", "cards": ["A"], "to": "1"},
+    {"type": "Move", "cards": ["A" * 201]}, {"type": "Move", "cards": ["A"] * 101},
+    {"type": "Move", "cards": ["\ud800"]}, {"type": ["Move"], "cards": []},
+])
+def test_decode_checks_every_field_against_its_type_hint(obj: dict[str, object]) -> None:
+    with pytest.raises(ValueError):
+        decode_action({"Move": Move}, obj)
+
+
+def test_decode_accepts_what_the_hints_allow() -> None:
+    assert decode_action({"Move": Move}, {"type": "Move", "cards": [], "to": None}) == Move(())
+    assert decode_action({"Move": Move}, {"type": "Move", "cards": ("A",)}) == Move(("A",))
+
+
 def test_illegal_action_keeps_template_and_params() -> None:
     err = IllegalAction("Seat {seat} may not play {count} cards.", seat=2, count=3)
     assert str(err) == "Seat 2 may not play 3 cards." == err.text()

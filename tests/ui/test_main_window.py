@@ -455,3 +455,36 @@ def test_a_bad_save_is_explained_in_the_ui_language(
     shown = [b.text for b in boxes.shown]
     assert shown and shown[0].startswith("Filen kan inte öppnas.")
     assert "The file is not a Tabletop save." not in shown[0]  # the reason is Swedish too
+
+
+def test_schema_errors_and_special_files_are_explained_in_the_ui_language(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The schema's messages (a float where a pile number belongs, a pipe, a damaged player
+    list) go through ``translate_reason`` like every engine reason; a pipe never blocks."""
+    import os
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda parent, title, text, *a, **k: shown.append(text))
+    base = {"format": "tabletop-save", "version": 1, "game": "ordet",
+            "options": {"seats": 2, "card_set": "everyday"}, "seed": 1}
+    move = tmp_path / "move.json"
+    move.write_text(json.dumps({**base, "actions": [{"type": "Draw", "pile": 1.0, "slot": 0}]}),
+                    encoding="utf-8")
+    players = tmp_path / "players.json"
+    players.write_text(json.dumps({**base, "actions": [], "meta": {"seats": 5}}),
+                       encoding="utf-8")
+    paths = [move, players]
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(tmp_path / "pipe.json")
+        paths.append(tmp_path / "pipe.json")
+    window.set_language("sv")
+    for path in paths:
+        assert not window.open_path(path)
+    window.set_language("en")
+    assert shown[0].endswith("Drag 1 i sparfilen är skadat.")
+    assert shown[1].endswith("Sparfilens spelarlista är skadad.")
+    if len(paths) == 3:
+        assert "är ingen vanlig fil" in shown[2]
+    assert window.last_error == shown[-1].split("\n\n", 1)[1]
