@@ -32,6 +32,7 @@ import os
 import re
 import secrets
 import stat
+import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -47,6 +48,7 @@ from engine.schema import (
     Invalid,
     Maybe,
     Record,
+    Schema,
     Seq,
     Str,
 )
@@ -56,9 +58,9 @@ VERSION = 1
 #: the longest seat name a save (or the app) keeps; longer names are cut.  Why a limit: a name
 #: is painted on name plates, piles and the status line, and a file can carry any string
 MAX_NAME_LENGTH = 40
-
-# Longest player name a save may hold (the New Game dialog uses the same limit).
-MAX_NAME_LENGTH = 40
+#: the longest name a save may hold at all: longer ones are cut to ``MAX_NAME_LENGTH`` on
+#: loading (an edited name must not cost the game), absurd ones mean a damaged file
+MAX_SAVED_NAME_LENGTH = 10_000
 # Largest file that is read at all.  The longest realistic save (Ordet fanger, six players,
 # three rounds, three answers per duel) is about 80 KB, so this leaves 50 times the room while
 # a hostile file is refused before reading (a 200 MB move list cost 18 s and 2 GB to load).
@@ -74,6 +76,35 @@ MAX_SEED = 2**128
 MAX_LEVEL_LENGTH = 40
 
 _SEAT_KINDS = ("human", "computer")
+
+
+def clean_name(text: object, fallback: str = "?") -> str:
+    """A seat name fit to show anywhere: line breaks, tabs and other control characters become
+    spaces, runs of spaces one, and it is cut to ``MAX_NAME_LENGTH`` characters.
+
+    Why: names come from players, the settings file and save files (which anybody can edit);
+    they are painted on name plates, in the status line, the log and dialogs, so a name must
+    not break a one-line label or push the table apart.  (That a name is never read as rich
+    text is the labels' job: they all show plain text.)
+    """
+    raw = str(text)
+    kept = "".join(" " if unicodedata.category(ch) in ("Cc", "Zl", "Zp", "Cs") else ch
+                   for ch in raw)
+    name = " ".join(kept.split())[:MAX_NAME_LENGTH].strip()
+    return name or fallback
+
+
+@dataclass(frozen=True)
+class _Name(Schema):
+    """A seat name as a file may hold it: any string up to ``MAX_SAVED_NAME_LENGTH``,
+    returned cleaned and cut (``clean_name``)."""
+
+    def check(self, value: Any) -> str:
+        if type(value) is not str:
+            raise Invalid(f"expected a string, got {type(value).__name__}")
+        if len(value) > MAX_SAVED_NAME_LENGTH:
+            raise Invalid("name far too long")
+        return clean_name(value)
 
 
 class SaveError(Exception):
@@ -487,7 +518,7 @@ def _decode_actions(game: Game[Any, Any], schema: GameSchema, options: Mapping[s
 
 def _meta_schema(seats: int) -> Record:
     seat = Record({
-        "name": Str(max_len=MAX_NAME_LENGTH),
+        "name": _Name(),
         "kind": Choice(_SEAT_KINDS),
         "level": Maybe(Str(max_len=MAX_LEVEL_LENGTH)),
     }, required=frozenset({"name", "kind"}), extra="drop")
@@ -506,12 +537,12 @@ def _check_meta(meta: Any, seats: int) -> dict[str, Any]:
             raise SaveError(QT_TRANSLATE_NOOP("engine", "The save's metadata is damaged.")) from err
         if len(err.path) == 3 and err.path[2] == "name":
             value = meta["seats"][err.path[1]].get("name")
-            if isinstance(value, str) and len(value) > MAX_NAME_LENGTH:
+            if isinstance(value, str) and len(value) > MAX_SAVED_NAME_LENGTH:
                 raise SaveError(
                     QT_TRANSLATE_NOOP(
                         "engine",
                         "A player's name in the save is too long (at most {limit} characters)."),
-                    limit=MAX_NAME_LENGTH,
+                    limit=MAX_SAVED_NAME_LENGTH,
                 ) from err
         raise SaveError(
             QT_TRANSLATE_NOOP("engine", "The save's list of players is damaged.")

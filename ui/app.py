@@ -22,11 +22,12 @@ from PySide6.QtWidgets import QApplication
 import ui.table.pyside_compat  # noqa: F401  - first: guards against a PySide6 6.12 refcount bug
 from engine import games
 from engine.core import Rng
+from engine.saves import clean_name
 from ui import catalog, paths
 from ui.i18n import LANGUAGES, Translations
 from ui.main_window import MainWindow
 from ui.new_game_dialog import GameConfig, default_names
-from ui.session import COMPUTER, HUMAN, SeatConfig, clean_name
+from ui.session import COMPUTER, HUMAN, SeatConfig
 
 FONT_FAMILY = "DejaVu Sans"
 

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core import Event
+from engine.saves import clean_name
 from ui import catalog
 from ui.end_dialog import EndDialog
 from ui.game_files import GameFiles
@@ -42,7 +43,7 @@ from ui.i18n import LANGUAGES, Translations
 from ui.new_game_dialog import GameConfig, NewGameDialog, default_names
 from ui.paths import autosave_path
 from ui.rules_dialog import RulesDialog
-from ui.session import SeatConfig, Session, clean_name
+from ui.session import SeatConfig, Session
 from ui.welcome import ElidedLabel, WelcomePage
 
 #: animation speed factors offered in the View menu (key -> factor; 0 = off)

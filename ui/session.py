@@ -19,7 +19,6 @@ import contextlib
 import functools
 import random
 import time
-import unicodedata
 import weakref
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -29,25 +28,11 @@ from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signa
 
 from engine import games
 from engine.core import Agent, Decision, Event, Game, IllegalAction, Rng
-from engine.saves import MAX_NAME_LENGTH, SaveError
+from engine.saves import MAX_NAME_LENGTH, SaveError, clean_name
 
 HUMAN = "human"
 COMPUTER = "computer"
 
-
-def clean_name(text: object, fallback: str = "?") -> str:
-    """A seat name fit to show anywhere: line breaks, tabs and other control characters become
-    spaces, runs of spaces one, and it is cut to ``MAX_NAME_LENGTH`` characters.
-
-    Why: names come from players, the settings file and save files (which anybody can edit);
-    they are painted on name plates, in the status line, the log and dialogs, so a name must
-    not break a one-line label or push the table apart.  (That a name is never read as rich
-    text is the labels' job: they all show plain text.)
-    """
-    raw = str(text)
-    kept = "".join(" " if unicodedata.category(ch) in ("Cc", "Zl", "Zp") else ch for ch in raw)
-    name = " ".join(kept.split())[:MAX_NAME_LENGTH].strip()
-    return name or fallback
 
 
 @dataclass

@@ -141,9 +141,9 @@ BAD_CASES: list[tuple[str, str, str]] = [
     ("meta seat count", with_meta(valid_obj(), {"seats": SEATS[:2]}), "list of players"),
     ("meta seat kind", with_meta(valid_obj(), {"seats": [{**SEATS[0], "kind": "robot"},
                                                          *SEATS[1:]]}), "list of players"),
-    ("meta long name", with_meta(valid_obj(), {"seats": [{**SEATS[0], "name": "A" * 41},
-                                                         *SEATS[1:]]}),
-     "name in the save is too long (at most 40 characters)"),
+    ("meta absurd name", with_meta(valid_obj(), {"seats": [{**SEATS[0], "name": "A" * 10_001},
+                                                           *SEATS[1:]]}),
+     "name in the save is too long (at most 10000 characters)"),
     ("card set name 10k", with_option(ordet_obj(), "card_set", "x" * 10_000),
      "options are damaged (card set)"),
     ("card set name 300", with_option(ordet_obj(), "card_set", "x" * 300),
@@ -345,6 +345,16 @@ def test_max_name_length_is_public() -> None:
     obj = valid_obj()
     obj["meta"]["seats"][0]["name"] = "Å" * 40
     assert saves.loads(json.dumps(obj)).meta["seats"][0]["name"] == "Å" * 40
+
+
+def test_a_long_or_broken_name_is_cleaned_and_cut_not_refused() -> None:
+    """An edited name must not cost the game: cut to the limit, control characters gone."""
+    obj = valid_obj()
+    obj["meta"]["seats"][0]["name"] = "Z" * 5000
+    obj["meta"]["seats"][1]["name"] = "Bo\nBot\u2028x\t "
+    seats = saves.loads(json.dumps(obj)).meta["seats"]
+    assert seats[0]["name"] == "Z" * saves.MAX_NAME_LENGTH
+    assert seats[1]["name"] == "Bo Bot x"
 
 
 @pytest.mark.parametrize("game", list(games.PACKAGES))

@@ -2,16 +2,53 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.ui.boxes import Boxes
 from ui.i18n import Translations
 from ui.main_window import MainWindow
 from ui.paths import settings
+
+#: a modal dialog nobody answers for this long means a test would hang for ever (CI's limit)
+MODAL_PATIENCE_S = 15.0
+
+
+@pytest.fixture(autouse=True)
+def _no_forgotten_modal(qapp: QApplication) -> Iterator[None]:
+    """Fail — instead of hanging — when a modal dialog opens that the test does not answer.
+
+    Why: the app shows real modal boxes (``exec()``); a test that does not expect one (a save
+    refused where it should load, say) would otherwise wait for a click until CI gives up.
+    The watchdog closes such a dialog after ``MODAL_PATIENCE_S`` and fails the test with its
+    text.
+    """
+    stuck: list[str] = []
+    seen: dict[int, float] = {}
+
+    def check() -> None:
+        modal = QApplication.activeModalWidget()
+        if not isinstance(modal, QDialog):
+            seen.clear()
+            return
+        first = seen.setdefault(id(modal), time.monotonic())
+        if time.monotonic() - first > MODAL_PATIENCE_S:
+            text = modal.text() if isinstance(modal, QMessageBox) else modal.windowTitle()
+            stuck.append(f"{modal.objectName() or type(modal).__name__}: {text}")
+            modal.reject()
+
+    timer = QTimer()
+    timer.setInterval(500)
+    timer.timeout.connect(check)
+    timer.start()
+    yield
+    timer.stop()
+    assert not stuck, f"a modal dialog nobody answered: {stuck}"
 
 
 @pytest.fixture

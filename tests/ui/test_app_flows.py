@@ -297,7 +297,7 @@ def test_a_bad_autosave_is_moved_aside_reported_and_survives_the_next_game(
     box = window.notice_box
     assert box is not None and box.isVisible() and box.objectName() == "bad_autosave_box"
     assert box.textFormat() == Qt.TextFormat.PlainText
-    assert kept[0].name in box.text() and "not JSON" in box.text()  # where, and why
+    assert kept[0].name in box.text() and "not a valid save" in box.text()  # where, and why
     show = box.findChild(QPushButton, "show_folder")
     assert show is not None
     show.click()

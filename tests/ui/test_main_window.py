@@ -458,15 +458,12 @@ def test_a_bad_save_is_explained_in_the_ui_language(
 
 
 def test_schema_errors_and_special_files_are_explained_in_the_ui_language(
-    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    window: MainWindow, tmp_path: Path, boxes: Boxes
 ) -> None:
     """The schema's messages (a float where a pile number belongs, a pipe, a damaged player
     list) go through ``translate_reason`` like every engine reason; a pipe never blocks."""
     import os
 
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning",
-                        lambda parent, title, text, *a, **k: shown.append(text))
     base = {"format": "tabletop-save", "version": 1, "game": "ordet",
             "options": {"seats": 2, "card_set": "everyday"}, "seed": 1}
     move = tmp_path / "move.json"
@@ -483,6 +480,8 @@ def test_schema_errors_and_special_files_are_explained_in_the_ui_language(
     for path in paths:
         assert not window.open_path(path)
     window.set_language("en")
+    shown = [box.text for box in boxes.shown]
+    assert [box.plain for box in boxes.shown] == [True] * len(paths)
     assert shown[0].endswith("Drag 1 i sparfilen är skadat.")
     assert shown[1].endswith("Sparfilens spelarlista är skadad.")
     if len(paths) == 3:
