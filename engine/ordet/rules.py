@@ -7,13 +7,21 @@ mutates second, so an ``IllegalAction`` leaves the state untouched.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from typing import Any
 
 from engine.core import QT_TRANSLATE_NOOP, Event, GameBase, IllegalAction, Result, Rng
 from engine.ordet import cardsets, clock
-from engine.ordet.actions import ACTION_TYPES, Answer, Claim, DeclareTie, Draw, OrdetAction, Pass
+from engine.ordet.actions import (
+    ACTION_TYPES,
+    Answer,
+    Claim,
+    DeclareTie,
+    Draw,
+    OrdetAction,
+    Pass,
+    check_fields,
+)
 from engine.ordet.cardsets import CardSet
 from engine.ordet.matching import answer_key, fold, match_close, match_typo, normalize
 from engine.ordet.state import DUEL, RACE, Commit, Duel, OrdetState, Slot
@@ -293,12 +301,12 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
     def apply(self, state: OrdetState, action: OrdetAction) -> list[Event]:
         if state.phase == "over":
             raise IllegalAction(QT_TRANSLATE_NOOP("engine", "The game is over."))
+        check_fields(action)
         if isinstance(action, Draw):
             return self._draw(state, action)
         if isinstance(action, Answer | Pass | Claim | DeclareTie):
             return self._duel_action(state, action)
-        raise IllegalAction(QT_TRANSLATE_NOOP("engine", "Unknown action {action}."),
-                            action=repr(action))
+        raise IllegalAction(QT_TRANSLATE_NOOP("engine", "Unknown action."))
 
     def _draw(self, state: OrdetState, action: Draw) -> list[Event]:
         if state.phase != "draw":
@@ -527,10 +535,8 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         if isinstance(action, Pass):
             commit = Commit(None, 0.0)
         else:
-            seconds = action.seconds
-            if (not isinstance(seconds, int | float) or isinstance(seconds, bool)
-                    or not math.isfinite(seconds)
-                    or not 0 < seconds <= clock.MAX_ANSWER_SECONDS):
+            seconds = action.seconds  # a finite number (check_fields)
+            if not 0 < seconds <= clock.MAX_ANSWER_SECONDS:
                 raise IllegalAction(QT_TRANSLATE_NOOP(
                     "engine", "An answer time must be more than 0 and at most {limit} seconds."),
                     limit=int(clock.MAX_ANSWER_SECONDS))
@@ -591,7 +597,7 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         self._win(state, duel, winner, events)
 
     def _claim(self, state: OrdetState, duel: Duel, action: Claim) -> list[Event]:
-        text = action.text if isinstance(action.text, str) else ""
+        text = action.text
         keys: list[tuple[int, str]] = []
         if action.accepted:
             mode = state.options["judging"]
