@@ -71,7 +71,7 @@ def copy_state(s: OrdetState, keep_rng: bool = True) -> OrdetState:
         score=[list(p) for p in s.score], totals=list(s.totals), jokers=list(s.jokers),
         set_aside=list(s.set_aside), removed=list(s.removed), turn=s.turn, drawer=s.drawer,
         redraw=s.redraw, placed=list(s.placed), phase=s.phase, duel=duel,
-        used={k: list(v) for k, v in s.used.items()}, voided=list(s.voided),
+        used={k: list(v) for k, v in s.used.items()}, voided=list(s.voided), voids=s.voids,
         stamps=dict(s.stamps), stamp=s.stamp, last_loser=s.last_loser, fixed=list(s.fixed),
         clock=s.clock, round_scores=[list(r) for r in s.round_scores],
     )
@@ -169,7 +169,7 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         state.draw = [pool[:half], pool[half:]]
         state.play = [[[] for _ in range(state.piles_per_seat)] for _ in range(state.seats)]
         state.score = [[] for _ in range(state.seats)]
-        state.jokers, state.set_aside, state.voided = [], [], []
+        state.jokers, state.set_aside, state.voided, state.voids = [], [], [], 0
         state.used, state.stamps = {}, {}
         state.placed = [False] * state.seats
         first = state.rng.randrange(state.seats)
@@ -364,6 +364,21 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         state.stamp += 1
         state.stamps[slot] = state.stamp
 
+    def duel_order(self, state: OrdetState,
+                   found: list[tuple[Slot, Slot]]) -> list[tuple[Slot, Slot]]:
+        """Matches in the order they are duelled, one at a time.
+
+        Several matches exist at once only after a void (see ``matches``): a third card
+        matching both voided cards duels each of them in turn, and the duel series may open
+        another match meanwhile.  Rules point 4: the match involving the seat that last lost a
+        card goes first; then (Decision) the one with the newest top card, then table order.
+        """
+        def order(m: tuple[Slot, Slot]) -> tuple[int, int]:
+            loser_in = state.last_loser in (m[0][0], m[1][0])
+            return (0 if loser_in else 1,
+                    -max(state.stamps.get(m[0], 0), state.stamps.get(m[1], 0)))
+        return sorted(found, key=order)
+
     def _open_duel(self, state: OrdetState, events: list[Event]) -> bool:
         """Start the duel for the match on the table, if any (True if one started)."""
         found = self.matches(state)
@@ -372,13 +387,7 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         state.voided = [v for v in state.voided if v[0] in tops and v[1] in tops]
         if not found:
             return False
-        if len(found) > 1:  # only possible next to a voided match: see the rules, point 4
-            def order(m: tuple[Slot, Slot]) -> tuple[int, int]:
-                loser_in = state.last_loser in (m[0][0], m[1][0])
-                return (0 if loser_in else 1,
-                        -max(state.stamps.get(m[0], 0), state.stamps.get(m[1], 0)))
-            found.sort(key=order)
-        a, b = found[0]
+        a, b = self.duel_order(state, found)[0]
 
         def clockwise(seat: int) -> int:
             return (seat - state.drawer) % state.seats
@@ -664,6 +673,7 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         ta, tb = state.top(duel.slots[0]), state.top(duel.slots[1])
         assert ta is not None and tb is not None
         state.voided.append((min(ta, tb), max(ta, tb)))
+        state.voids += 1
         events.append(Event("void", {"seats": list(duel.seats)}))
         state.duel = None
         if not self._open_duel(state, events):
@@ -761,8 +771,12 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
             pair = (d.slots[0], d.slots[1])
             if pair not in found and (pair[1], pair[0]) not in found:
                 problems.append("the open duel's piles do not match")
-            if not state.voided and len(found) > 1:
-                problems.append(f"more than one match at once: {found}")
+            elif len(found) > 1:
+                if not state.voids and not state.voided:
+                    problems.append(f"more than one match at once without a void: {found}")
+                if set(self.duel_order(state, found)[0]) != set(pair):
+                    problems.append(f"the open duel {pair} is not the match that goes first "
+                                    f"of {found}")
         if state.phase == "over" and sum(state.totals) != sum(
                 sum(r) for r in state.round_scores):
             problems.append("totals differ from the sum of the rounds")
