@@ -24,8 +24,3 @@ def is_number(value: object) -> TypeGuard[int | float]:
     if isinstance(value, bool) or not isinstance(value, int | float):
         return False
     return isinstance(value, int) or math.isfinite(value)
-
-
-def is_ints(value: object) -> TypeGuard[tuple[int, ...]]:
-    """A tuple of whole numbers (no bools or floats among them)."""
-    return isinstance(value, tuple) and all(is_int(v) for v in value)
