@@ -58,7 +58,11 @@ the rules' "before every play pile has a card" says); the fixed category of a yo
 answered in every duel, race and tie-break; answers count as "given" for "no repeats" when they
 won, or when both were said at the same time (tie); only the same category counts as a repeat
 (plural, accent and typo variants of an answer are the same answer); each round picks a random
-first player; the draw piles hold ceil/floor halves of the shuffled set.
+first player; the draw piles hold ceil/floor halves of the shuffled set.  A void only stops the
+two voided cards duelling each other while both stay on top: a third card matching both duels
+each in turn, so several matches can be open at once (only in a round with a void); they are
+duelled one at a time in the order of the rules' point 4 (the seat that last lost a card
+first), then the newest top card's, then table order (``rules.duel_order``).
 """
 
 from engine.ordet.agents import AGENTS, DEFAULT_AGENT

@@ -3,11 +3,16 @@
 Turn actions: ``Draw``.  Duel actions come in two families (see the package docstring):
 sealed, timed commitments for computer players and typed play (``Answer``, ``Pass``), and
 table outcomes for real-time buzz-and-confirm play (``Claim``, ``DeclareTie``).
+``check_fields`` is the type check every action passes before the rules look at it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from engine.core import QT_TRANSLATE_NOOP, IllegalAction
+from engine.fields import is_int, is_number
+from engine.ordet import clock
 
 
 @dataclass(frozen=True)
@@ -64,3 +69,39 @@ ACTION_TYPES: dict[str, type] = {
 }
 
 OrdetAction = Draw | Answer | Pass | Claim | DeclareTie
+
+
+def check_fields(action: object) -> None:
+    """Raise ``IllegalAction`` unless every field of ``action`` has its declared type.
+
+    Why first and separately: the rules compare values (``seat in duel.seats``,
+    ``pile in (0, 1)``), which ``0.0`` and ``True`` pass, and later use them as list indices
+    or store them, so a wrongly typed action used to be half-applied (a card taken before a
+    ``TypeError``) or taken for something else (``accepted="no"`` counted as accepted).
+    Ranges (which pile, which seat, how many answers, how many seconds) are the rules' part.
+    """
+    if isinstance(action, Draw):
+        if not is_int(action.pile):
+            raise IllegalAction(QT_TRANSLATE_NOOP("engine", "Choose one of the two draw piles."))
+        if not is_int(action.slot):
+            raise IllegalAction(QT_TRANSLATE_NOOP(
+                "engine", "Choose one of your own play piles."))
+        return
+    if not isinstance(action, Answer | Pass | Claim):
+        return
+    if not is_int(action.seat):
+        raise IllegalAction(QT_TRANSLATE_NOOP("engine", "Only the two duellists can answer."))
+    if isinstance(action, Answer):
+        if not is_number(action.seconds):
+            raise IllegalAction(QT_TRANSLATE_NOOP(
+                "engine", "An answer time must be more than 0 and at most {limit} seconds."),
+                limit=int(clock.MAX_ANSWER_SECONDS))
+        if not isinstance(action.confirmed, bool):
+            raise IllegalAction(QT_TRANSLATE_NOOP(
+                "engine", "Whether the table counts an answer anyway must be yes or no."))
+    if isinstance(action, Claim):
+        if not isinstance(action.accepted, bool):
+            raise IllegalAction(QT_TRANSLATE_NOOP(
+                "engine", "The table must either accept or reject the answer."))
+        if not isinstance(action.text, str):
+            raise IllegalAction(QT_TRANSLATE_NOOP("engine", "An answer must be written as text."))

@@ -7,13 +7,21 @@ mutates second, so an ``IllegalAction`` leaves the state untouched.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from typing import Any
 
 from engine.core import QT_TRANSLATE_NOOP, Event, GameBase, IllegalAction, Result, Rng
 from engine.ordet import cardsets, clock
-from engine.ordet.actions import ACTION_TYPES, Answer, Claim, DeclareTie, Draw, OrdetAction, Pass
+from engine.ordet.actions import (
+    ACTION_TYPES,
+    Answer,
+    Claim,
+    DeclareTie,
+    Draw,
+    OrdetAction,
+    Pass,
+    check_fields,
+)
 from engine.ordet.cardsets import CardSet
 from engine.ordet.matching import answer_key, fold, match_close, match_typo, normalize
 from engine.ordet.state import DUEL, RACE, Commit, Duel, OrdetState, Slot
@@ -63,7 +71,7 @@ def copy_state(s: OrdetState, keep_rng: bool = True) -> OrdetState:
         score=[list(p) for p in s.score], totals=list(s.totals), jokers=list(s.jokers),
         set_aside=list(s.set_aside), removed=list(s.removed), turn=s.turn, drawer=s.drawer,
         redraw=s.redraw, placed=list(s.placed), phase=s.phase, duel=duel,
-        used={k: list(v) for k, v in s.used.items()}, voided=list(s.voided),
+        used={k: list(v) for k, v in s.used.items()}, voided=list(s.voided), voids=s.voids,
         stamps=dict(s.stamps), stamp=s.stamp, last_loser=s.last_loser, fixed=list(s.fixed),
         clock=s.clock, round_scores=[list(r) for r in s.round_scores],
     )
@@ -161,7 +169,7 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         state.draw = [pool[:half], pool[half:]]
         state.play = [[[] for _ in range(state.piles_per_seat)] for _ in range(state.seats)]
         state.score = [[] for _ in range(state.seats)]
-        state.jokers, state.set_aside, state.voided = [], [], []
+        state.jokers, state.set_aside, state.voided, state.voids = [], [], [], 0
         state.used, state.stamps = {}, {}
         state.placed = [False] * state.seats
         first = state.rng.randrange(state.seats)
@@ -293,12 +301,12 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
     def apply(self, state: OrdetState, action: OrdetAction) -> list[Event]:
         if state.phase == "over":
             raise IllegalAction(QT_TRANSLATE_NOOP("engine", "The game is over."))
+        check_fields(action)
         if isinstance(action, Draw):
             return self._draw(state, action)
         if isinstance(action, Answer | Pass | Claim | DeclareTie):
             return self._duel_action(state, action)
-        raise IllegalAction(QT_TRANSLATE_NOOP("engine", "Unknown action {action}."),
-                            action=repr(action))
+        raise IllegalAction(QT_TRANSLATE_NOOP("engine", "Unknown action."))
 
     def _draw(self, state: OrdetState, action: Draw) -> list[Event]:
         if state.phase != "draw":
@@ -356,6 +364,21 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         state.stamp += 1
         state.stamps[slot] = state.stamp
 
+    def duel_order(self, state: OrdetState,
+                   found: list[tuple[Slot, Slot]]) -> list[tuple[Slot, Slot]]:
+        """Matches in the order they are duelled, one at a time.
+
+        Several matches exist at once only after a void (see ``matches``): a third card
+        matching both voided cards duels each of them in turn, and the duel series may open
+        another match meanwhile.  Rules point 4: the match involving the seat that last lost a
+        card goes first; then (Decision) the one with the newest top card, then table order.
+        """
+        def order(m: tuple[Slot, Slot]) -> tuple[int, int]:
+            loser_in = state.last_loser in (m[0][0], m[1][0])
+            return (0 if loser_in else 1,
+                    -max(state.stamps.get(m[0], 0), state.stamps.get(m[1], 0)))
+        return sorted(found, key=order)
+
     def _open_duel(self, state: OrdetState, events: list[Event]) -> bool:
         """Start the duel for the match on the table, if any (True if one started)."""
         found = self.matches(state)
@@ -364,13 +387,7 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         state.voided = [v for v in state.voided if v[0] in tops and v[1] in tops]
         if not found:
             return False
-        if len(found) > 1:  # only possible next to a voided match: see the rules, point 4
-            def order(m: tuple[Slot, Slot]) -> tuple[int, int]:
-                loser_in = state.last_loser in (m[0][0], m[1][0])
-                return (0 if loser_in else 1,
-                        -max(state.stamps.get(m[0], 0), state.stamps.get(m[1], 0)))
-            found.sort(key=order)
-        a, b = found[0]
+        a, b = self.duel_order(state, found)[0]
 
         def clockwise(seat: int) -> int:
             return (seat - state.drawer) % state.seats
@@ -527,10 +544,8 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         if isinstance(action, Pass):
             commit = Commit(None, 0.0)
         else:
-            seconds = action.seconds
-            if (not isinstance(seconds, int | float) or isinstance(seconds, bool)
-                    or not math.isfinite(seconds)
-                    or not 0 < seconds <= clock.MAX_ANSWER_SECONDS):
+            seconds = action.seconds  # a finite number (check_fields)
+            if not 0 < seconds <= clock.MAX_ANSWER_SECONDS:
                 raise IllegalAction(QT_TRANSLATE_NOOP(
                     "engine", "An answer time must be more than 0 and at most {limit} seconds."),
                     limit=int(clock.MAX_ANSWER_SECONDS))
@@ -591,7 +606,7 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         self._win(state, duel, winner, events)
 
     def _claim(self, state: OrdetState, duel: Duel, action: Claim) -> list[Event]:
-        text = action.text if isinstance(action.text, str) else ""
+        text = action.text
         keys: list[tuple[int, str]] = []
         if action.accepted:
             mode = state.options["judging"]
@@ -658,6 +673,7 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         ta, tb = state.top(duel.slots[0]), state.top(duel.slots[1])
         assert ta is not None and tb is not None
         state.voided.append((min(ta, tb), max(ta, tb)))
+        state.voids += 1
         events.append(Event("void", {"seats": list(duel.seats)}))
         state.duel = None
         if not self._open_duel(state, events):
@@ -755,8 +771,12 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
             pair = (d.slots[0], d.slots[1])
             if pair not in found and (pair[1], pair[0]) not in found:
                 problems.append("the open duel's piles do not match")
-            if not state.voided and len(found) > 1:
-                problems.append(f"more than one match at once: {found}")
+            elif len(found) > 1:
+                if not state.voids and not state.voided:
+                    problems.append(f"more than one match at once without a void: {found}")
+                if set(self.duel_order(state, found)[0]) != set(pair):
+                    problems.append(f"the open duel {pair} is not the match that goes first "
+                                    f"of {found}")
         if state.phase == "over" and sum(state.totals) != sum(
                 sum(r) for r in state.round_scores):
             problems.append("totals differ from the sum of the rounds")

@@ -88,6 +88,9 @@ class OrdetState:
     used: dict[int, list[str]] = field(default_factory=dict)
     #: matches the table could not settle: pairs of top cards that do not duel again
     voided: list[tuple[int, int]] = field(default_factory=list)
+    #: duels voided this round: only after one can several matches be open at once (a third
+    #: card matching both voided cards), which the audit checks
+    voids: int = 0
     #: per slot, a counter value of when its top card last changed (newest top wins ties)
     stamps: dict[Slot, int] = field(default_factory=dict)
     stamp: int = 0

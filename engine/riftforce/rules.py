@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.core import QT_TRANSLATE_NOOP, Event, GameBase, IllegalAction, Result, Rng
+from engine.fields import is_int
 from engine.riftforce.actions import (
     ACTION_TYPES,
     Action,
@@ -43,10 +44,6 @@ DRAFT_MODES = ("draft", "free")
 MIDDLE = NUM_LOCATIONS // 2
 ACTIVATE_MODES = ("guild", "number")
 MAX_PER_ACTION = 3
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _key(card: int, by: str) -> str | int:
@@ -244,7 +241,7 @@ class RiftforceGame(GameBase[State, Action]):
             if p is None or p.kind != "choose_activation":
                 raise IllegalAction(QT_TRANSLATE_NOOP(
                     "engine", "Discard a card first to activate elementals."))
-            if action.card not in p.options:
+            if not is_int(action.card) or action.card not in p.options:
                 raise IllegalAction(QT_TRANSLATE_NOOP(
                     "engine",
                     "Only your elementals matching the discarded card's {by} can be activated."),
@@ -308,9 +305,9 @@ class RiftforceGame(GameBase[State, Action]):
         p = st.pending
         if p is not None and p.kind != "play_more":
             self._check_not_busy(st)
-        if not _is_int(action.card) or action.card not in st.hands[seat]:
+        if not is_int(action.card) or action.card not in st.hands[seat]:
             raise IllegalAction(QT_TRANSLATE_NOOP("engine", "That card is not in your hand."))
-        if not _is_int(action.location) or not 0 <= action.location < NUM_LOCATIONS:
+        if not is_int(action.location) or not 0 <= action.location < NUM_LOCATIONS:
             raise IllegalAction(QT_TRANSLATE_NOOP(
                 "engine", "There is no location {location}."), location=str(action.location))
         if p is None:
@@ -359,7 +356,7 @@ class RiftforceGame(GameBase[State, Action]):
 
     def _check_activate(self, st: State, seat: int, action: Activate) -> None:
         self._check_not_busy(st)
-        if not _is_int(action.card) or action.card not in st.hands[seat]:
+        if not is_int(action.card) or action.card not in st.hands[seat]:
             raise IllegalAction(QT_TRANSLATE_NOOP("engine", "That card is not in your hand."))
         if action.by not in ACTIVATE_MODES:
             raise IllegalAction(QT_TRANSLATE_NOOP(
@@ -416,7 +413,7 @@ class RiftforceGame(GameBase[State, Action]):
             raise IllegalAction(QT_TRANSLATE_NOOP(
                 "engine", "There is no such question to answer now."))
         value = action.location if isinstance(action, ChooseLocation) else action.card
-        if value not in p.options:
+        if not is_int(value) or value not in p.options:
             raise IllegalAction(QT_TRANSLATE_NOOP(
                 "engine", "That is not one of the allowed choices for {step}."), step=p.kind)
         card, stage = p.card, p.stage

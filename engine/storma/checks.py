@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 from engine.core import QT_TRANSLATE_NOOP, IllegalAction
+from engine.fields import is_int
 from engine.storma import cards as cd
 from engine.storma.actions import (
     Action,
@@ -170,7 +171,7 @@ def _check_set(state: StormaState, seat: int, cards: tuple[int, ...]) -> None:
     hand = hand_of(state, seat)
     prev = -1
     for c in cards:
-        if not isinstance(c, int) or c <= prev:
+        if not is_int(c) or c <= prev:
             raise IllegalAction(QT_TRANSLATE_NOOP(
                 "engine", "List each card once, in increasing order."))
         prev = c
@@ -214,7 +215,7 @@ def validate(state: StormaState, action: Action) -> None:
     seat = actor(state)
     assert seat is not None
     if isinstance(action, ChooseHouse):
-        if not isinstance(action.suit, int) or not 0 <= action.suit < 4:
+        if not is_int(action.suit) or not 0 <= action.suit < 4:
             raise IllegalAction(QT_TRANSLATE_NOOP("engine", "There is no suit {suit}."),
                                 suit=str(action.suit))
         if action.suit in state.houses:
@@ -228,7 +229,7 @@ def validate(state: StormaState, action: Action) -> None:
                 "engine", "The Sjukstuga is occupied; retreat needs it empty."))
     elif isinstance(action, FillActive):
         infirmary = state.infirmary[seat]
-        if infirmary is None or action.card != infirmary.card:
+        if infirmary is None or not is_int(action.card) or action.card != infirmary.card:
             _check_set(state, seat, (action.card,))
             _raise(active_card_problem(action.card))
     elif isinstance(action, Exchange):
@@ -256,7 +257,7 @@ def validate(state: StormaState, action: Action) -> None:
         assert slot is not None
         entries = action.entries
         if not isinstance(entries, tuple) or any(
-                not isinstance(i, int) for i in entries) or list(entries) != sorted(set(entries)):
+                not is_int(i) for i in entries) or list(entries) != sorted(set(entries)):
             raise IllegalAction(QT_TRANSLATE_NOOP(
                 "engine", "List each damage entry once, in increasing order."))
         if entries and not 0 <= entries[0] <= entries[-1] < len(slot.damage):

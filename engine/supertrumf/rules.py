@@ -321,8 +321,7 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
                 raise IllegalAction(QT_TRANSLATE_NOOP(
                     "engine", "A mulligan choice must be yes or no."))
             return self._apply_mulligan(state, seat, action.redraw)
-        raise IllegalAction(QT_TRANSLATE_NOOP("engine", "Unknown action {action}."),
-                            action=repr(action))
+        raise IllegalAction(QT_TRANSLATE_NOOP("engine", "Unknown action."))
 
     def _apply_play(self, state: SupertrumfState, seat: int, action: Play) -> list[Event]:
         cards = action.cards

@@ -299,6 +299,74 @@ def test_two_matches_at_once_the_one_with_the_last_loser_goes_first() -> None:
     assert st.voided == [] and st.duel is not None and set(st.duel.seats) == {0, 1}
 
 
+def test_a_card_matching_both_voided_cards_then_the_losers_new_match_goes_first() -> None:
+    # the position of arena seed 80104 (5 seats), where --check reported "more than one match
+    # at once": seats 0 and 1 show circles the table gave up on, seat 4 draws a third circle,
+    # and under seat 0's circle lies a square matching seat 3's
+    st = position(5, play={(0, 0): [1, 0], (1, 0): [8], (3, 0): [9]}, draw=([16], []),
+                  turn=4, check=False)
+    st.voided, st.voids = [(0, 8)], 1
+    assert GAME.audit(st) == []
+    GAME.apply(st, Draw(0))
+    # the new circle matches both voided circles; one duel at a time, in table order
+    assert GAME.matches(st) == [((0, 0), (4, 0)), ((1, 0), (4, 0))]
+    assert st.duel is not None and set(st.duel.seats) == {0, 4}
+    assert GAME.audit(st) == []
+    win(st, 4)
+    # seat 0 lost its circle: the void is forgotten, and two matches are open at once: seat
+    # 0's square with seat 3's (new) and seat 4's circle with seat 1's (left from the draw);
+    # rules point 4: the one with the seat that last lost a card goes first
+    assert st.score[4] == [0] and st.voided == [] and st.voids == 1
+    assert GAME.matches(st) == [((0, 0), (3, 0)), ((1, 0), (4, 0))]
+    assert st.duel is not None and set(st.duel.seats) == {0, 3}
+    assert GAME.audit(st) == []
+    win(st, 3)
+    assert st.score[3] == [1]
+    assert st.duel is not None and set(st.duel.seats) == {1, 4}  # the circles' turn
+    assert GAME.audit(st) == []
+    win(st, 1)
+    assert st.score[1] == [16] and st.phase == "draw" and GAME.matches(st) == []
+    assert st.turn == 0 and GAME.audit(st) == []
+
+
+def test_two_seats_a_card_matching_a_voided_race_races_first_then_duels() -> None:
+    # the 2-seat form (arena seed 307): seat 0's two moons were a race nobody could answer;
+    # seat 1 flips a third moon, and under seat 0's moon lies a fourth
+    st = position(2, play={(0, 0): [31, 7], (0, 1): [15], (1, 0): [1], (1, 1): [2]},
+                  draw=([23], []), turn=1, check=False)
+    st.voided, st.voids = [(7, 15)], 1
+    assert GAME.audit(st) == []
+    GAME.apply(st, Draw(0, 1))
+    assert st.duel is not None and st.duel.kind == DUEL
+    assert set(st.duel.slots) == {(0, 0), (1, 1)}
+    win(st, 1)
+    # seat 0's new moon matches its own other pile (a race: "also one revealed when a duel
+    # takes your top card") and seat 1's moon (a duel); the old duel of (0, 1) with (1, 1)
+    # is still open too.  All involve seat 0, the last loser: the newest top card's match
+    # goes first, and of those the race (table order)
+    assert len(GAME.matches(st)) == 3
+    assert st.duel is not None and st.duel.kind == RACE and st.duel.stake == 31
+    assert GAME.audit(st) == []
+    win(st, 1)
+    assert st.score[1] == [7, 31]
+    assert st.duel is not None and st.duel.kind == DUEL
+    assert set(st.duel.slots) == {(0, 1), (1, 1)}
+    assert GAME.audit(st) == []
+    win(st, 0)
+    assert st.score[0] == [23] and st.phase == "draw" and GAME.audit(st) == []
+
+
+def test_without_a_void_the_audit_allows_only_one_match() -> None:
+    st = position(5, play={(0, 0): [1, 0], (1, 0): [8], (3, 0): [9]}, draw=([16], []),
+                  turn=4, check=False)
+    st.voided, st.voids = [(0, 8)], 1
+    GAME.apply(st, Draw(0))
+    win(st, 4)
+    assert GAME.audit(st) == []
+    st.voids = 0  # the same table, but as if no duel had been voided this round
+    assert any("more than one match" in p for p in GAME.audit(st))
+
+
 def test_simulated_clock_advances_with_draws_and_answer_times() -> None:
     st = position(play={(1, 0): [8]}, draw=([5, 6, 0], [7]), turn=0, rest="score", rest_seat=3)
     t0 = st.clock

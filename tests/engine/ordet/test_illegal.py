@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import pickle
 from collections.abc import Callable
 
 import pytest
@@ -111,3 +112,56 @@ def test_legal_actions_are_all_legal() -> None:
         for action in GAME.legal_actions(st):
             copy = GAME.clone(st)
             GAME.apply(copy, action)
+
+
+def buzz_duel() -> OrdetState:
+    return duel_state(judging="buzz")
+
+
+def two_seats() -> OrdetState:
+    return position(2, play={(1, 0): [1]}, draw=([0], []), turn=0)
+
+
+# Wrongly typed fields: 0.0 and True equal seat/pile 0 or 1 to Python, and "no" is a true value.
+WRONG_TYPES: list[tuple[str, Callable[[], OrdetState], object, str]] = [
+    ("a float seat claims under buzz judging", buzz_duel, Claim(0.0, True), "two duellists"),  # type: ignore[arg-type]
+    ("a bool seat claims", buzz_duel, Claim(True, True, "red"), "two duellists"),
+    ("a float seat passes", duel_state, Pass(1.0), "two duellists"),  # type: ignore[arg-type]
+    ("a string seat answers", duel_state, Answer("0", ("apple",), 1.0), "two duellists"),  # type: ignore[arg-type]
+    ("confirmed is a string", duel_state, Answer(0, ("durian",), 1.0, "x"), "yes or no"),  # type: ignore[arg-type]
+    ("accepted is the string no", buzz_duel, Claim(0, "no", "apple"), "accept or reject"),  # type: ignore[arg-type]
+    ("accepted is a number", buzz_duel, Claim(0, 1, "apple"), "accept or reject"),  # type: ignore[arg-type]
+    ("claim text that is no text", duel_state, Claim(0, True, 5), "written as text"),  # type: ignore[arg-type]
+    ("rejected claim with a list for text", duel_state, Claim(0, False, ["x"]), "as text"),  # type: ignore[arg-type]
+    ("a bool answer time", duel_state, Answer(0, ("apple",), True), "answer time"),
+    ("a string answer time", duel_state, Answer(0, ("apple",), "2"), "answer time"),  # type: ignore[arg-type]
+    ("an answer time too large for a float", duel_state, Answer(0, ("apple",), 10**400),
+     "answer time"),
+    ("a float draw pile", drawing, Draw(0.0), "two draw piles"),  # type: ignore[arg-type]
+    ("a bool draw pile", drawing, Draw(False), "two draw piles"),
+    ("a bool play pile", two_seats, Draw(0, True), "own play piles"),
+    ("a float play pile", two_seats, Draw(0, 1.0), "own play piles"),  # type: ignore[arg-type]
+    ("a negative seat", duel_state, Pass(-1), "not in this duel"),
+    ("a huge seat", buzz_duel, Claim(10**12, True), "not in this duel"),
+]
+
+
+@pytest.mark.parametrize(("name", "make", "action", "reason"), WRONG_TYPES,
+                         ids=[c[0] for c in WRONG_TYPES])
+def test_wrongly_typed_action_is_refused_before_anything_changes(
+        name: str, make: Callable[[], OrdetState], action: object, reason: str) -> None:
+    st = make()
+    before = pickle.dumps(st)  # tells 0 from 0.0 and False, unlike ==
+    with pytest.raises(IllegalAction) as err:
+        GAME.apply(st, action)  # type: ignore[arg-type]
+    assert reason.lower() in str(err.value).lower(), name
+    assert "(" not in str(err.value), "a reason in player words, no Python text"
+    assert pickle.dumps(st) == before
+    assert GAME.audit(st) == []  # all 78 cards still in their places
+
+
+def test_the_well_typed_claim_of_the_buzz_example_wins_the_duel() -> None:
+    # the refused Claim(0.0, True) above used to take seat 1's card and then crash
+    st = buzz_duel()
+    GAME.apply(st, Claim(0, True))
+    assert st.score[0] == [0] and st.duel is None and GAME.audit(st) == []

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -144,3 +145,20 @@ def test_clone_is_independent() -> None:
     GAME.apply(twin, GAME.legal_actions(twin)[0])
     assert snapshot(state) != snapshot(twin)
     assert snapshot(copy_state(state)) == snapshot(state)
+
+
+@pytest.mark.parametrize(("seats", "deal", "rotation"),
+                         [(5, 80104, 0), (2, 307, 0), (2, 1290, 0), (3, 291, 0), (3, 542, 1)])
+def test_arena_games_with_a_card_matching_a_voided_pair_audit_clean(
+        seats: int, deal: int, rotation: int) -> None:
+    # `python -m engine.arena --game ordet --seats N --agents random,random --check` reported
+    # "more than one match at once" in these games: a void, then a card matching both voided
+    # cards (the positions themselves are in test_duels)
+    from engine.arena import play_game, seat_assignment
+
+    options = GAME.normalize_options({"seats": seats})
+    agents = [AGENTS["random"](), AGENTS["random"]()]
+    state, n, errors, capped = play_game(GAME, options, deal, agents,
+                                         seat_assignment(2, seats, rotation), check=True)
+    assert errors == [] and not capped and GAME.is_over(state)
+    assert n > 200

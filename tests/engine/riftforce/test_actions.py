@@ -259,3 +259,25 @@ def test_every_legal_action_applies_on_a_copy() -> None:
                   hands={0: [FIRE6, FIRE7, WATER6, ICE5]})
     for action in GAME.legal_actions(st):
         GAME.apply(st.copy(), action)
+
+
+def test_wrongly_typed_choices_are_refused_and_change_nothing() -> None:
+    # 1.0 and True equal card/location 1 to Python: they used to pass the options check, then
+    # fail as a list index after the activation had begun, or be stored as a bool
+    assert FIRE5B == 1
+    activating = position(board={0: {1: [FIRE5B]}, 1: {1: [AIR5]}}, hands={0: [FIRE6]})
+    GAME.apply(activating, Activate(FIRE6, "guild"))
+    assert activating.pending is not None and activating.pending.options == (FIRE5B,)
+    plant5, plant5b = card("plant", 5), card("plant", 5, 1)
+    pulling = position(board={1: {2: [plant5]}, 0: {1: [FIRE5], 3: [WATER5, ICE5]}},
+                       hands={1: [plant5b]}, to_move=1, start=1)
+    apply_all(pulling, Activate(plant5b, "guild"), ActivateElemental(plant5))
+    assert pulling.pending is not None and pulling.pending.options == (1, 3)
+    for st, action in [(activating, ActivateElemental(1.0)),  # type: ignore[arg-type]
+                       (activating, ActivateElemental(True)),
+                       (pulling, ChooseLocation(True)),
+                       (pulling, ChooseLocation(3.0))]:  # type: ignore[arg-type]
+        before = snapshot(st)
+        with pytest.raises(IllegalAction, match=r"allowed choices|can be activated"):
+            GAME.apply(st, action)
+        assert snapshot(st) == before, action

@@ -149,3 +149,43 @@ def test_messages_are_plain_translatable_templates() -> None:
     for call in calls:
         assert isinstance(call.args[0], ast.Constant) and call.args[0].value == "engine"
         assert isinstance(call.args[1], ast.Constant) and isinstance(call.args[1].value, str)
+
+
+def _with_two_of_spades() -> StormaState:
+    # 2S is card number 1, so ``True`` (== 1 to Python) used to pass as that card
+    state = position(hands=(["JH", "KH", "2S", "3S", "QD"], ["QS", "JS"]), active=("QH", "KD"),
+                     damage=(["9C", "2D"], ()))
+    assert c("2S") == 1
+    return state
+
+
+def _refill_with_sjukstuga() -> StormaState:
+    state = position(hands=(HAND, ["QS", "JS"]), damage=((), ["10H", "9H", "9C"]),
+                     infirmary=(None, "QC"))
+    GAME.apply(state, Attack(cs("2D")))
+    assert state.phase == "refill"
+    return state
+
+
+WRONG_TYPES: list[tuple[str, Callable[[], StormaState], Any, str]] = [
+    ("a bool suit", lambda: GAME.new_game({}, 1), ChooseHouse(True), "no suit"),
+    ("a float suit", lambda: GAME.new_game({}, 1), ChooseHouse(1.0), "no suit"),  # type: ignore[arg-type]
+    ("a bool card in an attack", _with_two_of_spades, Attack((True,)), "increasing order"),
+    ("a bool card in an exchange", _with_two_of_spades, Exchange((True,)), "increasing order"),
+    ("a bool damage entry", pending, RemoveDamage((True,)), "increasing order"),
+    ("a bool healing card", _with_two_of_spades, Heal("active", True), "increasing order"),
+    ("a float Sjukstuga card", _refill_with_sjukstuga,
+     FillActive(float(c("QC"))), "increasing order"),  # type: ignore[arg-type]
+]
+
+
+@pytest.mark.parametrize(("make", "action", "reason"),
+                         [case[1:] for case in WRONG_TYPES], ids=[case[0] for case in WRONG_TYPES])
+def test_wrongly_typed_fields_are_rejected_and_change_nothing(
+        make: Callable[[], StormaState], action: Any, reason: str) -> None:
+    # 1.0 and True compare equal to card/suit 1: only the type tells them apart
+    state = make()
+    before = snapshot(state)
+    with pytest.raises(IllegalAction, match=reason):
+        GAME.apply(state, action)
+    assert snapshot(state) == before
