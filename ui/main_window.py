@@ -190,6 +190,8 @@ class MainWindow(QMainWindow):
         self.resume_box: QMessageBox | None = None
         self.autosave_enabled = True
         self.last_error: str = ""
+        #: ``translations.generation`` the texts were last set for (see ``changeEvent``)
+        self._translated_generation = -1
         self.resize(1280, 800)
 
         self.stack = QStackedWidget()
@@ -309,6 +311,7 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Set every text of the window; called at start and on a run-time language switch."""
+        self._translated_generation = self.translations.generation
         self.setWindowTitle(self._title())
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New…"))
@@ -346,7 +349,13 @@ class MainWindow(QMainWindow):
         self._update_thinking()
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
+        """Re-translate on ``LanguageChange`` unless this switch was translated already.
+
+        Why the check: ``set_language`` re-translates at once (so the new texts are there when
+        it returns) and Qt then delivers the switch's posted ``LanguageChange`` as well; doing
+        the whole window, table and log a second time doubled the stall of every switch."""
+        if (event.type() == QEvent.Type.LanguageChange
+                and self._translated_generation != self.translations.generation):
             self.retranslate()
         super().changeEvent(event)
 
@@ -374,9 +383,11 @@ class MainWindow(QMainWindow):
         self.settings.setValue("ui/language", key)
         if key in self.language_actions:
             self.language_actions[key].setChecked(True)
+        before = self.translations.generation
         self.translations.install(key or None)
-        # installing translators sends LanguageChange; make sure even hidden parts update
-        self.retranslate()
+        # the LanguageChange Qt posts arrives later; translate now, once (changeEvent skips it)
+        if self.translations.generation != before:
+            self.retranslate()
 
     def toggle_sound(self, on: bool) -> None:
         self.settings.setValue("sound/muted", "false" if on else "true")
