@@ -132,7 +132,9 @@ def switch(window: MainWindow, code: str) -> tuple[float, float]:
 
 
 def bench_game(app: QApplication, window: MainWindow, game: str, switches: int, warmup: int,
-               profile: bool, moves: int | None = None) -> dict[str, Any]:
+               profile: bool, moves: int | None = None, rounds: int = 1) -> dict[str, Any]:
+    """``rounds`` × ``switches`` switches; RSS is read after each round (a leak grows every
+    round, caches filling up once do not)."""
     open_game(window, game, moves)
     table = window.table
     assert table is not None
@@ -148,16 +150,19 @@ def bench_game(app: QApplication, window: MainWindow, game: str, switches: int, 
     cpu_times: list[float] = []
     if profiler is not None:
         profiler.enable()
-    for i in range(switches):
-        wall, cpu = switch(window, CYCLE[i % len(CYCLE)])
-        times.append(wall)
-        cpu_times.append(cpu)
+    rss_rounds = []
+    for _round in range(rounds):
+        for i in range(switches):
+            wall, cpu = switch(window, CYCLE[i % len(CYCLE)])
+            times.append(wall)
+            cpu_times.append(cpu)
+        gc.collect()
+        settle()
+        rss_rounds.append(rss_kb())
     if profiler is not None:
         profiler.disable()
         pstats.Stats(profiler).sort_stats("cumulative").print_stats(35)
-    gc.collect()
-    settle()
-    rss_after = rss_kb()
+    rss_after = rss_rounds[0]
     del window.retranslate  # drop the counters: the instance attributes shadow the methods
     del table.retranslate
     switch(window, "en")
@@ -168,14 +173,15 @@ def bench_game(app: QApplication, window: MainWindow, game: str, switches: int, 
         "rss_before_kb": rss_before,
         "rss_after_kb": rss_after,
         "rss_growth_kb": rss_after - rss_before,
+        "rss_rounds_kb": [r - rss_before for r in rss_rounds],
         "translators_before": tr_before,
         "translators_after": live_translators(app),
         "max_ms": round(max(times), 1),
         "median_ms": round(statistics.median(times), 1),
         "max_cpu_ms": round(max(cpu_times), 1),
         "median_cpu_ms": round(statistics.median(cpu_times), 1),
-        "window_retranslates_per_switch": window_calls.calls / switches,
-        "table_retranslates_per_switch": table_calls.calls / switches,
+        "window_retranslates_per_switch": window_calls.calls / len(times),
+        "table_retranslates_per_switch": table_calls.calls / len(times),
     }
 
 
@@ -186,13 +192,17 @@ def summary(r: dict[str, Any]) -> str:
             f" switch ms max {r['max_ms']:5.1f} median {r['median_ms']:5.1f}"
             f" (CPU max {r['max_cpu_ms']:5.1f} median {r['median_cpu_ms']:5.1f}) |"
             f" retranslates/switch window {r['window_retranslates_per_switch']:.1f}"
-            f" table {r['table_retranslates_per_switch']:.1f}")
+            f" table {r['table_retranslates_per_switch']:.1f}"
+            + (f" | RSS growth after each round (kB): {r['rss_rounds_kb']}"
+               if len(r["rss_rounds_kb"]) > 1 else ""))
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--switches", type=int, default=100)
     parser.add_argument("--warmup", type=int, default=12)
+    parser.add_argument("--rounds", type=int, default=1,
+                        help="repeat the measured switches; RSS is reported after each round")
     parser.add_argument("--games", default=",".join(CONFIGS))
     parser.add_argument("--profile", default="", help="cProfile this game's switches")
     parser.add_argument("--moves", type=int, default=None,
@@ -215,7 +225,7 @@ def main(argv: list[str] | None = None) -> int:
     results = []
     for game in args.games.split(","):
         result = bench_game(app, window, game, args.switches, args.warmup, game == args.profile,
-                             args.moves)
+                             args.moves, args.rounds)
         results.append(result)
         print(json.dumps(result) if args.json else summary(result), flush=True)
     window.close()
