@@ -72,6 +72,8 @@ class MainWindow(GameFiles, QMainWindow):
         self.start_moves = 0
         self.autosave_enabled = True
         self.last_error: str = ""
+        #: ``translations.generation`` the texts were last set for (see ``changeEvent``)
+        self._translated_generation = -1
         self.resize(1280, 800)
 
         self.stack = QStackedWidget()
@@ -192,6 +194,7 @@ class MainWindow(GameFiles, QMainWindow):
 
     def retranslate(self) -> None:
         """Set every text of the window; called at start and on a run-time language switch."""
+        self._translated_generation = self.translations.generation
         self.setWindowTitle(self._title())
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New…"))
@@ -229,7 +232,13 @@ class MainWindow(GameFiles, QMainWindow):
         self._update_thinking()
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
+        """Re-translate on ``LanguageChange`` unless this switch was translated already.
+
+        Why the check: ``set_language`` re-translates at once (so the new texts are there when
+        it returns) and Qt then delivers the switch's posted ``LanguageChange`` as well; doing
+        the whole window, table and log a second time doubled the stall of every switch."""
+        if (event.type() == QEvent.Type.LanguageChange
+                and self._translated_generation != self.translations.generation):
             self.retranslate()
         super().changeEvent(event)
 
@@ -257,9 +266,11 @@ class MainWindow(GameFiles, QMainWindow):
         self.settings.setValue("ui/language", key)
         if key in self.language_actions:
             self.language_actions[key].setChecked(True)
+        before = self.translations.generation
         self.translations.install(key or None)
-        # installing translators sends LanguageChange; make sure even hidden parts update
-        self.retranslate()
+        # the LanguageChange Qt posts arrives later; translate now, once (changeEvent skips it)
+        if self.translations.generation != before:
+            self.retranslate()
 
     def toggle_sound(self, on: bool) -> None:
         self.settings.setValue("sound/muted", "false" if on else "true")

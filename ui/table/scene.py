@@ -196,6 +196,13 @@ class TableScene(QGraphicsScene):
 
     def _apply_spec(self, item: CardItem, spec: CardSpec, card_scale: float,
                     clock: AnimationClock, flip: bool) -> None:
+        """Update ``item`` to ``spec``; repaint it only when something it paints changed.
+
+        Why not always: a card item caches its painting (``DeviceCoordinateCache``) and
+        ``update()`` throws that away, so a refresh that touched every item repainted every
+        card on the table - after each action and on each language switch - even those that
+        look exactly the same (backs, cards whose text does not depend on the language)."""
+        look = _look(item)
         item.set_card_scale(card_scale)
         item.owner = spec.owner
         item.public = spec.public
@@ -218,7 +225,8 @@ class TableScene(QGraphicsScene):
                 item.set_face_up(spec.card_id, spec.face)
         elif item.face_up or item.card_id != spec.card_id:
             item.set_face_down(spec.card_id)
-        item.update()
+        if _look(item) != look:
+            item.update()
 
     # ------------------------------------------------------------------ drags
     @property
@@ -278,6 +286,12 @@ class TableScene(QGraphicsScene):
 
     def card_clicked(self, item: CardItem, modifiers: object, local: QPointF) -> None:
         self.cardClicked.emit(item, modifiers, local)
+
+
+def _look(item: CardItem) -> tuple[object, ...]:
+    """What ``CardItem.paint`` draws from, apart from the face (``set_face_*`` repaint)."""
+    return (item.draggable, item.selectable, item.row_clickable, item.badge, item.winner,
+            item.dimmed, item.selected)
 
 
 class TableView(QGraphicsView):

@@ -55,7 +55,7 @@ class Zone(QGraphicsObject):
         self.label_max_width: float | None = None
         self._label_cache: tuple[tuple[str, float, int], tuple[float, list[str]]] | None = None
         #: a hint shown inside an empty, accepting zone ("Drop cards here")
-        self.hint = ""
+        self._hint = ""
         self.empty = True
         #: shrink the cards down to this scale before they start to overlap (None = never)
         self.min_scale: float | None = None
@@ -84,7 +84,22 @@ class Zone(QGraphicsObject):
             self.empty = empty
             self.update()
 
+    # The setters repaint only on a change: a zone caches its painting and every table sets
+    # all of its zones on each refresh (each action, each language switch), so unconditional
+    # updates repainted every zone every time.
+    @property
+    def hint(self) -> str:
+        return self._hint
+
+    @hint.setter
+    def hint(self, text: str) -> None:
+        if text != self._hint:
+            self._hint = text
+            self.update()
+
     def set_accepts(self, on: bool) -> None:
+        if on == self.accepts:
+            return
         self.accepts = on
         self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
         self.update()

@@ -218,10 +218,11 @@ class TrackItem(QGraphicsObject):
         self.title = ""
 
     def set_scores(self, bottom: int, top: int, initials: tuple[str, str], title: str) -> None:
-        self.scores = (bottom, top)
-        self.initials = initials
-        self.title = title
-        self.update()
+        if ((bottom, top), initials, title) != (self.scores, self.initials, self.title):
+            self.scores = (bottom, top)
+            self.initials = initials
+            self.title = title
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, self.w + 8, self.h + 8)
@@ -297,9 +298,14 @@ class GuildRow(QGraphicsObject):
         self.lit = False
 
     def set_guild(self, guild: str, lit: bool = False) -> None:
+        """Show ``guild`` (in the current language); repaints only when that changes anything
+        (the table sets every row on each refresh)."""
+        name, ability = guilds.name(guild), guilds.ability(guild)
+        if (guild, name, ability, lit) == (self.guild, self.name, self.text, self.lit):
+            return
         self.guild = guild
-        self.name = guilds.name(guild)
-        self.text = guilds.ability(guild)
+        self.name = name
+        self.text = ability
         self.lit = lit
         self.setToolTip(f"<b>{self.name}</b><br>{self.text}")
         self.update()

@@ -398,8 +398,32 @@ class RiftforceTable(RiftforceMoves, FeltTable):
             chip.setVisible(v.phase != "draft")
         self.track.set_scores(v.scores[bottom], v.scores[top], initials,
                               translate("riftforce", "Riftforce"))
+        # which zones take a click or drop now: worked out first and set once, so a zone that
+        # stays as it was is not repainted (each refresh - after every action and on every
+        # language switch - used to repaint all twenty location zones)
+        accepting: set[Zone] = set()
+        choices: set[Zone] = set()
+        hints: dict[Zone, str] = {}
+        p = v.pending if acting else None
+        if v.phase == "draft":
+            self._draft_decor(v, acting, accepting)
+        elif acting and viewer is not None:
+            if p is not None and p.kind in LOCATION_QUESTIONS:
+                for loc in p.options:
+                    choices.update((self.rifts[loc], self.lines[(0, loc)], self.lines[(1, loc)]))
+                accepting |= choices
+            elif self.arming is None and (p is None or p.kind == "play_more"):
+                locs = range(NUM_LOCATIONS) if p is None else p.locations
+                for loc in locs:
+                    accepting.update((self.lines[(viewer, loc)], self.rifts[loc]))
+                    hints[self.lines[(viewer, loc)]] = translate("riftforce", "Drop cards here")
+                if p is None:
+                    accepting.add(sc.zone(f"discard{viewer}"))
+                    sc.zone(f"discard{viewer}").hint = translate("riftforce", "Discard here "
+                                                                 "to activate")
         # the Rift: who controls each location, and the last Check & Draw's scoring
         for loc, rz in enumerate(self.rifts):
+            look = (rz.controller, rz.caption, rz.mark, rz.scored, rz.choice)
             mine, theirs = v.lines[bottom][loc], v.lines[top][loc]
             rz.controller = 0 if mine and not theirs else 1 if theirs and not mine else None
             rz.caption = "" if rz.controller is None else s.name(
@@ -414,38 +438,20 @@ class RiftforceTable(RiftforceMoves, FeltTable):
             rz.scored = None
             if scored is not None and loc in scored[1]:
                 rz.scored = 0 if scored[0] == bottom else 1
-            rz.choice = False
-            rz.set_accepts(False)
-            rz.update()
+            rz.choice = rz in choices
+            rz.set_accepts(rz in accepting)
+            if (rz.controller, rz.caption, rz.mark, rz.scored, rz.choice) != look:
+                rz.update()
         for zone in self.lines.values():
-            zone.choice = False
-            zone.hint = ""
-            zone.set_accepts(False)
-            zone.update()
+            was_choice = zone.choice
+            zone.choice = zone in choices
+            zone.hint = hints.get(zone, "")
+            zone.set_accepts(zone in accepting)
+            if zone.choice != was_choice:
+                zone.update()
         for seat in (0, 1):
-            sc.zone(f"discard{seat}").set_accepts(False)
-            sc.zone(f"summ{seat}").set_accepts(False)
-        p = v.pending if acting else None
-        if v.phase == "draft":
-            self._draft_decor(v, acting)
-        elif acting and viewer is not None:
-            if p is not None and p.kind in LOCATION_QUESTIONS:
-                for loc in p.options:
-                    self.rifts[loc].choice = True
-                    self.rifts[loc].set_accepts(True)
-                    for seat in (0, 1):
-                        self.lines[(seat, loc)].choice = True
-                        self.lines[(seat, loc)].set_accepts(True)
-            elif self.arming is None and (p is None or p.kind == "play_more"):
-                locs = range(NUM_LOCATIONS) if p is None else p.locations
-                for loc in locs:
-                    self.lines[(viewer, loc)].set_accepts(True)
-                    self.rifts[loc].set_accepts(True)
-                    self.lines[(viewer, loc)].hint = translate("riftforce", "Drop cards here")
-                if p is None:
-                    sc.zone(f"discard{viewer}").set_accepts(True)
-                    sc.zone(f"discard{viewer}").hint = translate("riftforce", "Discard here "
-                                                                 "to activate")
+            for name in (f"discard{seat}", f"summ{seat}"):
+                sc.zone(name).set_accepts(sc.zone(name) in accepting)
         for z in (*self.rifts, *self.lines.values()):
             if z.hot and not z.accepts:  # no longer clickable: no hover light either
                 z.hot = False
@@ -497,7 +503,7 @@ class RiftforceTable(RiftforceMoves, FeltTable):
         self.keys_note.set_text(translate("riftforce", "Hover a card or guild for details; "
                                           "keys: see the table's tooltip."))
 
-    def _draft_decor(self, v: State, acting: bool) -> None:
+    def _draft_decor(self, v: State, acting: bool, accepting: set[Zone]) -> None:
         s = self.session
         seat = v.to_move
         picked = len(v.guilds[0]) + len(v.guilds[1])
@@ -510,8 +516,7 @@ class RiftforceTable(RiftforceMoves, FeltTable):
             line = translate("riftforce", "{name} picks").format(name=s.name(seat))
         self.banner.set_text(title, line, acting)
         if acting and s.viewer is not None:
-            zone = self.scene.zone(f"summ{s.viewer}")
-            zone.set_accepts(True)
+            accepting.add(self.scene.zone(f"summ{s.viewer}"))  # the pick goes here
 
     def _spawn_floats(self) -> None:
         floats, self._floats = self._floats, []
