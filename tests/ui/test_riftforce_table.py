@@ -34,7 +34,7 @@ from ui.games.riftforce.table import RiftforceTable, create_table
 from ui.session import COMPUTER, HUMAN, SeatConfig, Session
 from ui.table import theme
 from ui.table.card_item import CardItem
-from ui.table.zones import ButtonItem
+from ui.table.plates import ButtonItem
 
 SEED = 188
 _SESSIONS: list[Session] = []

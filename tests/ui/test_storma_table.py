@@ -40,7 +40,7 @@ from ui.games.storma.table import StormaTable, span
 from ui.session import COMPUTER, HUMAN, SeatConfig, Session
 from ui.table import theme
 from ui.table.card_item import CardItem
-from ui.table.zones import ButtonItem
+from ui.table.plates import ButtonItem
 
 # ----------------------------------------------------------------------------------------------
 # driving the table

@@ -359,7 +359,7 @@ def test_a_long_card_title_shrinks_or_wraps_before_it_elides() -> None:
 
 def _framework_texts(scene: TableScene) -> list[tuple[str, float]]:
     """(what, scene font size) of every shared-framework text the scene shows."""
-    from ui.table.zones import Banner, NamePlate
+    from ui.table.plates import Banner, NamePlate
 
     out: list[tuple[str, float]] = []
     for item in scene.items():
@@ -402,7 +402,7 @@ def test_shared_table_text_reads_at_ten_pixels_at_1280_by_800(qtbot: Any) -> Non
 
 
 def test_plate_detail_and_banner_title_sizes(qtbot: Any) -> None:
-    from ui.table.zones import Banner, NamePlate
+    from ui.table.plates import Banner, NamePlate
 
     assert Banner.TITLE_SIZE >= 16.0 and NamePlate.DETAIL_SIZE >= 16.0
     plate = NamePlate(0, 260.0)

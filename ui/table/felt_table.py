@@ -23,9 +23,9 @@ from ui.session import Session, translate_reason
 from ui.table.animation import AnimationClock
 from ui.table.card_item import CardItem
 from ui.table.handover import HandoverOverlay
+from ui.table.plates import NamePlate
 from ui.table.scene import TableScene, TableView
 from ui.table.sound import SoundBoard
-from ui.table.zones import NamePlate
 
 
 class FeltTable(GameTable):

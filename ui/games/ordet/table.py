@@ -35,7 +35,7 @@ from ui.games.ordet.moves import BUZZER_KEYS, OrdetMoves
 from ui.games.ordet.simclock import SimClock
 from ui.session import Session
 from ui.table.felt_table import FeltTable
-from ui.table.zones import Banner, NamePlate
+from ui.table.plates import Banner, NamePlate
 
 __all__ = ["BUZZER_KEYS", "OrdetTable"]
 

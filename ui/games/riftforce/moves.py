@@ -44,7 +44,7 @@ from ui.table.dragdrop import Drop, DropKind
 if TYPE_CHECKING:
     from ui.games.riftforce.items import LineZone, NoteItem, RiftZone
     from ui.table.felt_table import FeltTable
-    from ui.table.zones import ButtonItem
+    from ui.table.plates import ButtonItem
 
     _Base = FeltTable
 else:

@@ -44,8 +44,9 @@ from ui.games.riftforce.moves import RiftforceMoves
 from ui.plain import plain_tooltip
 from ui.session import Session
 from ui.table.felt_table import FeltTable
+from ui.table.plates import Banner, ButtonItem, NamePlate
 from ui.table.scene import CardSpec
-from ui.table.zones import Banner, ButtonItem, Layout, NamePlate, Zone
+from ui.table.zones import Layout, Zone
 
 translate = QCoreApplication.translate
 

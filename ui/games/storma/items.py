@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from ui.table import theme
 from ui.table.animation import DICE_MS, AnimationClock
-from ui.table.zones import ButtonItem, Layout, Zone
+from ui.table.plates import ButtonItem
+from ui.table.zones import Layout, Zone
 
 
 class SlotZone(Zone):

@@ -14,8 +14,9 @@ from PySide6.QtCore import QPointF, QRectF
 
 from ui.games.storma.items import HealthBar, HouseStrip
 from ui.table import theme
+from ui.table.plates import NamePlate
 from ui.table.scene import TableScene
-from ui.table.zones import Layout, NamePlate
+from ui.table.zones import Layout
 
 HAND_SCALE = 0.92
 OPP_HAND_SCALE = 0.42

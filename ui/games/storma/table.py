@@ -70,8 +70,9 @@ from ui.games.storma.specs import (
 from ui.games.storma.text import span
 from ui.session import Session
 from ui.table.felt_table import FeltTable
+from ui.table.plates import Banner, ButtonItem, NamePlate
 from ui.table.scene import CardSpec
-from ui.table.zones import Banner, ButtonItem, Layout, NamePlate, Zone
+from ui.table.zones import Layout, Zone
 
 __all__ = ["StormaTable", "create_table", "span"]
 

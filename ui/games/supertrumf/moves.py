@@ -27,7 +27,7 @@ from ui.table.dragdrop import Drop, DropKind
 
 if TYPE_CHECKING:
     from ui.table.felt_table import FeltTable
-    from ui.table.zones import ButtonItem
+    from ui.table.plates import ButtonItem
 
     _MovesBase = FeltTable
 else:

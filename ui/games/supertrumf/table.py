@@ -31,8 +31,9 @@ from ui.session import Session
 from ui.table import theme
 from ui.table.dice import DieItem
 from ui.table.felt_table import FeltTable
+from ui.table.plates import Banner, ButtonItem, NamePlate
 from ui.table.scene import CardSpec
-from ui.table.zones import Banner, ButtonItem, Layout, NamePlate, Zone
+from ui.table.zones import Layout, Zone
 
 #: relative seat positions around the table (0 = bottom, the viewer), per number of seats
 POSITIONS: dict[int, tuple[str, ...]] = {
