@@ -5,7 +5,6 @@
     <name>AnswerBar</name>
     <message>
         <source>Answer ↵</source>
-        <extracomment>buzzer keys per seat: spread over the keyboard so six people can share one where the seats sit, clockwise from the bottom, per number of seats</extracomment>
         <translation>Antworten ↵</translation>
     </message>
     <message>
@@ -65,10 +64,17 @@
     </message>
 </context>
 <context>
+    <name>FeltTable</name>
+    <message>
+        <source>thinking…</source>
+        <extracomment>False for a table without secrets (Ordet fanger: everything is face up and people answer at once): a hot-seat hand-over is accepted at once instead of shown the felt on top taking all the room; a table may add its controls under it (``self.column.addWidget(...)``, e.g. Ordet&apos;s answer bar) the seats&apos; name plates, by seat, for tables that have them</extracomment>
+        <translation>denkt nach…</translation>
+    </message>
+</context>
+<context>
     <name>GameTile</name>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <extracomment>animation speed factors offered in the View menu (key -&gt; factor; 0 = off)</extracomment>
         <translation>
             <numerusform>%n Spieler</numerusform>
             <numerusform>%n Spieler</numerusform>
@@ -106,6 +112,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
+        <extracomment>animation speed factors offered in the View menu (key -&gt; factor; 0 = off) the message about an autosave that could not be loaded (while it is shown) how many actions the running game had when it appeared in this window: the autosave is written (and removed at the end) only once the game has moved on from there, so a new, resumed or opened game never replaces another game&apos;s autosave untouched ``translations.generation`` the texts were last set for (see ``changeEvent``)</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
@@ -217,6 +224,33 @@
         <translation>Standardnamen für die Plätze, einer pro Zeile:</translation>
     </message>
     <message>
+        <source>Abandon game</source>
+        <translation>Spiel abbrechen</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Das laufende Spiel abbrechen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n move(s) made so far will be lost unless you saved the game.</source>
+        <translation>
+            <numerusform>Der bisherige Zug geht verloren, wenn du das Spiel nicht gespeichert hast.</numerusform>
+            <numerusform>Die bisherigen %n Züge gehen verloren, wenn du das Spiel nicht gespeichert hast.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Spiel starten</translation>
+    </message>
+    <message>
+        <source>The game could not be started; nothing else was changed.
+
+{detail}</source>
+        <translation>Das Spiel konnte nicht gestartet werden; sonst wurde nichts verändert.
+
+{detail}</translation>
+    </message>
+    <message>
         <source>{} is thinking…</source>
         <translation>{} denkt nach…</translation>
     </message>
@@ -235,6 +269,14 @@
     <message>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>A saved game can be read by whoever opens the file, including face-down cards.</source>
+        <translation>Ein gespeichertes Spiel kann jeder lesen, der die Datei öffnet – auch die verdeckten Karten.</translation>
+    </message>
+    <message>
+        <source>Keep the file where the other players will not open it, if that matters.</source>
+        <translation>Bewahre die Datei dort auf, wo die anderen Spieler sie nicht öffnen, wenn das wichtig ist.</translation>
     </message>
     <message>
         <source>Tabletop saves (*.json)</source>
@@ -269,12 +311,39 @@
 {reason}</translation>
     </message>
     <message>
+        <source>The game saved automatically last time cannot be loaded, and it could not be moved aside ({error}); the next game will replace it.
+
+{reason}</source>
+        <translation>Das beim letzten Mal automatisch gespeicherte Spiel kann nicht geladen werden, und es konnte nicht beiseitegelegt werden ({error}); das nächste Spiel wird es ersetzen.
+
+{reason}</translation>
+    </message>
+    <message>
+        <source>The game saved automatically last time cannot be loaded. It was kept as “{file}” in Tabletop&apos;s folder, so no new game will replace it.
+
+{reason}</source>
+        <translation>Das beim letzten Mal automatisch gespeicherte Spiel kann nicht geladen werden. Es wurde als „{file}“ im Ordner von Tabletop aufbewahrt, damit kein neues Spiel es ersetzt.
+
+{reason}</translation>
+    </message>
+    <message>
         <source>Resume game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
+        <source>Show folder</source>
+        <translation>Ordner zeigen</translation>
+    </message>
+    <message>
         <source>An unfinished game was found. Do you want to continue it?</source>
         <translation>Ein nicht beendetes Spiel wurde gefunden. Möchtest du es fortsetzen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>{game}: {players}. %n move(s) made.</source>
+        <translation>
+            <numerusform>{game}: {players}. %n Zug gemacht.</numerusform>
+            <numerusform>{game}: {players}. %n Züge gemacht.</numerusform>
+        </translation>
     </message>
     <message>
         <source>About Tabletop</source>
@@ -502,6 +571,7 @@
     </message>
     <message>
         <source>Joker</source>
+        <extracomment>where the seats sit, clockwise from the bottom, per number of seats everything on this table is public: the next person simply takes over the screen</extracomment>
         <translation>Joker</translation>
     </message>
     <message numerus="yes">
@@ -656,6 +726,7 @@
     </message>
     <message>
         <source>{name} is not in this duel.</source>
+        <extracomment>buzzer keys per seat: spread over the keyboard so six people can share one with two seats: the play pile (0 or 1) the person to draw puts the card on</extracomment>
         <translation>{name} ist nicht an diesem Duell beteiligt.</translation>
     </message>
 </context>
@@ -1080,11 +1151,11 @@
     </message>
     <message>
         <source>Keys: ←/→ choose a card, Space selects it, A attacks, E exchanges, H heals the Active card, S heals the Infirmary card (or brings it back when your Active card has fallen), R retreats, X ends a heal, P passes, Enter confirms, Esc clears; 1–4 choose a house, 1–9 toggle damage in the heal picker.</source>
-        <extracomment>scene geometry per position: (bottom, top) turns begun since the dice in the tray were rolled (stale dice leave the table)</extracomment>
         <translation>Tasten: ←/→ wählt eine Karte, Leertaste markiert sie, A greift an, E tauscht, H heilt die aktive Karte, S heilt die Karte im Lazarett (oder holt sie zurück, wenn deine aktive Karte gefallen ist), R zieht sich zurück, X beendet das Heilen, P passt, Enter bestätigt, Esc hebt die Auswahl auf; 1–4 wählt ein Königshaus, 1–9 schaltet Schaden in der Heilauswahl um.</translation>
     </message>
     <message>
         <source>Game over.</source>
+        <extracomment>turns begun since the dice in the tray were rolled (stale dice leave the table)</extracomment>
         <translation>Spiel vorbei.</translation>
     </message>
     <message>
@@ -1545,7 +1616,7 @@
     <name>SupertrumfTable</name>
     <message>
         <source>Figure</source>
-        <extracomment>accent colour per figure group (1 warriors, 2 mages, 3 elves/dwarves, 4 beasts, 5 undead, 6 flying) and for objects and super-trumps relative seat positions around the table (0 = bottom, the viewer), per number of seats the pot&apos;s cards lie face up: a little bigger than a pile so the top card reads</extracomment>
+        <extracomment>accent colour per figure group (1 warriors, 2 mages, 3 elves/dwarves, 4 beasts, 5 undead, 6 flying) and for objects and super-trumps</extracomment>
         <translation>Figur</translation>
     </message>
     <message>
@@ -1566,6 +1637,7 @@
     </message>
     <message>
         <source>Keys: ←/→ choose a card, Space selects it, Enter puts out the selection, Esc clears it, 1–5 name a property; in the mulligan 1 keeps the hand and 2 draws a new one.</source>
+        <extracomment>the sentences with a count, asked of ``SupertrumfTable.counted`` (see the module docstring)</extracomment>
         <translation>Tasten: ←/→ wählt eine Karte, Leertaste markiert sie, Enter legt die Auswahl aus, Esc hebt sie auf, 1–5 sagt eine Eigenschaft an; bei der neuen Hand behält 1 die Hand und 2 zieht eine neue.</translation>
     </message>
     <message>
@@ -1586,6 +1658,7 @@
     </message>
     <message numerus="yes">
         <source>{name}: keep your hand, or discard it and draw %n card(s)?</source>
+        <extracomment>relative seat positions around the table (0 = bottom, the viewer), per number of seats the pot&apos;s cards lie face up: a little bigger than a pile so the top card reads</extracomment>
         <translation>
             <numerusform>{name}: Behältst du deine Hand, oder wirfst du sie ab und ziehst %n Karte?</numerusform>
             <numerusform>{name}: Behältst du deine Hand, oder wirfst du sie ab und ziehst %n Karten?</numerusform>
@@ -1844,6 +1917,7 @@
     </message>
     <message>
         <source>Select one card, or a figure and an object, first.</source>
+        <extracomment>the focused card of your hand (←/→ move it, Space selects it, Enter puts it out)</extracomment>
         <translation>Markiere zuerst eine Karte oder eine Figur und einen Gegenstand.</translation>
     </message>
     <message>
@@ -2173,6 +2247,7 @@
     </message>
     <message>
         <source>The file {path} does not exist.</source>
+        <extracomment>the longest seat name a save (or the app) keeps; longer names are cut. Why a limit: a name is painted on name plates, piles and the status line, and a file can carry any string the longest name a save may hold at all: longer ones are cut to ``MAX_NAME_LENGTH`` on loading (an edited name must not cost the game), absurd ones mean a damaged file</extracomment>
         <translation>Die Datei {path} existiert nicht.</translation>
     </message>
     <message>
@@ -2305,8 +2380,32 @@
         <translation>Platz {seat} hat schon geantwortet.</translation>
     </message>
     <message>
+        <source>Choose one of the two draw piles.</source>
+        <translation>Wähle einen der beiden Nachziehstapel.</translation>
+    </message>
+    <message>
+        <source>Choose one of your own play piles.</source>
+        <translation>Wähle einen deiner eigenen Spielstapel.</translation>
+    </message>
+    <message>
+        <source>Only the two duellists can answer.</source>
+        <translation>Nur die beiden Duellanten können antworten.</translation>
+    </message>
+    <message>
         <source>An answer time must be more than 0 and at most {limit} seconds.</source>
         <translation>Eine Antwortzeit muss größer als 0 und höchstens {limit} Sekunden sein.</translation>
+    </message>
+    <message>
+        <source>Whether the table counts an answer anyway must be yes or no.</source>
+        <translation>Ob der Tisch eine Antwort trotzdem zählt, muss Ja oder Nein sein.</translation>
+    </message>
+    <message>
+        <source>The table must either accept or reject the answer.</source>
+        <translation>Der Tisch muss die Antwort entweder annehmen oder ablehnen.</translation>
+    </message>
+    <message>
+        <source>An answer must be written as text.</source>
+        <translation>Eine Antwort muss als Text geschrieben werden.</translation>
     </message>
     <message>
         <source>Seat {seat} must give exactly {need} answer(s).</source>
@@ -2383,10 +2482,6 @@
     <message>
         <source>A mulligan choice must be yes or no.</source>
         <translation>Die Wahl bei der neuen Hand muss Ja oder Nein sein.</translation>
-    </message>
-    <message>
-        <source>Unknown action {action}.</source>
-        <translation>Unbekannte Aktion {action}.</translation>
     </message>
     <message>
         <source>A play must list card ids.</source>
@@ -2742,7 +2837,6 @@
     </message>
     <message>
         <source>Keys: ←/→ choose a hand card (or a highlighted elemental), Space selects it, 1–5 plays the selection at a location (or answers a location question), A activates with the selected card, G/N choose guild or number, C is Check &amp; Draw, Enter ends the action, Esc clears; in the draft 1–9 and 0 pick a guild.</source>
-        <extracomment>the question panel&apos;s top, the step between its buttons, and the lowest a button may end (above the bottom seat&apos;s piles) hand cards selected for a Play, in the order they were selected a hand card dropped on the discard pile whose mode (guild/number) is still open</extracomment>
         <translation>Tasten: ←/→ wählt eine Handkarte (oder einen hervorgehobenen Elementar), Leertaste markiert sie, 1–5 spielt die Auswahl an einem Ort aus (oder beantwortet eine Ortsfrage), A aktiviert mit der markierten Karte, G/N wählt Gilde oder Zahl, C ist Überprüfen &amp; Nachziehen, Enter beendet die Aktion, Esc hebt die Auswahl auf; bei der Gildenwahl wählen 1–9 und 0 eine Gilde.</translation>
     </message>
     <message>
@@ -2851,6 +2945,7 @@
     </message>
     <message>
         <source>Select 1–3 cards sharing a guild or a number first.</source>
+        <extracomment>hand cards selected for a Play, in the order they were selected a hand card dropped on the discard pile whose mode (guild/number) is still open</extracomment>
         <translation>Markiere zuerst 1–3 Karten mit gleichem Symbol oder gleicher Zahl.</translation>
     </message>
     <message>

@@ -5,10 +5,26 @@
     <name>GameTile</name>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <extracomment>animation speed factors offered in the View menu (key -&gt; factor; 0 = off)</extracomment>
         <translation>
             <numerusform>%n player</numerusform>
             <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>The %n move(s) made so far will be lost unless you saved the game.</source>
+        <translation>
+            <numerusform>The move made so far will be lost unless you saved the game.</numerusform>
+            <numerusform>The %n moves made so far will be lost unless you saved the game.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{game}: {players}. %n move(s) made.</source>
+        <translation>
+            <numerusform>{game}: {players}. %n move made.</numerusform>
+            <numerusform>{game}: {players}. %n moves made.</numerusform>
         </translation>
     </message>
 </context>
@@ -185,6 +201,7 @@
     <name>SupertrumfTable</name>
     <message numerus="yes">
         <source>{name}: keep your hand, or discard it and draw %n card(s)?</source>
+        <extracomment>relative seat positions around the table (0 = bottom, the viewer), per number of seats the pot&apos;s cards lie face up: a little bigger than a pile so the top card reads</extracomment>
         <translation>
             <numerusform>{name}: keep your hand, or discard it and draw %n card?</numerusform>
             <numerusform>{name}: keep your hand, or discard it and draw %n cards?</numerusform>

@@ -5,7 +5,6 @@
     <name>AnswerBar</name>
     <message>
         <source>Answer ↵</source>
-        <extracomment>buzzer keys per seat: spread over the keyboard so six people can share one where the seats sit, clockwise from the bottom, per number of seats</extracomment>
         <translation>Svara ↵</translation>
     </message>
     <message>
@@ -65,10 +64,17 @@
     </message>
 </context>
 <context>
+    <name>FeltTable</name>
+    <message>
+        <source>thinking…</source>
+        <extracomment>False for a table without secrets (Ordet fanger: everything is face up and people answer at once): a hot-seat hand-over is accepted at once instead of shown the felt on top taking all the room; a table may add its controls under it (``self.column.addWidget(...)``, e.g. Ordet&apos;s answer bar) the seats&apos; name plates, by seat, for tables that have them</extracomment>
+        <translation>tänker…</translation>
+    </message>
+</context>
+<context>
     <name>GameTile</name>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <extracomment>animation speed factors offered in the View menu (key -&gt; factor; 0 = off)</extracomment>
         <translation>
             <numerusform>%n spelare</numerusform>
             <numerusform>%n spelare</numerusform>
@@ -106,6 +112,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
+        <extracomment>animation speed factors offered in the View menu (key -&gt; factor; 0 = off) the message about an autosave that could not be loaded (while it is shown) how many actions the running game had when it appeared in this window: the autosave is written (and removed at the end) only once the game has moved on from there, so a new, resumed or opened game never replaces another game&apos;s autosave untouched ``translations.generation`` the texts were last set for (see ``changeEvent``)</extracomment>
         <translation>&amp;Spel</translation>
     </message>
     <message>
@@ -217,6 +224,33 @@
         <translation>Standardnamn för platserna, ett per rad:</translation>
     </message>
     <message>
+        <source>Abandon game</source>
+        <translation>Avbryt spelet</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Avbryta det pågående spelet?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n move(s) made so far will be lost unless you saved the game.</source>
+        <translation>
+            <numerusform>Det drag som gjorts hittills går förlorat om du inte har sparat spelet.</numerusform>
+            <numerusform>De %n drag som gjorts hittills går förlorade om du inte har sparat spelet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Starta spel</translation>
+    </message>
+    <message>
+        <source>The game could not be started; nothing else was changed.
+
+{detail}</source>
+        <translation>Spelet kunde inte startas; inget annat ändrades.
+
+{detail}</translation>
+    </message>
+    <message>
         <source>{} is thinking…</source>
         <translation>{} tänker…</translation>
     </message>
@@ -235,6 +269,14 @@
     <message>
         <source>Save game</source>
         <translation>Spara spel</translation>
+    </message>
+    <message>
+        <source>A saved game can be read by whoever opens the file, including face-down cards.</source>
+        <translation>Ett sparat spel kan läsas av den som öppnar filen, även korten som ligger med baksidan upp.</translation>
+    </message>
+    <message>
+        <source>Keep the file where the other players will not open it, if that matters.</source>
+        <translation>Lägg filen där de andra spelarna inte öppnar den, om det spelar någon roll.</translation>
     </message>
     <message>
         <source>Tabletop saves (*.json)</source>
@@ -269,12 +311,39 @@
 {reason}</translation>
     </message>
     <message>
+        <source>The game saved automatically last time cannot be loaded, and it could not be moved aside ({error}); the next game will replace it.
+
+{reason}</source>
+        <translation>Spelet som sparades automatiskt förra gången kan inte läsas in, och det gick inte att flytta undan det ({error}); nästa spel kommer att ersätta det.
+
+{reason}</translation>
+    </message>
+    <message>
+        <source>The game saved automatically last time cannot be loaded. It was kept as “{file}” in Tabletop&apos;s folder, so no new game will replace it.
+
+{reason}</source>
+        <translation>Spelet som sparades automatiskt förra gången kan inte läsas in. Det har behållits som ”{file}” i Tabletops mapp, så inget nytt spel ersätter det.
+
+{reason}</translation>
+    </message>
+    <message>
         <source>Resume game</source>
         <translation>Återuppta spel</translation>
     </message>
     <message>
+        <source>Show folder</source>
+        <translation>Visa mappen</translation>
+    </message>
+    <message>
         <source>An unfinished game was found. Do you want to continue it?</source>
         <translation>Ett oavslutat spel hittades. Vill du fortsätta spela det?</translation>
+    </message>
+    <message numerus="yes">
+        <source>{game}: {players}. %n move(s) made.</source>
+        <translation>
+            <numerusform>{game}: {players}. %n drag gjort.</numerusform>
+            <numerusform>{game}: {players}. %n drag gjorda.</numerusform>
+        </translation>
     </message>
     <message>
         <source>About Tabletop</source>
@@ -502,6 +571,7 @@
     </message>
     <message>
         <source>Joker</source>
+        <extracomment>where the seats sit, clockwise from the bottom, per number of seats everything on this table is public: the next person simply takes over the screen</extracomment>
         <translation>Joker</translation>
     </message>
     <message numerus="yes">
@@ -656,6 +726,7 @@
     </message>
     <message>
         <source>{name} is not in this duel.</source>
+        <extracomment>buzzer keys per seat: spread over the keyboard so six people can share one with two seats: the play pile (0 or 1) the person to draw puts the card on</extracomment>
         <translation>{name} deltar inte i den här duellen.</translation>
     </message>
 </context>
@@ -1080,11 +1151,11 @@
     </message>
     <message>
         <source>Keys: ←/→ choose a card, Space selects it, A attacks, E exchanges, H heals the Active card, S heals the Infirmary card (or brings it back when your Active card has fallen), R retreats, X ends a heal, P passes, Enter confirms, Esc clears; 1–4 choose a house, 1–9 toggle damage in the heal picker.</source>
-        <extracomment>scene geometry per position: (bottom, top) turns begun since the dice in the tray were rolled (stale dice leave the table)</extracomment>
         <translation>Tangenter: ←/→ väljer ett kort, mellanslag markerar det, A anfaller, E byter ut, H helar det Aktiva kortet, S helar kortet i Sjukstugan (eller tar tillbaka det när ditt Aktiva kort har fallit), R gör reträtt, X avslutar helandet, P passar, Enter bekräftar, Esc rensar; 1–4 väljer Kungahus, 1–9 väljer skada i helningsväljaren.</translation>
     </message>
     <message>
         <source>Game over.</source>
+        <extracomment>turns begun since the dice in the tray were rolled (stale dice leave the table)</extracomment>
         <translation>Spelet är slut.</translation>
     </message>
     <message>
@@ -1545,7 +1616,7 @@
     <name>SupertrumfTable</name>
     <message>
         <source>Figure</source>
-        <extracomment>accent colour per figure group (1 warriors, 2 mages, 3 elves/dwarves, 4 beasts, 5 undead, 6 flying) and for objects and super-trumps relative seat positions around the table (0 = bottom, the viewer), per number of seats the pot&apos;s cards lie face up: a little bigger than a pile so the top card reads</extracomment>
+        <extracomment>accent colour per figure group (1 warriors, 2 mages, 3 elves/dwarves, 4 beasts, 5 undead, 6 flying) and for objects and super-trumps</extracomment>
         <translation>Figur</translation>
     </message>
     <message>
@@ -1566,6 +1637,7 @@
     </message>
     <message>
         <source>Keys: ←/→ choose a card, Space selects it, Enter puts out the selection, Esc clears it, 1–5 name a property; in the mulligan 1 keeps the hand and 2 draws a new one.</source>
+        <extracomment>the sentences with a count, asked of ``SupertrumfTable.counted`` (see the module docstring)</extracomment>
         <translation>Tangenter: ←/→ väljer ett kort, mellanslag markerar det, Enter lägger ut det markerade, Esc rensar, 1–5 väljer en egenskap; vid handbytet behåller 1 handen och 2 drar en ny.</translation>
     </message>
     <message>
@@ -1586,6 +1658,7 @@
     </message>
     <message numerus="yes">
         <source>{name}: keep your hand, or discard it and draw %n card(s)?</source>
+        <extracomment>relative seat positions around the table (0 = bottom, the viewer), per number of seats the pot&apos;s cards lie face up: a little bigger than a pile so the top card reads</extracomment>
         <translation>
             <numerusform>{name}: behåll din hand, eller kasta den och dra %n kort?</numerusform>
             <numerusform>{name}: behåll din hand, eller kasta den och dra %n kort?</numerusform>
@@ -1844,6 +1917,7 @@
     </message>
     <message>
         <source>Select one card, or a figure and an object, first.</source>
+        <extracomment>the focused card of your hand (←/→ move it, Space selects it, Enter puts it out)</extracomment>
         <translation>Markera först ett kort, eller en figur och ett objekt.</translation>
     </message>
     <message>
@@ -2173,6 +2247,7 @@
     </message>
     <message>
         <source>The file {path} does not exist.</source>
+        <extracomment>the longest seat name a save (or the app) keeps; longer names are cut. Why a limit: a name is painted on name plates, piles and the status line, and a file can carry any string the longest name a save may hold at all: longer ones are cut to ``MAX_NAME_LENGTH`` on loading (an edited name must not cost the game), absurd ones mean a damaged file</extracomment>
         <translation>Filen {path} finns inte.</translation>
     </message>
     <message>
@@ -2305,8 +2380,32 @@
         <translation>Plats {seat} har redan svarat.</translation>
     </message>
     <message>
+        <source>Choose one of the two draw piles.</source>
+        <translation>Välj en av de två draghögarna.</translation>
+    </message>
+    <message>
+        <source>Choose one of your own play piles.</source>
+        <translation>Välj en av dina egna spelhögar.</translation>
+    </message>
+    <message>
+        <source>Only the two duellists can answer.</source>
+        <translation>Bara de två duellanterna kan svara.</translation>
+    </message>
+    <message>
         <source>An answer time must be more than 0 and at most {limit} seconds.</source>
         <translation>Svarstiden måste vara mer än 0 och högst {limit} sekunder.</translation>
+    </message>
+    <message>
+        <source>Whether the table counts an answer anyway must be yes or no.</source>
+        <translation>Om bordet ändå godkänner ett svar måste vara ja eller nej.</translation>
+    </message>
+    <message>
+        <source>The table must either accept or reject the answer.</source>
+        <translation>Bordet måste antingen godkänna eller underkänna svaret.</translation>
+    </message>
+    <message>
+        <source>An answer must be written as text.</source>
+        <translation>Ett svar måste skrivas som text.</translation>
     </message>
     <message>
         <source>Seat {seat} must give exactly {need} answer(s).</source>
@@ -2383,10 +2482,6 @@
     <message>
         <source>A mulligan choice must be yes or no.</source>
         <translation>Valet vid handbyte måste vara ja eller nej.</translation>
-    </message>
-    <message>
-        <source>Unknown action {action}.</source>
-        <translation>Okänt drag {action}.</translation>
     </message>
     <message>
         <source>A play must list card ids.</source>
@@ -2742,7 +2837,6 @@
     </message>
     <message>
         <source>Keys: ←/→ choose a hand card (or a highlighted elemental), Space selects it, 1–5 plays the selection at a location (or answers a location question), A activates with the selected card, G/N choose guild or number, C is Check &amp; Draw, Enter ends the action, Esc clears; in the draft 1–9 and 0 pick a guild.</source>
-        <extracomment>the question panel&apos;s top, the step between its buttons, and the lowest a button may end (above the bottom seat&apos;s piles) hand cards selected for a Play, in the order they were selected a hand card dropped on the discard pile whose mode (guild/number) is still open</extracomment>
         <translation>Tangenter: ←/→ väljer ett kort på handen (eller en markerad elementar), mellanslag markerar det, 1–5 spelar ut det markerade vid en plats (eller svarar på en platsfråga), A aktiverar med det markerade kortet, G/N väljer gille eller tal, C är Kontrollera och dra, Enter avslutar handlingen, Esc rensar; när gillen väljs väljer 1–9 och 0 ett gille.</translation>
     </message>
     <message>
@@ -2851,6 +2945,7 @@
     </message>
     <message>
         <source>Select 1–3 cards sharing a guild or a number first.</source>
+        <extracomment>hand cards selected for a Play, in the order they were selected a hand card dropped on the discard pile whose mode (guild/number) is still open</extracomment>
         <translation>Markera först 1–3 kort med samma gille eller samma tal.</translation>
     </message>
     <message>

@@ -63,10 +63,16 @@ def translate_reason(err: IllegalAction | SaveError) -> str:
     """The engine's reason (a refused action, a bad save) in the UI language.
 
     Both error types carry an English template marked in context "engine" plus its params.
+    A save refused because a move is illegal carries the engine's reason as its cause: that
+    reason is translated too, so the whole message reads in one language.
     """
     text = QCoreApplication.translate("engine", err.message)
+    params = dict(err.params)
+    cause = err.__cause__
+    if isinstance(err, SaveError) and isinstance(cause, IllegalAction) and "detail" in params:
+        params["detail"] = translate_reason(cause)
     try:
-        return text.format(**err.params)
+        return text.format(**params)
     except (KeyError, IndexError, ValueError):
         return str(err)
 

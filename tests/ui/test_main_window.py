@@ -487,3 +487,19 @@ def test_schema_errors_and_special_files_are_explained_in_the_ui_language(
     if len(paths) == 3:
         assert "är ingen vanlig fil" in shown[2]
     assert window.last_error == shown[-1].split("\n\n", 1)[1]
+
+
+def test_an_illegal_move_in_a_save_is_explained_entirely_in_the_ui_language(
+    window: MainWindow, tmp_path: Path, boxes: Boxes
+) -> None:
+    """"Move 3 … not legal: <engine reason>": the engine's reason is translated too."""
+    riftforce = json.loads(saves.dumps("riftforce", {}, 5, []))
+    riftforce["actions"] = [{"type": "StopActivating"}]  # the draft is not over
+    path = tmp_path / "illegal.json"
+    path.write_text(json.dumps(riftforce), encoding="utf-8")
+    window.set_language("de")
+    assert not window.open_path(path)
+    window.set_language("en")
+    text = boxes.shown[-1].text
+    assert text.endswith("Zug 1 im Spielstand ist in dieser Stellung nicht erlaubt: "
+                         "Die Gildenwahl ist noch nicht beendet: Wähle zuerst eine Gilde."), text
