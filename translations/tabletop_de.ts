@@ -2472,8 +2472,8 @@
         <translation>Eine Eigenschaft kann nur der Ansager zu Beginn einer Runde ansagen.</translation>
     </message>
     <message>
-        <source>Unknown property {prop}.</source>
-        <translation>Unbekannte Eigenschaft {prop}.</translation>
+        <source>There is no such property to name.</source>
+        <translation>Eine solche Eigenschaft gibt es nicht.</translation>
     </message>
     <message>
         <source>A mulligan is only possible before the first round of Blixtduell.</source>
@@ -2520,10 +2520,6 @@
         <translation>Wirf zuerst eine Karte ab, um Elementare zu aktivieren.</translation>
     </message>
     <message>
-        <source>Only your elementals matching the discarded card&apos;s {by} can be activated.</source>
-        <translation>Nur deine Elementare, die zur abgeworfenen Karte passen ({by}), können aktiviert werden.</translation>
-    </message>
-    <message>
         <source>There is no Activate action to stop.</source>
         <translation>Es gibt keine Aktivieren-Aktion, die beendet werden könnte.</translation>
     </message>
@@ -2540,16 +2536,40 @@
         <translation>Das ist keine Riftforce-Aktion.</translation>
     </message>
     <message>
-        <source>Finish the current action first ({step}).</source>
-        <translation>Beende zuerst die laufende Aktion ({step}).</translation>
+        <source>Finish the current action first: answer its question.</source>
+        <translation>Beende zuerst die laufende Aktion: Beantworte ihre Frage.</translation>
+    </message>
+    <message>
+        <source>That guild is not among those left to pick.</source>
+        <translation>Diese Gilde ist nicht unter denen, die noch zur Wahl stehen.</translation>
+    </message>
+    <message>
+        <source>Activate either by the card&apos;s guild or by its number.</source>
+        <translation>Aktiviere entweder nach der Gilde der Karte oder nach ihrer Zahl.</translation>
+    </message>
+    <message>
+        <source>None of your elementals on the board has the number of that card.</source>
+        <translation>Keiner deiner Elementare im Spiel hat die Zahl dieser Karte.</translation>
+    </message>
+    <message>
+        <source>None of your elementals on the board is of the guild of that card.</source>
+        <translation>Keiner deiner Elementare im Spiel gehört zur Gilde dieser Karte.</translation>
+    </message>
+    <message>
+        <source>That is not one of the highlighted choices.</source>
+        <translation>Das ist keine der hervorgehobenen Möglichkeiten.</translation>
     </message>
     <message>
         <source>The guild draft is over.</source>
         <translation>Die Gildenwahl ist vorbei.</translation>
     </message>
     <message>
-        <source>The guild {guild} cannot be picked.</source>
-        <translation>Die Gilde {guild} kann nicht gewählt werden.</translation>
+        <source>Only your elementals with the discarded card&apos;s number can be activated.</source>
+        <translation>Nur deine Elementare mit der Zahl der abgeworfenen Karte können aktiviert werden.</translation>
+    </message>
+    <message>
+        <source>Only your elementals of the discarded card&apos;s guild can be activated.</source>
+        <translation>Nur deine Elementare aus der Gilde der abgeworfenen Karte können aktiviert werden.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
@@ -2568,20 +2588,8 @@
         <translation>Gemeinsam gespielte Karten kommen an einen Ort oder an aufeinanderfolgende Orte.</translation>
     </message>
     <message>
-        <source>Activate by &quot;guild&quot; or by &quot;number&quot;, not {by}.</source>
-        <translation>Aktiviere nach Gilde („guild“) oder nach Zahl („number“), nicht {by}.</translation>
-    </message>
-    <message>
-        <source>None of your elementals on the board shares the {by} of that card.</source>
-        <translation>Keiner deiner ausliegenden Elementare passt zu dieser Karte ({by}).</translation>
-    </message>
-    <message>
         <source>There is no such question to answer now.</source>
         <translation>Diese Frage steht gerade nicht zur Beantwortung an.</translation>
-    </message>
-    <message>
-        <source>That is not one of the allowed choices for {step}.</source>
-        <translation>Das ist keine der erlaubten Möglichkeiten für {step}.</translation>
     </message>
     <message>
         <source>The save&apos;s options are damaged (fewer symbols).</source>

@@ -2472,8 +2472,8 @@
         <translation>Bare lederen kan velge en egenskap, og bare i starten av en runde.</translation>
     </message>
     <message>
-        <source>Unknown property {prop}.</source>
-        <translation>Ukjent egenskap {prop}.</translation>
+        <source>There is no such property to name.</source>
+        <translation>Det finnes ingen slik egenskap å velge.</translation>
     </message>
     <message>
         <source>A mulligan is only possible before the first round of Blixtduell.</source>
@@ -2520,10 +2520,6 @@
         <translation>Kast et kort først for å aktivere elementarer.</translation>
     </message>
     <message>
-        <source>Only your elementals matching the discarded card&apos;s {by} can be activated.</source>
-        <translation>Bare elementarene dine som passer til det kastede kortet ({by}), kan aktiveres.</translation>
-    </message>
-    <message>
         <source>There is no Activate action to stop.</source>
         <translation>Det er ingen Aktivere-handling å avslutte.</translation>
     </message>
@@ -2540,16 +2536,40 @@
         <translation>Det er ikke en handling i Riftforce.</translation>
     </message>
     <message>
-        <source>Finish the current action first ({step}).</source>
-        <translation>Gjør ferdig den pågående handlingen først ({step}).</translation>
+        <source>Finish the current action first: answer its question.</source>
+        <translation>Gjør først ferdig handlingen som pågår: svar på spørsmålet.</translation>
+    </message>
+    <message>
+        <source>That guild is not among those left to pick.</source>
+        <translation>Det lauget er ikke blant dem som er igjen å velge.</translation>
+    </message>
+    <message>
+        <source>Activate either by the card&apos;s guild or by its number.</source>
+        <translation>Aktiver enten etter kortets laug eller etter tallet.</translation>
+    </message>
+    <message>
+        <source>None of your elementals on the board has the number of that card.</source>
+        <translation>Ingen av elementarene dine på bordet har tallet til det kortet.</translation>
+    </message>
+    <message>
+        <source>None of your elementals on the board is of the guild of that card.</source>
+        <translation>Ingen av elementarene dine på bordet tilhører lauget til det kortet.</translation>
+    </message>
+    <message>
+        <source>That is not one of the highlighted choices.</source>
+        <translation>Det er ikke et av de markerte valgene.</translation>
     </message>
     <message>
         <source>The guild draft is over.</source>
         <translation>Valget av laug er over.</translation>
     </message>
     <message>
-        <source>The guild {guild} cannot be picked.</source>
-        <translation>Lauget {guild} kan ikke velges.</translation>
+        <source>Only your elementals with the discarded card&apos;s number can be activated.</source>
+        <translation>Bare elementarene dine med tallet til det kastede kortet kan aktiveres.</translation>
+    </message>
+    <message>
+        <source>Only your elementals of the discarded card&apos;s guild can be activated.</source>
+        <translation>Bare elementarene dine i lauget til det kastede kortet kan aktiveres.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
@@ -2568,20 +2588,8 @@
         <translation>Kort som spilles sammen, legges ved ett sted eller ved nabosteder på rad.</translation>
     </message>
     <message>
-        <source>Activate by &quot;guild&quot; or by &quot;number&quot;, not {by}.</source>
-        <translation>Aktiver etter laug («guild») eller tall («number»), ikke {by}.</translation>
-    </message>
-    <message>
-        <source>None of your elementals on the board shares the {by} of that card.</source>
-        <translation>Ingen av elementarene dine på brettet passer til det kortet ({by}).</translation>
-    </message>
-    <message>
         <source>There is no such question to answer now.</source>
         <translation>Det er ikke noe slikt spørsmål å svare på nå.</translation>
-    </message>
-    <message>
-        <source>That is not one of the allowed choices for {step}.</source>
-        <translation>Det er ikke et av de tillatte valgene for {step}.</translation>
     </message>
     <message>
         <source>The save&apos;s options are damaged (fewer symbols).</source>

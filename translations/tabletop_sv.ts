@@ -2472,8 +2472,8 @@
         <translation>Bara spelföraren kan välja en egenskap, och bara i början av en omgång.</translation>
     </message>
     <message>
-        <source>Unknown property {prop}.</source>
-        <translation>Okänd egenskap {prop}.</translation>
+        <source>There is no such property to name.</source>
+        <translation>Det finns ingen sådan egenskap att välja.</translation>
     </message>
     <message>
         <source>A mulligan is only possible before the first round of Blixtduell.</source>
@@ -2520,10 +2520,6 @@
         <translation>Kasta först ett kort för att aktivera elementarer.</translation>
     </message>
     <message>
-        <source>Only your elementals matching the discarded card&apos;s {by} can be activated.</source>
-        <translation>Bara dina elementarer som matchar det kastade kortet ({by}) kan aktiveras.</translation>
-    </message>
-    <message>
         <source>There is no Activate action to stop.</source>
         <translation>Det finns ingen Aktivera-handling att avsluta.</translation>
     </message>
@@ -2540,16 +2536,40 @@
         <translation>Det är ingen handling i Riftforce.</translation>
     </message>
     <message>
-        <source>Finish the current action first ({step}).</source>
-        <translation>Gör först klart den pågående handlingen ({step}).</translation>
+        <source>Finish the current action first: answer its question.</source>
+        <translation>Gör först klart den pågående handlingen: svara på dess fråga.</translation>
+    </message>
+    <message>
+        <source>That guild is not among those left to pick.</source>
+        <translation>Det gillet finns inte bland dem som är kvar att välja.</translation>
+    </message>
+    <message>
+        <source>Activate either by the card&apos;s guild or by its number.</source>
+        <translation>Aktivera antingen efter kortets gille eller efter dess nummer.</translation>
+    </message>
+    <message>
+        <source>None of your elementals on the board has the number of that card.</source>
+        <translation>Ingen av dina elementarer på bordet har det kortets nummer.</translation>
+    </message>
+    <message>
+        <source>None of your elementals on the board is of the guild of that card.</source>
+        <translation>Ingen av dina elementarer på bordet tillhör det kortets gille.</translation>
+    </message>
+    <message>
+        <source>That is not one of the highlighted choices.</source>
+        <translation>Det är inte ett av de markerade valen.</translation>
     </message>
     <message>
         <source>The guild draft is over.</source>
         <translation>Valet av gillen är avslutat.</translation>
     </message>
     <message>
-        <source>The guild {guild} cannot be picked.</source>
-        <translation>Gillet {guild} kan inte väljas.</translation>
+        <source>Only your elementals with the discarded card&apos;s number can be activated.</source>
+        <translation>Bara dina elementarer med det kastade kortets nummer kan aktiveras.</translation>
+    </message>
+    <message>
+        <source>Only your elementals of the discarded card&apos;s guild can be activated.</source>
+        <translation>Bara dina elementarer i det kastade kortets gille kan aktiveras.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
@@ -2568,20 +2588,8 @@
         <translation>Kort som spelas ut tillsammans läggs vid en plats eller vid angränsande platser i rad.</translation>
     </message>
     <message>
-        <source>Activate by &quot;guild&quot; or by &quot;number&quot;, not {by}.</source>
-        <translation>Aktivera efter gille (&quot;guild&quot;) eller tal (&quot;number&quot;), inte {by}.</translation>
-    </message>
-    <message>
-        <source>None of your elementals on the board shares the {by} of that card.</source>
-        <translation>Ingen av dina elementarer på spelplanen matchar det kortet ({by}).</translation>
-    </message>
-    <message>
         <source>There is no such question to answer now.</source>
         <translation>Det finns ingen sådan fråga att svara på nu.</translation>
-    </message>
-    <message>
-        <source>That is not one of the allowed choices for {step}.</source>
-        <translation>Det är inte ett av de tillåtna valen för {step}.</translation>
     </message>
     <message>
         <source>The save&apos;s options are damaged (fewer symbols).</source>

@@ -242,10 +242,15 @@ class RiftforceGame(GameBase[State, Action]):
                 raise IllegalAction(QT_TRANSLATE_NOOP(
                     "engine", "Discard a card first to activate elementals."))
             if not is_int(action.card) or action.card not in p.options:
+                # one sentence per mode: "guild"/"number" inside a translated sentence would
+                # stay English
+                if st.act_by == "number":
+                    raise IllegalAction(QT_TRANSLATE_NOOP(
+                        "engine", "Only your elementals with the discarded card's number can be "
+                        "activated."))
                 raise IllegalAction(QT_TRANSLATE_NOOP(
-                    "engine",
-                    "Only your elementals matching the discarded card's {by} can be activated."),
-                    by=st.act_by or "")
+                    "engine", "Only your elementals of the discarded card's guild can be "
+                    "activated."))
             st.pending = None
             st.activated.append(action.card)
             events.append(Event("activate", {
@@ -277,15 +282,16 @@ class RiftforceGame(GameBase[State, Action]):
 
     def _check_not_busy(self, st: State) -> None:
         if st.pending is not None:
+            # the open question is on the table (and in the status line): no internal name here
             raise IllegalAction(QT_TRANSLATE_NOOP(
-                "engine", "Finish the current action first ({step})."), step=st.pending.kind)
+                "engine", "Finish the current action first: answer its question."))
 
     def _apply_draft(self, st: State, action: DraftPick) -> list[Event]:
         if st.phase != "draft":
             raise IllegalAction(QT_TRANSLATE_NOOP("engine", "The guild draft is over."))
         if action.guild not in st.draft_pool:
             raise IllegalAction(QT_TRANSLATE_NOOP(
-                "engine", "The guild {guild} cannot be picked."), guild=str(action.guild))
+                "engine", "That guild is not among those left to pick."))
         events: list[Event] = []
         seat = st.to_move
         st.draft_pool.remove(action.guild)
@@ -360,11 +366,13 @@ class RiftforceGame(GameBase[State, Action]):
             raise IllegalAction(QT_TRANSLATE_NOOP("engine", "That card is not in your hand."))
         if action.by not in ACTIVATE_MODES:
             raise IllegalAction(QT_TRANSLATE_NOOP(
-                "engine", "Activate by \"guild\" or by \"number\", not {by}."), by=str(action.by))
+                "engine", "Activate either by the card's guild or by its number."))
         if not matching_elementals(st, seat, action.card, action.by):
+            if action.by == "number":
+                raise IllegalAction(QT_TRANSLATE_NOOP(
+                    "engine", "None of your elementals on the board has the number of that card."))
             raise IllegalAction(QT_TRANSLATE_NOOP(
-                "engine", "None of your elementals on the board shares the {by} of that card."),
-                by=action.by)
+                "engine", "None of your elementals on the board is of the guild of that card."))
 
     def _do_activate(self, st: State, seat: int, action: Activate, events: list[Event]) -> None:
         self._begin_action(st)
@@ -415,7 +423,7 @@ class RiftforceGame(GameBase[State, Action]):
         value = action.location if isinstance(action, ChooseLocation) else action.card
         if not is_int(value) or value not in p.options:
             raise IllegalAction(QT_TRANSLATE_NOOP(
-                "engine", "That is not one of the allowed choices for {step}."), step=p.kind)
+                "engine", "That is not one of the highlighted choices."))
         card, stage = p.card, p.stage
         st.pending = None
         events.append(Event("choice", {"seat": st.to_move, "step": p.kind, "value": value}))

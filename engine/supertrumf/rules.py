@@ -299,7 +299,7 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
                 ))
             if action.prop not in PROPERTIES:
                 raise IllegalAction(QT_TRANSLATE_NOOP(
-                    "engine", "Unknown property {prop}."), prop=action.prop)
+                    "engine", "There is no such property to name."))
             events: list[Event] = []
             if seat != state.leader:
                 # Klassisk 7 for a position that starts with an empty-handed leader (the

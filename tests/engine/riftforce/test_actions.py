@@ -146,7 +146,7 @@ def test_activate_is_illegal_without_a_matching_elemental() -> None:
     assert Activate(WATER6, "guild") not in legal and Activate(WATER6, "number") not in legal
     assert Activate(FIRE6, "guild") in legal and Activate(FIRE6, "number") not in legal
     before = snapshot(st)
-    with pytest.raises(IllegalAction, match="shares"):
+    with pytest.raises(IllegalAction, match="is of the guild of that card"):
         GAME.apply(st, Activate(WATER6, "guild"))
     assert snapshot(st) == before
 
@@ -278,6 +278,6 @@ def test_wrongly_typed_choices_are_refused_and_change_nothing() -> None:
                        (pulling, ChooseLocation(True)),
                        (pulling, ChooseLocation(3.0))]:  # type: ignore[arg-type]
         before = snapshot(st)
-        with pytest.raises(IllegalAction, match=r"allowed choices|can be activated"):
+        with pytest.raises(IllegalAction, match=r"highlighted choices|can be activated"):
             GAME.apply(st, action)
         assert snapshot(st) == before, action

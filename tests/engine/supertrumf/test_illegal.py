@@ -52,8 +52,8 @@ def test_name_in_the_play_phase() -> None:
 
 def test_unknown_property() -> None:
     err = rejected(naming(), NameProperty("charm"))
-    assert err.params == {"prop": "charm"}
-    assert str(err) == "Unknown property charm."
+    assert err.params == {}  # the raw id is never shown
+    assert str(err) == "There is no such property to name."
 
 
 def test_mulligan_outside_the_first_blixtduell_round() -> None:
