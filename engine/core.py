@@ -33,23 +33,11 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
 from engine.schema import ActionDecoder
 
+# re-exported: engine code imports the markers from here
+from engine.translatable import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP
+from engine.translatable import tr_noop as tr_noop
+
 JSONValue = Any  # documented alias: only dict/list/str/int/float/bool/None inside
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Mark ``text`` for translation without importing Qt.
-
-    ``pyside6-lupdate`` recognises this exact name, so engine strings (illegal-action reasons,
-    log templates) land in the ``.ts`` files under ``context`` while the engine stays Qt-free.
-    The UI translates them with ``QCoreApplication.translate(context, text)``.
-    """
-    del context
-    return text
-
-
-def tr_noop(text: str) -> str:
-    """Shorthand used only where lupdate extraction is not wanted (internal/debug text)."""
-    return text
 
 
 class IllegalAction(Exception):

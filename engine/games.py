@@ -12,10 +12,11 @@ from __future__ import annotations
 import importlib
 from collections.abc import Mapping
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from engine.core import AgentFactory, Game
-from engine.schema import GameSchema
+if TYPE_CHECKING:  # the registry itself stays cheap: the app's welcome page imports it
+    from engine.core import AgentFactory, Game
+    from engine.schema import GameSchema
 
 PACKAGES: Mapping[str, str] = {
     "supertrumf": "engine.supertrumf",

@@ -14,20 +14,20 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
 import ui.table.pyside_compat  # noqa: F401  - first: guards against a PySide6 6.12 refcount bug
 from engine import games
-from engine.core import Rng
-from engine.saves import clean_name
 from ui import catalog, paths
 from ui.i18n import LANGUAGES, Translations
 from ui.main_window import MainWindow
-from ui.new_game_dialog import GameConfig, default_names
-from ui.session import COMPUTER, HUMAN, SeatConfig
+
+if TYPE_CHECKING:  # loaded when a game starts: the welcome page paints first
+    from ui.session import SeatConfig
 
 FONT_FAMILY = "DejaVu Sans"
 
@@ -63,6 +63,9 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
 
 
 def seats_from_arg(text: str | None, game: str) -> list[SeatConfig]:
+    from ui.new_game_dialog import default_names
+    from ui.session import COMPUTER, HUMAN, SeatConfig
+
     names = default_names()
     parts = [p.strip() for p in (text or "human,computer").split(",") if p.strip()]
     seats = []
@@ -80,6 +83,8 @@ def seats_from_arg(text: str | None, game: str) -> list[SeatConfig]:
 
 def autoplay(window: MainWindow, count: int) -> int:
     """Play up to ``count`` computer actions synchronously; stop at a human decision."""
+    from engine.core import Rng
+
     session = window.session
     if session is None:
         return 0
@@ -140,6 +145,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if screenshot:
         window.autosave_enabled = False
     if args.game:
+        from engine.saves import clean_name
+        from ui.new_game_dialog import GameConfig
+
         options: dict[str, object] = {}
         if args.variant:
             options["variant"] = args.variant
@@ -178,7 +186,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 1
         return 0
     if not args.game and not args.open_path:
-        QTimer.singleShot(0, window.offer_resume)
+        window.after_first_paint(window.offer_resume)
     else:  # no resume offer, but an autosave that cannot be loaded is still kept and reported
-        QTimer.singleShot(0, window.check_autosave)
+        window.after_first_paint(window.check_autosave)
     return app.exec()

@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from engine import games
-from engine.core import QT_TRANSLATE_NOOP
+from engine.translatable import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True)

@@ -16,16 +16,19 @@ from PySide6.QtCore import QCoreApplication, QSettings, Qt, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from engine import games, saves
 from ui import catalog, paths
 from ui.games import has_table
-from ui.new_game_dialog import GameConfig
 from ui.paths import autosave_path
-from ui.session import SeatConfig, Session, translate_reason
 
 translate = QCoreApplication.translate
 
 if TYPE_CHECKING:
+    # the window paints before the save code and the session are loaded (start-up time);
+    # every method imports what it uses
+    from engine import saves
+    from ui.new_game_dialog import GameConfig
+    from ui.session import Session
+
     _Base = QWidget
 else:
     _Base = object
@@ -63,6 +66,8 @@ class GameFiles(_Base):
         while the autosave on disk may still hold the game that was abandoned for it — a crash
         or closing the window right after New keeps that one resumable.
         """
+        from engine import saves
+
         if not self.autosave_enabled or self.session is None or self.session.is_over():
             return
         if not self._moved():
@@ -82,11 +87,10 @@ class GameFiles(_Base):
             autosave_path().unlink(missing_ok=True)
 
     def _box(self, icon: QMessageBox.Icon, title: str, text: str, name: str,
-             buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.Ok
-             ) -> QMessageBox:
+             buttons: QMessageBox.StandardButton | None = None) -> QMessageBox:
         """A message box that shows ``text`` as plain text (it may hold names, paths, a
         file's contents); Qt's own buttons, translated by Qt's catalogues and ours."""
-        box = QMessageBox(icon, title, "", buttons, self)
+        box = QMessageBox(icon, title, "", buttons or QMessageBox.StandardButton.Ok, self)
         box.setTextFormat(Qt.TextFormat.PlainText)  # before any text: the labels follow it
         box.setText(text)
         box.setObjectName(name)
@@ -132,6 +136,8 @@ class GameFiles(_Base):
         return self.save_to(Path(path))
 
     def save_to(self, path: Path) -> bool:
+        from engine import saves
+
         assert self.session is not None
         s = self.session
         try:
@@ -157,6 +163,9 @@ class GameFiles(_Base):
 
         A game in progress is replaced only after the file proved good and the player agreed.
         """
+        from engine import saves
+        from ui.session import translate_reason
+
         try:
             loaded = saves.load(path)
         except saves.SaveError as err:
@@ -171,6 +180,10 @@ class GameFiles(_Base):
         Only the seats come from the file's metadata; who sees which cards follows from them
         (``Session``), whatever else the file says.
         """
+        from engine import games
+        from ui.new_game_dialog import GameConfig
+        from ui.session import SeatConfig
+
         if not has_table(loaded.game) or not catalog.engine_available(loaded.game):
             return self._open_failed(
                 translate("MainWindow", "This version of Tabletop cannot show that game yet."),
@@ -204,6 +217,9 @@ class GameFiles(_Base):
         the player is told once, with the reason and a way to the folder.  Why: dropping it
         silently let the next game's autosave destroy a game somebody may want back.
         """
+        from engine import saves
+        from ui.session import translate_reason
+
         path = autosave_path()
         if not path.exists():
             return None

@@ -11,7 +11,7 @@ from __future__ import annotations
 import contextlib
 import traceback
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import (
@@ -32,19 +32,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.core import Event
-from engine.saves import clean_name
 from ui import catalog
-from ui.end_dialog import EndDialog
 from ui.game_files import GameFiles
-from ui.games import create_table
-from ui.games.base import GameTable
 from ui.i18n import LANGUAGES, Translations
-from ui.new_game_dialog import GameConfig, NewGameDialog, default_names
 from ui.paths import autosave_path
-from ui.rules_dialog import RulesDialog
-from ui.session import SeatConfig, Session
 from ui.welcome import ElidedLabel, WelcomePage
+
+if TYPE_CHECKING:
+    # Why only for the type checker: the window paints its welcome page before any game, the
+    # engine's save code or the dialogs are loaded (start-up time); each is imported where
+    # it is first used
+    from engine.core import Event
+    from ui.end_dialog import EndDialog
+    from ui.games.base import GameTable
+    from ui.new_game_dialog import GameConfig
+    from ui.session import Session
 
 #: animation speed factors offered in the View menu (key -> factor; 0 = off)
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
@@ -63,6 +65,7 @@ class MainWindow(GameFiles, QMainWindow):
         self.events: list[Event] = []
         self.save_path: Path | None = None
         self.end_dialog: EndDialog | None = None
+        self._after_paint: list[Any] = []
         self.resume_box: QMessageBox | None = None
         #: the message about an autosave that could not be loaded (while it is shown)
         self.notice_box: QMessageBox | None = None
@@ -231,6 +234,26 @@ class MainWindow(GameFiles, QMainWindow):
         self._update_status()
         self._update_thinking()
 
+    def after_first_paint(self, slot: Any) -> None:
+        """Run ``slot`` once the window has painted for the first time.
+
+        Why: the resume offer reads and replays the autosave (the engine, the save schema, the
+        game's rules); done before the first paint it kept people looking at nothing.
+        """
+        self._after_paint.append(slot)
+        QTimer.singleShot(1000, self._run_after_paint)  # a window that never paints (hidden)
+
+    def _run_after_paint(self) -> None:
+        slots, self._after_paint = self._after_paint, []
+        for slot in slots:
+            QTimer.singleShot(0, slot)
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.Paint and self._after_paint:
+            self._run_after_paint()
+        return handled
+
     def changeEvent(self, event: QEvent) -> None:
         """Re-translate on ``LanguageChange`` unless this switch was translated already.
 
@@ -284,6 +307,9 @@ class MainWindow(GameFiles, QMainWindow):
             importlib.import_module("ui.table.sound").set_muted(muted)
 
     def seat_names(self) -> list[str]:
+        from engine.saves import clean_name
+        from ui.new_game_dialog import default_names
+
         raw = self.settings.value("ui/seat_names", "")
         names = [n for n in str(raw).split("\n")] if raw else []
         defaults = default_names()
@@ -291,6 +317,8 @@ class MainWindow(GameFiles, QMainWindow):
                 else defaults[i] for i in range(len(defaults))]
 
     def edit_seat_names(self) -> None:
+        from engine.saves import clean_name
+
         names = self.seat_names()
         text, ok = QInputDialog.getMultiLineText(
             self, self.tr("Seat names"),
@@ -330,6 +358,8 @@ class MainWindow(GameFiles, QMainWindow):
         return answer == QMessageBox.StandardButton.Yes
 
     def new_game_dialog(self, game: str | None = None) -> None:
+        from ui.new_game_dialog import NewGameDialog
+
         dialog = NewGameDialog(self.settings, self, self.seat_names())
         dialog.setObjectName("new_game_dialog")
         if isinstance(game, str):
@@ -348,6 +378,9 @@ class MainWindow(GameFiles, QMainWindow):
         one.  Returns the new session, or ``None`` when it could not be started (the previous
         game stays on screen and a message says why).
         """
+        from ui.games import create_table
+        from ui.session import Session
+
         session: Session | None = None
         try:
             session = Session(config.game, config.options, config.seed, config.seats,
@@ -370,6 +403,8 @@ class MainWindow(GameFiles, QMainWindow):
 
     def _install(self, session: Session, table: GameTable, config: GameConfig,
                  history: list[Event]) -> None:
+        from ui.new_game_dialog import GameConfig
+
         if self.session is not None:
             self.session.cancel_thinking()
             self.session.paused = True
@@ -419,6 +454,8 @@ class MainWindow(GameFiles, QMainWindow):
 
     def play_again(self) -> None:
         """Same seats and options, a new deal."""
+        from ui.new_game_dialog import GameConfig
+
         if self.config is None or not self.confirm_abandon():
             return
         cfg = GameConfig(self.config.game, dict(self.config.options), None,
@@ -470,6 +507,8 @@ class MainWindow(GameFiles, QMainWindow):
         self.show_message(self.tr("The computer player failed: {}").format(text))
 
     def _on_game_over(self) -> None:
+        from ui.end_dialog import EndDialog
+
         self._remove_autosave()
         self._update_status()
         if self.table is None:
@@ -491,6 +530,8 @@ class MainWindow(GameFiles, QMainWindow):
     # ------------------------------------------------------------------ resume
     def offer_resume(self) -> bool:
         """If an unfinished game was autosaved, ask whether to continue it (non-blocking)."""
+        from ui.session import SeatConfig
+
         loaded = self.check_autosave()
         if loaded is None:
             return False
@@ -520,6 +561,9 @@ class MainWindow(GameFiles, QMainWindow):
 
     # ------------------------------------------------------------------ help
     def show_rules(self) -> None:
+        from ui.new_game_dialog import GameConfig, NewGameDialog
+        from ui.rules_dialog import RulesDialog
+
         game = self.session.game_name if self.session is not None else None
         if game is None:
             raw = self.settings.value(NewGameDialog.SETTINGS_KEY, "")

@@ -9,8 +9,8 @@ from __future__ import annotations
 import contextlib
 import os
 import time
-from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
@@ -61,6 +61,10 @@ def clean_temp_files(folder: Path | None = None, older_than: float = 60.0) -> li
     return removed
 
 
+if TYPE_CHECKING:
+    from datetime import datetime
+
+
 def move_aside(path: Path, when: datetime | None = None) -> Path:
     """Rename a file that cannot be used to ``<name>.bad-<YYYYmmdd-HHMMSS>`` and return the new
     path; an existing ``.bad`` file is never overwritten (``-2``, ``-3``… are appended).
@@ -69,6 +73,8 @@ def move_aside(path: Path, when: datetime | None = None) -> Path:
     version of Tabletop reads it, or a person repairs it); the next autosave would destroy it.
     Raises ``OSError`` when the file cannot be renamed.
     """
+    from datetime import datetime  # only for a damaged autosave: not at every start-up
+
     stamp = (when or datetime.now()).strftime("%Y%m%d-%H%M%S")
     base = f"{path.name}.bad-{stamp}"
     target = path.with_name(base)

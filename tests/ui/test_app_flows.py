@@ -110,7 +110,7 @@ def test_a_table_that_fails_to_build_leaves_the_running_game_alone(
     def broken(new_session: Any, parent: Any = None) -> Any:
         raise IndexError("list index out of range")
 
-    monkeypatch.setattr("ui.main_window.create_table", broken)
+    monkeypatch.setattr("ui.games.create_table", broken)
     boxes.answers = [YES]  # abandon? yes — and then the new table fails
     window.restart_action.trigger()
     assert boxes.names() == ["abandon_box", "warning_box"]
@@ -131,7 +131,7 @@ def test_a_failing_table_from_the_new_game_dialog(
     window: MainWindow, boxes: Boxes, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """With no game yet: the welcome page stays, nothing is autosaved."""
-    monkeypatch.setattr("ui.main_window.create_table",
+    monkeypatch.setattr("ui.games.create_table",
                         lambda s, p=None: (_ for _ in ()).throw(RuntimeError("no table")))
     accept_new_game_dialog(monkeypatch, blixt(seed=3))
     window.new_action.trigger()

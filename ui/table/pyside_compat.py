@@ -11,17 +11,30 @@ enormous reference count once, so it can never reach zero.
 
 from __future__ import annotations
 
-import ctypes
 import sys
 
 _APPLIED = False
+#: the first release seen with the bug; older ones (6.8–6.11) hand back ``None`` correctly, and
+#: skipping the guard there keeps ``ctypes`` out of the start-up
+FIRST_AFFECTED = (6, 12)
+
+
+def _pyside_version() -> tuple[int, ...]:
+    import PySide6
+
+    return tuple(int(p) for p in PySide6.__version__.split(".")[:2] if p.isdigit())
 
 
 def make_none_immortal() -> None:
-    """Idempotent; a no-op on Python 3.12+ (where None is immortal already)."""
+    """Idempotent; a no-op on Python 3.12+ (where None is immortal already) and on PySide6
+    releases before the bug."""
     global _APPLIED
     if _APPLIED or sys.version_info >= (3, 12) or hasattr(sys, "gettotalrefcount"):
         return  # 3.12+: immortal already; debug builds lay PyObject out differently
+    if _pyside_version() < FIRST_AFFECTED:
+        return
+    import ctypes
+
     # ob_refcnt is the first field of every PyObject in a release build
     for singleton in (None, True, False):
         ctypes.c_ssize_t.from_address(id(singleton)).value += 1 << 48
