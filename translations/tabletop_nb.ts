@@ -66,6 +66,18 @@
 <context>
     <name>FeltTable</name>
     <message>
+        <source>Pass the screen to {name}.</source>
+        <translation>Gi skjermen videre til {name}.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} tenker…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}.</source>
+        <translation>Venter på {name}.</translation>
+    </message>
+    <message>
         <source>thinking…</source>
         <extracomment>False for a table without secrets (Ordet fanger: everything is face up and people answer at once): a hot-seat hand-over is accepted at once instead of shown the felt on top taking all the room; a table may add its controls under it (``self.column.addWidget(...)``, e.g. Ordet&apos;s answer bar) the seats&apos; name plates, by seat, for tables that have them</extracomment>
         <translation>tenker…</translation>
@@ -1159,18 +1171,6 @@
         <translation>Spillet er over.</translation>
     </message>
     <message>
-        <source>Pass the screen to {name}.</source>
-        <translation>Gi skjermen videre til {name}.</translation>
-    </message>
-    <message>
-        <source>{name} is thinking…</source>
-        <translation>{name} tenker…</translation>
-    </message>
-    <message>
-        <source>Waiting for {name}.</source>
-        <translation>Venter på {name}.</translation>
-    </message>
-    <message>
         <source>{name}: choose your royal house (click a suit or press 1–4).</source>
         <translation>{name}: velg kongehuset ditt (klikk på en farge eller trykk 1–4).</translation>
     </message>
@@ -1643,18 +1643,6 @@
     <message>
         <source>Game over.</source>
         <translation>Spillet er over.</translation>
-    </message>
-    <message>
-        <source>Pass the screen to {name}.</source>
-        <translation>Gi skjermen videre til {name}.</translation>
-    </message>
-    <message>
-        <source>{name} is thinking…</source>
-        <translation>{name} tenker…</translation>
-    </message>
-    <message>
-        <source>Waiting for {name}.</source>
-        <translation>Venter på {name}.</translation>
     </message>
     <message numerus="yes">
         <source>{name}: keep your hand, or discard it and draw %n card(s)?</source>
@@ -2790,14 +2778,6 @@
     <message>
         <source>Game over.</source>
         <translation>Spillet er over.</translation>
-    </message>
-    <message>
-        <source>Pass the screen to {name}.</source>
-        <translation>Gi skjermen videre til {name}.</translation>
-    </message>
-    <message>
-        <source>{name} is thinking…</source>
-        <translation>{name} tenker…</translation>
     </message>
     <message>
         <source>Waiting for {name}.</source>

@@ -28,6 +28,26 @@ from ui.table.scene import TableScene, TableView
 from ui.table.sound import SoundBoard
 
 
+def waiting_line(s: Session) -> str | None:
+    """The status line while the person at the screen has nothing to do — the screen is to be
+    passed on, a computer thinks, another seat is to move — else ``None`` (their turn, or the
+    game is over).  Every table's status line starts here."""
+    translate = QCoreApplication.translate
+    if s.is_over():
+        return None
+    if s.pending_handover is not None:
+        return translate("FeltTable", "Pass the screen to {name}.").format(
+            name=s.name(s.pending_handover))
+    seat = s.current_player()
+    if seat is None:
+        return ""
+    if s.thinking_seat is not None:
+        return translate("FeltTable", "{name} is thinking…").format(name=s.name(s.thinking_seat))
+    if not s.human_to_act():
+        return translate("FeltTable", "Waiting for {name}.").format(name=s.name(seat))
+    return None
+
+
 class FeltTable(GameTable):
     """A ``GameTable`` with ``clock``, ``sound``, ``scene``, ``view`` and ``overlay`` ready."""
 
@@ -129,6 +149,17 @@ class FeltTable(GameTable):
             self.overlay.hide()
             self.view.setFocus()
         self.statusChanged.emit(self.status_text())
+
+    def _bottom_seat(self) -> int:
+        """The seat drawn at the bottom: the person at the screen (the viewer, or whoever the
+        hand-over waits for), else the first human, else seat 0 (computers watched)."""
+        s = self.session
+        if s.viewer is not None:
+            return s.viewer
+        if s.pending_handover is not None:
+            return s.pending_handover
+        humans = s.human_seats
+        return humans[0] if humans else 0
 
     def own_hand_items(self) -> list[CardItem]:
         """The viewer's hand on the table (zone ``hand<seat>``), left to right."""

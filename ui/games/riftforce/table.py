@@ -136,15 +136,11 @@ class RiftforceTable(RiftforceMoves, FeltTable):
         sc.addItem(self.keys_note)
 
     def _bottom_seat(self) -> int:
-        s = self.session
-        humans = s.human_seats
-        if s.state.phase == "draft":
+        """During the open draft the first person keeps the bottom (nothing is hidden)."""
+        humans = self.session.human_seats
+        if self.session.state.phase == "draft":
             return humans[0] if humans else 0
-        if s.viewer is not None:
-            return s.viewer
-        if s.pending_handover is not None:
-            return s.pending_handover
-        return humans[0] if humans else 0
+        return super()._bottom_seat()
 
     def _layout(self, bottom: int) -> None:
         """Seat ``bottom`` (the person at the screen) below the Rift."""

@@ -17,6 +17,7 @@ from engine.core import Event
 from engine.riftforce.cards import guild_of, number_of
 from engine.riftforce.state import Pending, State
 from ui.games.riftforce import guilds
+from ui.table.felt_table import waiting_line
 
 if TYPE_CHECKING:
     from ui.session import Session
@@ -239,17 +240,13 @@ def status(s: Session, v: State, arming: int | None) -> str:
     ``arming`` the discarded card whose guild/number mode is still open)."""
     if s.is_over():
         return game_over(s)
-    if s.pending_handover is not None:
-        return translate("riftforce", "Pass the screen to {name}.").format(
-            name=s.name(s.pending_handover))
     seat = s.current_player()
-    if seat is None:
-        return ""
+    waiting = waiting_line(s)
+    if s.pending_handover is not None or seat is None:
+        return waiting or ""
     name = s.name(seat)
-    if s.thinking_seat is not None:
-        line = translate("riftforce", "{name} is thinking…").format(name=name)
-    elif not s.human_to_act():
-        line = translate("riftforce", "Waiting for {name}.").format(name=name)
+    if waiting is not None:
+        line = waiting
     elif v.phase == "draft":
         line = translate("riftforce", "{name}: pick a guild (click a summoner, drag it to "
                          "your guilds, or press its number).").format(name=name)

@@ -174,15 +174,6 @@ class StormaTable(StormaMoves, FeltTable):
             sc.addItem(b)
             self.buttons[key] = b
 
-    def _bottom_seat(self) -> int:
-        s = self.session
-        if s.viewer is not None:
-            return s.viewer
-        if s.pending_handover is not None:
-            return s.pending_handover
-        humans = s.human_seats
-        return humans[0] if humans else 0
-
     def _layout_seats(self, bottom: int) -> None:
         self._bottom = bottom
         layout_seats(self.scene, bottom, self.plates, self.strips, self.act_bars,

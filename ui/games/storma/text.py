@@ -21,6 +21,7 @@ from engine.storma.state import HEAL, HOUSE, REFILL, SETUP_ACTIVE
 from ui.games.storma.faces import short_name, suit_name
 from ui.games.storma.items import RollLine
 from ui.session import Session
+from ui.table.felt_table import waiting_line
 
 Names = Callable[[int], str]
 
@@ -169,19 +170,13 @@ def keys_help() -> str:
 def status(s: Session, retreating: bool) -> str:
     """The status line of a game that is not over: whose turn and what to do."""
     translate = QCoreApplication.translate
-    if s.pending_handover is not None:
-        return translate("StormaTable", "Pass the screen to {name}.").format(
-            name=s.name(s.pending_handover))
+    waiting = waiting_line(s)
+    if waiting is not None:
+        return waiting
     seat = s.current_player()
-    if seat is None:
-        return ""
+    assert seat is not None  # waiting_line covers a game without a seat to move
     name = s.name(seat)
-    if s.thinking_seat is not None:
-        return translate("StormaTable", "{name} is thinking…").format(
-            name=s.name(s.thinking_seat))
     state = s.state
-    if not s.human_to_act():
-        return translate("StormaTable", "Waiting for {name}.").format(name=name)
     if state.phase == HOUSE:
         return translate("StormaTable", "{name}: choose your royal house (click a suit or press "
                          "1–4).").format(name=name)

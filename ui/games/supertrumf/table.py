@@ -119,15 +119,6 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
             sc.addItem(b)
         self._layout_seats(self._bottom_seat())
 
-    def _bottom_seat(self) -> int:
-        s = self.session
-        if s.viewer is not None:
-            return s.viewer
-        if s.pending_handover is not None:
-            return s.pending_handover
-        humans = s.human_seats
-        return humans[0] if humans else 0
-
     def _table_width(self) -> float:
         """The logical table width for the view's shape: as narrow as the seats allow when the
         window is narrow (cards then appear bigger), 1600 on wide screens."""

@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication
 from engine.core import Event
 from engine.supertrumf import deck
 from engine.supertrumf.state import BLIXTDUELL, MULLIGAN, NAME
+from ui.table.felt_table import waiting_line
 
 if TYPE_CHECKING:
     from ui.games.supertrumf.table import SupertrumfTable
@@ -50,18 +51,13 @@ def status(table: SupertrumfTable) -> str:
     if s.is_over():
         return (translate("SupertrumfTable", "Game over.") + " "
                 + table.result_text().split("\n")[0])
-    if s.pending_handover is not None:
-        return translate("SupertrumfTable", "Pass the screen to {name}.").format(
-            name=s.name(s.pending_handover))
+    waiting = waiting_line(s)
+    if waiting is not None:
+        return waiting
     seat = s.current_player()
-    if seat is None:
-        return ""
+    assert seat is not None  # waiting_line covers a game without a seat to move
     name = s.name(seat)
-    if s.thinking_seat is not None:
-        return translate("SupertrumfTable", "{name} is thinking…").format(name=name)
     state = s.state
-    if not s.human_to_act():
-        return translate("SupertrumfTable", "Waiting for {name}.").format(name=name)
     if state.phase == MULLIGAN:
         return table.counted("keep or discard", state.mull_next[seat]).format(name=name)
     if state.phase == NAME:
