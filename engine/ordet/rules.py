@@ -32,6 +32,8 @@ DEFAULT_REMOVED = ("circle", "diamond")
 #: After this many tie-breaks (flips or re-races) in one duel, two passes void the duel, so
 #: a duel nobody can answer still ends.
 MAX_TIEBREAKS = 3
+#: the refusal of an answer that already counts for the seat (``answer_status`` tells it apart)
+SAME_ANSWER = QT_TRANSLATE_NOOP("engine", "The same answer cannot count twice.")
 OPTION_KEYS = frozenset({
     "seats", "variant", "rounds", "no_repeats", "answers_needed", "remove_two_symbols",
     "removed_symbols", "fixed_categories", "card_set", "language", "judging",
@@ -61,6 +63,7 @@ def copy_state(s: OrdetState, keep_rng: bool = True) -> OrdetState:
             d.kind, d.slots, d.seats, dict(d.targets), d.stake,
             {k: Commit(c.answers, c.seconds, c.hidden) for k, c in d.commits.items()},
             dict(d.progress), d.tiebreaks, d.flip, d.flip_pile, d.started, dict(d.base_targets),
+            {k: list(v) for k, v in d.counted.items()},
         )
     return OrdetState(
         options=s.options, set_id=s.set_id, seats=s.seats, piles_per_seat=s.piles_per_seat,
@@ -405,6 +408,7 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
             duel = Duel(RACE, (newer, older), (seats[0], seats[1]),
                         {s: stake for s in seats}, stake)
         duel.progress = {s: 0 for s in duel.seats}
+        duel.counted = {}
         duel.base_targets = dict(duel.targets)
         duel.started = state.clock
         state.duel = duel
@@ -480,7 +484,15 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
 
     def _check_answers(self, state: OrdetState, seat: int, texts: tuple[str, ...],
                        confirmed: bool) -> list[tuple[int, str]]:
-        """Validate a seat's answers; returns the (category, key) each one counts for."""
+        """Validate a seat's answers; returns the (category, key) each one counts for.
+
+        Answers must differ from each other and from the seat's answers the table already
+        counted in this race (``Duel.counted``), compared by the key the matching gives them
+        (so "banana" and "Bananas" are the same answer): every path to "more answers" needs
+        distinct answers.
+        """
+        duel = state.duel
+        earlier = list(duel.counted.get(seat, ())) if duel is not None else []
         keys: list[tuple[int, str]] = []
         for text in texts:
             options = self._classify(state, seat, text, confirmed)
@@ -491,17 +503,17 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
                         "engine", "{answer} was already given for this category this round."),
                         answer=text)
                 options = fresh
-            choice = next((o for o in options if o not in keys), None)
+            choice = next((o for o in options if o not in keys and o not in earlier), None)
             if choice is None:
-                raise IllegalAction(QT_TRANSLATE_NOOP(
-                    "engine", "The same answer cannot count twice."))
+                raise IllegalAction(SAME_ANSWER)
             keys.append(choice)
         return keys
 
     def answer_status(self, state: OrdetState, seat: int, text: str) -> str:
         """For the UI before it commits a typed answer: "ok" (fits the lexicon), "unknown"
         (outside the lexicon: ask "Count it anyway?" unless strict), "repeat" (refused by
-        "no repeats"), "empty", or "none" (no open duel for that seat)."""
+        "no repeats"), "twice" (already counted for this seat in this race), "empty", or
+        "none" (no open duel for that seat)."""
         if state.duel is None or seat not in state.duel.seats:
             return "none"
         if not normalize(text):
@@ -512,6 +524,8 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
             try:
                 self._check_answers(state, seat, (text,), True)
             except IllegalAction as err:
+                if err.message == SAME_ANSWER:
+                    return "twice"
                 return "repeat" if "already given" in err.message else "unknown"
             return "unknown"
         return "ok"
@@ -621,6 +635,7 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
             return events
         for cat, key in keys:
             state.used.setdefault(cat, []).append(key)
+        duel.counted.setdefault(action.seat, []).extend(keys)
         duel.progress[action.seat] = duel.progress.get(action.seat, 0) + 1
         if duel.progress[action.seat] >= int(state.options["answers_needed"]):
             self._win(state, duel, action.seat, events)
@@ -643,6 +658,7 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         cs = self.cardset(state)
         duel.commits = {}
         duel.progress = {s: 0 for s in duel.seats}
+        duel.counted = {}
         self._shuffle_back(state, duel, events)
         piles = [p for p in (0, 1)
                  if any(c is not None and not cs.is_joker(c) for c in state.draw[p])]

@@ -42,7 +42,10 @@ class Duel:
     category card that seat must answer (the opponent's top card; in a race and a tie-break
     the same card for both).  ``stake`` is the card the winner takes in a race (None for a
     normal duel: the loser's top card).  ``flip`` is the tie-break card lying face up with
-    the pile it came from.
+    the pile it came from.  ``counted[seat]`` holds the (category card, answer key) of each
+    answer the table accepted for that seat in this race (``Claim``): with "more answers" a
+    later answer must differ from them, as the answers of one sealed ``Answer`` must differ
+    from each other, even when "no repeats" is off.
     """
 
     kind: str
@@ -57,6 +60,7 @@ class Duel:
     flip_pile: int = 0
     started: float = 0.0
     base_targets: dict[int, int] = field(default_factory=dict)
+    counted: dict[int, list[tuple[int, str]]] = field(default_factory=dict)
 
 
 @dataclass

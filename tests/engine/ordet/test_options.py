@@ -6,7 +6,7 @@ import pytest
 
 from engine.core import IllegalAction
 from engine.ordet import GAME, cardsets
-from engine.ordet.actions import Answer, Claim, Draw, Pass
+from engine.ordet.actions import Answer, Claim, DeclareTie, Draw, Pass
 
 from .helpers import J01, SYN, WORDS, answer, position, win
 
@@ -254,3 +254,45 @@ def test_answer_status_tells_the_ui_what_a_typed_answer_would_do() -> None:
     assert GAME.answer_status(st, 0, "pears") == "repeat"
     assert GAME.answer_status(st, 0, " ") == "empty"
     assert GAME.answer_status(st, 2, "apple") == "none"
+
+
+def test_answers_needed_refuses_the_same_claimed_answer_twice_without_no_repeats() -> None:
+    """The table-claim path needs distinct answers too, compared as the matching folds them."""
+    st = position(play={(1, 0): [0]}, draw=([8], []), turn=0, card_set=WORDS,
+                  options={"answers_needed": 2, "no_repeats": False})
+    GAME.apply(st, Draw(0))
+    GAME.apply(st, Claim(0, True, "banana"))
+    for same in ("banana", "Bananas", " BANANA "):
+        with pytest.raises(IllegalAction, match="twice"):
+            GAME.apply(st, Claim(0, True, same))
+    assert GAME.answer_status(st, 0, "Bananas") == "twice"
+    assert GAME.answer_status(st, 0, "apple") == "ok"
+    assert st.duel is not None and st.duel.progress[0] == 1
+    # the other duellist's answers are its own: the same word from seat 1 still counts
+    GAME.apply(st, Claim(1, True, "red"))
+    GAME.apply(st, Claim(0, True, "apple"))
+    assert st.duel is None and st.score[0] == [0]
+
+
+def test_answers_needed_sealed_answer_must_differ_from_the_claimed_ones() -> None:
+    st = position(play={(1, 0): [0]}, draw=([8], []), turn=0, card_set=WORDS,
+                  options={"answers_needed": 2, "no_repeats": False})
+    GAME.apply(st, Draw(0))
+    GAME.apply(st, Claim(0, True, "banana"))
+    with pytest.raises(IllegalAction, match="twice"):
+        GAME.apply(st, Answer(0, ("Banana",), 1.0))
+    with pytest.raises(IllegalAction, match="twice"):  # the sealed path on its own, as before
+        GAME.apply(st, Answer(1, ("red", "Red"), 1.0))
+    GAME.apply(st, Answer(0, ("apple",), 1.0))
+    GAME.apply(st, Pass(1))
+    assert st.score[0] == [0]
+
+
+def test_a_tie_break_starts_the_counted_answers_afresh() -> None:
+    """After a tie the race is on a new card: earlier answers neither count nor block."""
+    st = position(play={(1, 0): [0]}, draw=([8], []), turn=0, card_set=WORDS,
+                  options={"answers_needed": 2, "no_repeats": False, "judging": "buzz"})
+    GAME.apply(st, Draw(0))
+    GAME.apply(st, Claim(0, True, "banana"))
+    GAME.apply(st, DeclareTie())
+    assert st.duel is not None and st.duel.counted == {} and st.duel.progress == {0: 0, 1: 0}

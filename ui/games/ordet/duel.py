@@ -405,6 +405,10 @@ class DuelController(QObject):
             self.message.emit(self.tr("“{answer}” was already given for this category this round.")
                               .format(answer=text.strip()))
             return status
+        if status == "twice":  # "more answers": this one already counts for the seat
+            self.message.emit(self.tr("“{answer}” already counts for you in this duel.")
+                              .format(answer=text.strip()))
+            return status
         # unknown answer
         if self.judging == "strict":
             self.message.emit(self.tr("“{answer}” is not in the list (strict judging).")
