@@ -673,3 +673,38 @@ def test_a_long_category_word_is_broken_only_to_rescue_tiny_text(qtbot: Any) -> 
     tiny = QRectF(0, 0, 60, 80)
     text, _size = card_text_fit("Ein Familienmitglied", tiny, 20, 4)
     assert text == "Ein Familien-\nmitglied"
+
+
+def test_half_typed_text_of_a_lost_race_is_gone_when_the_next_duel_opens(qtbot: Any) -> None:
+    """The person types "cucumb" and the computer is faster: the next duel's box is empty."""
+    table = make(qtbot, [HUMAN, COMPUTER, COMPUTER], {"judging": "typed", "rounds": 1}, seed=5)
+    session = table.session
+    box = table.bar.answer
+    human_duels = 0
+    for _ in range(2000):
+        if session.is_over() or human_duels >= 4:
+            break
+        st = state(table)
+        if st.phase == "draw":
+            if session.seats[st.turn].is_human:
+                press(qtbot, table, Qt.Key.Key_Space)
+            else:
+                wait_for_computer(qtbot, table)
+            continue
+        duel = st.duel
+        assert duel is not None
+        if 0 not in duel.seats:
+            table.sim.advance(0.5)
+            continue
+        human_duels += 1
+        race = table.duels.race
+        assert race is not None and box.isVisible()
+        assert box.text() == ""  # empty at the start of every duel (and tie-break race)
+        qtbot.keyClicks(box, "cucumb")  # not sent: the computer answers first
+        for _ in range(400):
+            table.sim.advance(0.25)
+            if table.duels.race is not race:
+                break
+        assert table.duels.race is not race
+        assert box.text() == ""  # cleared as the race ended, not only when shown again
+    assert human_duels >= 2

@@ -85,6 +85,7 @@ class OrdetTable(OrdetMoves, FeltTable):
         self.connect_session()
         self.said: dict[int, tuple[str, str]] = {}
         self.spoken: dict[int, list[str]] = {}
+        self._bar_race: int | None = None  # serial of the race the answer box was typed in
         self.bar.retranslate()
         self.duels.sync()
         self.refresh()
@@ -421,6 +422,12 @@ class OrdetTable(OrdetMoves, FeltTable):
         r = d.race
         seat = d.answer_seat()
         show_answer = seat is not None
+        serial = None if r is None else r.serial
+        if serial != self._bar_race:
+            # a race ended or a new one opened: half-typed text (a lost race's "cucumb") must
+            # not be glued to the next answer
+            self._bar_race = serial
+            bar.answer.clear()
         if not show_answer and bar.answer.hasFocus():
             self.view.setFocus()
         bar.answer.setVisible(show_answer)
