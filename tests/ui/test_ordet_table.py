@@ -708,3 +708,27 @@ def test_half_typed_text_of_a_lost_race_is_gone_when_the_next_duel_opens(qtbot: 
         assert table.duels.race is not race
         assert box.text() == ""  # cleared as the race ended, not only when shown again
     assert human_duels >= 2
+
+
+def test_own_pile_race_log_line_names_the_winner_once(qtbot: Any) -> None:
+    """The owner of the two matching piles wins: no "P1 wins … from P1"."""
+    lines: dict[int, str] = {}
+    for winner, key in ((0, "Q"), (1, "P")):
+        table = make(qtbot, [HUMAN, HUMAN], {"judging": "buzz", "rounds": 1}, seed=8)
+        events: list[Any] = []
+        table.session.eventsApplied.connect(events.extend)
+        a, b = cards_of(table, "star", 2)
+        (x,) = cards_of(table, "moon", 1)
+        stack(table, [a, x, b], first=0)
+        press(qtbot, table, Qt.Key.Key_Space)
+        press(qtbot, table, Qt.Key.Key_Space)
+        press(qtbot, table, Qt.Key.Key_Right)
+        press(qtbot, table, Qt.Key.Key_Space)  # P1's own piles match: both race on b
+        press(qtbot, table, KEYS[key])
+        press(qtbot, table, Qt.Key.Key_Y)
+        assert state(table).score[winner] == [b]
+        (won,) = [e for e in events if e.kind == "duel_won"]
+        lines[winner] = str(table.describe_event(won))
+    assert lines[0].startswith("P1 wins the race and takes ") and "own pile" in lines[0]
+    assert lines[0].count("P1") == 1 and "P2" not in lines[0]
+    assert lines[1].startswith("P2 wins ") and lines[1].endswith(" from P1.")

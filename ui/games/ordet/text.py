@@ -128,6 +128,10 @@ class OrdetWords(QObject):
         if k == "void":
             return self.tr("Nobody could answer: this duel is dropped.")
         if k == "duel_won":
+            if d["winner"] == d["loser"]:  # a 2-seat race the owner of the two piles won
+                return self.tr("{winner} wins the race and takes {card} from their own "
+                               "pile.").format(winner=who("winner"),
+                                               card=self.card_text(cs, int(d["card"])))
             return self.tr("{winner} wins {card} from {loser}.").format(
                 winner=who("winner"), loser=who("loser"), card=self.card_text(cs, int(d["card"])))
         if k == "round_end":
