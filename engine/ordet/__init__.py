@@ -38,7 +38,8 @@ answers must fit the category per judging mode, "no repeats", "answers needed"):
 * Table outcomes (buzz-and-confirm between humans): ``Claim(seat, accepted, text="")`` - seat
   buzzed first and the table accepted (one answer counted; the winner needs
   ``answers_needed`` accepted claims) or rejected it (nothing changes; the duel goes on) - and
-  ``DeclareTie()``.  Legal whenever a duel is open and no sealed answer is pending.  Under
+  ``DeclareTie()``.  Legal whenever a duel is open and no sealed answer is pending
+  (``DeclareTie`` only while the duel has had fewer than ``MAX_TIEBREAKS`` tie-breaks).  Under
   "typed"/"strict" judging an accepted claim needs its text ("strict": from the lexicon).
 
 ``legal_actions`` lists every ``Draw`` in the draw phase; in a duel it lists a finite,

@@ -273,7 +273,8 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         Draw phase: every ``Draw`` (complete).  Duel: for each category the seat may answer,
         the first unused lexicon answers at each of ``clock.SAMPLE_SECONDS``, plus ``Pass``.
         Any other ``Answer`` text/time that validates is legal too, and so are the table
-        actions ``Claim``/``DeclareTie`` while no sealed answer is pending.
+        actions ``Claim``/``DeclareTie`` while no sealed answer is pending (``DeclareTie``
+        only while ``tie_allowed``).
         """
         if state.phase == "over":
             return []
@@ -530,6 +531,19 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
             return "unknown"
         return "ok"
 
+    def tie_allowed(self, state: OrdetState) -> bool:
+        """Whether the table may declare a tie now (``DeclareTie``).
+
+        Why a bound and not "once per duel": the rules let a tie-break race tie again (it is a
+        race like any other), but a declaration is the table's word, not checked against
+        answers, so without a bound one duel could hold any number of them (a save with
+        thousands loaded as legal).  ``MAX_TIEBREAKS`` is the bound the "nobody answered"
+        path already has; after it the table names the faster duellist or both pass (void).
+        """
+        duel = state.duel
+        return (state.phase == "duel" and duel is not None and not duel.commits
+                and duel.tiebreaks < MAX_TIEBREAKS)
+
     def _duel_action(self, state: OrdetState, action: OrdetAction) -> list[Event]:
         duel = state.duel
         if state.phase != "duel" or duel is None:
@@ -538,6 +552,10 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
             if duel.commits:
                 raise IllegalAction(QT_TRANSLATE_NOOP(
                     "engine", "Sealed answers are pending; the duel is decided by them."))
+            if not self.tie_allowed(state):
+                raise IllegalAction(QT_TRANSLATE_NOOP(
+                    "engine", "This duel has had its last tie-break: the table must say who "
+                    "answered first, or that nobody knows."))
             events = [Event("tie", {"seats": list(duel.seats), "declared": True})]
             self._tie(state, events, gave_up=False)
             return events

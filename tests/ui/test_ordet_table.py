@@ -732,3 +732,23 @@ def test_own_pile_race_log_line_names_the_winner_once(qtbot: Any) -> None:
     assert lines[0].startswith("P1 wins the race and takes ") and "own pile" in lines[0]
     assert lines[0].count("P1") == 1 and "P2" not in lines[0]
     assert lines[1].startswith("P2 wins ") and lines[1].endswith(" from P1.")
+
+
+def test_the_tie_button_goes_after_the_last_tie_break(qtbot: Any) -> None:
+    table = make(qtbot, [HUMAN, HUMAN, HUMAN], {"judging": "buzz", "rounds": 1}, seed=7)
+    a, b = cards_of(table, "star", 2)
+    stack(table, [a, b], first=0)
+    press(qtbot, table, Qt.Key.Key_Space)
+    press(qtbot, table, Qt.Key.Key_Space)
+    for n in range(1, 4):
+        assert table.bar.tie.isVisible()
+        qtbot.mouseClick(table.bar.tie, Qt.MouseButton.LeftButton)
+        duel = state(table).duel
+        assert duel is not None and duel.tiebreaks == n
+    assert not table.bar.tie.isVisible()
+    actions = len(table.session.actions)
+    press(qtbot, table, Qt.Key.Key_T)  # the key is refused too: nothing recorded
+    assert len(table.session.actions) == actions
+    press(qtbot, table, KEYS["Q"])
+    press(qtbot, table, Qt.Key.Key_Return)
+    assert state(table).score[0] == [b]

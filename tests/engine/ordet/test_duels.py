@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+
+from engine.core import IllegalAction
 from engine.ordet import GAME
-from engine.ordet.actions import Answer, DeclareTie, Draw, Pass
+from engine.ordet.actions import Answer, Claim, DeclareTie, Draw, Pass
+from engine.ordet.rules import MAX_TIEBREAKS
 from engine.ordet.state import DUEL, RACE
 
-from .helpers import J01, J02, J23, J45, answer, answers_for, kinds, position, win
+from .helpers import J01, J02, J23, J45, answer, answers_for, kinds, position, snapshot, win
 
 
 def test_same_symbol_starts_a_duel_and_each_answers_the_other_card() -> None:
@@ -387,3 +391,22 @@ def test_a_tie_remembers_both_answers_said() -> None:
     GAME.apply(st, Answer(1, ("cat00-en-4",), 2.0))
     assert st.used == {8: ["cat08en3"], 0: ["cat00en4"]}
     assert st.duel is not None and st.duel.flip == 6
+
+
+def test_declared_ties_are_bounded_per_duel_then_the_table_must_decide() -> None:
+    """A tie-break may tie again, but only up to MAX_TIEBREAKS declarations per duel."""
+    st = position(play={(1, 0): [8]}, draw=([4, 5, 0], [6]), turn=0, rest="score",
+                  rest_seat=3, options={"judging": "buzz"})
+    GAME.apply(st, Draw(0))
+    for n in range(1, MAX_TIEBREAKS + 1):
+        assert GAME.tie_allowed(st)
+        GAME.apply(st, DeclareTie())
+        assert st.duel is not None and st.duel.tiebreaks == n
+    assert not GAME.tie_allowed(st)
+    before = snapshot(st)
+    with pytest.raises(IllegalAction, match="last tie-break"):
+        GAME.apply(st, DeclareTie())
+    assert snapshot(st)[0] == before[0] and snapshot(st)[1] == before[1]
+    GAME.apply(st, Claim(1, True))  # the table names the faster duellist
+    assert st.score[1] == [0] and st.duel is None and GAME.audit(st) == []
+

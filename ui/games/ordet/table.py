@@ -437,7 +437,8 @@ class OrdetTable(OrdetMoves, FeltTable):
         bar.yes.setVisible(asking)
         bar.no.setVisible(asking)
         humans = d.human_duellists()
-        bar.tie.setVisible(r is not None and not r.sealed and d.uses_buzzers() and not asking)
+        bar.tie.setVisible(r is not None and not r.sealed and d.uses_buzzers() and not asking
+                           and GAME.tie_allowed(st))
         bar.nobody.setVisible(r is not None and not r.sealed and len(humans) == 2
                               and not asking and r.typing is None)
         prompt = text.bar_prompt(st, self.names(), self.cs, r, seat, d.uses_buzzers(), humans)
