@@ -725,3 +725,35 @@ def test_small_summoner_cards_show_the_gist_at_a_readable_size(qtbot: Any) -> No
     s = 1.2  # a card of the pool
     body = QRectF(0, 0, theme.CARD_W * s - 18 * s, theme.CARD_H * s - 96 * s)
     assert face.body_text(body, s, 0.66)[0] == guilds.ability("plant")
+
+
+@pytest.mark.parametrize("draft", ["draft", "free"])
+def test_the_log_opens_with_a_new_game_line(qtbot: Any, draft: str) -> None:
+    """The engine has no event before the first draft pick, so the table opens the log."""
+    from ui.games.riftforce import guilds
+
+    session, table = make(qtbot, [HUMAN, HUMAN], 7, {"draft": draft}, start=False)
+    kinds: list[list[str]] = []
+    lines: list[str] = []
+
+    def heard(events: list[Any]) -> None:
+        kinds.append([e.kind for e in events])
+        lines.extend(table.describe_event(e) or "" for e in events)
+
+    session.eventsApplied.connect(heard)
+    session.start()
+    st = state(session)
+    first = session.current_player()
+    assert first is not None and st.phase == "draft"
+    name, other = session.name(first), session.name(1 - first)
+    assert kinds == [["table_start"]]
+    if draft == "draft":
+        mine, theirs = guilds.name(st.guilds[first][0]), guilds.name(st.guilds[1 - first][0])
+        assert lines == [f"New game of Riftforce: {name} is dealt the {mine} guild, {other} "
+                         f"the {theirs} guild; {name} picks a guild first."]
+    else:
+        assert lines == [f"New game of Riftforce: {name} picks a guild first."]
+    table.refresh()
+    session.changed.emit()  # later refreshes add nothing
+    assert table.pick(st.draft_pool[0])
+    assert kinds[0] == ["table_start"] and ["table_start"] not in kinds[1:]
