@@ -499,7 +499,36 @@ def test_end_rules_in_the_status_line_and_the_result(qtbot: Any) -> None:
     table.refresh()
     assert table.track.scores[0 if table._bottom == 0 else 1] == 14
     side = 0 if table._bottom == 0 else 1
-    assert table.track.marker_text(side) == table.track.initials[side] + "+12"
+    # no wrap-around: the winner at 14 sits in the top box, which now says 14
+    assert table.track.marker_cell(side) == 12 and table.track.top_label() == "14"
+    assert table.track.marker_text(side) == table.track.initials[side]
+
+
+def test_a_score_above_12_stays_at_the_top_of_the_track(qtbot: Any) -> None:
+    """A winner at 13 used to be drawn in box 1 as "A+12"; it stays in the top box, "13"."""
+    session, table = make(qtbot, [HUMAN, HUMAN], 9, {"draft": "free"})
+    for guild in ("fire", "water", "ice", "light", "air", "earth", "plant", "crystal"):
+        assert table.pick(guild)
+    table.overlay.accepted.emit()
+    st = state(session)
+    bottom = 0 if table._bottom == 0 else 1  # the track's side of seat 0
+    track = table.track
+    st.scores = [13, 5]
+    table.refresh()
+    assert track.scores[bottom] == 13 and track.scores[1 - bottom] == 5
+    assert track.marker_cell(bottom) == 12 and track.marker_cell(1 - bottom) == 5
+    assert track.top_label() == "13"
+    assert track.marker_text(bottom) == track.initials[bottom]  # no "+12"
+    st.scores = [12, 5]
+    table.refresh()
+    assert track.marker_cell(bottom) == 12 and track.top_label() == "12"
+    # both past 12 on different scores share the top box: each marker says its own score
+    st.scores = [13, 14]
+    table.refresh()
+    assert track.marker_cell(0) == track.marker_cell(1) == 12
+    assert track.top_label() == "14"
+    assert track.marker_text(bottom) == f"{track.initials[bottom]} 13"
+    assert track.marker_text(1 - bottom) == f"{track.initials[1 - bottom]} 14"
 
 
 def test_long_pile_labels_and_notes_fit_without_clipping(qtbot: Any) -> None:
@@ -696,3 +725,35 @@ def test_small_summoner_cards_show_the_gist_at_a_readable_size(qtbot: Any) -> No
     s = 1.2  # a card of the pool
     body = QRectF(0, 0, theme.CARD_W * s - 18 * s, theme.CARD_H * s - 96 * s)
     assert face.body_text(body, s, 0.66)[0] == guilds.ability("plant")
+
+
+@pytest.mark.parametrize("draft", ["draft", "free"])
+def test_the_log_opens_with_a_new_game_line(qtbot: Any, draft: str) -> None:
+    """The engine has no event before the first draft pick, so the table opens the log."""
+    from ui.games.riftforce import guilds
+
+    session, table = make(qtbot, [HUMAN, HUMAN], 7, {"draft": draft}, start=False)
+    kinds: list[list[str]] = []
+    lines: list[str] = []
+
+    def heard(events: list[Any]) -> None:
+        kinds.append([e.kind for e in events])
+        lines.extend(table.describe_event(e) or "" for e in events)
+
+    session.eventsApplied.connect(heard)
+    session.start()
+    st = state(session)
+    first = session.current_player()
+    assert first is not None and st.phase == "draft"
+    name, other = session.name(first), session.name(1 - first)
+    assert kinds == [["table_start"]]
+    if draft == "draft":
+        mine, theirs = guilds.name(st.guilds[first][0]), guilds.name(st.guilds[1 - first][0])
+        assert lines == [f"New game of Riftforce: {name} is dealt the {mine} guild, {other} "
+                         f"the {theirs} guild; {name} picks a guild first."]
+    else:
+        assert lines == [f"New game of Riftforce: {name} picks a guild first."]
+    table.refresh()
+    session.changed.emit()  # later refreshes add nothing
+    assert table.pick(st.draft_pool[0])
+    assert kinds[0] == ["table_start"] and ["table_start"] not in kinds[1:]

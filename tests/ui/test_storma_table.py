@@ -602,21 +602,28 @@ def test_keys_work_once_the_main_window_focuses_the_table(qtbot: QtBot,
 def test_dice_leave_the_tray_after_the_next_players_turn(qtbot: QtBot,
                                                          tables: list[StormaTable]) -> None:
     """The start roll used to stay in the dice tray for the whole game, reading as a current
-    roll; now any roll stays through the following turns and then leaves the table."""
-    table = make_table(qtbot, tables, (COMPUTER, COMPUTER), seed=4)
+    roll; now any roll stays through the following turns and then leaves the table — or as
+    soon as an attack without dice starts (the old dice read as that attack's)."""
+    table = make_table(qtbot, tables, (COMPUTER, COMPUTER), seed=5)
     s = table.session
     s.cancel_thinking()
     s.paused = True
-    rng = Rng(4)
+    rng = Rng(5)
     agent = HeuristicAgent()
     age: int | None = None
-    seen_hidden = seen_shown = False
+    seen_hidden = seen_shown = seen_replaced = False
     while not s.is_over():
         seat = s.current_player()
         assert seat is not None
         events = s.submit(agent.choose(Decision(s.game, s.state, seat, s.legal_actions()), rng))
         if any(e.kind == "dice" for e in events):
             age = 0
+        elif any(e.kind == "attack" for e in events):
+            if age is not None and age < 3 and s.state.phase in (TURN, HEAL, REFILL):
+                seen_replaced = True  # the old dice would have stayed up beside this attack
+            age = None
+            if s.state.phase in (TURN, HEAL, REFILL):
+                assert not table.tray.isVisible()
         if age is not None:
             age += sum(1 for e in events if e.kind == "turn")
         if age is None or s.state.phase not in (TURN, HEAL, REFILL):
@@ -627,7 +634,7 @@ def test_dice_leave_the_tray_after_the_next_players_turn(qtbot: QtBot,
         else:
             assert table.tray.isVisible()
             seen_shown = True
-    assert seen_hidden and seen_shown
+    assert (seen_hidden, seen_shown, seen_replaced) == (True, True, True)
 
 
 def test_language_switch_rewords_the_dice_already_on_the_tray(
@@ -682,3 +689,21 @@ def test_the_log_opens_with_who_chooses_a_house_first(qtbot: QtBot,
     table.refresh()
     session.changed.emit()  # later refreshes (a hand-over, a move) add nothing
     assert seen == [["table_start"]]
+
+
+def test_a_new_attack_clears_the_previous_dice_from_the_tray(qtbot: QtBot,
+                                                             tables: list[StormaTable]) -> None:
+    """Adam's Joker roll stayed in the tray after Berit's next attack (number cards only, no
+    dice) and read as that attack's result: a new attack clears it."""
+    state = position(hands=(("Joker1",), ("3S",)), active=("QH", "KS"))
+    table = make_table(qtbot, tables, (HUMAN, HUMAN), state)
+    s = table.session
+    s.submit(Attack((c("Joker1"),)))
+    assert table.tray.isVisible() and table.tray.lines[0].formula.startswith("Joker")
+    while s.current_player() == 0:  # Adam finishes his turn (refill, passes)
+        s.submit(s.legal_actions()[0])
+    assert s.state.phase == TURN and table.tray.isVisible()  # Berit still sees the roll
+    assert Attack((c("3S"),)) in s.legal_actions()
+    events = s.submit(Attack((c("3S"),)))
+    assert not any(e.kind == "dice" for e in events)
+    assert not table.tray.isVisible()

@@ -678,3 +678,27 @@ def test_hotseat_with_a_computer_to_act_first_shows_no_hand(qtbot: Any) -> None:
     assert target in (1, 2) and table.overlay.isVisible()
     qtbot.mouseClick(table.overlay, Qt.MouseButton.LeftButton)
     assert_shows_hand_of(table, target)
+
+
+def test_blixtduell_prize_counts_say_won_and_left(qtbot: Any) -> None:
+    """The plate said "prizes 1/4" (taken) and the pile "Prize cards · 3" (left) for the same
+    seat, two counts of one thing: the plate now counts the prize cards won, the pile those
+    left, each in words."""
+    session, table = make(qtbot, "blixtduell", [HUMAN, COMPUTER], seed=5)
+    st = state(session)
+    assert len(st.prizes[0]) == 4 and st.prizes_taken[0] == 0
+    table.refresh(animate=False)
+    # (the tests load no translator: the plural source text "card(s)" shows as written)
+    assert table.plates[0].detail.endswith(" · 0 prize card(s) won")
+    assert table.scene.zone("prize0").count_text == "Prize cards · 4 left"
+    # seat 0 has won one prize (it went to the hand), seat 1 three
+    for seat, n in ((0, 1), (1, 3)):
+        for _ in range(n):
+            st.hands[seat].append(st.prizes[seat].pop())
+        st.prizes_taken[seat] = n
+    table.refresh(animate=False)
+    assert table.plates[0].detail.endswith(" · 1 prize card(s) won")
+    assert table.scene.zone("prize0").count_text == "Prize cards · 3 left"
+    assert table.plates[1].detail.endswith(" · 3 prize card(s) won")
+    assert table.scene.zone("prize1").count_text == "Prize cards · 1 left"
+    assert not any("/4" in p.detail for p in table.plates)

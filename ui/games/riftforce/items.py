@@ -205,7 +205,10 @@ class RiftZone(Zone):
 
 
 class TrackItem(QGraphicsObject):
-    """The Riftforce track 0–12 with both seats' markers; beyond 12 a marker says "+12"."""
+    """The Riftforce track 0–12 with both seats' markers.
+
+    Scores above 12 stay in the top box, whose number counts on ("13", "14"…): it used to
+    wrap round to box 1 as "A+12", so a winner at 13 looked as if it had 1 point."""
 
     CELLS = 13
 
@@ -228,11 +231,20 @@ class TrackItem(QGraphicsObject):
         return QRectF(-4, -4, self.w + 8, self.h + 8)
 
     def marker_text(self, side: int) -> str:
-        """The seat's letter; beyond 12 the marker goes round again and says "+12" too (it
-        used to say only "+12", and whose marker it was showed by colour alone)."""
-        if self.scores[side] > 12:
-            return self.initials[side] + "+12"
+        """The seat's letter; with its score too when both seats are past 12 on different
+        scores (they share the top box, whose number can only be one of them)."""
+        score, other = self.scores[side], self.scores[1 - side]
+        if score > 12 and other > 12 and score != other:
+            return f"{self.initials[side]} {score}"
         return self.initials[side]
+
+    def marker_cell(self, side: int) -> int:
+        """The box a seat's marker sits in: its score, the top box for anything above 12."""
+        return max(0, min(self.scores[side], self.CELLS - 1))
+
+    def top_label(self) -> str:
+        """The top box's number: 12, or the highest score once a seat has gone past it."""
+        return str(max(12, *self.scores))
 
     def cell_rect(self, value: int) -> QRectF:
         top = 30.0
@@ -260,12 +272,9 @@ class TrackItem(QGraphicsObject):
             painter.setFont(theme.font(15, bold=v == 12))
             painter.setPen(theme.TEXT_DIM)
             painter.drawText(QRectF(r.left(), r.top(), 26, r.height()),
-                             Qt.AlignmentFlag.AlignCenter, str(v))
+                             Qt.AlignmentFlag.AlignCenter, self.top_label() if v == 12 else str(v))
         for side in (1, 0):
-            score = self.scores[side]
-            pos = score if score <= 12 else score - 12
-            pos = min(pos, 12)
-            r = self.cell_rect(pos)
+            r = self.cell_rect(self.marker_cell(side))
             x = 30 + side * (self.w - 34) / 2
             mw = (self.w - 38) / 2
             mr = QRectF(x, r.top() + 2, mw, r.height() - 4)

@@ -149,6 +149,11 @@ def question(p: Pending | None, v: State, arming: int | None) -> tuple[str, str]
     return source, text
 
 
+#: the table's own opening event: the engine has none before the first draft pick, so the
+#: log stayed empty while the first player chose (sent by ``RiftforceTable._announce_start``)
+TABLE_START = "table_start"
+
+
 def describe(event: Event, name: Callable[[int], str]) -> str | None:
     """A log line for ``event`` (``None`` = not logged)."""
     d = event.data
@@ -157,6 +162,17 @@ def describe(event: Event, name: Callable[[int], str]) -> str | None:
     def who(key: str = "seat") -> str:
         return name(int(d[key]))
 
+    if k == TABLE_START:
+        dealt = [str(g) for g in d.get("dealt", [])]
+        if len(dealt) == 2:  # the dealt draft: each seat starts with one guild, face up
+            first = int(d["seat"])
+            return translate("riftforce", "New game of Riftforce: {name} is dealt the {guild} "
+                             "guild, {other} the {other_guild} guild; {name} picks a guild "
+                             "first.").format(
+                name=who(), guild=guilds.name(dealt[first]), other=name(1 - first),
+                other_guild=guilds.name(dealt[1 - first]))
+        return translate("riftforce", "New game of Riftforce: {name} picks a guild first."
+                         ).format(name=who())
     if k == "draft_pick":
         return translate("riftforce", "{name} picks the {guild} guild.").format(
             name=who(), guild=guilds.name(str(d["guild"])))

@@ -254,12 +254,16 @@ class StormaTable(StormaMoves, FeltTable):
         self.clock.finish_all()
         sounds: set[str] = set()
         rolls: list[dict[str, Any]] = []
+        attacked = False
         for e in events:
             d = e.data
             if e.kind == "draw":
                 self._sources[f"hand{d['seat']}"] = "draw"
                 sounds.add("card")
             elif e.kind in ("attack", "exchange", "heal_card", "retreat", "fill_active"):
+                if e.kind == "attack":
+                    rolls = []  # a new attack: only its own dice belong in the tray
+                    attacked = True
                 seat = int(d["seat"])
                 for zone in ("dmg0", "dmg1", "idmg0", "idmg1", "discard", f"act{seat}",
                              f"inf{seat}"):
@@ -277,6 +281,11 @@ class StormaTable(StormaMoves, FeltTable):
             self._tray_title, self._tray_lines = self._tray_text(rolls)
             self._roll = True
             self._tray_age = 0
+        elif attacked:
+            # an attack without dice (number cards only): the previous roll is not this
+            # attack's, yet it stayed up beside it and read as its result
+            self._tray_rolls = []
+            self._tray_lines = []
         # the dice stay through the next player's turn (so the other player sees what was
         # rolled), then leave: a start roll shown for the whole game read as a current roll
         self._tray_age += sum(1 for e in events if e.kind == "turn")

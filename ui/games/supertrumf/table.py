@@ -414,7 +414,11 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
             held = len(v.hands[seat])
             detail = self.tr("%n card(s) in hand", "", held)
             if blitz:
-                detail += " · " + self.tr("prizes {taken}/4").format(taken=v.prizes_taken[seat])
+                # one count per place, each saying what it counts: the plate the prize cards
+                # won, the pile those left ("prizes 1/4" beside "Prize cards · 3" read as
+                # two different counts of the same thing)
+                taken = v.prizes_taken[seat]
+                detail += " · " + self.tr("%n prize card(s) won", "", taken)
             else:
                 detail += " · " + self.tr("%n won", "", len(v.win_piles[seat]))
             plate.set_text(s.name(seat), detail)
@@ -425,8 +429,9 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
             # each pile says whose it is ("Berit · 3 won"): at four seats the corners alone
             # do not tell
             if blitz:
+                left = len(v.prizes[seat])
                 sc.zone(f"prize{seat}").set_label(
-                    s.name(seat), self.tr("Prize cards") + " · " + str(len(v.prizes[seat])))
+                    s.name(seat), self.tr("Prize cards · %n left", "", left))
             else:
                 sc.zone(f"won{seat}").set_label(
                     s.name(seat), self.tr("%n won", "", len(v.win_piles[seat])))
