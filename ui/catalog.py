@@ -19,10 +19,28 @@ from engine.translatable import QT_TRANSLATE_NOOP
 
 @dataclass(frozen=True)
 class Variant:
+    """One rule set of a game as the New Game dialog offers it.
+
+    ``named``: the label is the variant's own name (Supertrumf's "Klassisk" and "Blixtduell"),
+    a proper name shown alike in every language — the rules, the box and the players call them
+    so, and a translated "Lynduell" or "Blitzduell" would be a game nobody has heard of. What
+    the name means is then said by ``note``, which is translated.
+    """
+
     key: str | None
-    label: str  # English source; translate with context "catalog"
+    label: str  # English source, context "catalog" — or, when ``named``, the untranslated name
     min_seats: int
     max_seats: int
+    note: str = ""  # one line on what this variant is; English source, context "catalog"
+    named: bool = False
+
+    def title(self) -> str:
+        """The name to show: the proper name as it is, anything else translated."""
+        return self.label if self.named else tr(self.label)
+
+    def explanation(self) -> str:
+        """The translated one-line note ("" when the variant has none)."""
+        return tr(self.note) if self.note else ""
 
 
 @dataclass(frozen=True)
@@ -38,9 +56,12 @@ CATALOG: tuple[GameInfo, ...] = (
     GameInfo(
         "supertrumf", "Supertrumf Fantasy",
         (
-            Variant("klassisk", QT_TRANSLATE_NOOP("catalog", "Classic (2–4 players)"), 2, 4),
-            Variant("blixtduell", QT_TRANSLATE_NOOP("catalog", "Lightning duel (2 players)"),
-                    2, 2),
+            Variant("klassisk", "Klassisk", 2, 4, QT_TRANSLATE_NOOP(
+                "catalog", "2–4 players, the classic game: the round's winner takes the cards played, most cards wins"),  # noqa: E501
+                named=True),
+            Variant("blixtduell", "Blixtduell", 2, 2, QT_TRANSLATE_NOOP(
+                "catalog", "Two players, a quick duel with prize cards: win a round to take one, take all four to win"),  # noqa: E501
+                named=True),
         ),
         QT_TRANSLATE_NOOP(
             "catalog",

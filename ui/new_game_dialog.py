@@ -1,7 +1,9 @@
-"""The New Game dialog: game and variant, seats (name, human/computer, level), seed, options.
+"""The New Game dialog: game and variant, seats (name, human/computer, level), options and,
+folded away under "Advanced", the deal number (the seed).
 
 It remembers the last choices in QSettings so "New game" is two clicks for a family that plays
-the same set-up every evening.
+the same set-up every evening.  It fits itself to each game's content: Ordet fanger's options
+are many, Riftforce's one line, and the box shrinks back when the user switches.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -99,15 +102,15 @@ class NewGameDialog(QDialog):
         self.variant_box = QComboBox()
         self.variant_box.setObjectName("variant")
         form.addRow(self.tr("&Variant:"), self.variant_box)
+        self.variant_note = QLabel()
+        self.variant_note.setObjectName("variant_note")
+        self.variant_note.setWordWrap(True)
+        form.addRow("", self.variant_note)
         self.seat_count = QSpinBox()
         self.seat_count.setObjectName("seat_count")
         form.addRow(self.tr("&Players:"), self.seat_count)
-        self.seed_edit = QLineEdit()
-        self.seed_edit.setObjectName("seed")
-        self.seed_edit.setPlaceholderText(self.tr("random"))
-        self.seed_edit.setToolTip(self.tr("The same number deals the same cards again."))
-        form.addRow(self.tr("&Seed (optional):"), self.seed_edit)
         layout.addLayout(form)
+        layout.addWidget(self._advanced_section())
 
         self.seat_group = QGroupBox(self.tr("Seats"))
         grid = QGridLayout(self.seat_group)
@@ -158,7 +161,55 @@ class NewGameDialog(QDialog):
         self.game_box.currentIndexChanged.connect(self._game_changed)
         self.variant_box.currentIndexChanged.connect(self._variant_changed)
         self.seat_count.valueChanged.connect(self._seats_changed)
+        self._shown_seats = 0  # seats visible so far: the ones beyond it are new (computer)
         self._restore()
+
+    def _advanced_section(self) -> QWidget:
+        """The deal number, folded away: most players never need it, and "seed" meant nothing
+        to them. A checkable arrow button shows or hides the row; collapsed by default."""
+        section = QWidget()
+        box = QVBoxLayout(section)
+        box.setContentsMargins(0, 0, 0, 0)
+        self.advanced = QToolButton()
+        self.advanced.setObjectName("advanced")
+        self.advanced.setText(self.tr("&Advanced"))
+        self.advanced.setCheckable(True)
+        self.advanced.setAutoRaise(True)
+        self.advanced.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.advanced.setArrowType(Qt.ArrowType.RightArrow)
+        box.addWidget(self.advanced)
+        self.advanced_body = QWidget()
+        self.advanced_body.setObjectName("advanced_body")
+        row = QFormLayout(self.advanced_body)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.seed_edit = QLineEdit()
+        self.seed_edit.setObjectName("seed")
+        self.seed_edit.setPlaceholderText(self.tr("random"))
+        self.seed_label = QLabel(self.tr("&Deal number — the same number gives the same shuffle:"))
+        self.seed_label.setBuddy(self.seed_edit)
+        row.addRow(self.seed_label, self.seed_edit)
+        box.addWidget(self.advanced_body)
+        self.advanced_body.setVisible(False)
+        self.advanced.toggled.connect(self._show_advanced)
+        return section
+
+    def _show_advanced(self, shown: bool) -> None:
+        self.advanced.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+        self.advanced_body.setVisible(shown)
+        self._fit()
+
+    def _fit(self) -> None:
+        """Resize to the content now shown (a dialog only grows by itself, never shrinks).
+
+        The pending layout requests run first: until they do, the dialog's layout still holds
+        its boxes' old size hints (the previous game's options, the seat rows just hidden, the
+        new options widget not yet laid out) and the dialog would stay a mostly empty box.
+        """
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # the minimum size follows the new content before the resize
+        self.adjustSize()
 
     # ------------------------------------------------------------------ state
     def _game(self) -> str:
@@ -175,32 +226,48 @@ class NewGameDialog(QDialog):
         self.variant_box.blockSignals(True)
         self.variant_box.clear()
         for v in info.variants:
-            self.variant_box.addItem(catalog.tr(v.label), v.key)
+            self.variant_box.addItem(v.title(), v.key)
+            self.variant_box.setItemData(self.variant_box.count() - 1, v.explanation(),
+                                         Qt.ItemDataRole.ToolTipRole)
         self.variant_box.blockSignals(False)
         self.variant_box.setEnabled(len(info.variants) > 1)
         if self.options_widget is not None:
             self.options_layout.removeWidget(self.options_widget)
+            self.options_widget.hide()  # gone from the size hint now, not at deleteLater's turn
             self.options_widget.deleteLater()
         self.options_widget = game_options.create(self._game(), self.options_group)
         if self.options_widget is not None:
             self.options_layout.addWidget(self.options_widget)
+            self.options_widget.show()  # now, not at the layout's queued show: it counts in _fit
         self.options_group.setVisible(self.options_widget is not None)
         self._variant_changed()
 
     def _variant_changed(self) -> None:
         v = self._variant()
+        self.variant_note.setText(v.explanation())
+        self.variant_note.setVisible(bool(v.note))
         self.seat_count.setRange(v.min_seats, v.max_seats)
         self.seat_count.setEnabled(v.min_seats != v.max_seats)
         self._seats_changed()
         self._update_levels()
 
     def _seats_changed(self) -> None:
+        """Show ``n`` seat rows; a seat added by raising the count is a computer.
+
+        Why: raising the count is how one asks for opponents; most of the time they are the
+        computer, and a new human seat would start a hand-over game by surprise. The first
+        seat is never added this way, so it stays as it is (human by default).
+        """
         n = self.seat_count.value()
+        for i in range(max(1, self._shown_seats), n):
+            kind = self.seat_rows[i][2]
+            kind.setCurrentIndex(kind.findData(COMPUTER))
+        self._shown_seats = n
         for i, row in enumerate(self.seat_rows):
             for w in row:
                 w.setVisible(i < n)
         self._sync_option_seats()
-        self.adjustSize()
+        self._fit()
 
     def _sync_option_seats(self) -> None:
         """Tell a game's options widget how many seats (and humans) there are now.
@@ -265,6 +332,8 @@ class NewGameDialog(QDialog):
         if self.options_widget is not None:
             self.options_widget.set_options(cfg.options)  # type: ignore[attr-defined]
         self.seed_edit.setText("" if cfg.seed is None else str(cfg.seed))
+        # a fixed deal is never hidden: it changes the game, so the player must see it
+        self.advanced.setChecked(self.advanced.isChecked() or cfg.seed is not None)
 
     def select_game(self, game: str) -> None:
         """Switch the dialog to ``game`` (keeping the seat names typed so far)."""
@@ -297,7 +366,8 @@ class NewGameDialog(QDialog):
     def _accept(self) -> None:
         text = self.seed_edit.text().strip()
         if text and not text.isdigit():
-            self.error.setText(self.tr("The seed must be a whole number (or empty)."))
+            self.error.setText(self.tr("The deal number must be a whole number (or empty)."))
+            self.advanced.setChecked(True)
             return
         if not playable(self._game()):
             self.error.setText(self.tr("This game cannot be played yet."))
