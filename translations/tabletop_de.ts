@@ -44,6 +44,10 @@
         <translation>„{answer}“ wurde in dieser Runde für diese Kategorie schon genannt.</translation>
     </message>
     <message>
+        <source>“{answer}” already counts for you in this duel.</source>
+        <translation>„{answer}“ zählt in diesem Duell schon für dich.</translation>
+    </message>
+    <message>
         <source>“{answer}” is not in the list (strict judging).</source>
         <translation>„{answer}“ steht nicht auf der Liste (strenge Bewertung).</translation>
     </message>
@@ -393,16 +397,20 @@
         <translation>Anzahl S&amp;pieler:</translation>
     </message>
     <message>
+        <source>&amp;Advanced</source>
+        <translation>&amp;Erweitert</translation>
+    </message>
+    <message>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <source>The same number deals the same cards again.</source>
-        <translation>Dieselbe Zahl teilt wieder dieselben Karten aus.</translation>
+        <source>&amp;Deal number — the same number gives the same shuffle:</source>
+        <translation>&amp;Nummer der Verteilung – dieselbe Nummer ergibt dieselbe Mischung:</translation>
     </message>
     <message>
-        <source>&amp;Seed (optional):</source>
-        <translation>Start&amp;wert (optional):</translation>
+        <source>The deal number must be a whole number (or empty).</source>
+        <translation>Die Nummer der Verteilung muss eine ganze Zahl sein (oder leer).</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -435,10 +443,6 @@
     <message>
         <source>&amp;Start</source>
         <translation>S&amp;tarten</translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number (or empty).</source>
-        <translation>Der Startwert muss eine ganze Zahl sein (oder leer bleiben).</translation>
     </message>
     <message>
         <source>This game cannot be played yet.</source>
@@ -823,6 +827,10 @@
     <message>
         <source>Nobody could answer: this duel is dropped.</source>
         <translation>Niemand konnte antworten: Dieses Duell entfällt.</translation>
+    </message>
+    <message>
+        <source>{winner} wins the race and takes {card} from their own pile.</source>
+        <translation>{winner} gewinnt das Wettrennen und nimmt {card} vom eigenen Stapel.</translation>
     </message>
     <message>
         <source>{winner} wins {card} from {loser}.</source>
@@ -1662,11 +1670,11 @@
     </message>
     <message>
         <source>New game of Supertrumf Fantasy, Blixtduell: 4 cards and 4 prize cards each.</source>
-        <translation>Neues Spiel Supertrumf Fantasy, Blitzduell: je 4 Karten und 4 Preiskarten.</translation>
+        <translation>Neues Spiel Supertrumf Fantasy, Blixtduell: je 4 Karten und 4 Preiskarten.</translation>
     </message>
     <message>
         <source>New game of Supertrumf Fantasy, Klassisk: 4 cards each; {name} leads.</source>
-        <translation>Neues Spiel Supertrumf Fantasy, Klassisch: je 4 Karten; {name} sagt an.</translation>
+        <translation>Neues Spiel Supertrumf Fantasy, Klassisk: je 4 Karten; {name} sagt an.</translation>
     </message>
     <message>
         <source>{name} names {prop}.</source>
@@ -1798,6 +1806,13 @@
             <numerusform>{name}: %n Karten gewonnen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n prize card(s) won</source>
+        <translation>
+            <numerusform>%n Preiskarte gewonnen</numerusform>
+            <numerusform>%n Preiskarten gewonnen</numerusform>
+        </translation>
+    </message>
     <message>
         <source>thinking…</source>
         <translation>denkt nach…</translation>
@@ -1809,10 +1824,6 @@
             <numerusform>%n Handkarten</numerusform>
         </translation>
     </message>
-    <message>
-        <source>prizes {taken}/4</source>
-        <translation>Preiskarten {taken}/4</translation>
-    </message>
     <message numerus="yes">
         <source>%n won</source>
         <translation>
@@ -1820,9 +1831,12 @@
             <numerusform>%n gewonnen</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Prize cards</source>
-        <translation>Preiskarten</translation>
+    <message numerus="yes">
+        <source>Prize cards · %n left</source>
+        <translation>
+            <numerusform>Preiskarten · %n übrig</numerusform>
+            <numerusform>Preiskarten · %n übrig</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your place</source>
@@ -2079,12 +2093,12 @@
 <context>
     <name>catalog</name>
     <message>
-        <source>Classic (2–4 players)</source>
-        <translation>Klassisch (2–4 Spieler)</translation>
+        <source>2–4 players, the classic game: the round&apos;s winner takes the cards played, most cards wins</source>
+        <translation>2–4 Spieler, das klassische Spiel: Wer die Runde gewinnt, nimmt die ausgespielten Karten; die meisten Karten gewinnen</translation>
     </message>
     <message>
-        <source>Lightning duel (2 players)</source>
-        <translation>Blitzduell (2 Spieler)</translation>
+        <source>Two players, a quick duel with prize cards: win a round to take one, take all four to win</source>
+        <translation>Zwei Spieler, ein schnelles Duell mit Preiskarten: Gewinne eine Runde, um eine zu nehmen; nimm alle vier, um zu gewinnen</translation>
     </message>
     <message>
         <source>Name a property, play your best figure — and beware the super-trumps.</source>
@@ -2312,7 +2326,6 @@
     </message>
     <message>
         <source>The game is over.</source>
-        <extracomment>Default pair of removed symbols for three players (the seed&apos;s example: diamond or circle). After this many tie-breaks (flips or re-races) in one duel, two passes void the duel, so a duel nobody can answer still ends.</extracomment>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
@@ -2349,6 +2362,7 @@
     </message>
     <message>
         <source>The same answer cannot count twice.</source>
+        <extracomment>Default pair of removed symbols for three players (the seed&apos;s example: diamond or circle). After this many tie-breaks (flips or re-races) in one duel, two passes void the duel, so a duel nobody can answer still ends. the refusal of an answer that already counts for the seat (``answer_status`` tells it apart)</extracomment>
         <translation>Dieselbe Antwort kann nicht zweimal zählen.</translation>
     </message>
     <message>
@@ -2358,6 +2372,10 @@
     <message>
         <source>Sealed answers are pending; the duel is decided by them.</source>
         <translation>Es stehen noch verdeckte Antworten aus; sie entscheiden das Duell.</translation>
+    </message>
+    <message>
+        <source>This duel has had its last tie-break: the table must say who answered first, or that nobody knows.</source>
+        <translation>Dieses Duell hatte seinen letzten Stichentscheid: Der Tisch muss sagen, wer zuerst geantwortet hat, oder dass niemand es weiß.</translation>
     </message>
     <message>
         <source>Seat {seat} is not in this duel; only the two duellists can answer.</source>
@@ -2465,7 +2483,7 @@
     </message>
     <message>
         <source>A mulligan is only possible before the first round of Blixtduell.</source>
-        <translation>Eine neue Hand ist nur vor der ersten Runde des Blitzduells möglich.</translation>
+        <translation>Eine neue Hand ist nur vor der ersten Runde des Blixtduells möglich.</translation>
     </message>
     <message>
         <source>A mulligan choice must be yes or no.</source>
@@ -3043,6 +3061,15 @@
     <message>
         <source>That destroyed it: choose another enemy here for 2 more damage.</source>
         <translation>Das hat ihn zerstört: Wähle einen anderen Feind hier für weitere 2 Schaden.</translation>
+    </message>
+    <message>
+        <source>New game of Riftforce: {name} is dealt the {guild} guild, {other} the {other_guild} guild; {name} picks a guild first.</source>
+        <extracomment>the table&apos;s own opening event: the engine has none before the first draft pick, so the log stayed empty while the first player chose (sent by ``RiftforceTable._announce_start``)</extracomment>
+        <translation>Neues Spiel Riftforce: {name} erhält die Gilde {guild}, {other} die Gilde {other_guild}; {name} wählt zuerst eine Gilde.</translation>
+    </message>
+    <message>
+        <source>New game of Riftforce: {name} picks a guild first.</source>
+        <translation>Neues Spiel Riftforce: {name} wählt zuerst eine Gilde.</translation>
     </message>
     <message>
         <source>{name} picks the {guild} guild.</source>

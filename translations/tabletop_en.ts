@@ -285,10 +285,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n prize card(s) won</source>
+        <translation>
+            <numerusform>%n prize card won</numerusform>
+            <numerusform>%n prize cards won</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n won</source>
         <translation>
             <numerusform>%n won</numerusform>
             <numerusform>%n won</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Prize cards · %n left</source>
+        <translation>
+            <numerusform>Prize cards · %n left</numerusform>
+            <numerusform>Prize cards · %n left</numerusform>
         </translation>
     </message>
     <message numerus="yes">

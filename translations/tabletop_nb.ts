@@ -44,6 +44,10 @@
         <translation>«{answer}» er allerede gitt for denne kategorien i denne runden.</translation>
     </message>
     <message>
+        <source>“{answer}” already counts for you in this duel.</source>
+        <translation>«{answer}» teller allerede for deg i denne duellen.</translation>
+    </message>
+    <message>
         <source>“{answer}” is not in the list (strict judging).</source>
         <translation>«{answer}» står ikke på listen (streng bedømming).</translation>
     </message>
@@ -393,16 +397,20 @@
         <translation>&amp;Antall spillere:</translation>
     </message>
     <message>
+        <source>&amp;Advanced</source>
+        <translation>&amp;Avansert</translation>
+    </message>
+    <message>
         <source>random</source>
         <translation>tilfeldig</translation>
     </message>
     <message>
-        <source>The same number deals the same cards again.</source>
-        <translation>Samme tall deler ut de samme kortene igjen.</translation>
+        <source>&amp;Deal number — the same number gives the same shuffle:</source>
+        <translation>&amp;Giv-nummer – samme nummer gir samme stokking:</translation>
     </message>
     <message>
-        <source>&amp;Seed (optional):</source>
-        <translation>&amp;Frø (valgfritt):</translation>
+        <source>The deal number must be a whole number (or empty).</source>
+        <translation>Giv-nummeret må være et heltall (eller tomt).</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -435,10 +443,6 @@
     <message>
         <source>&amp;Start</source>
         <translation>S&amp;tart</translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number (or empty).</source>
-        <translation>Frøet må være et heltall (eller tomt).</translation>
     </message>
     <message>
         <source>This game cannot be played yet.</source>
@@ -823,6 +827,10 @@
     <message>
         <source>Nobody could answer: this duel is dropped.</source>
         <translation>Ingen kunne svare: duellen strykes.</translation>
+    </message>
+    <message>
+        <source>{winner} wins the race and takes {card} from their own pile.</source>
+        <translation>{winner} vinner kappløpet og tar {card} fra sin egen bunke.</translation>
     </message>
     <message>
         <source>{winner} wins {card} from {loser}.</source>
@@ -1662,7 +1670,7 @@
     </message>
     <message>
         <source>New game of Supertrumf Fantasy, Blixtduell: 4 cards and 4 prize cards each.</source>
-        <translation>Nytt spill Supertrumf Fantasy, Lynduell: 4 kort og 4 premiekort hver.</translation>
+        <translation>Nytt spill Supertrumf Fantasy, Blixtduell: 4 kort og 4 premiekort hver.</translation>
     </message>
     <message>
         <source>New game of Supertrumf Fantasy, Klassisk: 4 cards each; {name} leads.</source>
@@ -1798,6 +1806,13 @@
             <numerusform>{name}: %n kort vunnet</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n prize card(s) won</source>
+        <translation>
+            <numerusform>%n premiekort vunnet</numerusform>
+            <numerusform>%n premiekort vunnet</numerusform>
+        </translation>
+    </message>
     <message>
         <source>thinking…</source>
         <translation>tenker…</translation>
@@ -1809,10 +1824,6 @@
             <numerusform>%n kort på hånden</numerusform>
         </translation>
     </message>
-    <message>
-        <source>prizes {taken}/4</source>
-        <translation>premiekort {taken}/4</translation>
-    </message>
     <message numerus="yes">
         <source>%n won</source>
         <translation>
@@ -1820,9 +1831,12 @@
             <numerusform>%n vunnet</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Prize cards</source>
-        <translation>Premiekort</translation>
+    <message numerus="yes">
+        <source>Prize cards · %n left</source>
+        <translation>
+            <numerusform>Premiekort · %n igjen</numerusform>
+            <numerusform>Premiekort · %n igjen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your place</source>
@@ -2079,12 +2093,12 @@
 <context>
     <name>catalog</name>
     <message>
-        <source>Classic (2–4 players)</source>
-        <translation>Klassisk (2–4 spillere)</translation>
+        <source>2–4 players, the classic game: the round&apos;s winner takes the cards played, most cards wins</source>
+        <translation>2–4 spillere, det klassiske spillet: rundens vinner tar de utspilte kortene, flest kort vinner</translation>
     </message>
     <message>
-        <source>Lightning duel (2 players)</source>
-        <translation>Lynduell (2 spillere)</translation>
+        <source>Two players, a quick duel with prize cards: win a round to take one, take all four to win</source>
+        <translation>To spillere, en rask duell med premiekort: vinn en runde for å ta ett, ta alle fire for å vinne</translation>
     </message>
     <message>
         <source>Name a property, play your best figure — and beware the super-trumps.</source>
@@ -2312,7 +2326,6 @@
     </message>
     <message>
         <source>The game is over.</source>
-        <extracomment>Default pair of removed symbols for three players (the seed&apos;s example: diamond or circle). After this many tie-breaks (flips or re-races) in one duel, two passes void the duel, so a duel nobody can answer still ends.</extracomment>
         <translation>Spillet er over.</translation>
     </message>
     <message>
@@ -2349,6 +2362,7 @@
     </message>
     <message>
         <source>The same answer cannot count twice.</source>
+        <extracomment>Default pair of removed symbols for three players (the seed&apos;s example: diamond or circle). After this many tie-breaks (flips or re-races) in one duel, two passes void the duel, so a duel nobody can answer still ends. the refusal of an answer that already counts for the seat (``answer_status`` tells it apart)</extracomment>
         <translation>Samme svar kan ikke telle to ganger.</translation>
     </message>
     <message>
@@ -2358,6 +2372,10 @@
     <message>
         <source>Sealed answers are pending; the duel is decided by them.</source>
         <translation>Skjulte svar venter; duellen avgjøres av dem.</translation>
+    </message>
+    <message>
+        <source>This duel has had its last tie-break: the table must say who answered first, or that nobody knows.</source>
+        <translation>Denne duellen har hatt sin siste avgjørelse: bordet må si hvem som svarte først, eller at ingen vet.</translation>
     </message>
     <message>
         <source>Seat {seat} is not in this duel; only the two duellists can answer.</source>
@@ -2465,7 +2483,7 @@
     </message>
     <message>
         <source>A mulligan is only possible before the first round of Blixtduell.</source>
-        <translation>Ny hånd er bare mulig før første runde i Lynduell.</translation>
+        <translation>Ny hånd er bare mulig før første runde i Blixtduell.</translation>
     </message>
     <message>
         <source>A mulligan choice must be yes or no.</source>
@@ -3043,6 +3061,15 @@
     <message>
         <source>That destroyed it: choose another enemy here for 2 more damage.</source>
         <translation>Den ble ødelagt: velg en annen fiende her som får 2 skade til.</translation>
+    </message>
+    <message>
+        <source>New game of Riftforce: {name} is dealt the {guild} guild, {other} the {other_guild} guild; {name} picks a guild first.</source>
+        <extracomment>the table&apos;s own opening event: the engine has none before the first draft pick, so the log stayed empty while the first player chose (sent by ``RiftforceTable._announce_start``)</extracomment>
+        <translation>Nytt spill Riftforce: {name} får lauget {guild}, {other} lauget {other_guild}; {name} velger et laug først.</translation>
+    </message>
+    <message>
+        <source>New game of Riftforce: {name} picks a guild first.</source>
+        <translation>Nytt spill Riftforce: {name} velger et laug først.</translation>
     </message>
     <message>
         <source>{name} picks the {guild} guild.</source>

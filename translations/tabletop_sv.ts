@@ -44,6 +44,10 @@
         <translation>”{answer}” har redan getts för den här kategorin under rundan.</translation>
     </message>
     <message>
+        <source>“{answer}” already counts for you in this duel.</source>
+        <translation>”{answer}” räknas redan för dig i den här duellen.</translation>
+    </message>
+    <message>
         <source>“{answer}” is not in the list (strict judging).</source>
         <translation>”{answer}” finns inte på listan (strikt bedömning).</translation>
     </message>
@@ -393,16 +397,20 @@
         <translation>&amp;Antal spelare:</translation>
     </message>
     <message>
+        <source>&amp;Advanced</source>
+        <translation>&amp;Avancerat</translation>
+    </message>
+    <message>
         <source>random</source>
         <translation>slumpmässigt</translation>
     </message>
     <message>
-        <source>The same number deals the same cards again.</source>
-        <translation>Samma tal delar ut samma kort igen.</translation>
+        <source>&amp;Deal number — the same number gives the same shuffle:</source>
+        <translation>&amp;Givnummer – samma nummer ger samma blandning:</translation>
     </message>
     <message>
-        <source>&amp;Seed (optional):</source>
-        <translation>Slump&amp;frö (valfritt):</translation>
+        <source>The deal number must be a whole number (or empty).</source>
+        <translation>Givnumret måste vara ett heltal (eller tomt).</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -435,10 +443,6 @@
     <message>
         <source>&amp;Start</source>
         <translation>S&amp;tarta</translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number (or empty).</source>
-        <translation>Slumpfröet måste vara ett heltal (eller tomt).</translation>
     </message>
     <message>
         <source>This game cannot be played yet.</source>
@@ -823,6 +827,10 @@
     <message>
         <source>Nobody could answer: this duel is dropped.</source>
         <translation>Ingen kunde svara: duellen stryks.</translation>
+    </message>
+    <message>
+        <source>{winner} wins the race and takes {card} from their own pile.</source>
+        <translation>{winner} vinner kapplöpningen och tar {card} från sin egen hög.</translation>
     </message>
     <message>
         <source>{winner} wins {card} from {loser}.</source>
@@ -1798,6 +1806,13 @@
             <numerusform>{name}: %n kort vunna</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n prize card(s) won</source>
+        <translation>
+            <numerusform>%n priskort vunnet</numerusform>
+            <numerusform>%n priskort vunna</numerusform>
+        </translation>
+    </message>
     <message>
         <source>thinking…</source>
         <translation>tänker…</translation>
@@ -1809,10 +1824,6 @@
             <numerusform>%n kort på handen</numerusform>
         </translation>
     </message>
-    <message>
-        <source>prizes {taken}/4</source>
-        <translation>priskort {taken}/4</translation>
-    </message>
     <message numerus="yes">
         <source>%n won</source>
         <translation>
@@ -1820,9 +1831,12 @@
             <numerusform>%n vunna</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Prize cards</source>
-        <translation>Priskort</translation>
+    <message numerus="yes">
+        <source>Prize cards · %n left</source>
+        <translation>
+            <numerusform>Priskort · %n kvar</numerusform>
+            <numerusform>Priskort · %n kvar</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your place</source>
@@ -2079,12 +2093,12 @@
 <context>
     <name>catalog</name>
     <message>
-        <source>Classic (2–4 players)</source>
-        <translation>Klassisk (2–4 spelare)</translation>
+        <source>2–4 players, the classic game: the round&apos;s winner takes the cards played, most cards wins</source>
+        <translation>2–4 spelare, det klassiska spelet: rundans vinnare tar de utspelade korten, flest kort vinner</translation>
     </message>
     <message>
-        <source>Lightning duel (2 players)</source>
-        <translation>Blixtduell (2 spelare)</translation>
+        <source>Two players, a quick duel with prize cards: win a round to take one, take all four to win</source>
+        <translation>Två spelare, en snabb duell med priskort: vinn en runda för att ta ett, ta alla fyra för att vinna</translation>
     </message>
     <message>
         <source>Name a property, play your best figure — and beware the super-trumps.</source>
@@ -2312,7 +2326,6 @@
     </message>
     <message>
         <source>The game is over.</source>
-        <extracomment>Default pair of removed symbols for three players (the seed&apos;s example: diamond or circle). After this many tie-breaks (flips or re-races) in one duel, two passes void the duel, so a duel nobody can answer still ends.</extracomment>
         <translation>Spelet är slut.</translation>
     </message>
     <message>
@@ -2349,6 +2362,7 @@
     </message>
     <message>
         <source>The same answer cannot count twice.</source>
+        <extracomment>Default pair of removed symbols for three players (the seed&apos;s example: diamond or circle). After this many tie-breaks (flips or re-races) in one duel, two passes void the duel, so a duel nobody can answer still ends. the refusal of an answer that already counts for the seat (``answer_status`` tells it apart)</extracomment>
         <translation>Samma svar kan inte räknas två gånger.</translation>
     </message>
     <message>
@@ -2358,6 +2372,10 @@
     <message>
         <source>Sealed answers are pending; the duel is decided by them.</source>
         <translation>Dolda svar väntar; duellen avgörs av dem.</translation>
+    </message>
+    <message>
+        <source>This duel has had its last tie-break: the table must say who answered first, or that nobody knows.</source>
+        <translation>Den här duellen har haft sitt sista avgörande: bordet måste säga vem som svarade först, eller att ingen vet.</translation>
     </message>
     <message>
         <source>Seat {seat} is not in this duel; only the two duellists can answer.</source>
@@ -3043,6 +3061,15 @@
     <message>
         <source>That destroyed it: choose another enemy here for 2 more damage.</source>
         <translation>Den förgjordes: välj en annan fiende här som tar 2 skada till.</translation>
+    </message>
+    <message>
+        <source>New game of Riftforce: {name} is dealt the {guild} guild, {other} the {other_guild} guild; {name} picks a guild first.</source>
+        <extracomment>the table&apos;s own opening event: the engine has none before the first draft pick, so the log stayed empty while the first player chose (sent by ``RiftforceTable._announce_start``)</extracomment>
+        <translation>Nytt spel Riftforce: {name} får gillet {guild}, {other} gillet {other_guild}; {name} väljer ett gille först.</translation>
+    </message>
+    <message>
+        <source>New game of Riftforce: {name} picks a guild first.</source>
+        <translation>Nytt spel Riftforce: {name} väljer ett gille först.</translation>
     </message>
     <message>
         <source>{name} picks the {guild} guild.</source>
