@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication
 
 import ui.table.pyside_compat  # noqa: F401  - first: guards against a PySide6 6.12 refcount bug
 from engine import games
-from ui import catalog, paths
+from ui import catalog, paths, window_state
 from ui.i18n import LANGUAGES, Translations
 from ui.main_window import MainWindow
 
@@ -135,15 +135,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow(translations, settings)
     if args.lang:
         window.language_actions[args.lang].setChecked(True)
-    if args.size:
+    screenshot = bool(args.screenshot)
+    if args.size:  # wins over the remembered window
         try:
             w, h = (int(v) for v in args.size.lower().split("x"))
         except ValueError:
             raise SystemExit("--size must look like 1280x800") from None
-        window.resize(w, h)
-    screenshot = bool(args.screenshot)
+        window_state.apply_size(window, w, h)
+    elif screenshot:  # the same picture whatever window the player left behind
+        size = window_state.DEFAULT_SIZE
+        window_state.apply_size(window, size.width(), size.height())
     if screenshot:
         window.autosave_enabled = False
+        window.remember_window = False  # nor does a screenshot's size become the player's
     if args.game:
         from engine.saves import clean_name
         from ui.new_game_dialog import GameConfig

@@ -12,7 +12,7 @@ import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QSettings, Qt, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
@@ -43,11 +43,13 @@ class GameFiles(_Base):
     start_moves: int
     autosave_enabled: bool
     notice_box: QMessageBox | None
+    resume_box: QMessageBox | None
 
     if TYPE_CHECKING:
         def show_message(self, text: str) -> None: ...
         def confirm_abandon(self) -> bool: ...
         def seat_names(self) -> list[str]: ...
+        def resume_details(self, moves: int) -> str: ...
         def start(self, config: GameConfig, actions: list[Any] | None = None,
                   replayed: Any = None) -> Session | None: ...
 
@@ -210,6 +212,40 @@ class GameFiles(_Base):
                            reason=reason))
         return False
 
+    def offer_resume(self) -> bool:
+        """If an unfinished game was autosaved, ask whether to continue it (non-blocking)."""
+        from ui.session import SeatConfig
+
+        loaded = self.check_autosave()
+        if loaded is None:
+            return False
+        path = autosave_path()
+        try:
+            saved_at = QDateTime.fromSecsSinceEpoch(int(path.stat().st_mtime))
+        except OSError:  # gone between loading and asking: the question still makes sense
+            saved_at = QDateTime.currentDateTime()
+        title = catalog.info(loaded.game).title
+        box = self._box(QMessageBox.Icon.Question, translate("MainWindow", "Resume game"),
+                        resume_question(title, saved_at, QDateTime.currentDateTime()),
+                        "resume_box",
+                        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        raw_seats = loaded.meta.get("seats")
+        names = [SeatConfig.from_json(s).name for s in raw_seats
+                 if isinstance(s, dict)] if isinstance(raw_seats, list) else []
+        box.setInformativeText(self.resume_details(len(loaded.actions)).format(
+            game=title, players=", ".join(names) or "–"))
+        self.resume_box = box
+
+        def answered(button: int) -> None:
+            self.resume_box = None
+            box.deleteLater()
+            if button == QMessageBox.StandardButton.Yes:
+                self._open_loaded(loaded, path)
+
+        box.finished.connect(answered)
+        box.open()
+        return True
+
     def check_autosave(self) -> saves.SaveGame | None:
         """The autosaved game, verified; ``None`` when there is none.
 
@@ -258,3 +294,18 @@ class GameFiles(_Base):
 
         box.finished.connect(closed)
         box.open()
+
+
+def resume_question(game: str, saved_at: QDateTime, now: QDateTime) -> str:
+    """"Resume Riftforce from 14:32?": the game and when it was last played (the autosave's
+    time), the date only when that was not today, in the UI language's own formats.
+
+    Why two sentences: a time and a date take different words in some languages ("um 14:32"
+    but "vom 25.11.2026 14:32"), so the translator needs each on its own.
+    """
+    locale = QLocale()
+    if saved_at.date() == now.date():
+        return translate("MainWindow", "Resume {game} from {time}?").format(
+            game=game, time=locale.toString(saved_at.time(), QLocale.FormatType.ShortFormat))
+    return translate("MainWindow", "Resume {game} from {date_time}?").format(
+        game=game, date_time=locale.toString(saved_at, QLocale.FormatType.ShortFormat))

@@ -32,10 +32,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ui import catalog
+from ui import catalog, window_state
 from ui.game_files import GameFiles
 from ui.i18n import LANGUAGES, Translations
-from ui.paths import autosave_path
 from ui.welcome import ElidedLabel, WelcomePage
 
 if TYPE_CHECKING:
@@ -77,7 +76,8 @@ class MainWindow(GameFiles, QMainWindow):
         self.last_error: str = ""
         #: ``translations.generation`` the texts were last set for (see ``changeEvent``)
         self._translated_generation = -1
-        self.resize(1280, 800)
+        #: False for ``--screenshot`` runs: their size must not become the player's window
+        self.remember_window = True
 
         self.stack = QStackedWidget()
         self.welcome = WelcomePage()
@@ -125,6 +125,10 @@ class MainWindow(GameFiles, QMainWindow):
         for key, action in self.language_actions.items():
             action.setChecked(key == lang)
         self.retranslate()
+        #: the log's width is the player's (remembered, or set in this run): no default width
+        self.log_sized = window_state.restore(self, settings) and not self.log_dock.isHidden()
+        self.log_dock.hide()  # whatever the saved docks say: the welcome page needs the room
+        self.fullscreen_action.setChecked(self.isFullScreen())
 
     # ------------------------------------------------------------------ menus
     def _action(self, menu: QMenu, slot: Any,
@@ -263,6 +267,8 @@ class MainWindow(GameFiles, QMainWindow):
         if (event.type() == QEvent.Type.LanguageChange
                 and self._translated_generation != self.translations.generation):
             self.retranslate()
+        if event.type() == QEvent.Type.WindowStateChange:  # the window manager's Esc too
+            self.fullscreen_action.setChecked(self.isFullScreen())
         super().changeEvent(event)
 
     def _title(self) -> str:
@@ -435,7 +441,9 @@ class MainWindow(GameFiles, QMainWindow):
         self.stack.setCurrentWidget(table)
         if self.settings.value("view/log", "true") != "false":
             self.log_dock.show()
+        if not self.log_sized and not self.log_dock.isHidden():
             # a narrow log by default: on 1280×800 every pixel of table makes cards bigger
+            self.log_sized = True
             self.resizeDocks([self.log_dock], [max(190, min(300, self.width() // 6))],
                              Qt.Orientation.Horizontal)
         table.setFocus()
@@ -527,37 +535,10 @@ class MainWindow(GameFiles, QMainWindow):
         elif dialog.choice == "new":
             QTimer.singleShot(0, self.new_game_dialog)
 
-    # ------------------------------------------------------------------ resume
-    def offer_resume(self) -> bool:
-        """If an unfinished game was autosaved, ask whether to continue it (non-blocking)."""
-        from ui.session import SeatConfig
-
-        loaded = self.check_autosave()
-        if loaded is None:
-            return False
-        path = autosave_path()
-        box = self._box(QMessageBox.Icon.Question, self.tr("Resume game"),
-                        self.tr("An unfinished game was found. Do you want to continue it?"),
-                        "resume_box",
-                        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-        raw_seats = loaded.meta.get("seats")
-        names = [SeatConfig.from_json(s).name for s in raw_seats
-                 if isinstance(s, dict)] if isinstance(raw_seats, list) else []
-        title = catalog.info(loaded.game).title
-        box.setInformativeText(self.tr("{game}: {players}. %n move(s) made.", "",
-                                       len(loaded.actions)).format(
-            game=title, players=", ".join(names) or "–"))
-        self.resume_box = box
-
-        def answered(button: int) -> None:
-            self.resume_box = None
-            box.deleteLater()
-            if button == QMessageBox.StandardButton.Yes:
-                self._open_loaded(loaded, path)
-
-        box.finished.connect(answered)
-        box.open()
-        return True
+    def resume_details(self, moves: int) -> str:
+        """The resume offer's second line; here because ``self.tr`` with a ``%n`` plural
+        must sit in the class whose context translates it (``game_files.py`` asks)."""
+        return self.tr("{game}: {players}. %n move(s) made.", "", moves)
 
     # ------------------------------------------------------------------ help
     def show_rules(self) -> None:
@@ -590,5 +571,7 @@ class MainWindow(GameFiles, QMainWindow):
             self.session.cancel_thinking()
             self.session.paused = True
             self._autosave()
+        if self.remember_window:
+            window_state.save(self, self.settings)
         super().closeEvent(event)
 
