@@ -128,7 +128,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>animation speed factors offered in the View menu (key -&gt; factor; 0 = off) the message about an autosave that could not be loaded (while it is shown) how many actions the running game had when it appeared in this window: the autosave is written (and removed at the end) only once the game has moved on from there, so a new, resumed or opened game never replaces another game&apos;s autosave untouched ``translations.generation`` the texts were last set for (see ``changeEvent``)</extracomment>
+        <extracomment>animation speed factors offered in the View menu (key -&gt; factor; 0 = off) the message about an autosave that could not be loaded (while it is shown) how many actions the running game had when it appeared in this window: the autosave is written (and removed at the end) only once the game has moved on from there, so a new, resumed or opened game never replaces another game&apos;s autosave untouched ``translations.generation`` the texts were last set for (see ``changeEvent``) False for ``--screenshot`` runs: their size must not become the player&apos;s window the log&apos;s width is the player&apos;s (remembered, or set in this run): no default width</extracomment>
         <translation>&amp;Spill</translation>
     </message>
     <message>
@@ -343,16 +343,20 @@
 {reason}</translation>
     </message>
     <message>
+        <source>Resume {game} from {time}?</source>
+        <translation>Fortsette {game} fra kl. {time}?</translation>
+    </message>
+    <message>
+        <source>Resume {game} from {date_time}?</source>
+        <translation>Fortsette {game} fra {date_time}?</translation>
+    </message>
+    <message>
         <source>Resume game</source>
         <translation>Fortsett spill</translation>
     </message>
     <message>
         <source>Show folder</source>
         <translation>Vis mappen</translation>
-    </message>
-    <message>
-        <source>An unfinished game was found. Do you want to continue it?</source>
-        <translation>Et uferdig spill ble funnet. Vil du fortsette det?</translation>
     </message>
     <message numerus="yes">
         <source>{game}: {players}. %n move(s) made.</source>

@@ -128,11 +128,11 @@ def test_resume_question_names_the_game_and_the_time_in_the_ui_language(
 ) -> None:
     window.translations.install("sv")
     today = QDateTime(NOW.date(), AT_14_32)
-    assert resume_question("Riftforce", today, NOW) == "Resume Riftforce from 14:32?"
+    assert resume_question("Riftforce", today, NOW) == "Återuppta Riftforce från kl. 14:32?"
     before = QDateTime(QDate(2026, 11, 3), QTime(9, 5))
-    assert resume_question("Riftforce", before, NOW) == "Resume Riftforce from 2026-11-03 09:05?"
+    assert resume_question("Riftforce", before, NOW) == "Återuppta Riftforce från 2026-11-03 09:05?"
     window.translations.install("de")
-    assert resume_question("Riftforce", before, NOW) == "Resume Riftforce from 03.11.26 09:05?"
+    assert resume_question("Riftforce", before, NOW) == "Riftforce vom 03.11.26 09:05 fortsetzen?"
 
 
 def test_the_resume_offer_reads_the_autosaves_time(window: MainWindow, qtbot: QtBot) -> None:
@@ -149,4 +149,4 @@ def test_the_resume_offer_reads_the_autosaves_time(window: MainWindow, qtbot: Qt
         assert "Kim, Bot" in window.resume_box.informativeText()
         window.resume_box.button(QMessageBox.StandardButton.No).click()
         assert window.resume_box is None
-    assert boxes == ["Resume Riftforce from 14:32?", "Resume Riftforce from 24.12.2025 14:32?"]
+    assert boxes == ["Fortsette Riftforce fra kl. 14:32?", "Fortsette Riftforce fra 24.12.2025 14:32?"]
