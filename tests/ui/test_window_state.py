@@ -149,4 +149,5 @@ def test_the_resume_offer_reads_the_autosaves_time(window: MainWindow, qtbot: Qt
         assert "Kim, Bot" in window.resume_box.informativeText()
         window.resume_box.button(QMessageBox.StandardButton.No).click()
         assert window.resume_box is None
-    assert boxes == ["Fortsette Riftforce fra kl. 14:32?", "Fortsette Riftforce fra 24.12.2025 14:32?"]
+    assert boxes == ["Fortsette Riftforce fra kl. 14:32?",
+                     "Fortsette Riftforce fra 24.12.2025 14:32?"]
