@@ -410,11 +410,11 @@
     </message>
     <message>
         <source>&amp;Deal number — the same number gives the same shuffle:</source>
-        <translation>&amp;Nummer der Verteilung – dieselbe Nummer ergibt dieselbe Mischung:</translation>
+        <translation>&amp;Spielnummer – gleiche Nummer, gleiche Mischung:</translation>
     </message>
     <message>
         <source>The deal number must be a whole number (or empty).</source>
-        <translation>Die Nummer der Verteilung muss eine ganze Zahl sein (oder leer).</translation>
+        <translation>Die Spielnummer muss eine ganze Zahl sein (oder leer).</translation>
     </message>
     <message>
         <source>Seats</source>
