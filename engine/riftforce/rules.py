@@ -119,6 +119,12 @@ class RiftforceGame(GameBase[State, Action]):
             st.draft_pool = list(GUILDS)
         return st
 
+    def initial_events(self, state: State) -> list[Event]:
+        """``start``: who picks a guild first and, in the dealt draft, each seat's face-up
+        first guild (public), so the log opens before the first pick."""
+        dealt = [g[0] for g in state.guilds] if all(len(g) == 1 for g in state.guilds) else []
+        return [Event("start", {"seat": state.to_move, "dealt": dealt})]
+
     def _setup(self, st: State, events: list[Event]) -> None:
         """After the draft: shuffle decks, draw 7, second player's free card, start player."""
         st.unused = list(st.draft_pool)

@@ -48,6 +48,11 @@ class StormaGame(GameBase[StormaState, Action]):
         opts = self.normalize_options(options)
         return StormaState(options=opts, seed=seed, rng=Rng(seed), draw=list(cd.ALL_CARDS))
 
+    def initial_events(self, state: StormaState) -> list[Event]:
+        """``start``: who chooses a royal house first (so the log opens before the first
+        move, and reads the same when it is rebuilt from a save)."""
+        return [Event("start", {"seat": actor(state)})]
+
     def num_seats(self, state: StormaState) -> int:
         return 2
 

@@ -746,7 +746,7 @@ def test_the_log_opens_with_a_new_game_line(qtbot: Any, draft: str) -> None:
     first = session.current_player()
     assert first is not None and st.phase == "draft"
     name, other = session.name(first), session.name(1 - first)
-    assert kinds == [["table_start"]]
+    assert kinds == [["start"]]
     if draft == "draft":
         mine, theirs = guilds.name(st.guilds[first][0]), guilds.name(st.guilds[1 - first][0])
         assert lines == [f"New game of Riftforce: {name} is dealt the {mine} guild, {other} "
@@ -756,4 +756,4 @@ def test_the_log_opens_with_a_new_game_line(qtbot: Any, draft: str) -> None:
     table.refresh()
     session.changed.emit()  # later refreshes add nothing
     assert table.pick(st.draft_pool[0])
-    assert kinds[0] == ["table_start"] and ["table_start"] not in kinds[1:]
+    assert kinds[0] == ["start"] and ["start"] not in kinds[1:]

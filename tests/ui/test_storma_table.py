@@ -683,12 +683,12 @@ def test_the_log_opens_with_who_chooses_a_house_first(qtbot: QtBot,
     session.start()
     first = session.current_player()
     assert first is not None
-    assert seen == [["table_start"]]
+    assert seen == [["start"]]
     name = session.name(first)
     assert lines == [f"New game of Storma slottet! {name} chooses a royal house first."]
     table.refresh()
     session.changed.emit()  # later refreshes (a hand-over, a move) add nothing
-    assert seen == [["table_start"]]
+    assert seen == [["start"]]
 
 
 def test_a_new_attack_clears_the_previous_dice_from_the_tray(qtbot: QtBot,

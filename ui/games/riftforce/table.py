@@ -64,8 +64,6 @@ class RiftforceTable(RiftforceMoves, FeltTable):
         self._build()
         self._connect_moves()
         self.connect_session()
-        self._announced = False
-        session.changed.connect(self._announce_start)
         self.refresh(animate=False)
 
     # ------------------------------------------------------------------ construction
@@ -183,25 +181,6 @@ class RiftforceTable(RiftforceMoves, FeltTable):
             item.update()
 
     # ------------------------------------------------------------------ events → animation
-    def _announce_start(self) -> None:
-        """Open the game log with a "New game" line, as the other games do.
-
-        Why from the table: the engine emits no event before the first draft pick, so the
-        log stayed empty while the first player chose.  The line travels as an ordinary
-        event (``table_start``) so the log re-words it on a language switch; only at the
-        very start of a fresh game (as Storma's ``_announce_start``)."""
-        if self._announced:
-            return
-        self._announced = True
-        s = self.session
-        seat = s.current_player()
-        st: State = s.state
-        if s.actions or seat is None or st.phase != "draft" or self.game.initial_events(st):
-            return
-        dealt = ([g[0] for g in st.guilds] if st.options.get("draft") == "draft"
-                 and all(len(g) == 1 for g in st.guilds) else [])
-        s.eventsApplied.emit([Event(text.TABLE_START, {"seat": seat, "dealt": dealt})])
-
     def _events(self, events: list[Event]) -> None:
         self.clock.finish_all()
         sounds: set[str] = set()

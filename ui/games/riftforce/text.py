@@ -149,11 +149,6 @@ def question(p: Pending | None, v: State, arming: int | None) -> tuple[str, str]
     return source, text
 
 
-#: the table's own opening event: the engine has none before the first draft pick, so the
-#: log stayed empty while the first player chose (sent by ``RiftforceTable._announce_start``)
-TABLE_START = "table_start"
-
-
 def describe(event: Event, name: Callable[[int], str]) -> str | None:
     """A log line for ``event`` (``None`` = not logged)."""
     d = event.data
@@ -162,7 +157,7 @@ def describe(event: Event, name: Callable[[int], str]) -> str | None:
     def who(key: str = "seat") -> str:
         return name(int(d[key]))
 
-    if k == TABLE_START:
+    if k == "start":
         dealt = [str(g) for g in d.get("dealt", [])]
         if len(dealt) == 2:  # the dealt draft: each seat starts with one guild, face up
             first = int(d["seat"])

@@ -99,8 +99,6 @@ class StormaTable(StormaMoves, FeltTable):
         self.scene.dragStarted.connect(self._drag_started)
         self.view.keyPressed.connect(self._key)
         self.connect_session()
-        self._announced = False
-        session.changed.connect(self._announce_start)
         self._seed_tray_from_history()
         self.refresh(animate=False)
 
@@ -231,24 +229,6 @@ class StormaTable(StormaMoves, FeltTable):
     def _seed_tray_from_history(self) -> None:
         """After a load the tray shows nothing until the next roll (no events replayed)."""
         self._tray_lines = []
-
-    def _announce_start(self) -> None:
-        """Open the game log with who chooses a house first.
-
-        Why from the table: the engine emits no event for the set-up (the first event is the
-        first house choice), so the log stayed empty while the first player decided.  The
-        line travels as an ordinary event (``table_start``) so the log re-words it on a
-        language switch; it is only sent at the very start of a fresh game, and not at all
-        if the engine ever reports its own opening events."""
-        if self._announced:
-            return
-        self._announced = True
-        s = self.session
-        seat = s.current_player()
-        if (s.actions or seat is None or s.state.phase != HOUSE
-                or self.game.initial_events(s.state)):
-            return
-        s.eventsApplied.emit([Event(text.TABLE_START, {"seat": seat})])
 
     def _events(self, events: list[Event]) -> None:
         self.clock.finish_all()

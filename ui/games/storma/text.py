@@ -205,11 +205,6 @@ def status(s: Session, retreating: bool) -> str:
         name=name, target=short_name(target.card) if target else "?")
 
 
-#: the table's own opening event (the engine has none for the set-up); see
-#: ``StormaTable._announce_start``
-TABLE_START = "table_start"
-
-
 def describe(event: Event, names: Names) -> str | None:
     d = event.data
     k = event.kind
@@ -218,7 +213,7 @@ def describe(event: Event, names: Names) -> str | None:
     def who(key: str = "seat") -> str:
         return names(int(d[key]))
 
-    if k == TABLE_START:
+    if k == "start":
         return translate("StormaTable", "New game of Storma slottet! {name} chooses a royal "
                          "house first.").format(name=who())
     if k == "house":
