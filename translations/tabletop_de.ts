@@ -1234,10 +1234,6 @@
         <translation>Gewürfelt von {name}</translation>
     </message>
     <message>
-        <source>thinking…</source>
-        <translation>denkt nach…</translation>
-    </message>
-    <message>
         <source>wound</source>
         <translation>Wunde</translation>
     </message>
@@ -1516,7 +1512,6 @@
     </message>
     <message>
         <source>New game of Storma slottet! {name} chooses a royal house first.</source>
-        <extracomment>the table&apos;s own opening event (the engine has none for the set-up); see ``StormaTable._announce_start``</extracomment>
         <translation>Neues Spiel Storma slottet! {name} wählt zuerst ein Königshaus.</translation>
     </message>
     <message>
@@ -1816,10 +1811,6 @@
             <numerusform>%n Preiskarte gewonnen</numerusform>
             <numerusform>%n Preiskarten gewonnen</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>thinking…</source>
-        <translation>denkt nach…</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) in hand</source>
@@ -2826,10 +2817,6 @@
         <translation>Unentschieden: Es sind keine Karten mehr übrig und nichts kann sich mehr ändern ({a}: {x}, {b}: {y}).</translation>
     </message>
     <message>
-        <source>thinking…</source>
-        <translation>denkt nach…</translation>
-    </message>
-    <message>
         <source>Summoner</source>
         <translation>Beschwörer</translation>
     </message>
@@ -3068,7 +3055,6 @@
     </message>
     <message>
         <source>New game of Riftforce: {name} is dealt the {guild} guild, {other} the {other_guild} guild; {name} picks a guild first.</source>
-        <extracomment>the table&apos;s own opening event: the engine has none before the first draft pick, so the log stayed empty while the first player chose (sent by ``RiftforceTable._announce_start``)</extracomment>
         <translation>Neues Spiel Riftforce: {name} erhält die Gilde {guild}, {other} die Gilde {other_guild}; {name} wählt zuerst eine Gilde.</translation>
     </message>
     <message>

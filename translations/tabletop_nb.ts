@@ -1234,10 +1234,6 @@
         <translation>Terningkast av {name}</translation>
     </message>
     <message>
-        <source>thinking…</source>
-        <translation>tenker…</translation>
-    </message>
-    <message>
         <source>wound</source>
         <translation>sår</translation>
     </message>
@@ -1516,7 +1512,6 @@
     </message>
     <message>
         <source>New game of Storma slottet! {name} chooses a royal house first.</source>
-        <extracomment>the table&apos;s own opening event (the engine has none for the set-up); see ``StormaTable._announce_start``</extracomment>
         <translation>Nytt spill Storma slottet! {name} velger kongehus først.</translation>
     </message>
     <message>
@@ -1816,10 +1811,6 @@
             <numerusform>%n premiekort vunnet</numerusform>
             <numerusform>%n premiekort vunnet</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>thinking…</source>
-        <translation>tenker…</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) in hand</source>
@@ -2826,10 +2817,6 @@
         <translation>Uavgjort: det er ingen kort igjen, og ingenting kan endre seg lenger ({a}: {x}, {b}: {y}).</translation>
     </message>
     <message>
-        <source>thinking…</source>
-        <translation>tenker…</translation>
-    </message>
-    <message>
         <source>Summoner</source>
         <translation>Påkallerkort</translation>
     </message>
@@ -3068,7 +3055,6 @@
     </message>
     <message>
         <source>New game of Riftforce: {name} is dealt the {guild} guild, {other} the {other_guild} guild; {name} picks a guild first.</source>
-        <extracomment>the table&apos;s own opening event: the engine has none before the first draft pick, so the log stayed empty while the first player chose (sent by ``RiftforceTable._announce_start``)</extracomment>
         <translation>Nytt spill Riftforce: {name} får lauget {guild}, {other} lauget {other_guild}; {name} velger et laug først.</translation>
     </message>
     <message>

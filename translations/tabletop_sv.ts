@@ -1234,10 +1234,6 @@
         <translation>Tärningsslag av {name}</translation>
     </message>
     <message>
-        <source>thinking…</source>
-        <translation>tänker…</translation>
-    </message>
-    <message>
         <source>wound</source>
         <translation>sår</translation>
     </message>
@@ -1516,7 +1512,6 @@
     </message>
     <message>
         <source>New game of Storma slottet! {name} chooses a royal house first.</source>
-        <extracomment>the table&apos;s own opening event (the engine has none for the set-up); see ``StormaTable._announce_start``</extracomment>
         <translation>Nytt spel Storma slottet! {name} väljer Kungahus först.</translation>
     </message>
     <message>
@@ -1816,10 +1811,6 @@
             <numerusform>%n priskort vunnet</numerusform>
             <numerusform>%n priskort vunna</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>thinking…</source>
-        <translation>tänker…</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) in hand</source>
@@ -2826,10 +2817,6 @@
         <translation>Oavgjort: inga kort finns kvar och ingenting kan ändras längre ({a}: {x}, {b}: {y}).</translation>
     </message>
     <message>
-        <source>thinking…</source>
-        <translation>tänker…</translation>
-    </message>
-    <message>
         <source>Summoner</source>
         <translation>Åkallarkort</translation>
     </message>
@@ -3068,7 +3055,6 @@
     </message>
     <message>
         <source>New game of Riftforce: {name} is dealt the {guild} guild, {other} the {other_guild} guild; {name} picks a guild first.</source>
-        <extracomment>the table&apos;s own opening event: the engine has none before the first draft pick, so the log stayed empty while the first player chose (sent by ``RiftforceTable._announce_start``)</extracomment>
         <translation>Nytt spel Riftforce: {name} får gillet {guild}, {other} gillet {other_guild}; {name} väljer ett gille först.</translation>
     </message>
     <message>

@@ -102,10 +102,16 @@ class FeltTable(GameTable):
         """The seats' ``NamePlate`` items (a table with plates of its own returns [])."""
         return list(self.plates)
 
+    def show_thinking(self) -> None:
+        """Each name plate shows whether its seat's computer is thinking (from the session;
+        ``refresh`` and the thinking signal both call this)."""
+        text = QCoreApplication.translate("FeltTable", "thinking…")
+        for seat, plate in enumerate(self.name_plates()):
+            plate.set_thinking(self.session.thinking_seat == seat, text)
+
     def _thinking(self, seat: int, on: bool) -> None:
-        plates = self.name_plates()
-        if seat < len(plates):
-            plates[seat].set_thinking(on, QCoreApplication.translate("FeltTable", "thinking…"))
+        if seat < len(self.name_plates()):
+            self.show_thinking()
             self.clock.set_ambient(on)
         self.statusChanged.emit(self.status_text())
 
@@ -136,12 +142,13 @@ class FeltTable(GameTable):
         finally:
             self.clock.speed = saved
 
-    def show_handover(self, wanted: bool = True) -> None:
-        """End of a repaint: the hand-over screen while the session waits for the next person
-        (unless not ``wanted`` now, e.g. Riftforce's open draft), hidden otherwise; then the
-        status line."""
+    def finish_refresh(self, handover: bool = True) -> None:
+        """End of a repaint: the plates' thinking marks, the hand-over screen while the
+        session waits for the next person (unless not wanted now, e.g. Riftforce's open
+        draft), hidden otherwise; then the status line."""
+        self.show_thinking()
         s = self.session
-        if s.pending_handover is not None and wanted:
+        if s.pending_handover is not None and handover:
             name = s.name(s.pending_handover)
             if self.overlay.isHidden() or self.overlay.name != name:
                 self.overlay.show_for(name)

@@ -273,7 +273,7 @@ class RiftforceTable(RiftforceMoves, FeltTable):
         self._update_decor(v, acting)
         self._spawn_floats()
         self._apply_focus()
-        self.show_handover(wanted=v.phase != "draft")
+        self.finish_refresh(handover=v.phase != "draft")
 
     def _show_mode(self, draft: bool) -> None:
         sc = self.scene
@@ -374,7 +374,6 @@ class RiftforceTable(RiftforceMoves, FeltTable):
                     score=v.scores[seat], hand=len(v.hands[seat]))
             plate.set_text(s.name(seat), detail)
             plate.set_active(seat == current)
-            plate.set_thinking(s.thinking_seat == seat, translate("riftforce", "thinking…"))
             sc.zone(f"deck{seat}").set_label(translate("riftforce", "Deck"),
                                              str(len(v.decks[seat])))
             sc.zone(f"discard{seat}").set_label(translate("riftforce", "Discard"),

@@ -320,7 +320,7 @@ class StormaTable(StormaMoves, FeltTable):
             self._update_decor(v, animate)
         self._sources = {}
         self._apply_focus()
-        self.show_handover()
+        self.finish_refresh()
 
     def _place_wounds(self, v: StormaState) -> None:
         for token in self.wounds:
@@ -359,7 +359,6 @@ class StormaTable(StormaMoves, FeltTable):
             plate.set_text(s.name(seat), detail)
             plate.set_active(seat == current)
             plate.set_winner(s.is_over() and seat in self.game.result(s.state).winners)
-            plate.set_thinking(s.thinking_seat == seat, self.tr("thinking…"))
             house = v.houses[seat]
             if house is None:
                 self.strips[seat].set_members(self.tr("House: not chosen yet"), [], False)

@@ -399,7 +399,7 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
             self._update_decor(v, reveal)
         self._sources = {}
         self._apply_focus()
-        self.show_handover()
+        self.finish_refresh()
 
     def _sorted(self, ids: Sequence[str]) -> list[str]:
         """Hand order: figures, objects, super-trumps, each in deck order."""
@@ -424,7 +424,6 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
             plate.set_text(s.name(seat), detail)
             plate.set_active(seat == current)
             plate.set_winner(s.is_over() and seat in self.game.result(s.state).winners)
-            plate.set_thinking(s.thinking_seat == seat, self.tr("thinking…"))
             sc = self.scene
             # each pile says whose it is ("Berit · 3 won"): at four seats the corners alone
             # do not tell
