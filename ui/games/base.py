@@ -40,6 +40,11 @@ class GameTable(QWidget):
         """Information for the player that is not a refusal (e.g. an attack estimate)."""
         self.message.emit(text)
 
+    def controls(self) -> list[tuple[str, str]]:
+        """The table's Controls page (Help → Controls, ``?``): rows of (gesture or key, what it
+        does), translated; every mouse gesture and key of this table."""
+        return []
+
     def status_text(self) -> str:
         """One line: whose turn it is and what to do, in the UI language."""
         raise NotImplementedError

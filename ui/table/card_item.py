@@ -49,6 +49,7 @@ class CardHost(Protocol):
     def drag_to(self, delta: QPointF) -> None: ...
     def end_drag(self, point: QPointF) -> object: ...
     def card_clicked(self, item: CardItem, modifiers: object, local: QPointF) -> None: ...
+    def card_double_clicked(self, item: CardItem) -> None: ...
 
 
 class CardItem(QGraphicsObject):
@@ -299,4 +300,16 @@ class CardItem(QGraphicsObject):
             table.end_drag(event.scenePos())
         else:
             table.card_clicked(self, event.modifiers(), event.pos())
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """The second press of a double-click: the table's obvious move for this card.
+
+        Not a press (Qt's default): the release that follows must not count as a click too."""
+        table = self._table()
+        if event.button() != Qt.MouseButton.LeftButton or table is None:
+            event.ignore()
+            return
+        self._press_scene = None
+        table.card_double_clicked(self)
         event.accept()

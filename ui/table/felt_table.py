@@ -89,6 +89,7 @@ class FeltTable(GameTable):
         self.session.changed.connect(self.refresh)
         self.session.eventsApplied.connect(self._events)
         self.session.thinkingChanged.connect(self._thinking)
+        self.scene.cardDoubleClicked.connect(self._double_clicked)
         self.view.setToolTip(self.keys_help())
 
     def keys_help(self) -> str:
@@ -97,6 +98,19 @@ class FeltTable(GameTable):
 
     def _events(self, events: list[Event]) -> None:
         """Map applied engine events to animations and sounds (tables override)."""
+
+    def obvious_action(self, item: CardItem) -> Any | None:
+        """The one engine action a double-click on ``item`` does, or ``None`` when there is no
+        single obvious move (tables override; asked only while a human is to act)."""
+        del item
+        return None
+
+    def _double_clicked(self, item: CardItem) -> None:
+        if not self.session.human_to_act() or self.scene.dragging:
+            return
+        action = self.obvious_action(item)
+        if action is not None:
+            self._submit(action, item.centre_scene())
 
     def name_plates(self) -> list[NamePlate]:
         """The seats' ``NamePlate`` items (a table with plates of its own returns [])."""

@@ -53,6 +53,7 @@ class TableScene(QGraphicsScene):
 
     cardClicked = Signal(object, object, object)  # CardItem, Qt.KeyboardModifier, QPointF local
     cardsDropped = Signal(list, object)  # list[CardItem], Drop
+    cardDoubleClicked = Signal(object)  # CardItem
     dragStarted = Signal(list)  # list[CardItem]
     #: cards find their scene through this marker (``card_item.CardHost``), not an import
     hosts_cards = True
@@ -286,6 +287,9 @@ class TableScene(QGraphicsScene):
 
     def card_clicked(self, item: CardItem, modifiers: object, local: QPointF) -> None:
         self.cardClicked.emit(item, modifiers, local)
+
+    def card_double_clicked(self, item: CardItem) -> None:
+        self.cardDoubleClicked.emit(item)
 
 
 def _look(item: CardItem) -> tuple[object, ...]:
