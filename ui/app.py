@@ -177,8 +177,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if screenshot:
         for _ in range(5):
             app.processEvents()
-        if window.end_dialog is not None:
-            window.end_dialog.close()
+        if window.end_panel is not None:
+            window.end_panel.hide()
             app.processEvents()
         ok = window.grab().save(args.screenshot)
         if args.print_texts:

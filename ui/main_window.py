@@ -23,7 +23,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QDockWidget,
     QInputDialog,
-    QLabel,
     QListWidget,
     QMainWindow,
     QMenu,
@@ -33,8 +32,10 @@ from PySide6.QtWidgets import (
 )
 
 from ui import catalog, window_state
+from ui.game_end import GameEnd
 from ui.game_files import GameFiles
 from ui.i18n import LANGUAGES, Translations
+from ui.match import MatchTally
 from ui.welcome import ElidedLabel, WelcomePage
 
 if TYPE_CHECKING:
@@ -42,7 +43,7 @@ if TYPE_CHECKING:
     # engine's save code or the dialogs are loaded (start-up time); each is imported where
     # it is first used
     from engine.core import Event
-    from ui.end_dialog import EndDialog
+    from ui.end_panel import EndPanel
     from ui.games.base import GameTable
     from ui.new_game_dialog import GameConfig
     from ui.session import Session
@@ -51,7 +52,7 @@ if TYPE_CHECKING:
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 
 
-class MainWindow(GameFiles, QMainWindow):
+class MainWindow(GameFiles, GameEnd, QMainWindow):
     def __init__(self, translations: Translations, settings: QSettings,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -63,7 +64,8 @@ class MainWindow(GameFiles, QMainWindow):
         self.config: GameConfig | None = None
         self.events: list[Event] = []
         self.save_path: Path | None = None
-        self.end_dialog: EndDialog | None = None
+        self.end_panel: EndPanel | None = None
+        self.tally = MatchTally()
         self._after_paint: list[Any] = []
         self.resume_box: QMessageBox | None = None
         #: the message about an autosave that could not be loaded (while it is shown)
@@ -107,12 +109,13 @@ class MainWindow(GameFiles, QMainWindow):
         self.message_timer = QTimer(self)
         self.message_timer.setSingleShot(True)
         self.message_timer.timeout.connect(lambda: self.message_label.setText(""))
-        self.thinking_label = QLabel()
-        self.thinking_label.setObjectName("thinking")
-        self.thinking_label.setTextFormat(Qt.TextFormat.PlainText)  # it shows a seat name
+        # information that is not a refusal (an attack estimate): not red, kept until the
+        # table takes it back; "X is thinking…" is the status line's own (said once)
+        self.info_label = ElidedLabel()
+        self.info_label.setObjectName("information")
         self.statusBar().addWidget(self.status_label, 3)
         self.statusBar().addWidget(self.message_label, 2)
-        self.statusBar().addPermanentWidget(self.thinking_label)
+        self.statusBar().addWidget(self.info_label, 2)
 
         self._build_actions()
         self.speed_key = str(self.settings.value("view/speed", "normal"))
@@ -197,6 +200,8 @@ class MainWindow(GameFiles, QMainWindow):
         self.help_menu = bar.addMenu("")
         self.rules_action = self._action(self.help_menu, self.show_rules,
                                          QKeySequence.StandardKey.HelpContents, "rules")
+        self.controls_action = self._action(self.help_menu, self.show_controls, None,
+                                            "controls")
         self.about_action = self._action(self.help_menu, self.about, None, "about")
 
     def retranslate(self) -> None:
@@ -226,17 +231,18 @@ class MainWindow(GameFiles, QMainWindow):
         self.sound_action.setText(self.tr("&Sound effects"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules of this game"))
+        self.controls_action.setText(self.tr("&Controls (?)"))
         self.about_action.setText(self.tr("&About Tabletop"))
         self.log_dock.setWindowTitle(self.tr("Game log"))
         self.welcome.retranslate()
         has_game = self.session is not None
-        for action in (self.restart_action, self.save_action, self.save_as_action):
+        for action in (self.restart_action, self.save_action, self.save_as_action,
+                       self.controls_action):
             action.setEnabled(has_game)
         if self.table is not None:
             self.table.retranslate()
         self._rebuild_log()
         self._update_status()
-        self._update_thinking()
 
     def after_first_paint(self, slot: Any) -> None:
         """Run ``slot`` once the window has painted for the first time.
@@ -419,9 +425,7 @@ class MainWindow(GameFiles, QMainWindow):
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
             self.table = None
-        if self.end_dialog is not None:
-            self.end_dialog.close()
-            self.end_dialog = None
+        self.end_panel = None  # it belongs to the old table, which goes
         self.session = session
         self.config = GameConfig(config.game, dict(session.options), session.seed,
                                  list(session.seats))
@@ -431,14 +435,19 @@ class MainWindow(GameFiles, QMainWindow):
         self.log.clear()
         session.eventsApplied.connect(self._on_events)
         session.changed.connect(self._update_status)
-        session.thinkingChanged.connect(lambda *_: self._update_thinking())
         session.gameOver.connect(self._on_game_over)
         session.agentFailed.connect(self._on_agent_failed)
         table.statusChanged.connect(lambda *_: self._update_status())
         table.message.connect(self.show_message)
+        table.information.connect(self.info_label.setText)
+        table.controlsRequested.connect(self.show_controls)
+        self.info_label.setText("")
         self.table = table
         self.stack.addWidget(table)
         self.stack.setCurrentWidget(table)
+        # the welcome page is not shown again; out of the stack, its row of games no longer
+        # keeps the window from going down to 1024 px
+        self.stack.removeWidget(self.welcome)
         if self.settings.value("view/log", "true") != "false":
             self.log_dock.show()
         if not self.log_sized and not self.log_dock.isHidden():
@@ -497,15 +506,6 @@ class MainWindow(GameFiles, QMainWindow):
             text = self.table.status_text()
         self.status_label.setText(text)
 
-    def _update_thinking(self) -> None:
-        seat = self.session.thinking_seat if self.session is not None else None
-        if seat is None:
-            self.thinking_label.setText("")
-        else:
-            self.thinking_label.setText(self.tr("{} is thinking…").format(self.session.name(seat)
-                                                                           if self.session
-                                                                           else ""))
-
     def show_message(self, text: str) -> None:
         self.last_error = text
         self.message_label.setText(text)
@@ -513,27 +513,6 @@ class MainWindow(GameFiles, QMainWindow):
 
     def _on_agent_failed(self, text: str) -> None:
         self.show_message(self.tr("The computer player failed: {}").format(text))
-
-    def _on_game_over(self) -> None:
-        from ui.end_dialog import EndDialog
-
-        self._remove_autosave()
-        self._update_status()
-        if self.table is None:
-            return
-        dialog = EndDialog(self.tr("Game over"), self.table.result_text(), self)
-        self.end_dialog = dialog
-        dialog.finished.connect(lambda _=0: self._end_choice(dialog))
-        QTimer.singleShot(0, dialog.open)
-
-    def _end_choice(self, dialog: EndDialog) -> None:
-        if dialog is not self.end_dialog:
-            return
-        self.end_dialog = None
-        if dialog.choice == "again":
-            self.play_again()
-        elif dialog.choice == "new":
-            QTimer.singleShot(0, self.new_game_dialog)
 
     def resume_details(self, moves: int) -> str:
         """The resume offer's second line; here because ``self.tr`` with a ``%n`` plural
@@ -556,6 +535,17 @@ class MainWindow(GameFiles, QMainWindow):
                     game = GameConfig.from_json(json.loads(raw)).game
         dialog = RulesDialog(game, catalog.info(game).title, self.translations.language, self)
         dialog.setObjectName("rules_dialog")
+        dialog.open()
+
+    def show_controls(self) -> None:
+        """Help → Controls (or ``?`` at the table): the gestures and keys of this table."""
+        from ui.controls_dialog import ControlsDialog
+
+        if self.session is None or self.table is None:
+            return
+        dialog = ControlsDialog(catalog.info(self.session.game_name).title,
+                                self.table.controls(), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
     def about(self) -> None:

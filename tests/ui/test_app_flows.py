@@ -251,10 +251,10 @@ def test_an_untouched_or_finished_game_is_replaced_without_asking(
     session = window.start(cfg)
     assert session is not None
     session.computer_pace_ms = 0
-    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(),
+    qtbot.waitUntil(lambda: window.end_panel is not None and window.end_panel.isVisible(),
                     timeout=20000)
-    assert window.end_dialog is not None
-    window.end_dialog.again_button.click()
+    assert window.end_panel is not None
+    window.end_panel.again_button.click()
     qtbot.waitUntil(lambda: window.session is not session)
     quiet(window)
     assert boxes.names() == []
@@ -262,7 +262,7 @@ def test_an_untouched_or_finished_game_is_replaced_without_asking(
 
 
 def test_new_game_over_a_finished_game_does_not_ask(
-    window: MainWindow, boxes: Boxes, monkeypatch: pytest.MonkeyPatch
+    window: MainWindow, boxes: Boxes, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
 ) -> None:
     window.start(blixt())
     session = window.session
@@ -270,8 +270,7 @@ def test_new_game_over_a_finished_game_does_not_ask(
     quiet(window)
     while not session.is_over():
         play_some(window, 1)
-    QApplication.processEvents()  # the end screen opens
-    assert window.end_dialog is not None
+    qtbot.waitUntil(lambda: window.end_panel is not None, timeout=10000)  # the end screen
     accept_new_game_dialog(monkeypatch, blixt(seed=2))
     window.new_action.trigger()
     assert boxes.names() == [] and window.session is not session
@@ -538,7 +537,7 @@ def test_a_name_with_markup_is_shown_literally_everywhere(
     label = window.status_label
     assert label.textFormat() == Qt.TextFormat.PlainText
     assert window.message_label.textFormat() == Qt.TextFormat.PlainText
-    assert window.thinking_label.textFormat() == Qt.TextFormat.PlainText
+    assert window.info_label.textFormat() == Qt.TextFormat.PlainText
     qtbot.waitUntil(lambda: name in label.text(), timeout=10000)
     assert "<img" in label.text() and "&lt;img" in label.toolTip()
     window.show_message(f"{name} says hi")
@@ -555,12 +554,12 @@ def test_a_name_with_markup_is_shown_literally_everywhere(
     second.resume_box.button(NO).click()
     while not session.is_over():
         play_some(window, 1)
-    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
-    assert window.end_dialog is not None
-    for lbl in window.end_dialog.findChildren(QLabel):
+    qtbot.waitUntil(lambda: window.end_panel is not None and window.end_panel.isVisible())
+    assert window.end_panel is not None
+    for lbl in window.end_panel.findChildren(QLabel):
         if lbl.text():
             assert lbl.textFormat() == Qt.TextFormat.PlainText, lbl.objectName()
-    window.end_dialog.grab()
+    window.end_panel.grab()
     QApplication.processEvents()
     assert not watch.touched()  # no label, tooltip or box read the "image"
 

@@ -7,6 +7,8 @@ drags/clicks/keys into engine actions via ``session.submit`` and animates ``even
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, Signal
 from PySide6.QtWidgets import QWidget
 
@@ -21,6 +23,10 @@ class GameTable(QWidget):
     statusChanged = Signal(str)
     #: a short message for the player (e.g. the engine's reason for a refused drop)
     message = Signal(str)
+    #: information that is not a refusal (an attack estimate); "" clears it
+    information = Signal(str)
+    #: the player asked for this table's Controls page (the ``?`` key)
+    controlsRequested = Signal()
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -37,13 +43,25 @@ class GameTable(QWidget):
         self.message.emit(reason)
 
     def inform(self, text: str) -> None:
-        """Information for the player that is not a refusal (e.g. an attack estimate)."""
-        self.message.emit(text)
+        """Information for the player that is not a refusal (e.g. an attack estimate);
+        ``""`` takes it away (the decision it was about is over)."""
+        self.information.emit(text)
 
     def controls(self) -> list[tuple[str, str]]:
         """The table's Controls page (Help → Controls, ``?``): rows of (gesture or key, what it
         does), translated; every mouse gesture and key of this table."""
         return []
+
+    @staticmethod
+    def card_label(engine_name: str) -> str:
+        """The table's own name of a card the engine names in a reason ("4H" → "4♥"), in the
+        UI language; unknown names come back as they are."""
+        return engine_name
+
+    def when_settled(self, fn: Callable[[], None]) -> None:
+        """Call ``fn`` once the table has finished showing the last move (the end screen must
+        not cover a reveal still in flight); at once for a table without animations."""
+        fn()
 
     def status_text(self) -> str:
         """One line: whose turn it is and what to do, in the UI language."""

@@ -11,16 +11,18 @@ mapping of its events and gestures.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, QTimer
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeyEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from engine.core import Event, IllegalAction
 from ui.games.base import GameTable
 from ui.session import Session, translate_reason
 from ui.table.animation import AnimationClock
+from ui.table.callout import Callout
 from ui.table.card_item import CardItem
 from ui.table.handover import HandoverOverlay
 from ui.table.plates import NamePlate
@@ -76,6 +78,13 @@ class FeltTable(GameTable):
         session.handoverRequested.connect(self._handover_requested)
         #: the seats' name plates, by seat, for tables that have them
         self.plates: list[Any] = []
+        #: a refused move's reason, on the felt where it happened (``refuse``)
+        self.callout = Callout()
+        self.scene.addItem(self.callout)
+        # the next click or key anywhere on the felt takes the callout away (before the
+        # gesture is handled, so a new refusal shows its own)
+        self.view.installEventFilter(self)
+        self.view.viewport().installEventFilter(self)
 
     def connect_session(self) -> None:
         """Wire the session to the table once the scene is built (end of a constructor).
@@ -86,10 +95,12 @@ class FeltTable(GameTable):
         first when its own state is ready.
         """
         self.clock.tick.connect(self._tick)
+        self.session.changed.connect(self.callout.dismiss)
         self.session.changed.connect(self.refresh)
         self.session.eventsApplied.connect(self._events)
         self.session.thinkingChanged.connect(self._thinking)
         self.scene.cardDoubleClicked.connect(self._double_clicked)
+        self.view.keyPressed.connect(self._help_key)
         self.view.setToolTip(self.keys_help())
 
     def keys_help(self) -> str:
@@ -104,6 +115,11 @@ class FeltTable(GameTable):
         single obvious move (tables override; asked only while a human is to act)."""
         del item
         return None
+
+    def _help_key(self, event: QKeyEvent) -> None:
+        if event.text() == "?" and not event.isAccepted():
+            event.accept()
+            self.controlsRequested.emit()
 
     def _double_clicked(self, item: CardItem) -> None:
         if not self.session.human_to_act() or self.scene.dragging:
@@ -133,16 +149,50 @@ class FeltTable(GameTable):
         for plate in self.name_plates():
             plate.advance_phase(dt)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress):
+            self.callout.dismiss()
+        return super().eventFilter(watched, event)
+
+    def refuse(self, reason: str, at: QPointF | None = None) -> None:
+        """Show ``reason`` in a callout at ``at`` (the drop point or the click; a key's
+        refusal points at the focused card, else the middle of the felt), announce it to
+        assistive technology, and keep a copy in the status bar."""
+        super().refuse(reason, at)
+        if at is None:
+            focused = [c for c in self.scene.card_items() if c.focused]
+            at = (focused[0].centre_scene() if focused
+                  else self.scene.sceneRect().center())
+        self.callout.show_at(reason, at, self.view.transform().m11(), self.scene.sceneRect())
+        if self.view.isVisible():
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.view, reason))
+
     def _submit(self, action: Any, at: QPointF | None = None) -> bool:
         """Submit ``action``; if the engine refuses, show its reason (near ``at``) and repaint
         so anything the player moved snaps back home."""
         try:
             self.session.submit(action)
         except IllegalAction as err:
-            self.refuse(translate_reason(err), at)
+            self.refuse(translate_reason(err, self.card_label), at)
             self.refresh()
             return False
         return True
+
+    #: how long the last reveal or damage stays in view before the end screen (at speed 1)
+    SETTLE_MS = 1200.0
+
+    def when_settled(self, fn: Callable[[], None]) -> None:
+        """``fn`` after the clock has no movement left, plus ``SETTLE_MS`` to look at it."""
+        def later() -> None:
+            if self.clock.busy():  # something new started meanwhile (a flip after a move)
+                self.when_settled(fn)
+                return
+            QTimer.singleShot(round(self.clock.scaled(self.SETTLE_MS)), self, fn)
+
+        if self.clock.busy():
+            self.clock.idle.connect(later, Qt.ConnectionType.SingleShotConnection)
+        else:
+            later()
 
     @contextlib.contextmanager
     def animating(self, animate: bool) -> Iterator[AnimationClock]:

@@ -164,6 +164,11 @@ class TableScene(QGraphicsScene):
                         item.set_face_down(spec.card_id)
                 self.cards[spec.key] = item
                 self._apply_spec(item, spec, scale, clock, flip)
+                if item.zone_name and item.zone_name != zone_name:
+                    # a card that left its zone (a hand card played, taken, discarded) is no
+                    # longer the keyboard's or the player's choice: no frame follows it
+                    item.set_focused(False)
+                    item.set_selected(False)
                 item.zone_name = zone_name
                 item.setData(0, index)
                 z = zone.zValue() + 20 + index

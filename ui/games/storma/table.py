@@ -22,7 +22,7 @@ from engine.storma import cards as cd
 from engine.storma.checks import has_move, remaining
 from engine.storma.moves import best_removal
 from engine.storma.state import HEAL, HOUSE, OVER, REFILL, SETUP_ACTIVE, TURN, StormaState
-from ui.games.storma import text
+from ui.games.storma import specs, text
 from ui.games.storma.faces import RED, SUIT_SYMBOLS, face_for, short_name, suit_name
 from ui.games.storma.items import (
     CascadeZone,
@@ -181,6 +181,8 @@ class StormaTable(StormaMoves, FeltTable):
     def view_state(self) -> StormaState:
         v: StormaState = self.session.view()
         return v
+
+    card_label = staticmethod(specs.card_label)
 
     def keys_help(self) -> str:
         return text.keys_help()

@@ -84,6 +84,15 @@ class SupertrumfMoves(_MovesBase):
         self._apply_focus()
         self.play_button.set_enabled(bool(self.scene.selected_cards()))
 
+    def obvious_action(self, item: CardItem) -> Play | None:
+        """A double-clicked card of your hand is put out alone, when that is a legal play."""
+        s = self.session
+        if (item.zone_name != f"hand{s.viewer}" or item.card_id is None
+                or s.state.phase != PLAY):
+            return None
+        play = Play((item.card_id,))
+        return play if play in s.legal_actions() else None
+
     def _zone_clicked(self, name: str, at: QPointF | None = None) -> None:
         """A click on a zone (``Zone.clicked`` carries no point) or on a card lying in it."""
         s = self.session

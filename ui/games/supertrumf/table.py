@@ -223,6 +223,17 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
         v: SupertrumfState = self.session.view()
         return v
 
+    @staticmethod
+    def card_label(engine_name: str) -> str:
+        """A card id in an engine reason ("troll") as its translated name."""
+        try:
+            return text.card_name(engine_name)
+        except KeyError:
+            return engine_name
+
+    def controls(self) -> list[tuple[str, str]]:
+        return text.controls()
+
     def keys_help(self) -> str:
         return text.keys_help()
 

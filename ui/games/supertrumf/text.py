@@ -44,6 +44,28 @@ def keys_help() -> str:
         "2 draws a new one.")
 
 
+def controls() -> list[tuple[str, str]]:
+    """The Controls page: every gesture and key of the Supertrumf table."""
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("SupertrumfControls", text)
+
+    return [
+        (tr("Click a property row"), tr("Name that property (when you lead)")),
+        (tr("Click a card"), tr("Select it or take it back; a figure and an object can be "
+                                "selected together")),
+        (tr("Drag cards to your place"), tr("Put them out face down")),
+        (tr("Double-click a card"), tr("Put out that card alone")),
+        (tr("Put out button, or click your place"), tr("Put out the selected cards")),
+        (tr("← / →"), tr("Choose a card in your hand")),
+        (tr("Space"), tr("Select the chosen card, or take it back")),
+        (tr("Enter"), tr("Put out the selection (or the chosen card)")),
+        (tr("Esc"), tr("Clear the selection")),
+        (tr("1–5"), tr("Name a property (when you lead)")),
+        (tr("1 / 2"), tr("At the start: keep your hand, or discard it and draw a new one")),
+        (tr("?"), tr("This page")),
+    ]
+
+
 def status(table: SupertrumfTable) -> str:
     """The status line: whose turn it is and what to do."""
     translate = QCoreApplication.translate
