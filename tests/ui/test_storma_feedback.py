@@ -93,6 +93,90 @@ def double_click(qtbot: QtBot, table: StormaTable, it: CardItem) -> None:
 
 
 # ----------------------------------------------------------------------------------------------
+# 2. dice settle on the printed result
+# ----------------------------------------------------------------------------------------------
+
+
+class RecordingClock:
+    """Stands in for the table clock: keeps each tween to be stepped by hand."""
+
+    def __init__(self) -> None:
+        self.tweens: list[dict[str, Any]] = []
+
+    def tween(self, duration_ms: float, update: Callable[[float], None],
+              done: Callable[[], None] | None = None, delay_ms: float = 0.0,
+              key: object = None, on_start: Callable[[], None] | None = None,
+              **_kw: object) -> None:
+        self.tweens.append({"update": update, "done": done, "delay": delay_ms,
+                            "on_start": on_start})
+
+
+@pytest.mark.parametrize("value", [0, 3, 9])
+def test_a_rolling_die_settles_on_its_value_and_tumbles_first(qtbot: QtBot, value: int) -> None:
+    tray = DiceTray(680.0)
+    clock = RecordingClock()
+    line = RollLine((value, 9 - value), "Joker: …")
+    tray.show_lines("", [line, line], clock, animate=True)  # type: ignore[arg-type]
+    first, second = clock.tweens[0], clock.tweens[2]
+    assert second["delay"] > first["delay"]
+    die = tray.dice[0][0]
+    # waiting for its turn the die shows no face at all (it would not be the result)
+    assert not tray.dice[1][0].isVisible() and not tray.line_shown(1)
+    first["on_start"]()
+    tumbling: set[int] = set()
+    steps = [i / 100 for i in range(101)]
+    for t in steps:
+        first["update"](t)
+        if die.rolling:
+            tumbling.add(die.shown)
+            assert not tray.line_shown(0)  # no printed total beside a tumbling face
+        else:
+            assert die.shown == value  # settled: the face is the result
+        if t >= min(T10Die.SETTLE, 0.9):  # the last part of the roll: only the result
+            assert not die.rolling and die.shown == value
+    assert len(tumbling) > 1  # it does tumble first
+    first["done"]()
+    assert die.shown == value and die.value == value and die.rotation() == 0
+    assert not tray.line_shown(1)  # the other die of the row still waits to roll
+
+
+def test_the_dice_on_the_table_end_on_the_rolled_values(qtbot: QtBot,
+                                                        tables: list[StormaTable]) -> None:
+    state = position(hands=(("Joker1", "Joker2"), ()), active=("QH", "KS"))
+    table = make_table(qtbot, tables, (HUMAN, COMPUTER), state)
+    s = table.session
+    s.paused = True
+    table.set_animation_speed(1.0)
+    s.submit(Attack((c("Joker1"), c("Joker2"))))
+    tray = table.tray
+    assert len(tray.lines) == 2
+    frames = 0
+    rolled: set[int] = set()
+    deadline = time.monotonic() + 10
+    while table.clock.busy() and time.monotonic() < deadline:
+        for i, (line, row) in enumerate(zip(tray.lines, tray.dice, strict=True)):
+            for die, value in zip(row, line.dice, strict=True):
+                if die.rolling:
+                    rolled.add(i)
+                elif die.isVisible():
+                    assert die.shown == value
+            if tray.line_shown(i):  # the formula is printed: the faces say the same
+                assert [d.shown for d in row] == list(line.dice)
+                assert all(d.isVisible() for d in row)
+        frames += 1
+        qtbot.wait(8)
+    assert frames > 5 and rolled == {0, 1}  # the animation ran and both rows tumbled
+    for i, (line, row) in enumerate(zip(tray.lines, tray.dice, strict=True)):
+        assert [d.shown for d in row] == list(line.dice)
+        assert all(d.isVisible() and not d.rolling for d in row)
+        assert tray.line_shown(i)
+    # the printed totals are the sums of the faces the dice came to rest on
+    for event_line, row in zip(tray.lines, tray.dice, strict=True):
+        a, b = (d.shown for d in row)
+        assert event_line.formula == f"Joker: {a} + {b} = {a + b}" or (a, b) == (0, 0)
+
+
+# ----------------------------------------------------------------------------------------------
 # 3. a selected card never covers an action button
 # ----------------------------------------------------------------------------------------------
 
