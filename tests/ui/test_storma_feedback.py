@@ -213,3 +213,30 @@ def test_a_selected_hand_card_never_covers_a_button(qtbot: QtBot, tables: list[S
         table._card_clicked(it, Qt.KeyboardModifier.NoModifier, QPointF())
     heal_inf = table.buttons["heal_inf"].sceneBoundingRect()
     assert all(it.selected and not it.sceneBoundingRect().intersects(heal_inf) for it in jokers)
+
+
+# ----------------------------------------------------------------------------------------------
+# 6. cards are named as the table names them
+# ----------------------------------------------------------------------------------------------
+
+
+def test_refusals_name_cards_the_way_the_table_does(qtbot: QtBot,
+                                                    tables: list[StormaTable]) -> None:
+    state = position(hands=(("5S", "3D"), ()), active=("QH", "KS"), damage=(("9S",), ()))
+    table = make_table(qtbot, tables, (HUMAN, COMPUTER), state)
+    said = messages_of(table)
+    # the table's own check (5♠ against K♠)
+    drag = Drag(qtbot, table, item(table, c("5S")))
+    drag.over("act1")
+    drag.drop()
+    assert "5♠ has the same suit" in said[-1] and "5S" not in said[-1]
+    # the engine's check of a submitted move (3♦ cannot heal Q♥)
+    drag = Drag(qtbot, table, item(table, c("3D")))
+    drag.over("act0")
+    drag.drop()
+    assert "3♦ cannot heal Q♥" in said[-1]
+    assert not re.search(r"\b(3D|QH)\b", said[-1])
+    # a greyed card's explanation and the attack banner
+    table._card_clicked(item(table, c("5S")), Qt.KeyboardModifier.NoModifier, QPointF())
+    assert "5♠" in table.prediction.title and "5S" not in table.prediction.title
+    assert table.session.actions == []

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 
+from engine.core import IllegalAction
 from engine.storma import cards as cd
 from engine.storma.actions import (
     Attack,
@@ -45,9 +46,10 @@ from engine.storma.actions import (
     RemoveDamage,
     Retreat,
 )
+from engine.storma.checks import validate
 from engine.storma.state import HEAL, HOUSE, REFILL, SETUP_ACTIVE, TURN, StormaState
 from ui.games.storma.specs import attack_problem, attack_range, card_key, exchange_problem, heal_ok
-from ui.games.storma.text import span
+from ui.games.storma.text import reason_text, span
 from ui.table.card_item import CardItem
 from ui.table.dragdrop import Drop, DropKind
 
@@ -125,6 +127,14 @@ class StormaMoves(_Base):
 
     # ------------------------------------------------------------------ actions
     def _submit(self, action: Any, at: QPointF | None = None) -> bool:
+        # the engine's own check first, on the viewer's view: its reason then names the cards
+        # the way the table does ("4♥", not the engine's "4H")
+        try:
+            validate(self.view_state(), action)
+        except IllegalAction as err:
+            self.refuse(reason_text(err), at)
+            self.refresh()
+            return False
         if not super()._submit(action, at):
             return False
         self.scene.clear_selection_marks()  # the played cards' marks go with them

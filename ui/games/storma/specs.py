@@ -22,7 +22,7 @@ from engine.storma.checks import (
 )
 from engine.storma.state import HEAL, HOUSE, REFILL, SETUP_ACTIVE, TURN, StormaState
 from ui.games.storma.faces import face_for
-from ui.session import translate_reason
+from ui.games.storma.text import reason_text
 from ui.table.scene import CardSpec
 
 
@@ -73,7 +73,7 @@ def attack_problem(v: StormaState, me: int, cards: Sequence[int]) -> str | None:
         problem = attack_card_problem(v, me, c)
         if problem is not None:
             message, params = problem
-            return translate_reason(IllegalAction(message, **params))
+            return reason_text(IllegalAction(message, **params))
     return _one_suit_problem({cd.suit_of(c) for c in cards if not cd.is_joker(c)})
 
 
@@ -82,7 +82,7 @@ def exchange_problem(v: StormaState, cards: Sequence[int]) -> str | None:
         problem = exchange_card_problem(v, c)
         if problem is not None:
             message, params = problem
-            return translate_reason(IllegalAction(message, **params))
+            return reason_text(IllegalAction(message, **params))
     return _one_suit_problem({cd.suit_of(c) for c in cards})
 
 
@@ -113,7 +113,7 @@ def unusable_reason(v: StormaState, seat: int, c: int, retreating: bool) -> str:
         if problem is None:
             return ""
         message, params = problem
-        return translate_reason(IllegalAction(message, **params))
+        return reason_text(IllegalAction(message, **params))
     if phase == TURN:
         target = v.active[1 - seat]
         # cards of the target's suit may not attack it: greyed (they may still heal or be

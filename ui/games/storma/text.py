@@ -1,5 +1,5 @@
 """Translated words of the Storma slottet! table: log lines, dice formulas, the status line,
-the keys help and the result.
+the keys help, refusal reasons with the table's card names, and the result.
 
 Why apart from the table: the log, the dice tray and the end screen all describe the same
 engine events; keeping the wording in one module keeps them consistent.  Every string is a
@@ -10,17 +10,18 @@ The log is public, so nothing here names a card from a hand or the face-down set
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from engine.core import Event
+from engine.core import Event, IllegalAction
 from engine.storma import cards as cd
 from engine.storma.state import HEAL, HOUSE, REFILL, SETUP_ACTIVE
 from ui.games.storma.faces import short_name, suit_name
 from ui.games.storma.items import RollLine
-from ui.session import Session
+from ui.session import Session, translate_reason
 from ui.table.felt_table import waiting_line
 
 Names = Callable[[int], str]
@@ -165,6 +166,20 @@ def keys_help() -> str:
         "back when your Active card has fallen), R retreats, X ends a heal, "
         "P passes, Enter confirms, Esc clears; 1–4 choose a house, 1–9 toggle "
         "damage in the heal picker.")
+
+
+def reason_text(err: IllegalAction) -> str:
+    """The engine's reason in the UI language with cards named as the table names them
+    ("4♥", "Joker") instead of the engine's ids ("4H", "Joker1"), suits by their names."""
+    params: dict[str, Any] = {}
+    for key, value in err.params.items():
+        params[key] = value
+        if key == "suit" and value in cd.SUITS:
+            params[key] = suit_name(cd.SUITS.index(value))
+        elif isinstance(value, str):
+            with contextlib.suppress(ValueError, KeyError, IndexError):  # not a card: as is
+                params[key] = short_name(cd.parse_card(value))
+    return translate_reason(IllegalAction(err.message, **params))
 
 
 def status(s: Session, retreating: bool) -> str:
