@@ -93,6 +93,83 @@ def double_click(qtbot: QtBot, table: StormaTable, it: CardItem) -> None:
 
 
 # ----------------------------------------------------------------------------------------------
+# 1. the attack estimate
+# ----------------------------------------------------------------------------------------------
+
+
+def test_the_estimate_shows_only_while_a_drop_would_attack(qtbot: QtBot,
+                                                           tables: list[StormaTable]) -> None:
+    # Adam's Q♥ is hurt (26 of 35 left): 6♥ can heal it, attack K♠ or be exchanged; the
+    # Joker can only attack (a Joker heals only a card with 10 or fewer points left)
+    state = position(hands=(("6H", "3D", "Joker1"), ()), active=("QH", "KS"),
+                     damage=(("9S",), ()))
+    table = make_table(qtbot, tables, (HUMAN, COMPUTER), state)
+    s = table.session
+    s.paused = True
+    said = messages_of(table)
+    # a healing card: no estimate when picked up, nor over the card it would heal
+    drag = Drag(qtbot, table, item(table, c("6H")))
+    drag.over("act0")
+    assert said == []
+    # over the opponent's Active card a drop would attack: the estimate, as information
+    drag.over("act1")
+    assert said == ["Attack: 6 damage"]
+    drag.over_felt()
+    assert said[-1] == ""  # it would no longer attack
+    drag.over("act0")
+    drag.drop()
+    assert s.actions == [Heal("active", c("6H"))]
+    assert not any(m.startswith("Attack") for m in said[1:])
+
+
+def test_the_estimate_of_cards_that_can_only_attack_and_its_end(qtbot: QtBot,
+                                                                tables: list[StormaTable]) -> None:
+    state = position(hands=(("3D", "Joker1"), ()), active=("QH", "KS"), damage=(("9S",), ()))
+    table = make_table(qtbot, tables, (HUMAN, COMPUTER), state)
+    s = table.session
+    s.paused = True
+    said = messages_of(table)
+    # the Joker can do nothing but attack: the estimate as soon as it is picked up
+    drag = Drag(qtbot, table, item(table, c("Joker1")))
+    assert said == ["Attack: 0–18 damage"]
+    drag.over_felt()
+    assert said == ["Attack: 0–18 damage"]
+    # let go on bare felt: the cards snap back and the estimate goes with the drag
+    drag.drop()
+    assert said[-1] == "" and s.actions == []
+    # dropped where the engine refuses (a Joker cannot heal 26 points): the refusal is last
+    drag = Drag(qtbot, table, item(table, c("Joker1")))
+    assert said[-1] == "Attack: 0–18 damage"
+    drag.over("act0")
+    drag.drop()
+    assert s.actions == []
+    assert said[-2] == "" and "10 or fewer points" in said[-1]
+    # dropped on the target: the attack is made, the turn passes, the estimate is gone
+    drag = Drag(qtbot, table, item(table, c("Joker1")))
+    drag.over("act1")
+    assert said[-1] == "Attack: 0–18 damage"
+    drag.drop()
+    assert s.actions == [Attack((c("Joker1"),))]
+    assert said[-1] == ""
+
+
+def test_the_estimate_is_gone_when_the_attack_ends_the_game(qtbot: QtBot,
+                                                            tables: list[StormaTable]) -> None:
+    # Berit's last house card has 1 point left: Adam's 3♦ takes the castle
+    state = position(hands=(("3D", "8C"), ("2H",)), active=("QH", "KS"),
+                     damage=((), ("10D", "10C", "9D")), trophies=(("JS", "QS"), ()))
+    table = make_table(qtbot, tables, (HUMAN, COMPUTER), state)
+    s = table.session
+    said = messages_of(table)
+    drag = Drag(qtbot, table, item(table, c("3D")))
+    drag.over("act1")
+    assert said == ["Attack: 3 damage"]
+    drag.drop()
+    assert s.is_over()
+    assert said[-1] == ""
+
+
+# ----------------------------------------------------------------------------------------------
 # 2. dice settle on the printed result
 # ----------------------------------------------------------------------------------------------
 

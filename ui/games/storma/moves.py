@@ -7,7 +7,10 @@ selection state (the selected hand cards, ``retreating``, the keyboard focus) an
 engine's checks (``specs``) which drops make sense.  Every refusal goes through
 ``self.refuse(reason, at)`` with the scene point of the drop or click when there is one (the
 dropped card's centre, the clicked point of a card, the centre of a clicked zone or button;
-keys have none); the attack estimate while dragging is information (``self.inform``).
+keys have none); the attack estimate while dragging is information (``self.inform``),
+shown only while a drop would attack (the cards can do nothing else, or they are over the
+opponent's Active card) and cleared (``inform("")``) as soon as the drag ends or the game
+moves on.
 
 Moves (each by drag, by click and by key):
 - Attack: select cards (one suit plus Jokers) and drop them on the opponent's Active card,
@@ -89,6 +92,11 @@ class StormaMoves(_Base):
         """No retreat under way, the keyboard focus on the first hand card."""
         self.focus_index = 0
         self.retreating = False
+        #: the attack estimate of the cards being dragged ("" = the drag is no attack) and
+        #: whether it shows whatever the pointer is over (the cards can only attack)
+        self._estimate = ""
+        self._estimate_always = False
+        self._estimate_shown = False
 
     # ------------------------------------------------------------------ selection
     def item_for(self, c: int) -> CardItem | None:
@@ -328,12 +336,41 @@ class StormaMoves(_Base):
             lit.add(f"act{me}" if v.heal.target == "active" else f"inf{me}")
         for z in self.scene.zones.values():
             z.set_lit(z.name in lit)
-        if v.phase == TURN and from_hand and ids and attack_problem(v, me, ids) is None:
+        self._estimate = ""
+        if f"act{1 - me}" in lit and not self.retreating:
             low, high = attack_range(ids)
-            self.inform(translate("StormaTable", "Attack: {damage} damage").format(
-                damage=span(low, high)))
+            self._estimate = translate("StormaTable", "Attack: {damage} damage").format(
+                damage=span(low, high))
+        # cards that can do nothing but attack: the estimate at once; cards that could also
+        # heal or be exchanged: only while they are over the target (``_drag_over``)
+        self._estimate_always = lit == {f"act{1 - me}"}
+        if self._estimate and self._estimate_always:
+            self._show_estimate()
+
+    def _drag_over(self, zone: str, over: bool) -> None:
+        """The dragged cards came over a slot or left it (``SlotZone.hotChanged``)."""
+        me = self.session.viewer
+        if me is None or zone != f"act{1 - me}" or not self._estimate:
+            return
+        if over:
+            self._show_estimate()
+        elif not self._estimate_always:
+            self.clear_estimate()
+
+    def _show_estimate(self) -> None:
+        self._estimate_shown = True
+        self.inform(self._estimate)
+
+    def clear_estimate(self) -> None:
+        """The drag's attack estimate leaves the info line (the drag ended, a move was made,
+        the turn passed, the game is over); nothing happens when none is shown."""
+        self._estimate = ""
+        if self._estimate_shown:
+            self._estimate_shown = False
+            self.inform("")
 
     def _cards_dropped(self, items: list[CardItem], drop: Drop) -> None:
+        self.clear_estimate()  # first: a refusal below is the line's last word
         s = self.session
         me = s.viewer
         if drop.kind is not DropKind.TARGET or me is None or not s.human_to_act():

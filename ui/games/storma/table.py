@@ -119,7 +119,9 @@ class StormaTable(StormaMoves, FeltTable):
             self.strips.append(strip)
             sc.add_zone(Zone(f"hand{s}", QRectF(), Layout.FAN, HAND_SCALE, framed=False))
             for name, scale in (("act", ACTIVE_SCALE), ("inf", INF_SCALE)):
-                zone = sc.add_zone(SlotZone(f"{name}{s}", QRectF(), Layout.STACK, scale))
+                zone = SlotZone(f"{name}{s}", QRectF(), Layout.STACK, scale)
+                sc.add_zone(zone)
+                zone.hotChanged.connect(self._drag_over)
                 zone.label_lines = 2  # "Aktive Karte von Spieler 2" needs two lines
                 # no wider than the slot plus a little: the damage column is 10 to the right
                 zone.label_max_width = 160.0 if name == "act" else 150.0
@@ -232,6 +234,7 @@ class StormaTable(StormaMoves, FeltTable):
 
     def _events(self, events: list[Event]) -> None:
         self.clock.finish_all()
+        self.clear_estimate()  # a move was made: the decision the estimate belonged to is gone
         sounds: set[str] = set()
         rolls: list[dict[str, Any]] = []
         attacked = False
