@@ -293,6 +293,80 @@ def test_a_selected_hand_card_never_covers_a_button(qtbot: QtBot, tables: list[S
 
 
 # ----------------------------------------------------------------------------------------------
+# 4. double-click: the one obvious move
+# ----------------------------------------------------------------------------------------------
+
+
+def test_double_click_chooses_the_active_card_at_set_up(qtbot: QtBot,
+                                                        tables: list[StormaTable]) -> None:
+    table = make_table(qtbot, tables, (HUMAN, HUMAN))
+    s = table.session
+    for suit in (1, 3):
+        qtbot.mouseClick(table.overlay, Qt.MouseButton.LeftButton)
+        table.house_buttons[suit].clicked.emit(str(suit))
+    assert s.state.phase == SETUP_ACTIVE
+    qtbot.mouseClick(table.overlay, Qt.MouseButton.LeftButton)
+    number = next(x for x in s.state.hands[0] if cd.is_number(x))
+    double_click(qtbot, table, item(table, number))  # no face card: nothing happens
+    assert s.actions[2:] == []
+    queen = cd.card(1, cd.DAM)
+    double_click(qtbot, table, item(table, queen))
+    assert s.actions[-1] == ChooseActive(queen)
+
+
+def test_double_click_plays_a_cards_only_move_and_nothing_when_ambiguous(
+        qtbot: QtBot, tables: list[StormaTable]) -> None:
+    # K♠ is the target: 5♠ cannot attack it, only be exchanged; 3♦ could attack or be
+    # exchanged; the Joker can only attack (nothing to heal)
+    state = position(hands=(("5S", "3D", "KD", "Joker1"), ()), active=("QH", "KS"))
+    table = make_table(qtbot, tables, (HUMAN, COMPUTER), state)
+    s = table.session
+    s.paused = True
+    for ambiguous in ("3D", "KD"):
+        double_click(qtbot, table, item(table, c(ambiguous)))
+        assert s.actions == [], ambiguous
+        qtbot.keyClick(table.view, Qt.Key.Key_Escape)
+    # with another card selected the player builds a bigger move: the Joker does nothing
+    table._card_clicked(item(table, c("3D")), Qt.KeyboardModifier.NoModifier, QPointF())
+    double_click(qtbot, table, item(table, c("Joker1")))
+    assert s.actions == []
+    qtbot.keyClick(table.view, Qt.Key.Key_Escape)
+    double_click(qtbot, table, item(table, c("5S")))
+    assert s.actions == [Exchange((c("5S"),))]
+
+
+def test_double_click_attacks_with_a_lone_joker_and_refills(qtbot: QtBot,
+                                                            tables: list[StormaTable]) -> None:
+    state = position(hands=(("Joker1", "2C"), ()), active=("QH", "KS"))
+    table = make_table(qtbot, tables, (HUMAN, COMPUTER), state)
+    s = table.session
+    s.paused = True
+    double_click(qtbot, table, item(table, c("Joker1")))
+    assert s.actions == [Attack((c("Joker1"),))]
+    # the Infirmary card is the obvious new Active card when nothing else can be
+    state = position(hands=(("2C", "3C"), ("9D", "8D")), active=("QH", "KS"),
+                     infirmary=("JH", None), damage=(("10S", "9S", "7S", "6S"), ()), to_move=1)
+    table = make_table(qtbot, tables, (HUMAN, COMPUTER), state)
+    s = table.session
+    qtbot.waitUntil(lambda: s.human_to_act(), timeout=5000)
+    s.paused = True
+    double_click(qtbot, table, item(table, c("JH")))
+    assert s.actions[-1] == FillActive(c("JH"))
+    assert s.state.phase == TURN
+
+
+def test_obvious_action_through_the_scene_hook(qtbot: QtBot, tables: list[StormaTable]) -> None:
+    """The scene's double-click path (``card_double_clicked``) reaches the same move."""
+    state = position(hands=(("6H", "Joker1"), ()), active=("QH", "KS"), damage=(("9S",), ()))
+    table = make_table(qtbot, tables, (HUMAN, COMPUTER), state)
+    s = table.session
+    s.paused = True
+    assert table.obvious_action(item(table, c("6H"))) is None  # heal, attack or exchange
+    table.scene.card_double_clicked(item(table, c("Joker1")))
+    assert s.actions == [Attack((c("Joker1"),))]
+
+
+# ----------------------------------------------------------------------------------------------
 # 6. cards are named as the table names them
 # ----------------------------------------------------------------------------------------------
 

@@ -10,7 +10,7 @@ dropped card's centre, the clicked point of a card, the centre of a clicked zone
 keys have none); the attack estimate while dragging is information (``self.inform``),
 shown only while a drop would attack (the cards can do nothing else, or they are over the
 opponent's Active card) and cleared (``inform("")``) as soon as the drag ends or the game
-moves on.
+moves on.  A double-click plays a card's one obvious move (``obvious_action``).
 
 Moves (each by drag, by click and by key):
 - Attack: select cards (one suit plus Jokers) and drop them on the opponent's Active card,
@@ -20,6 +20,7 @@ Moves (each by drag, by click and by key):
 - Retreat: drag your Active card to the empty Sjukstuga (or press R), then choose the new
   Active card.
 - Exchange: drop a same-suit selection on the discard pile (or press E).
+- A double-click on a card plays its one obvious move, if it has exactly one.
 Keys: ←/→ focus a card, Space selects it, Enter confirms, Esc clears, 1–4 choose a house,
 1–9 toggle damage entries in the picker.
 
@@ -225,6 +226,36 @@ class StormaMoves(_Base):
 
     def _picker_confirmed(self, entries: tuple[int, ...]) -> None:
         self._submit(RemoveDamage(tuple(entries)))  # a click or Enter: no point to show
+
+    # ------------------------------------------------------------------ double-click
+    def obvious_action(self, item: CardItem) -> Any | None:
+        """The move a double-click on ``item`` makes: the one legal move of that card alone
+        (asked of the engine's check), or None where it has several or none.
+
+        A card's own moves are the actions naming it alone: the Active card at set-up or
+        after a fall (the Infirmary card too), the new Active card of a retreat under way,
+        an attack, an exchange or a heal with it alone.  A retreat is no card's obvious move
+        unless one is under way (it sends the Active card away).  With other cards selected
+        the player is building a bigger move: nothing."""
+        me = self.session.viewer
+        if me is None or item.card_id is None or item.zone_name not in (f"hand{me}",
+                                                                          f"inf{me}"):
+            return None
+        card = cd.parse_card(item.card_id)
+        if any(c != card for c in self.selected_ids()):
+            return None
+        v = self.view_state()
+        candidates: list[Any] = [Retreat(card)] if v.phase == TURN and self.retreating else [
+            ChooseActive(card), FillActive(card), Attack((card,)), Exchange((card,)),
+            Heal("active", card), Heal("infirmary", card)]
+        legal = []
+        for action in candidates:
+            try:
+                validate(v, action)
+            except IllegalAction:
+                continue
+            legal.append(action)
+        return legal[0] if len(legal) == 1 else None
 
     # ------------------------------------------------------------------ clicks
     def _card_clicked(self, item: CardItem, modifiers: object, local: QPointF) -> None:
