@@ -367,6 +367,32 @@ def test_obvious_action_through_the_scene_hook(qtbot: QtBot, tables: list[Storma
 
 
 # ----------------------------------------------------------------------------------------------
+# 5. the Controls page
+# ----------------------------------------------------------------------------------------------
+
+#: how the rows write the keys the handler names (Qt.Key.Key_<name>)
+KEY_WORDS = {"Left": "←", "Right": "→", "Space": "Space", "Return": "Enter", "Enter": "Enter",
+             "Escape": "Esc", "1": "1–9", "9": "1–9"}
+
+
+def test_the_controls_rows_cover_every_key_and_gesture(qtbot: QtBot,
+                                                       tables: list[StormaTable]) -> None:
+    table = make_table(qtbot, tables, (HUMAN, COMPUTER), position(hands=(("3D",), ())))
+    rows = table.controls()
+    assert rows == text.controls() and len(rows) >= 15
+    assert all(gesture.strip() and meaning.strip() for gesture, meaning in rows)
+    tokens = {t for gesture, _ in rows for t in re.split(r"[\s,/]+", gesture) if t}
+    handled = set(re.findall(r"Qt\.Key\.Key_(\w+)", inspect.getsource(StormaMoves._key)))
+    assert {"Left", "A", "Escape", "1"} <= handled  # the source was read
+    missing = [k for k in handled if KEY_WORDS.get(k, k) not in tokens]
+    assert missing == []
+    assert "1–4" in tokens  # the house choice
+    gestures = " ".join(g for g, _ in rows)
+    for word in ("Click", "Drag", "Double-click"):
+        assert word in gestures
+
+
+# ----------------------------------------------------------------------------------------------
 # 6. cards are named as the table names them
 # ----------------------------------------------------------------------------------------------
 

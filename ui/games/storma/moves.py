@@ -22,7 +22,7 @@ Moves (each by drag, by click and by key):
 - Exchange: drop a same-suit selection on the discard pile (or press E).
 - A double-click on a card plays its one obvious move, if it has exactly one.
 Keys: ←/→ focus a card, Space selects it, Enter confirms, Esc clears, 1–4 choose a house,
-1–9 toggle damage entries in the picker.
+1–9 toggle damage entries in the picker.  ``text.controls`` lists every gesture and key.
 
 Strings keep the context "StormaTable" (``translate`` with a literal context) so the
 catalogues need no change after the move out of the table class.

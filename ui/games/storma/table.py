@@ -187,6 +187,9 @@ class StormaTable(StormaMoves, FeltTable):
     def keys_help(self) -> str:
         return text.keys_help()
 
+    def controls(self) -> list[tuple[str, str]]:
+        return text.controls()
+
     def opponent_of_viewer(self) -> int:
         return 1 - (self._bottom if self._bottom is not None else 0)
 
