@@ -315,9 +315,9 @@ def test_refusals_point_where_the_player_looks_and_the_estimate_is_information(
     assert at is not None and abs(at.x() - centre.x()) < theme.CARD_W
     assert abs(at.y() - centre.y()) < theme.CARD_H
     assert informed == [] and s.actions == []
-    # picking up cards that can attack tells the estimate, which is no refusal
+    # cards over the target tell the estimate, which is no refusal; it goes with the drop
     drag(qtbot, table, item(table, c("3D")), "act1")
-    assert informed == ["Attack: 3 damage"] and len(refused) == 3
+    assert informed == ["Attack: 3 damage", ""] and len(refused) == 3
     assert s.actions[0] == Attack((c("3D"),))
 
 

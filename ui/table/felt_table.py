@@ -167,13 +167,18 @@ class FeltTable(GameTable):
         if self.view.isVisible():
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.view, reason))
 
+    def reason_text(self, err: IllegalAction) -> str:
+        """The engine's reason in the UI language with the table's card names (a table
+        whose reasons carry more than cards, e.g. Storma's suits, overrides this)."""
+        return translate_reason(err, self.card_label)
+
     def _submit(self, action: Any, at: QPointF | None = None) -> bool:
         """Submit ``action``; if the engine refuses, show its reason (near ``at``) and repaint
         so anything the player moved snaps back home."""
         try:
             self.session.submit(action)
         except IllegalAction as err:
-            self.refuse(translate_reason(err, self.card_label), at)
+            self.refuse(self.reason_text(err), at)
             self.refresh()
             return False
         return True

@@ -3,15 +3,16 @@
 - ``table``: ``StormaTable``, the widget: builds the scene, lays it out, maps the session's
   view onto items and engine events onto card movements, dice and sounds; the ``GameTable``
   contract.
-- ``moves``: ``StormaMoves``, the table's mixin that turns drags, clicks and keys into engine
-  actions (selection, retreat choice, refusals and the attack estimate).
+- ``moves``: ``StormaMoves``, the table's mixin that turns drags, clicks, double-clicks and
+  keys into engine actions (selection, retreat choice, refusals and the attack estimate).
 - ``layout``: geometry (card scales, zone rectangles, where seats and controls sit).
 - ``specs``: which card goes to which zone and how it looks; the legality questions (may
   these cards attack, be exchanged, heal) asked of the engine's checks.
 - ``items``: slots, damage stacks, points bars, house strips, wound tokens, dice and the
   damage-removal picker.
 - ``faces``: playing-card faces.
-- ``text``: log lines, dice formulas, the status line, the keys help and the attack banner.
+- ``text``: log lines, dice formulas, the status line, the keys help, the Controls page rows,
+  refusal reasons with the table's card names and the attack banner.
 
 Importing the package is cheap: ``create_table`` (and ``StormaTable`` via the module
 ``__getattr__``) import the Qt-heavy ``table`` module only when first used.

@@ -21,7 +21,23 @@ from ui.table.zones import Layout, Zone
 
 
 class SlotZone(Zone):
-    """A one-card slot whose card sits at the top of the zone, leaving room for the bar."""
+    """A one-card slot whose card sits at the top of the zone, leaving room for the bar.
+
+    ``hotChanged(name, over)`` tells when dragged cards come over the slot or leave it (the
+    scene sets ``hot`` while it lights the slot as a drop target): the attack estimate shows
+    while the cards are over the opponent's Active card, where a drop would attack."""
+
+    hotChanged = Signal(str, bool)
+
+    @property  # type: ignore[override]
+    def hot(self) -> bool:
+        return bool(getattr(self, "_hot", False))
+
+    @hot.setter
+    def hot(self, on: bool) -> None:
+        if on != self.hot:
+            self._hot = on
+            self.hotChanged.emit(self.name, on)
 
     def positions(self, n: int) -> list[tuple[QPointF, float]]:
         w, _h = self.card_size()
@@ -207,7 +223,17 @@ class HouseStrip(QGraphicsObject):
 
 
 class T10Die(QGraphicsObject):
-    """A ten-sided die (faces 0-9), drawn as a kite with the value in the middle."""
+    """A ten-sided die (faces 0-9), drawn as a kite with the value in the middle.
+
+    A roll tumbles through random faces only in its first part; from ``SETTLE`` on (eased
+    time) it shows the rolled value while it turns to rest, so the face that settles is the
+    one the tray prints (``rolling`` is False from then on and the tray shows the line's
+    formula).  A die waiting for its turn to roll (a later row of the tray) is hidden: it
+    would show a face that is not the result."""
+
+    #: the eased time from which a rolling die shows its real value (OutCubic: about half
+    #: of the roll's duration tumbles, the rest turns to rest on the result)
+    SETTLE = 0.8
 
     def __init__(self, size: float = 58.0, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -215,6 +241,8 @@ class T10Die(QGraphicsObject):
         self.value = 0
         self.shown = 0
         self.fumble = False
+        #: tumbling through random faces (``shown`` is not the result yet)
+        self.rolling = False
         self.setTransformOriginPoint(size / 2, size / 2)
 
     def boundingRect(self) -> QRectF:
@@ -224,25 +252,39 @@ class T10Die(QGraphicsObject):
         self.value = value
         self.shown = value
         self.fumble = fumble
+        self.rolling = False
         self.setRotation(0)
+        self.setVisible(True)
         self.update()
 
     def roll(self, clock: AnimationClock, value: int, fumble: bool, delay_ms: float) -> None:
         """Tumble through random faces, then settle on ``value`` (instant when speed is 0)."""
         jitter = random.Random(value * 17 + int(self.x()) + int(self.y()))  # cosmetic only
+        self.value = value
         self.fumble = False
+        self.rolling = True
+        self.setVisible(False)  # until its tumble starts (rows roll one after another)
 
         def update(t: float) -> None:
-            if t < 1.0:
+            if t < self.SETTLE:
                 self.shown = jitter.randint(0, 9)
-                self.setRotation((1.0 - t) * 400.0)
             else:
-                self.shown = value
-                self.setRotation(0)
+                self._settle(value, fumble)
+            self.setRotation((1.0 - t) * 400.0)
             self.update()
 
         clock.tween(DICE_MS, update, lambda: self.set_value(value, fumble), delay_ms,
-                    key=(id(self), "roll"))
+                    key=(id(self), "roll"), on_start=lambda: self.setVisible(True))
+
+    def _settle(self, value: int, fumble: bool) -> None:
+        """From here on the die shows its result; the tray may print the line's formula."""
+        self.shown = value
+        if self.rolling:
+            self.rolling = False
+            self.fumble = fumble
+            parent = self.parentItem()
+            if parent is not None:
+                parent.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -297,6 +339,11 @@ class DiceTray(QGraphicsObject):
     def height(self) -> float:
         return 34 + max(1, len(self.lines)) * self.ROW_H + 6
 
+    def line_shown(self, i: int) -> bool:
+        """Whether row ``i`` prints its formula: once its dice show the result (a printed
+        total beside tumbling faces read as a contradiction)."""
+        return i < len(self.dice) and not any(d.rolling for d in self.dice[i])
+
     def show_lines(self, title: str, lines: list[RollLine], clock: AnimationClock,
                    animate: bool) -> None:
         self.prepareGeometryChange()
@@ -336,6 +383,8 @@ class DiceTray(QGraphicsObject):
                          QFontMetricsF(f).elidedText(self.title, Qt.TextElideMode.ElideRight,
                                                      self.w - 24))
         for i, line in enumerate(self.lines):
+            if not self.line_shown(i):
+                continue
             x = 12 + max(1, len(line.dice)) * 62 + 6
             y = 34 + i * self.ROW_H
             avail = self.w - x - 12

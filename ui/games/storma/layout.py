@@ -53,10 +53,16 @@ DISCARD_RECT = QRectF(1410, 140, 150, 165)
 #: the centre column (banner, dice tray, heal picker, house choice, action buttons)
 CENTRE_X = 880.0
 CENTRE_W = 680.0
-CENTRE_TOP = 350.0
-PREDICTION_Y = 612.0
+CENTRE_TOP = 340.0
+PREDICTION_Y = 578.0
 BUTTON_W = 220.0
-BUTTON_H = 46.0
+BUTTON_H = 44.0
+#: the action buttons' rows; the lower row ends above the highest a hand card reaches (its
+#: selection lift and the badge room of a fan's tilted end card, about y 760), so a
+#: selected card never covers a button (a Joker at the right end covered "Heal Infirmary
+#: card" when the rows sat at 690 and 742)
+BUTTON_TOP = 652.0
+BUTTON_STEP = 50.0
 
 
 def house_button_pos(suit: int) -> QPointF:
@@ -66,7 +72,7 @@ def house_button_pos(suit: int) -> QPointF:
 
 def action_button_pos(i: int) -> QPointF:
     """The ``i``-th shown action button: rows of three under the prediction banner."""
-    return QPointF(CENTRE_X + (i % 3) * (BUTTON_W + 10), 690 + (i // 3) * 52)
+    return QPointF(CENTRE_X + (i % 3) * (BUTTON_W + 10), BUTTON_TOP + (i // 3) * BUTTON_STEP)
 
 
 def cd_height(scale: float) -> float:

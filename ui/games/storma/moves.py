@@ -7,7 +7,10 @@ selection state (the selected hand cards, ``retreating``, the keyboard focus) an
 engine's checks (``specs``) which drops make sense.  Every refusal goes through
 ``self.refuse(reason, at)`` with the scene point of the drop or click when there is one (the
 dropped card's centre, the clicked point of a card, the centre of a clicked zone or button;
-keys have none); the attack estimate while dragging is information (``self.inform``).
+keys have none); the attack estimate while dragging is information (``self.inform``),
+shown only while a drop would attack (the cards can do nothing else, or they are over the
+opponent's Active card) and cleared (``inform("")``) as soon as the drag ends or the game
+moves on.  A double-click plays a card's one obvious move (``obvious_action``).
 
 Moves (each by drag, by click and by key):
 - Attack: select cards (one suit plus Jokers) and drop them on the opponent's Active card,
@@ -17,8 +20,9 @@ Moves (each by drag, by click and by key):
 - Retreat: drag your Active card to the empty Sjukstuga (or press R), then choose the new
   Active card.
 - Exchange: drop a same-suit selection on the discard pile (or press E).
+- A double-click on a card plays its one obvious move, if it has exactly one.
 Keys: ←/→ focus a card, Space selects it, Enter confirms, Esc clears, 1–4 choose a house,
-1–9 toggle damage entries in the picker.
+1–9 toggle damage entries in the picker.  ``text.controls`` lists every gesture and key.
 
 Strings keep the context "StormaTable" (``translate`` with a literal context) so the
 catalogues need no change after the move out of the table class.
@@ -32,6 +36,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 
+from engine.core import IllegalAction
 from engine.storma import cards as cd
 from engine.storma.actions import (
     Attack,
@@ -45,6 +50,7 @@ from engine.storma.actions import (
     RemoveDamage,
     Retreat,
 )
+from engine.storma.checks import validate
 from engine.storma.state import HEAL, HOUSE, REFILL, SETUP_ACTIVE, TURN, StormaState
 from ui.games.storma.specs import attack_problem, attack_range, card_key, exchange_problem, heal_ok
 from ui.games.storma.text import span
@@ -87,6 +93,11 @@ class StormaMoves(_Base):
         """No retreat under way, the keyboard focus on the first hand card."""
         self.focus_index = 0
         self.retreating = False
+        #: the attack estimate of the cards being dragged ("" = the drag is no attack) and
+        #: whether it shows whatever the pointer is over (the cards can only attack)
+        self._estimate = ""
+        self._estimate_always = False
+        self._estimate_shown = False
 
     # ------------------------------------------------------------------ selection
     def item_for(self, c: int) -> CardItem | None:
@@ -208,6 +219,36 @@ class StormaMoves(_Base):
     def _picker_confirmed(self, entries: tuple[int, ...]) -> None:
         self._submit(RemoveDamage(tuple(entries)))  # a click or Enter: no point to show
 
+    # ------------------------------------------------------------------ double-click
+    def obvious_action(self, item: CardItem) -> Any | None:
+        """The move a double-click on ``item`` makes: the one legal move of that card alone
+        (asked of the engine's check), or None where it has several or none.
+
+        A card's own moves are the actions naming it alone: the Active card at set-up or
+        after a fall (the Infirmary card too), the new Active card of a retreat under way,
+        an attack, an exchange or a heal with it alone.  A retreat is no card's obvious move
+        unless one is under way (it sends the Active card away).  With other cards selected
+        the player is building a bigger move: nothing."""
+        me = self.session.viewer
+        if me is None or item.card_id is None or item.zone_name not in (f"hand{me}",
+                                                                          f"inf{me}"):
+            return None
+        card = cd.parse_card(item.card_id)
+        if any(c != card for c in self.selected_ids()):
+            return None
+        v = self.view_state()
+        candidates: list[Any] = [Retreat(card)] if v.phase == TURN and self.retreating else [
+            ChooseActive(card), FillActive(card), Attack((card,)), Exchange((card,)),
+            Heal("active", card), Heal("infirmary", card)]
+        legal = []
+        for action in candidates:
+            try:
+                validate(v, action)
+            except IllegalAction:
+                continue
+            legal.append(action)
+        return legal[0] if len(legal) == 1 else None
+
     # ------------------------------------------------------------------ clicks
     def _card_clicked(self, item: CardItem, modifiers: object, local: QPointF) -> None:
         s = self.session
@@ -318,12 +359,41 @@ class StormaMoves(_Base):
             lit.add(f"act{me}" if v.heal.target == "active" else f"inf{me}")
         for z in self.scene.zones.values():
             z.set_lit(z.name in lit)
-        if v.phase == TURN and from_hand and ids and attack_problem(v, me, ids) is None:
+        self._estimate = ""
+        if f"act{1 - me}" in lit and not self.retreating:
             low, high = attack_range(ids)
-            self.inform(translate("StormaTable", "Attack: {damage} damage").format(
-                damage=span(low, high)))
+            self._estimate = translate("StormaTable", "Attack: {damage} damage").format(
+                damage=span(low, high))
+        # cards that can do nothing but attack: the estimate at once; cards that could also
+        # heal or be exchanged: only while they are over the target (``_drag_over``)
+        self._estimate_always = lit == {f"act{1 - me}"}
+        if self._estimate and self._estimate_always:
+            self._show_estimate()
+
+    def _drag_over(self, zone: str, over: bool) -> None:
+        """The dragged cards came over a slot or left it (``SlotZone.hotChanged``)."""
+        me = self.session.viewer
+        if me is None or zone != f"act{1 - me}" or not self._estimate:
+            return
+        if over:
+            self._show_estimate()
+        elif not self._estimate_always:
+            self.clear_estimate()
+
+    def _show_estimate(self) -> None:
+        self._estimate_shown = True
+        self.inform(self._estimate)
+
+    def clear_estimate(self) -> None:
+        """The drag's attack estimate leaves the info line (the drag ended, a move was made,
+        the turn passed, the game is over); nothing happens when none is shown."""
+        self._estimate = ""
+        if self._estimate_shown:
+            self._estimate_shown = False
+            self.inform("")
 
     def _cards_dropped(self, items: list[CardItem], drop: Drop) -> None:
+        self.clear_estimate()  # first: a refusal below is the line's last word
         s = self.session
         me = s.viewer
         if drop.kind is not DropKind.TARGET or me is None or not s.human_to_act():

@@ -21,18 +21,9 @@ from engine.storma.checks import (
     is_hero,
 )
 from engine.storma.state import HEAL, HOUSE, REFILL, SETUP_ACTIVE, TURN, StormaState
-from ui.games.storma.faces import face_for, short_name
-from ui.session import translate_reason
+from ui.games.storma.faces import face_for
+from ui.games.storma.text import reason_text
 from ui.table.scene import CardSpec
-
-
-def card_label(engine_name: str) -> str:
-    """The engine's card name in a reason ("4H", "Joker1") as the table names it ("4♥")."""
-    try:
-        c = cd.parse_card(engine_name)
-    except (ValueError, KeyError, IndexError):
-        return engine_name
-    return short_name(c) if 0 <= c < cd.NUM_CARDS else engine_name
 
 
 def card_key(c: int) -> str:
@@ -82,7 +73,7 @@ def attack_problem(v: StormaState, me: int, cards: Sequence[int]) -> str | None:
         problem = attack_card_problem(v, me, c)
         if problem is not None:
             message, params = problem
-            return translate_reason(IllegalAction(message, **params), card_label)
+            return reason_text(IllegalAction(message, **params))
     return _one_suit_problem({cd.suit_of(c) for c in cards if not cd.is_joker(c)})
 
 
@@ -91,7 +82,7 @@ def exchange_problem(v: StormaState, cards: Sequence[int]) -> str | None:
         problem = exchange_card_problem(v, c)
         if problem is not None:
             message, params = problem
-            return translate_reason(IllegalAction(message, **params), card_label)
+            return reason_text(IllegalAction(message, **params))
     return _one_suit_problem({cd.suit_of(c) for c in cards})
 
 
@@ -122,7 +113,7 @@ def unusable_reason(v: StormaState, seat: int, c: int, retreating: bool) -> str:
         if problem is None:
             return ""
         message, params = problem
-        return translate_reason(IllegalAction(message, **params), card_label)
+        return reason_text(IllegalAction(message, **params))
     if phase == TURN:
         target = v.active[1 - seat]
         # cards of the target's suit may not attack it: greyed (they may still heal or be

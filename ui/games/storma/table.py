@@ -17,12 +17,12 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QWidget
 
-from engine.core import Event
+from engine.core import Event, IllegalAction
 from engine.storma import cards as cd
 from engine.storma.checks import has_move, remaining
 from engine.storma.moves import best_removal
 from engine.storma.state import HEAL, HOUSE, OVER, REFILL, SETUP_ACTIVE, TURN, StormaState
-from ui.games.storma import specs, text
+from ui.games.storma import text
 from ui.games.storma.faces import RED, SUIT_SYMBOLS, face_for, short_name, suit_name
 from ui.games.storma.items import (
     CascadeZone,
@@ -119,7 +119,9 @@ class StormaTable(StormaMoves, FeltTable):
             self.strips.append(strip)
             sc.add_zone(Zone(f"hand{s}", QRectF(), Layout.FAN, HAND_SCALE, framed=False))
             for name, scale in (("act", ACTIVE_SCALE), ("inf", INF_SCALE)):
-                zone = sc.add_zone(SlotZone(f"{name}{s}", QRectF(), Layout.STACK, scale))
+                zone = SlotZone(f"{name}{s}", QRectF(), Layout.STACK, scale)
+                sc.add_zone(zone)
+                zone.hotChanged.connect(self._drag_over)
                 zone.label_lines = 2  # "Aktive Karte von Spieler 2" needs two lines
                 # no wider than the slot plus a little: the damage column is 10 to the right
                 zone.label_max_width = 160.0 if name == "act" else 150.0
@@ -182,10 +184,14 @@ class StormaTable(StormaMoves, FeltTable):
         v: StormaState = self.session.view()
         return v
 
-    card_label = staticmethod(specs.card_label)
+    def reason_text(self, err: IllegalAction) -> str:
+        return text.reason_text(err)
 
     def keys_help(self) -> str:
         return text.keys_help()
+
+    def controls(self) -> list[tuple[str, str]]:
+        return text.controls()
 
     def opponent_of_viewer(self) -> int:
         return 1 - (self._bottom if self._bottom is not None else 0)
@@ -234,6 +240,7 @@ class StormaTable(StormaMoves, FeltTable):
 
     def _events(self, events: list[Event]) -> None:
         self.clock.finish_all()
+        self.clear_estimate()  # a move was made: the decision the estimate belonged to is gone
         sounds: set[str] = set()
         rolls: list[dict[str, Any]] = []
         attacked = False

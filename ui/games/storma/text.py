@@ -1,5 +1,6 @@
 """Translated words of the Storma slottet! table: log lines, dice formulas, the status line,
-the keys help and the result.
+the keys help, the Controls page rows, refusal reasons with the table's card names, and the
+result.
 
 Why apart from the table: the log, the dice tray and the end screen all describe the same
 engine events; keeping the wording in one module keeps them consistent.  Every string is a
@@ -10,17 +11,18 @@ The log is public, so nothing here names a card from a hand or the face-down set
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from engine.core import Event
+from engine.core import Event, IllegalAction
 from engine.storma import cards as cd
 from engine.storma.state import HEAL, HOUSE, REFILL, SETUP_ACTIVE
 from ui.games.storma.faces import short_name, suit_name
 from ui.games.storma.items import RollLine
-from ui.session import Session
+from ui.session import Session, translate_reason
 from ui.table.felt_table import waiting_line
 
 Names = Callable[[int], str]
@@ -165,6 +167,78 @@ def keys_help() -> str:
         "back when your Active card has fallen), R retreats, X ends a heal, "
         "P passes, Enter confirms, Esc clears; 1–4 choose a house, 1–9 toggle "
         "damage in the heal picker.")
+
+
+def controls() -> list[tuple[str, str]]:
+    """The Controls page: every mouse gesture and key of the table, as (gesture or key, what
+    it does) rows.  ``keys_help`` stays the one-sentence tooltip of the same keys."""
+    translate = QCoreApplication.translate
+    return [
+        (translate("StormaControls", "Click a house button, or 1–4"),
+         translate("StormaControls", "Set-up: choose your royal house")),
+        (translate("StormaControls", "Drag a face card to your Active slot"),
+         translate("StormaControls", "Choose your Active card (at set-up, after a fall, in a "
+                                     "retreat)")),
+        (translate("StormaControls", "Click a hand card"),
+         translate("StormaControls", "Select it, or clear its selection")),
+        (translate("StormaControls", "Drag cards to the opponent's Active card"),
+         translate("StormaControls", "Attack with them (the selected cards travel along)")),
+        (translate("StormaControls", "Click the opponent's Active card"),
+         translate("StormaControls", "Attack with the selected cards")),
+        (translate("StormaControls", "Drag cards to the discard pile, or click the pile"),
+         translate("StormaControls", "Exchange them: discard them, then draw as many")),
+        (translate("StormaControls", "Drag a card to your Active or Infirmary card"),
+         translate("StormaControls", "Heal that card with it (one card at a time)")),
+        (translate("StormaControls", "Click your Active or Infirmary card"),
+         translate("StormaControls", "Heal it with the selected card")),
+        (translate("StormaControls", "Drag your Active card to the empty Infirmary"),
+         translate("StormaControls", "Retreat, then choose the new Active card")),
+        (translate("StormaControls", "Double-click a card"),
+         translate("StormaControls", "Make its move when it has only one (e.g. the Active card "
+                                     "at set-up, a lone Joker's attack)")),
+        (translate("StormaControls", "Click a damage entry in the heal picker, or 1–9"),
+         translate("StormaControls", "Keep or remove that damage")),
+        (translate("StormaControls", "Click an action button"),
+         translate("StormaControls", "Do what it says (its key is shown on it)")),
+        (translate("StormaControls", "← / →"),
+         translate("StormaControls", "Move the keyboard focus along your hand")),
+        (translate("StormaControls", "Space"),
+         translate("StormaControls", "Select the focused card, or clear its selection")),
+        (translate("StormaControls", "Enter"),
+         translate("StormaControls", "Confirm: the new Active card, the heal picker, or attack "
+                                     "with the selection")),
+        (translate("StormaControls", "A"),
+         translate("StormaControls", "Attack with the selected cards")),
+        (translate("StormaControls", "E"),
+         translate("StormaControls", "Exchange the selected cards")),
+        (translate("StormaControls", "H"),
+         translate("StormaControls", "Heal your Active card with the selected card")),
+        (translate("StormaControls", "S"),
+         translate("StormaControls", "Heal your Infirmary card with the selected card, or "
+                                     "bring it back when your Active card has fallen")),
+        (translate("StormaControls", "R"),
+         translate("StormaControls", "Retreat to the Infirmary")),
+        (translate("StormaControls", "X"),
+         translate("StormaControls", "End the heal")),
+        (translate("StormaControls", "P"),
+         translate("StormaControls", "Pass (only when you have no move)")),
+        (translate("StormaControls", "Esc"),
+         translate("StormaControls", "Clear the selection; cancel a retreat")),
+    ]
+
+
+def reason_text(err: IllegalAction) -> str:
+    """The engine's reason in the UI language with cards named as the table names them
+    ("4♥", "Joker") instead of the engine's ids ("4H", "Joker1"), suits by their names."""
+    params: dict[str, Any] = {}
+    for key, value in err.params.items():
+        params[key] = value
+        if key == "suit" and value in cd.SUITS:
+            params[key] = suit_name(cd.SUITS.index(value))
+        elif isinstance(value, str):
+            with contextlib.suppress(ValueError, KeyError, IndexError):  # not a card: as is
+                params[key] = short_name(cd.parse_card(value))
+    return translate_reason(IllegalAction(err.message, **params))
 
 
 def status(s: Session, retreating: bool) -> str:
