@@ -188,7 +188,7 @@ def test_buzz_and_confirm_duel_with_two_humans_and_a_rejection(qtbot: Any) -> No
     assert "P2" in table.play[(0, 0)].tag and "P1" in table.play[(1, 0)].tag
     assert table.buzzers[0].lit and table.buzzers[1].lit and not table.buzzers[2].lit
     # seat 2 is not in the duel: its buzzer does nothing
-    press(qtbot, table, KEYS["Z"])
+    press(qtbot, table, KEYS["X"])
     assert table.duels.race is not None and table.duels.race.buzzed is None
     # seat 1 buzzes (key P); the table rejects (N)
     press(qtbot, table, KEYS["P"])
@@ -233,7 +233,7 @@ def test_duel_series(qtbot: Any) -> None:
     assert st.duel is not None and set(st.duel.seats) == {1, 2}
     assert st.phase == "duel"
     assert table.play[(1, 0)].highlight and table.play[(2, 0)].highlight
-    press(qtbot, table, KEYS["Z"])
+    press(qtbot, table, KEYS["X"])
     press(qtbot, table, Qt.Key.Key_Y)
     st = state(table)
     assert st.score[2] == [u] and st.duel is None

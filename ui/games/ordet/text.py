@@ -21,7 +21,8 @@ from engine.ordet.cardsets import LANGUAGES, CardSet
 from engine.ordet.matching import fold
 from engine.ordet.rules import GAME
 from engine.ordet.state import RACE, Duel, OrdetState, Slot
-from ui.games.ordet.moves import BUZZER_KEYS
+from ui.games.ordet import keys
+from ui.games.ordet.keys import BUZZER_KEYS
 
 if TYPE_CHECKING:
     from ui.games.ordet.duel import Race
@@ -172,12 +173,13 @@ def status_line(st: OrdetState, names: Sequence[str], cs: CardSet, race: Race | 
         r = race
         if r is not None and r.buzzed is not None:
             return QCoreApplication.translate(
-                "OrdetTable", "{name} buzzed: does the answer count? Y = yes, N = no").format(
-                name=names[r.buzzed])
+                "OrdetTable", "{name} buzzed: does the answer count? {yes} = yes, {no} = no"
+            ).format(name=names[r.buzzed], yes=keys.yes_key(), no=keys.NO_KEY)
         if r is not None and r.unknown is not None:
             return QCoreApplication.translate(
-                "OrdetTable", "“{answer}” is not in the list. Count it anyway? Y = yes, N = no"
-            ).format(answer=r.unknown[1])
+                "OrdetTable",
+                "“{answer}” is not in the list. Count it anyway? {yes} = yes, {no} = no"
+            ).format(answer=r.unknown[1], yes=keys.yes_key(), no=keys.NO_KEY)
         a, b = (names[s] for s in st.duel.seats)
         if r is not None and r.typing is not None:
             return QCoreApplication.translate(
@@ -202,11 +204,12 @@ def status_line(st: OrdetState, names: Sequence[str], cs: CardSet, race: Race | 
 
 def keys_help(names: Sequence[str], humans: Sequence[bool], buzz_table: bool) -> str:
     """The keys of the table (buzzers only for the people, and only where they are shown)."""
-    keys = "  ".join(f"{n} {BUZZER_KEYS[i]}" for i, n in enumerate(names) if humans[i])
+    buzzers = "  ".join(f"{n} {BUZZER_KEYS[i]}" for i, n in enumerate(names) if humans[i])
     if buzz_table:
         return QCoreApplication.translate(
-            "OrdetTable", "Keys: Space draws · buzzers: {keys} · Y/Enter accepts, N rejects · "
-            "T tie · Esc nobody knows").format(keys=keys)
+            "OrdetTable", "Keys: Space draws · buzzers: {keys} · {yes}/Enter accepts, {no} "
+            "rejects · {tie} tie · Esc nobody knows").format(
+            keys=buzzers, yes=keys.yes_key(), no=keys.NO_KEY, tie=keys.TIE_KEY)
     return QCoreApplication.translate(
         "OrdetTable", "Keys: Space draws · in a duel type your answer and press Enter "
         "(Esc gives up)")
@@ -297,9 +300,9 @@ def bar_prompt(st: OrdetState, names: Sequence[str], cs: CardSet, race: Race | N
         return QCoreApplication.translate("OrdetTable", "{name}, name: {category}").format(
             name=names[answer_seat], category=" / ".join(category(cs, c) for c in cats))
     if r is not None and buzzers:
-        keys = ", ".join(f"{names[s]} {BUZZER_KEYS[s]}" for s in human_duellists)
+        buzzers = ", ".join(f"{names[s]} {BUZZER_KEYS[s]}" for s in human_duellists)
         return QCoreApplication.translate(
-            "OrdetTable", "Say your answer and buzz: {keys}").format(keys=keys)
+            "OrdetTable", "Say your answer and buzz: {keys}").format(keys=buzzers)
     if st.duel is not None:
         return QCoreApplication.translate("OrdetTable", "Duel in progress…")
     return None
