@@ -582,12 +582,18 @@ def test_ribbons_over_narrow_two_seat_piles_fit(qtbot: Any) -> None:
 
 def test_the_centre_piles_are_centred_under_the_seats(qtbot: Any) -> None:
     """The hidden tie-break pile used to take a quarter of the centre, so the three piles
-    that are always there sat off-centre."""
+    that are always there sat off-centre.  Two seats face each other in rows: the centre row
+    lines up under their play piles."""
     for seats in (2, 3, 4, 6):
         table = make(qtbot, [HUMAN] * seats, {"judging": "buzz", "rounds": 1}, seed=18)
         left = table.draw_piles[0].x()
         right = table.draw_piles[1].x() + table.draw_piles[1].w
-        assert abs((left + right) / 2 - 800) < 1
+        middle = 800.0
+        if seats == 2:
+            middle = (table.play[(0, 0)].x() + table.play[(0, 1)].x() + table.play[(0, 1)].w) / 2
+            assert middle == (table.play[(1, 0)].x() + table.play[(1, 1)].x()
+                              + table.play[(1, 1)].w) / 2
+        assert abs((left + right) / 2 - middle) < 1
         assert table.flip_pile.x() > right
 
 
