@@ -74,8 +74,7 @@ def _centre_row(t: OrdetTable, x0: float, y0: float, caption_h: float) -> None:
     pitch = w + 12 + CENTRE_GAP
     for i, item in enumerate((t.draw_piles[0], t.joker_pile, t.draw_piles[1], t.flip_pile)):
         item.setPos(x0 + i * pitch, y0)
-        room = pitch - CAPTION_GAP if i < 3 else w + 12 + 2 * CENTRE_GAP  # the last: no neighbour
-        item.set_caption_room(room, caption_h)
+        item.set_caption_room(pitch - CAPTION_GAP, caption_h)
 
 
 def _around(t: OrdetTable) -> None:
