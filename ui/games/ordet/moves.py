@@ -38,8 +38,10 @@ __all__ = ["BUZZER_KEYS", "OrdetMoves", "handled_keys"]
 
 
 def handled_keys(seats: int) -> list[Qt.Key]:
-    """Every key ``OrdetMoves._key`` (and the Esc shortcut) acts on at a table of ``seats``."""
-    return [*keys.DRAW_KEYS, *keys.SWITCH_KEYS, *keys.yes_keys(), *keys.no_keys(),
+    """Every key ``OrdetMoves._key`` (and the Esc shortcut) acts on at a table of ``seats``
+    (the play-pile switch only with two seats)."""
+    switch = keys.SWITCH_KEYS if seats == 2 else ()
+    return [*keys.DRAW_KEYS, *switch, *keys.yes_keys(), *keys.no_keys(),
             keys.qt_key(keys.TIE_KEY), Qt.Key.Key_Escape,
             *(keys.qt_key(k) for k in BUZZER_KEYS[:seats])]
 

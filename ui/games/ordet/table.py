@@ -404,6 +404,11 @@ class OrdetTable(OrdetMoves, FeltTable):
     def keys_help(self) -> str:
         return text.keys_help(self.names(), self._humans(), self._buzz_table())
 
+    def controls(self) -> list[tuple[str, str]]:
+        judging = str(self.session.options.get("judging", "typed"))
+        return text.controls(self.names(), self._humans(), judging, self.two,
+                             self._buzz_table())
+
     # ------------------------------------------------------------------ duel signals
     def _duel_changed(self) -> None:
         self.refresh()

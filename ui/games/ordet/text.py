@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt
 
 from engine.core import Event
 from engine.ordet.cardsets import LANGUAGES, CardSet
@@ -337,3 +337,44 @@ def _display(cs: CardSet, key: str, card: int, lang: str, spoken: Sequence[str])
         if fold(entry) == key:
             return entry
     return key
+
+
+def _c(source: str) -> str:
+    return QCoreApplication.translate("OrdetControls", source)
+
+
+def controls(names: Sequence[str], humans: Sequence[bool], judging: str, two: bool,
+             buzz_table: bool) -> list[tuple[str, str]]:
+    """The Controls page: (gesture or key, what it does) for every gesture and key of this
+    table, with the buzzer keys the people here have and only the judging's keys."""
+    k = keys.key_name
+    q = Qt.Key
+    rows = [(_c("Click a draw pile"), _c("Draw its top card onto your play pile (on your "
+                                         "turn)")),
+            (" / ".join(k(key) for key in keys.DRAW_KEYS[:2]),
+             _c("Draw from the first draw pile that still has cards"))]
+    if two:
+        rows += [(_c("Click one of your play piles"),
+                  _c("Choose the pile your next card goes on; click it again to draw onto it")),
+                 (" / ".join(k(key) for key in keys.SWITCH_KEYS),
+                  _c("Switch between your two play piles before drawing"))]
+    if buzz_table:
+        rows += [(key, _c("Buzzer of {name}: buzz in a duel").format(name=names[seat]))
+                 for seat, key in enumerate(BUZZER_KEYS[:len(names)]) if humans[seat]]
+        rows.append((_c("Click a buzzer"), _c("Buzz for that seat")))
+    if judging != "buzz":
+        rows += [(_c("Type in the answer box, then {enter}").format(enter=k(q.Key_Return)),
+                  _c("Answer in a duel (more answers: one after the other)")),
+                 (k(q.Key_Escape), _c("Give up this duel while typing"))]
+    if judging != "strict":
+        rows += [(" / ".join(k(key) for key in keys.yes_keys()[:2]),
+                  _c("Yes: the answer counts (after a buzz, or an answer not in the list)")),
+                 (" / ".join(k(key) for key in keys.no_keys()),
+                  _c("No: the answer does not count"))]
+    if buzz_table:
+        rows += [(keys.TIE_KEY, _c("Tie: both answered at the same moment (a tie-break card "
+                                   "decides)")),
+                 (k(q.Key_Escape), _c("Nobody knows: both pass (two people buzzing)"))]
+    rows.append((_c("Buttons under the table"),
+                 _c("Answer, Give up, Yes, No, Tie, Nobody knows: the same as their keys")))
+    return rows
