@@ -340,6 +340,12 @@ class BuzzerItem(QGraphicsObject):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(key)
 
+    def set_radius(self, r: float) -> None:
+        if r != self.r:
+            self.prepareGeometryChange()
+            self.r = r
+            self.update()
+
     def boundingRect(self) -> QRectF:
         return QRectF(-self.r - 4, -self.r - 4, 2 * self.r + 8, 2 * self.r + 12)
 
@@ -354,7 +360,7 @@ class BuzzerItem(QGraphicsObject):
         painter.setBrush(fill)
         painter.setPen(QPen(QColor("#fff3d6") if self.lit else QColor("#444"), 3.0))
         painter.drawEllipse(QPointF(0, 0), self.r, self.r)
-        painter.setFont(theme.font(26, bold=True))
+        painter.setFont(theme.font(self.r * 0.87, bold=True))
         painter.setPen(QColor("#ffffff") if self.lit else QColor("#cfcfcf"))
         painter.drawText(QRectF(-self.r, -self.r, 2 * self.r, 2 * self.r),
                          Qt.AlignmentFlag.AlignCenter, self.key)

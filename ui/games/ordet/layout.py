@@ -35,6 +35,7 @@ TWO_CARD = (204.0, 284.0)
 TWO_PILE_GAP = 30.0
 TWO_PLATE_W = 470.0
 TWO_SCORE = (110.0, 154.0)
+TWO_BUZZER_R = 42.0
 
 
 def card_size(n: int) -> tuple[float, float]:
@@ -135,12 +136,13 @@ def _two(t: OrdetTable) -> None:
         plate = t.plates[seat]
         plate.set_width(TWO_PLATE_W)
         buzzer = t.buzzers[seat]
+        buzzer.set_radius(TWO_BUZZER_R)
         if seat == 1:  # at the top: the plate above, the buzzer below it
             plate.setPos(plate_x, top)
-            buzzer.setPos(plate_x + TWO_PLATE_W / 2, top + 88 + 70)
+            buzzer.setPos(plate_x + TWO_PLATE_W / 2, top + 88 + 80)
         else:  # at the bottom: the plate below, the buzzer above it
             plate.setPos(plate_x, top + ch - 88)
-            buzzer.setPos(plate_x + TWO_PLATE_W / 2, top + ch - 88 - 70)
+            buzzer.setPos(plate_x + TWO_PLATE_W / 2, top + ch - 88 - 80)
     w, h = centre_card(2)
     # the centre row lines up under the play piles; its captions end above the bottom
     # seat's ribbons
