@@ -339,42 +339,59 @@ def _display(cs: CardSet, key: str, card: int, lang: str, spoken: Sequence[str])
     return key
 
 
-def _c(source: str) -> str:
-    return QCoreApplication.translate("OrdetControls", source)
-
-
 def controls(names: Sequence[str], humans: Sequence[bool], judging: str, two: bool,
              buzz_table: bool) -> list[tuple[str, str]]:
     """The Controls page: (gesture or key, what it does) for every gesture and key of this
-    table, with the buzzer keys the people here have and only the judging's keys."""
+    table, with the buzzer keys the people here have and only the judging's keys.
+
+    Every text is a literal ``QCoreApplication.translate("OrdetControls", …)`` call: a helper
+    taking the text as a variable would hide it from pyside6-lupdate."""
     k = keys.key_name
-    q = Qt.Key
-    rows = [(_c("Click a draw pile"), _c("Draw its top card onto your play pile (on your "
-                                         "turn)")),
+    esc = k(Qt.Key.Key_Escape)
+    rows = [(QCoreApplication.translate("OrdetControls", "Click a draw pile"),
+             QCoreApplication.translate("OrdetControls",
+                                        "Draw its top card onto your play pile (on your turn)")),
             (" / ".join(k(key) for key in keys.DRAW_KEYS[:2]),
-             _c("Draw from the first draw pile that still has cards"))]
+             QCoreApplication.translate("OrdetControls",
+                                        "Draw from the first draw pile that still has cards"))]
     if two:
-        rows += [(_c("Click one of your play piles"),
-                  _c("Choose the pile your next card goes on; click it again to draw onto it")),
+        rows += [(QCoreApplication.translate("OrdetControls", "Click one of your play piles"),
+                  QCoreApplication.translate(
+                      "OrdetControls",
+                      "Choose the pile your next card goes on; click it again to draw onto it")),
                  (" / ".join(k(key) for key in keys.SWITCH_KEYS),
-                  _c("Switch between your two play piles before drawing"))]
+                  QCoreApplication.translate("OrdetControls",
+                                             "Switch between your two play piles before drawing"))]
     if buzz_table:
-        rows += [(key, _c("Buzzer of {name}: buzz in a duel").format(name=names[seat]))
+        rows += [(key, QCoreApplication.translate("OrdetControls",
+                                                  "Buzzer of {name}: buzz in a duel").format(
+                      name=names[seat]))
                  for seat, key in enumerate(BUZZER_KEYS[:len(names)]) if humans[seat]]
-        rows.append((_c("Click a buzzer"), _c("Buzz for that seat")))
+        rows.append((QCoreApplication.translate("OrdetControls", "Click a buzzer"),
+                     QCoreApplication.translate("OrdetControls", "Buzz for that seat")))
     if judging != "buzz":
-        rows += [(_c("Type in the answer box, then {enter}").format(enter=k(q.Key_Return)),
-                  _c("Answer in a duel (more answers: one after the other)")),
-                 (k(q.Key_Escape), _c("Give up this duel while typing"))]
+        rows += [(QCoreApplication.translate("OrdetControls",
+                                             "Type in the answer box, then {enter}").format(
+                      enter=k(Qt.Key.Key_Return)),
+                  QCoreApplication.translate(
+                      "OrdetControls", "Answer in a duel (more answers: one after the other)")),
+                 (esc, QCoreApplication.translate("OrdetControls",
+                                                  "Give up this duel while typing"))]
     if judging != "strict":
         rows += [(" / ".join(k(key) for key in keys.yes_keys()[:2]),
-                  _c("Yes: the answer counts (after a buzz, or an answer not in the list)")),
+                  QCoreApplication.translate(
+                      "OrdetControls",
+                      "Yes: the answer counts (after a buzz, or an answer not in the list)")),
                  (" / ".join(k(key) for key in keys.no_keys()),
-                  _c("No: the answer does not count"))]
+                  QCoreApplication.translate("OrdetControls", "No: the answer does not count"))]
     if buzz_table:
-        rows += [(keys.TIE_KEY, _c("Tie: both answered at the same moment (a tie-break card "
-                                   "decides)")),
-                 (k(q.Key_Escape), _c("Nobody knows: both pass (two people buzzing)"))]
-    rows.append((_c("Buttons under the table"),
-                 _c("Answer, Give up, Yes, No, Tie, Nobody knows: the same as their keys")))
+        rows += [(keys.TIE_KEY, QCoreApplication.translate(
+                      "OrdetControls",
+                      "Tie: both answered at the same moment (a tie-break card decides)")),
+                 (esc, QCoreApplication.translate(
+                     "OrdetControls", "Nobody knows: both pass (two people buzzing)"))]
+    rows.append((QCoreApplication.translate("OrdetControls", "Buttons under the table"),
+                 QCoreApplication.translate(
+                     "OrdetControls",
+                     "Answer, Give up, Yes, No, Tie, Nobody knows: the same as their keys")))
     return rows
