@@ -1,11 +1,13 @@
 """The Ordet fanger table package (``create_table``) and its parts.
 
-Modules: ``table`` (the widget: scene, layout, refresh, event animations), ``moves`` (gestures
-and keys turned into draws, buzzes, typed answers), ``answer_bar`` (the prompt, answer box and
-buttons under the felt), ``items`` (piles, flying card, buzzers, seat plates, the duel clock),
-``faces`` (painted cards, category-text fitting), ``text`` (category texts, log lines, the
-table's sentences), ``duel`` (real-time duel controller), ``simclock`` (the duel's simulated
-time), ``symbols`` (the eight shapes), ``options`` (the New Game options widget).
+Modules: ``table`` (the widget: scene, refresh, event animations), ``layout`` (where seats and
+piles lie: around the felt, or two seats facing each other), ``moves`` (gestures and keys
+turned into draws, buzzes, typed answers), ``keys`` (the letters per keyboard layout and their
+names on screen), ``answer_bar`` (the prompt, answer box and buttons under the felt), ``items``
+(piles and their captions, flying card, buzzers, seat plates, the duel clock), ``faces``
+(painted cards, category-text fitting), ``text`` (category texts, log lines, the table's
+sentences, the Controls page), ``duel`` (real-time duel controller), ``simclock`` (the duel's
+simulated time), ``symbols`` (the eight shapes), ``options`` (the New Game options widget).
 """
 
 from __future__ import annotations

@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui.games.ordet import keys
+
 
 class AnswerBar(QWidget):
     """Under the felt: the prompt, the answer box, the table's buttons and the used answers."""
@@ -73,7 +75,8 @@ class AnswerBar(QWidget):
     def retranslate(self) -> None:
         self.send.setText(self.tr("Answer ↵"))
         self.give_up.setText(self.tr("Give up (Esc)"))
-        self.yes.setText(self.tr("Yes (Y)"))
+        # the letter follows the language (J for Ja): the one the key handler accepts
+        self.yes.setText(self.tr("Yes ({key})").format(key=keys.yes_key()))
         self.no.setText(self.tr("No (N)"))
         self.tie.setText(self.tr("Tie (T)"))
         self.nobody.setText(self.tr("Nobody knows (Esc)"))

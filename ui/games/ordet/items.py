@@ -29,24 +29,74 @@ from ui.table.cards import paint_back
 HIGHLIGHT = QColor("#ffcc33")
 
 
-def caption_lines(text: str, width: float) -> tuple[float, list[str]]:
-    """Font size and lines for a caption under a pile: one line if it fits (shrinking a
-    little), else two wrapped lines, and only then elided ("Stechen: beide antworten!" must not
-    end in "…")."""
+def caption_lines(text: str, width: float, height: float = 40.0
+                  ) -> tuple[float, list[str]]:
+    """Font size and lines for a caption in a ``width`` × ``height`` room: one line if it fits
+    (shrinking a little), else two wrapped lines if the room is tall enough, shrinking further
+    (a single long word such as "Nachziehstapel" can only shrink), and only then elided
+    ("Stechen: beide antworten!" must not end in "…")."""
     def advance(t: str, size: float) -> float:
         return QFontMetricsF(theme.font(size, bold=True)).horizontalAdvance(t)
 
-    for size in (15.0, 14.0, 13.0):
-        if advance(text, size) <= width:
-            return size, [text]
     words = text.split(" ")
-    for size in (14.0, 13.0, 12.0):
+    for size in (15.0, 14.0, 13.0, 12.0, 11.0):
+        if advance(text, size) <= width and caption_height(size, 1) <= height:
+            return size, [text]
+        if caption_height(size, 2) > height:
+            continue
         for cut in range(len(words) - 1, 0, -1):
             first, rest = " ".join(words[:cut]), " ".join(words[cut:])
             if advance(first, size) <= width and advance(rest, size) <= width:
                 return size, [first, rest]
-    f = QFontMetricsF(theme.font(12.0, bold=True))
-    return 12.0, [f.elidedText(text, Qt.TextElideMode.ElideRight, width)]
+    f = QFontMetricsF(theme.font(11.0, bold=True))
+    return 11.0, [f.elidedText(text, Qt.TextElideMode.ElideRight, width)]
+
+
+def caption_height(size: float, lines: int) -> float:
+    """The height ``lines`` caption lines at ``size`` take (their font's line height)."""
+    return lines * QFontMetricsF(theme.font(size, bold=True)).height()
+
+
+class PileCaption(QGraphicsItem):
+    """The words under a centre pile ("Draw pile", "Joker in force"), inside a room the table's
+    layout gives it, so neighbouring captions never run together in a long language."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.text = ""
+        self.w = 140.0
+        self.h = 40.0
+        self.size = 15.0
+        self.lines: list[str] = []
+
+    def set_room(self, width: float, height: float) -> None:
+        if (width, height) != (self.w, self.h):
+            self.prepareGeometryChange()
+            self.w, self.h = width, height
+            self._fit()
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self._fit()
+
+    def _fit(self) -> None:
+        self.size, self.lines = caption_lines(self.text, self.w, self.h) if self.text else (
+            15.0, [])
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.w, self.h)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        f = theme.font(self.size, bold=True)
+        line_h = QFontMetricsF(f).height()
+        painter.setFont(f)
+        painter.setPen(theme.TEXT_LIGHT)
+        for i, line in enumerate(self.lines):
+            painter.drawText(QRectF(0, i * line_h, self.w, line_h),
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, line)
 
 
 def fit_line(text: str, width: float, size: float, min_size: float,
@@ -79,11 +129,28 @@ class PileItem(QGraphicsObject):
         self.lit = False
         self.selected = False
         self.tag = ""
-        self.caption = ""
+        self.label = PileCaption(self)
+        self.label.setPos(-12, height - 12 + 4)
+        self.label.set_room(width + 24, 40.0)
         self.hint = ""
         self._hover = False
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    @property
+    def caption(self) -> str:
+        """The words under the pile (a ``PileCaption`` child: ``label``)."""
+        return self.label.text
+
+    @caption.setter
+    def caption(self, text: str) -> None:
+        self.label.set_text(text)
+        self.label.setVisible(bool(text))
+
+    def set_caption_room(self, width: float, height: float) -> None:
+        """Centre the caption's ``width`` × ``height`` room under the card."""
+        self.label.set_room(width, height)
+        self.label.setPos((self.w - 12 - width) / 2, self.h - 12 + 4)
 
     def set_size(self, width: float, height: float) -> None:
         if (width, height) != (self.w, self.h):
@@ -97,7 +164,7 @@ class PileItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         reach = self.RIBBON_REACH
-        return QRectF(-reach, -40, self.w + 2 * reach, self.h + 80)
+        return QRectF(-reach, -40, self.w + 2 * reach, self.h + 44)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -137,13 +204,6 @@ class PileItem(QGraphicsObject):
                         self.hint, QColor("#f2e6c4"), theme.CARD_TEXT)
         if self.tag:
             self._ribbon(painter, rect, self.tag)
-        if self.caption:
-            size, lines = caption_lines(self.caption, self.w + 24)
-            painter.setFont(theme.font(size, bold=True))
-            painter.setPen(theme.TEXT_LIGHT)
-            for i, line in enumerate(lines):
-                cap = QRectF(-12, rect.bottom() + 4 + i * (size + 3), self.w + 24, size + 4)
-                painter.drawText(cap, Qt.AlignmentFlag.AlignCenter, line)
 
     def _badge(self, painter: QPainter, rect: QRectF, text: str,
                fill: QColor | None = None, pen: QColor | None = None) -> None:
@@ -280,6 +340,12 @@ class BuzzerItem(QGraphicsObject):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(key)
 
+    def set_radius(self, r: float) -> None:
+        if r != self.r:
+            self.prepareGeometryChange()
+            self.r = r
+            self.update()
+
     def boundingRect(self) -> QRectF:
         return QRectF(-self.r - 4, -self.r - 4, 2 * self.r + 8, 2 * self.r + 12)
 
@@ -294,7 +360,7 @@ class BuzzerItem(QGraphicsObject):
         painter.setBrush(fill)
         painter.setPen(QPen(QColor("#fff3d6") if self.lit else QColor("#444"), 3.0))
         painter.drawEllipse(QPointF(0, 0), self.r, self.r)
-        painter.setFont(theme.font(26, bold=True))
+        painter.setFont(theme.font(self.r * 0.87, bold=True))
         painter.setPen(QColor("#ffffff") if self.lit else QColor("#cfcfcf"))
         painter.drawText(QRectF(-self.r, -self.r, 2 * self.r, 2 * self.r),
                          Qt.AlignmentFlag.AlignCenter, self.key)

@@ -5,10 +5,12 @@ pile, buzz, judge a buzzed answer, give up) is the part of the table that the te
 asks the engine and the ``DuelController`` and shows refusals through ``refuse``, while
 ``table`` paints whatever the session and the controller then say.
 
-Keys: Space/Enter draws when it is a person's turn (2 seats: ←/→ choose the play pile first);
-each seat's buzzer key (Q, P, Z, M, 1, 0) buzzes in a duel; Y/Enter accepts and N/Backspace
-rejects a buzzed answer or an unknown typed answer; T declares a tie; Esc gives up (typing) or
-says nobody knows (two people buzzing).
+Keys (the letters are in ``keys``): Space/Enter draws when it is a person's turn (2 seats:
+←/→/Tab choose the play pile first); each seat's buzzer key (Q, P, X, M, 1, 0) buzzes in a
+duel; the "yes" letter (Y in English, J in German, Swedish, Norwegian) or Enter accepts and
+N/Backspace rejects a buzzed answer or an unknown typed answer; T declares a tie; Esc gives up
+(typing) or says nobody knows (two people buzzing).  ``handled_keys`` lists them all (the
+Controls page is checked against it).
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 
 from engine.ordet.actions import Draw
+from ui.games.ordet import keys
+from ui.games.ordet.keys import BUZZER_KEYS
 
 if TYPE_CHECKING:
     from engine.ordet.state import OrdetState
@@ -30,9 +34,16 @@ if TYPE_CHECKING:
 else:
     _Table = object
 
-#: buzzer keys per seat: spread over the keyboard so six people can share one
-BUZZER_KEYS: tuple[str, ...] = ("Q", "P", "Z", "M", "1", "0")
-_QT_KEYS = {getattr(Qt.Key, "Key_" + k): i for i, k in enumerate(BUZZER_KEYS)}
+__all__ = ["BUZZER_KEYS", "OrdetMoves", "handled_keys"]
+
+
+def handled_keys(seats: int) -> list[Qt.Key]:
+    """Every key ``OrdetMoves._key`` (and the Esc shortcut) acts on at a table of ``seats``
+    (the play-pile switch only with two seats)."""
+    switch = keys.SWITCH_KEYS if seats == 2 else ()
+    return [*keys.DRAW_KEYS, *switch, *keys.yes_keys(), *keys.no_keys(),
+            keys.qt_key(keys.TIE_KEY), Qt.Key.Key_Escape,
+            *(keys.qt_key(k) for k in BUZZER_KEYS[:seats])]
 
 
 class OrdetMoves(_Table):
@@ -83,6 +94,10 @@ class OrdetMoves(_Table):
             return False
         if pile is None:
             pile = 0 if st.draw[0] else 1
+        if not st.draw[pile]:
+            # the engine's reason would name the pile by its internal number ("Draw pile 0")
+            self.refuse(QCoreApplication.translate("OrdetTable", "This draw pile is empty."))
+            return False
         slot = self.selected_slot if slot is None else slot
         return self._submit(Draw(pile, slot if self.two else 0))
 
@@ -151,33 +166,34 @@ class OrdetMoves(_Table):
         key = event.key()
         r = self.duels.race
         if r is not None and (r.buzzed is not None or r.unknown is not None):
-            if key in (Qt.Key.Key_Y, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if key in keys.yes_keys():
                 self._confirm(True)
                 event.accept()
                 return
-            if key in (Qt.Key.Key_N, Qt.Key.Key_Backspace):
+            if key in keys.no_keys():
                 self._confirm(False)
                 event.accept()
                 return
         if r is not None:
-            if key in _QT_KEYS and _QT_KEYS[key] < self.n:
-                self.buzz(_QT_KEYS[key])
+            seat = keys.buzzer_seat(key, self.n)
+            if seat is not None:
+                self.buzz(seat)
                 event.accept()
                 return
             if key == Qt.Key.Key_Escape:  # the shortcut's fallback (e.g. an inactive window)
                 self._escape()
                 event.accept()
                 return
-            if key == Qt.Key.Key_T and self.duels.uses_buzzers():
+            if key == keys.qt_key(keys.TIE_KEY) and self.duels.uses_buzzers():
                 self._tie()
                 event.accept()
                 return
             return
         if self.human_to_draw() is not None:
-            if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if key in keys.DRAW_KEYS:
                 self.draw()
                 event.accept()
-            elif self.two and key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Tab):
+            elif self.two and key in keys.SWITCH_KEYS:
                 self.selected_slot = 1 - self.selected_slot
                 self.refresh()
                 event.accept()

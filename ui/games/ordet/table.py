@@ -19,7 +19,7 @@ from engine.core import Event
 from engine.ordet import cardsets
 from engine.ordet.rules import GAME
 from engine.ordet.state import RACE, OrdetState, Slot
-from ui.games.ordet import text
+from ui.games.ordet import layout, text
 from ui.games.ordet.answer_bar import AnswerBar
 from ui.games.ordet.duel import DuelController
 from ui.games.ordet.faces import Face
@@ -31,7 +31,8 @@ from ui.games.ordet.items import (
     ScorePileItem,
     SeatPlate,
 )
-from ui.games.ordet.moves import BUZZER_KEYS, OrdetMoves
+from ui.games.ordet.keys import BUZZER_KEYS
+from ui.games.ordet.moves import OrdetMoves
 from ui.games.ordet.simclock import SimClock
 from ui.session import Session
 from ui.table.felt_table import FeltTable
@@ -39,16 +40,7 @@ from ui.table.plates import Banner, NamePlate
 
 __all__ = ["BUZZER_KEYS", "OrdetTable"]
 
-#: where the seats sit, clockwise from the bottom, per number of seats
-SPOTS: dict[int, tuple[str, ...]] = {
-    2: ("bottom", "top"),
-    3: ("bottom", "left", "right"),
-    4: ("bottom", "left", "top", "right"),
-    5: ("bottom", "lowleft", "upleft", "upright", "lowright"),
-    6: ("bottom", "lowleft", "upleft", "top", "upright", "lowright"),
-}
 FLIGHT_MS = 330.0
-CENTRE_CARD = (104.0, 144.0)
 
 
 class OrdetTable(OrdetMoves, FeltTable):
@@ -91,19 +83,11 @@ class OrdetTable(OrdetMoves, FeltTable):
         self.refresh()
 
     # ------------------------------------------------------------------ construction
-    def _card_size(self) -> tuple[float, float]:
-        if self.n >= 5:
-            return 138.0, 190.0
-        if self.n == 2:
-            return 140.0, 194.0
-        return 160.0, 222.0
-
     def _build(self) -> None:
         sc = self.scene
-        cw, ch = self._card_size()
+        cw, ch = layout.card_size(self.n)
         piles = 2 if self.two else 1
-        self.block_w = max(300.0, piles * (cw + 12) + (piles - 1) * 14 + 24 + 80)
-        self.block_h = 130 + ch + 12 + 26
+        self.block_w, self.block_h = layout.block_size(self.n)
         self.plates: list[SeatPlate] = []
         self.play: dict[Slot, PileItem] = {}
         self.scores: list[ScorePileItem] = []
@@ -118,13 +102,15 @@ class OrdetTable(OrdetMoves, FeltTable):
                 sc.addItem(item)
                 self.play[(seat, p)] = item
             score = ScorePileItem()
+            if self.two:
+                score.w, score.h = layout.TWO_SCORE
             sc.addItem(score)
             self.scores.append(score)
             buzzer = BuzzerItem(seat, BUZZER_KEYS[seat])
             buzzer.clicked.connect(self.buzz)
             sc.addItem(buzzer)
             self.buzzers.append(buzzer)
-        w, h = CENTRE_CARD
+        w, h = layout.centre_card(self.n)
         self.draw_piles = [PileItem("draw0", w + 12, h + 12), PileItem("draw1", w + 12, h + 12)]
         self.joker_pile = PileItem("jokers", w + 12, h + 12)
         self.flip_pile = PileItem("flip", w + 12, h + 12)
@@ -137,49 +123,7 @@ class OrdetTable(OrdetMoves, FeltTable):
         self.duel_clock = DuelClock()
         self.duel_clock.setVisible(False)
         sc.addItem(self.duel_clock)
-        self._layout()
-
-    def _layout(self) -> None:
-        bw, bh = self.block_w, self.block_h
-        cw, _ch = self._card_size()
-        spots = {
-            "bottom": (800 - bw / 2, 1000 - bh - 6),
-            "top": (800 - bw / 2, 18),  # inside the felt's border line (at 10)
-            "left": (24, 500 - bh / 2),
-            "right": (1600 - 24 - bw, 500 - bh / 2),
-            "lowleft": (24, 1000 - bh - 50),
-            "upleft": (24, 50),
-            "upright": (1600 - 24 - bw, 50),
-            "lowright": (1600 - 24 - bw, 1000 - bh - 50),
-        }
-        piles = 2 if self.two else 1
-        for seat in range(self.n):
-            x, y = spots[SPOTS[self.n][seat]]
-            self.plates[seat].setPos(x, y)
-            for p in range(piles):
-                self.play[(seat, p)].setPos(x + p * (cw + 26), y + 130)
-            sx = x + piles * (cw + 12) + (piles - 1) * 14 + 24
-            self.scores[seat].setPos(sx, y + 140)
-            self.buzzers[seat].setPos(sx + 37, y + 140 + 104 + 70)
-        w, _h = CENTRE_CARD
-        gap = 18.0
-        # the three piles that are always there sit centred under the seats; the tie-break
-        # pile, shown only in a tie-break, hangs on at the right
-        total = 3 * (w + 12) + 2 * gap
-        x0 = 800 - total / 2
-        y0 = 418.0 if self.n in (3, 4) else 446.0
-        for i, item in enumerate((self.draw_piles[0], self.joker_pile, self.draw_piles[1],
-                                  self.flip_pile)):
-            item.setPos(x0 + i * (w + 12 + gap), y0)
-        if self.n == 4:  # the top seat sits at the centre top: the banner takes a corner
-            self.banner.set_width(500.0)
-            self.banner.setPos(24 + 250, 24)
-        elif self.n == 3:
-            self.banner.setPos(800, 170)
-        else:
-            self.banner.setPos(800, 370)
-        # the duel clock right of the banner (clear of the top seat's plate with 4 seats)
-        self.duel_clock.setPos(self.banner.x() + self.banner.width / 2 + 10, self.banner.y())
+        layout.lay_out(self)
 
     # ------------------------------------------------------------------ contract
     @property
@@ -459,6 +403,11 @@ class OrdetTable(OrdetMoves, FeltTable):
 
     def keys_help(self) -> str:
         return text.keys_help(self.names(), self._humans(), self._buzz_table())
+
+    def controls(self) -> list[tuple[str, str]]:
+        judging = str(self.session.options.get("judging", "typed"))
+        return text.controls(self.names(), self._humans(), judging, self.two,
+                             self._buzz_table())
 
     # ------------------------------------------------------------------ duel signals
     def _duel_changed(self) -> None:

@@ -14,14 +14,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt
 
 from engine.core import Event
 from engine.ordet.cardsets import LANGUAGES, CardSet
 from engine.ordet.matching import fold
 from engine.ordet.rules import GAME
 from engine.ordet.state import RACE, Duel, OrdetState, Slot
-from ui.games.ordet.moves import BUZZER_KEYS
+from ui.games.ordet import keys
+from ui.games.ordet.keys import BUZZER_KEYS
 
 if TYPE_CHECKING:
     from ui.games.ordet.duel import Race
@@ -172,12 +173,13 @@ def status_line(st: OrdetState, names: Sequence[str], cs: CardSet, race: Race | 
         r = race
         if r is not None and r.buzzed is not None:
             return QCoreApplication.translate(
-                "OrdetTable", "{name} buzzed: does the answer count? Y = yes, N = no").format(
-                name=names[r.buzzed])
+                "OrdetTable", "{name} buzzed: does the answer count? {yes} = yes, {no} = no"
+            ).format(name=names[r.buzzed], yes=keys.yes_key(), no=keys.NO_KEY)
         if r is not None and r.unknown is not None:
             return QCoreApplication.translate(
-                "OrdetTable", "“{answer}” is not in the list. Count it anyway? Y = yes, N = no"
-            ).format(answer=r.unknown[1])
+                "OrdetTable",
+                "“{answer}” is not in the list. Count it anyway? {yes} = yes, {no} = no"
+            ).format(answer=r.unknown[1], yes=keys.yes_key(), no=keys.NO_KEY)
         a, b = (names[s] for s in st.duel.seats)
         if r is not None and r.typing is not None:
             return QCoreApplication.translate(
@@ -202,11 +204,12 @@ def status_line(st: OrdetState, names: Sequence[str], cs: CardSet, race: Race | 
 
 def keys_help(names: Sequence[str], humans: Sequence[bool], buzz_table: bool) -> str:
     """The keys of the table (buzzers only for the people, and only where they are shown)."""
-    keys = "  ".join(f"{n} {BUZZER_KEYS[i]}" for i, n in enumerate(names) if humans[i])
+    buzzers = "  ".join(f"{n} {BUZZER_KEYS[i]}" for i, n in enumerate(names) if humans[i])
     if buzz_table:
         return QCoreApplication.translate(
-            "OrdetTable", "Keys: Space draws · buzzers: {keys} · Y/Enter accepts, N rejects · "
-            "T tie · Esc nobody knows").format(keys=keys)
+            "OrdetTable", "Keys: Space draws · buzzers: {keys} · {yes}/Enter accepts, {no} "
+            "rejects · {tie} tie · Esc nobody knows").format(
+            keys=buzzers, yes=keys.yes_key(), no=keys.NO_KEY, tie=keys.TIE_KEY)
     return QCoreApplication.translate(
         "OrdetTable", "Keys: Space draws · in a duel type your answer and press Enter "
         "(Esc gives up)")
@@ -297,9 +300,9 @@ def bar_prompt(st: OrdetState, names: Sequence[str], cs: CardSet, race: Race | N
         return QCoreApplication.translate("OrdetTable", "{name}, name: {category}").format(
             name=names[answer_seat], category=" / ".join(category(cs, c) for c in cats))
     if r is not None and buzzers:
-        keys = ", ".join(f"{names[s]} {BUZZER_KEYS[s]}" for s in human_duellists)
+        buzzers = ", ".join(f"{names[s]} {BUZZER_KEYS[s]}" for s in human_duellists)
         return QCoreApplication.translate(
-            "OrdetTable", "Say your answer and buzz: {keys}").format(keys=keys)
+            "OrdetTable", "Say your answer and buzz: {keys}").format(keys=buzzers)
     if st.duel is not None:
         return QCoreApplication.translate("OrdetTable", "Duel in progress…")
     return None
@@ -334,3 +337,61 @@ def _display(cs: CardSet, key: str, card: int, lang: str, spoken: Sequence[str])
         if fold(entry) == key:
             return entry
     return key
+
+
+def controls(names: Sequence[str], humans: Sequence[bool], judging: str, two: bool,
+             buzz_table: bool) -> list[tuple[str, str]]:
+    """The Controls page: (gesture or key, what it does) for every gesture and key of this
+    table, with the buzzer keys the people here have and only the judging's keys.
+
+    Every text is a literal ``QCoreApplication.translate("OrdetControls", …)`` call: a helper
+    taking the text as a variable would hide it from pyside6-lupdate."""
+    k = keys.key_name
+    esc = k(Qt.Key.Key_Escape)
+    rows = [(QCoreApplication.translate("OrdetControls", "Click a draw pile"),
+             QCoreApplication.translate("OrdetControls",
+                                        "Draw its top card onto your play pile (on your turn)")),
+            (" / ".join(k(key) for key in keys.DRAW_KEYS[:2]),
+             QCoreApplication.translate("OrdetControls",
+                                        "Draw from the first draw pile that still has cards"))]
+    if two:
+        rows += [(QCoreApplication.translate("OrdetControls", "Click one of your play piles"),
+                  QCoreApplication.translate(
+                      "OrdetControls",
+                      "Choose the pile your next card goes on; click it again to draw onto it")),
+                 (" / ".join(k(key) for key in keys.SWITCH_KEYS),
+                  QCoreApplication.translate("OrdetControls",
+                                             "Switch between your two play piles before drawing"))]
+    if buzz_table:
+        rows += [(key, QCoreApplication.translate("OrdetControls",
+                                                  "Buzzer of {name}: buzz in a duel").format(
+                      name=names[seat]))
+                 for seat, key in enumerate(BUZZER_KEYS[:len(names)]) if humans[seat]]
+        rows.append((QCoreApplication.translate("OrdetControls", "Click a buzzer"),
+                     QCoreApplication.translate("OrdetControls", "Buzz for that seat")))
+    if judging != "buzz":
+        rows += [(QCoreApplication.translate("OrdetControls",
+                                             "Type in the answer box, then {enter}").format(
+                      enter=k(Qt.Key.Key_Return)),
+                  QCoreApplication.translate(
+                      "OrdetControls", "Answer in a duel (more answers: one after the other)")),
+                 (esc, QCoreApplication.translate("OrdetControls",
+                                                  "Give up this duel while typing"))]
+    if judging != "strict":
+        rows += [(" / ".join(k(key) for key in keys.yes_keys()[:2]),
+                  QCoreApplication.translate(
+                      "OrdetControls",
+                      "Yes: the answer counts (after a buzz, or an answer not in the list)")),
+                 (" / ".join(k(key) for key in keys.no_keys()),
+                  QCoreApplication.translate("OrdetControls", "No: the answer does not count"))]
+    if buzz_table:
+        rows += [(keys.TIE_KEY, QCoreApplication.translate(
+                      "OrdetControls",
+                      "Tie: both answered at the same moment (a tie-break card decides)")),
+                 (esc, QCoreApplication.translate(
+                     "OrdetControls", "Nobody knows: both pass (two people buzzing)"))]
+    rows.append((QCoreApplication.translate("OrdetControls", "Buttons under the table"),
+                 QCoreApplication.translate(
+                     "OrdetControls",
+                     "Answer, Give up, Yes, No, Tie, Nobody knows: the same as their keys")))
+    return rows
