@@ -158,6 +158,9 @@ class RiftforceTable(RiftforceMoves, FeltTable):
     def keys_help(self) -> str:
         return text.keys_help()
 
+    def controls(self) -> list[tuple[str, str]]:
+        return text.controls()
+
     def status_text(self) -> str:
         return text.status(self.session, self.view_state(), self.arming)
 
@@ -497,7 +500,7 @@ class RiftforceTable(RiftforceMoves, FeltTable):
         self.check_note.set_text(note)
         self.check_button.setToolTip(note)
         self.keys_note.set_text(translate("riftforce", "Hover a card or guild for details; "
-                                          "keys: see the table's tooltip."))
+                                          "keys: Help → Controls, or press ?"))
 
     def _draft_decor(self, v: State, acting: bool, accepting: set[Zone]) -> None:
         s = self.session
