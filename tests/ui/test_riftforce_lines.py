@@ -16,10 +16,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QThreadPool
 from PySide6.QtWidgets import QApplication
 
 from engine.riftforce.actions import Activate, ActivateElemental, ChooseCard
-from engine.riftforce.cards import guild_of
 from engine.riftforce.state import State, place
-from ui.games.riftforce.table import RiftforceTable, create_table
-from ui.session import HUMAN, SeatConfig, Session
+from tests.ui.riftforce_script import from_deck, to_hand, two_people
+from ui.games.riftforce.table import RiftforceTable
+from ui.session import Session
 from ui.table.card_item import CardItem
 
 SIZES = [(1280, 800), (1920, 1080)]
@@ -36,43 +36,6 @@ def _stop_computers(qtbot: Any) -> Iterator[None]:
     QThreadPool.globalInstance().waitForDone(10000)
     QApplication.processEvents()
     _SESSIONS.clear()
-
-
-def make(qtbot: Any, size: tuple[int, int]) -> tuple[Session, RiftforceTable]:
-    """Two people, free draft (seat to act: Thunderbolt, Fire, Water, Ice), play begun."""
-    seats = [SeatConfig("Berit", HUMAN), SeatConfig("Adam", HUMAN)]
-    session = Session("riftforce", {"seats": 2, "draft": "free"}, 9, seats)
-    session.computer_pace_ms = 0
-    _SESSIONS.append(session)
-    table = create_table(session)
-    table.set_animation_speed(0)
-    qtbot.addWidget(table)
-    table.resize(*size)
-    table.show()
-    qtbot.waitExposed(table)
-    session.start()
-    order = ("thunderbolt", "fire", "water", "ice", "light", "air", "earth", "plant")
-    st: State = session.state
-    while st.phase == "draft":
-        assert table.pick(next(g for g in order if g in st.draft_pool))
-    table.overlay.accepted.emit()
-    return session, table
-
-
-def from_deck(st: State, seat: int, guild: str | None = None, avoid: str = "") -> int:
-    card = next(c for c in st.decks[seat] if c is not None
-                and (guild is None or guild_of(c) == guild) and guild_of(c) != avoid)
-    st.decks[seat].remove(card)
-    return card
-
-
-def to_hand(st: State, seat: int, guild: str) -> int:
-    card = next((c for c in st.hands[seat] if c is not None and guild_of(c) == guild), None)
-    if card is None:
-        card = from_deck(st, seat, guild)
-        st.decks[seat].append(st.hands[seat].pop())
-        st.hands[seat].append(card)
-    return card
 
 
 def exposed_points(table: RiftforceTable, item: CardItem, step: float = 2.0) -> list[QPointF]:
@@ -127,10 +90,10 @@ def click(qtbot: Any, table: RiftforceTable, point: QPointF) -> None:
 @pytest.mark.parametrize("size", SIZES)
 def test_a_target_in_the_middle_of_six_enemies_is_clicked_where_it_shows(
         qtbot: Any, size: tuple[int, int]) -> None:
-    session, table = make(qtbot, size)
+    session, table = two_people(qtbot, _SESSIONS, size)
     st: State = session.state
     me, them = st.to_move, 1 - st.to_move
-    hand = to_hand(st, me, "thunderbolt")
+    hand = to_hand(st, me, "thunderbolt")[0]
     bolt = from_deck(st, me, "thunderbolt")
     place(st, me, bolt, LOC)
     enemies = [from_deck(st, them) for _ in range(6)]
@@ -156,10 +119,10 @@ def test_a_target_in_the_middle_of_six_enemies_is_clicked_where_it_shows(
 @pytest.mark.parametrize("size", SIZES)
 def test_the_one_elemental_to_activate_in_the_middle_of_your_line_is_clicked(
         qtbot: Any, size: tuple[int, int]) -> None:
-    session, table = make(qtbot, size)
+    session, table = two_people(qtbot, _SESSIONS, size)
     st: State = session.state
     me = st.to_move
-    hand = to_hand(st, me, "thunderbolt")
+    hand = to_hand(st, me, "thunderbolt")[0]
     bolt = from_deck(st, me, "thunderbolt")
     line = [from_deck(st, me, avoid="thunderbolt") for _ in range(5)]
     line.insert(3, bolt)

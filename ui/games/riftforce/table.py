@@ -253,6 +253,8 @@ class RiftforceTable(RiftforceMoves, FeltTable):
             self.arming = None
         if not acting or v.phase != "play":
             self.selection = []
+        elif s.viewer is not None:  # a card played by a double-click leaves the selection
+            self.selection = [c for c in self.selection if c in v.hands[s.viewer]]
         draft = v.phase == "draft"
         specs = self._draft_specs(v, acting) if draft else self._board_specs(v, acting)
         self._show_mode(draft)
