@@ -41,8 +41,10 @@ from ui.games.riftforce.layout import (
     RIGHT_X,
 )
 from ui.games.riftforce.moves import RiftforceMoves
+from ui.games.riftforce.pace import ComputerFlow
 from ui.plain import plain_tooltip
 from ui.session import Session
+from ui.table.animation import AnimationClock
 from ui.table.felt_table import FeltTable
 from ui.table.plates import Banner, ButtonItem, NamePlate
 from ui.table.scene import CardSpec
@@ -63,6 +65,10 @@ class RiftforceTable(RiftforceMoves, FeltTable):
         self._bottom = -1
         self._build()
         self._connect_moves()
+        self.flow = ComputerFlow(self)  # a computer's action as one sequence (``pace``)
+        #: the rising damage numbers' own clock: the next step of an action, which finishes
+        #: the cards' movements, does not cut them off half-way
+        self.float_clock = AnimationClock(self)
         self.connect_session()
         self.refresh(animate=False)
 
@@ -176,6 +182,10 @@ class RiftforceTable(RiftforceMoves, FeltTable):
     def result_text(self) -> str:
         return text.result(self.session)
 
+    def set_animation_speed(self, factor: float) -> None:
+        super().set_animation_speed(factor)
+        self.float_clock.set_speed(factor)
+
     def retranslate(self) -> None:
         self.view.setToolTip(self.keys_help())
         self.overlay.update()
@@ -244,6 +254,7 @@ class RiftforceTable(RiftforceMoves, FeltTable):
         s = self.session
         if not animate:
             self.clock.finish_all()
+            self.float_clock.finish_all()
         bottom = self._bottom_seat()
         if bottom != self._bottom:
             self._layout(bottom)
@@ -547,7 +558,7 @@ class RiftforceTable(RiftforceMoves, FeltTable):
                 if ft.scene() is not None:
                     self.scene.removeItem(ft)
 
-            self.clock.tween(1100, update, done, delay_ms=120 * i)
+            self.float_clock.tween(1100, update, done, delay_ms=120 * i)
 
 
 def create_table(session: Session, parent: QWidget | None = None) -> RiftforceTable:
