@@ -29,6 +29,8 @@ from engine.riftforce.cards import HAND_SIZE, guild_of, number_of
 from engine.riftforce.guilds import LOCATION_QUESTIONS
 from engine.riftforce.rules import matching_elementals
 from engine.riftforce.state import State, controlled, life_left
+from ui.games.riftforce.table import RiftforceTable, create_table
+from ui.session import HUMAN, SeatConfig, Session
 
 DRAFT_ORDER = ("thunderbolt", "water", "air", "earth", "fire", "ice", "light", "plant",
                "crystal", "shadow")
@@ -180,3 +182,49 @@ def simulate(seed: int, human: int = 0, max_actions: int = 3000) -> dict[str, An
             count += 1
     return {"over": GAME.is_over(st), "actions": count, "seen": seen,
             "guilds": st.guilds[human]}
+
+
+# ---------------------------------------------------------------------- built positions
+def two_people(qtbot: Any, sessions: list[Session], size: tuple[int, int] = (1280, 800),
+               seed: int = 9) -> tuple[Session, RiftforceTable]:
+    """Two people at a table of ``size`` (animations off), free draft done (picks in turn
+    from Thunderbolt, Fire, Water, Ice, Light, Air, Earth, Plant; with seed 9 the seat to act
+    first has Thunderbolt), the first person's screen accepted: a position is then built on
+    ``session.state`` and shown with ``table.refresh``."""
+    seats = [SeatConfig("Berit", HUMAN), SeatConfig("Adam", HUMAN)]
+    session = Session("riftforce", {"seats": 2, "draft": "free"}, seed, seats)
+    session.computer_pace_ms = 0
+    sessions.append(session)
+    table = create_table(session)
+    table.set_animation_speed(0)
+    qtbot.addWidget(table)
+    table.resize(*size)
+    table.show()
+    qtbot.waitExposed(table)
+    session.start()
+    order = ("thunderbolt", "fire", "water", "ice", "light", "air", "earth", "plant")
+    st: State = session.state
+    while st.phase == "draft":
+        assert table.pick(next(g for g in order if g in st.draft_pool))
+    table.overlay.accepted.emit()
+    return session, table
+
+
+def from_deck(st: State, seat: int, guild: str | None = None, avoid: str = "") -> int:
+    """Take a card (of ``guild``, not of ``avoid``) out of ``seat``'s draw pile."""
+    card = next(c for c in st.decks[seat] if c is not None
+                and (guild is None or guild_of(c) == guild) and guild_of(c) != avoid)
+    st.decks[seat].remove(card)
+    return card
+
+
+def to_hand(st: State, seat: int, guild: str, count: int = 1) -> list[int]:
+    """``count`` cards of ``guild`` in ``seat``'s hand (swapped in from the draw pile for
+    cards of other guilds where needed), the first ``count`` of them."""
+    hand = st.hands[seat]
+    while sum(1 for c in hand if c is not None and guild_of(c) == guild) < count:
+        card = from_deck(st, seat, guild)
+        out = next(i for i, c in enumerate(hand) if c is None or guild_of(c) != guild)
+        st.decks[seat].append(hand.pop(out))
+        hand.append(card)
+    return [c for c in hand if c is not None and guild_of(c) == guild][:count]

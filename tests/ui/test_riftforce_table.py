@@ -466,7 +466,9 @@ def test_earth_on_play_damage_animates(qtbot: Any) -> None:
     assert state(session).damage[enemy] >= 1
     floats = [i for i in table.scene.items() if isinstance(i, FloatText)]
     assert any(f.text == "−1" for f in floats)
-    table.clock.finish_all()
+    table.clock.finish_all()  # the next action: the numbers go on rising (their own clock)
+    assert any(isinstance(i, FloatText) for i in table.scene.items())
+    table.float_clock.finish_all()
     assert not [i for i in table.scene.items() if isinstance(i, FloatText)]
 
 

@@ -4,7 +4,10 @@
   it (``refresh``), engine events onto animations and sounds, and the ``GameTable`` contract
 - ``moves``: ``RiftforceMoves``, the table's mixin that turns drags, clicks and keys into
   engine actions (selection, the guild/number question, refusals via ``refuse``)
-- ``layout``: where the zones, plates and panels sit for either seat at the bottom
+- ``layout``: where the zones, plates and panels sit for either seat at the bottom, and how
+  a line's cards fan out
+- ``pace``: ``ComputerFlow``, which plays the steps after the first of a computer's action
+  as one sequence at the animation speed (the session's pace only between turns)
 - ``items``: the scene items of this game (lines, the Rift, the track, reference rows, …)
 - ``faces``: the painted elemental and summoner cards
 - ``text``: the translated names, questions, log lines, status and result sentences

@@ -4,7 +4,7 @@ guild reference rows, the question panel and floating damage numbers.
 Why subclasses of the framework's ``Zone``: a line at a location is a vertical column whose
 cards overlap so that each card's top strip (number, icon, damage) stays visible; the scene's
 ``sync`` only asks a zone for ``positions`` and ``scale_for``, so overriding those two is all a
-new layout needs.
+new layout needs (the geometry itself is ``layout.line_places``).
 """
 
 from __future__ import annotations
@@ -21,8 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ui.games.riftforce import guilds
-from ui.games.riftforce.faces import STRIP
+from ui.games.riftforce import guilds, layout
 from ui.table import theme
 from ui.table.zones import Layout, Zone
 
@@ -60,43 +59,13 @@ class LineZone(Zone):
         #: true while hand cards are selected for a Play)
         self.click_ready: Callable[[], bool] = _never
 
-    #: a single column only while each card's strip shows at least this much (card units)
-    MIN_STEP = 66.0
-    #: card scale when a long line is laid out in two columns
-    TWO_COLUMN_SCALE = 0.56
-
-    def _columns(self, n: int) -> int:
-        s = self.card_scale
-        h = theme.CARD_H * s
-        room = self.rect.height() - 10
-        if n <= 1 or (room - h) / (n - 1) >= self.MIN_STEP * s:
-            return 1
-        return 2
-
     def scale_for(self, n: int) -> float:
-        return self.card_scale if self._columns(n) == 1 else self.TWO_COLUMN_SCALE
+        return layout.line_places(self.rect, n, self.card_scale, self.anchor_bottom)[0]
 
     def positions(self, n: int) -> list[tuple[QPointF, float]]:
-        """Top to bottom; a long line continues in a second column (read like text)."""
-        if n <= 0:
-            return []
-        cols = self._columns(n)
-        s = self.scale_for(n)
-        w, h = theme.CARD_W * s, theme.CARD_H * s
-        r = self.rect.adjusted(0, 5, 0, -5)
-        per = -(-n // cols)
-        step = STRIP * s + 6
-        if per > 1 and (per - 1) * step + h > r.height():
-            step = max(8.0, (r.height() - h) / (per - 1))
-        out: list[tuple[QPointF, float]] = []
-        gap = (r.width() - cols * w) / (cols + 1)
-        for col in range(cols):
-            count = min(per, n - col * per)
-            total = (count - 1) * step + h
-            x = r.left() + gap + col * (w + gap)
-            y0 = r.bottom() - total if self.anchor_bottom else r.top()
-            out.extend((QPointF(x, y0 + i * step), 0.0) for i in range(count))
-        return out
+        """Top to bottom; a long line fans out and continues in more columns (``layout``)."""
+        places = layout.line_places(self.rect, n, self.card_scale, self.anchor_bottom)[1]
+        return [(p, 0.0) for p in places]
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         _hover(self, True)

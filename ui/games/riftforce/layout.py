@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
 
 from engine.riftforce.cards import NUM_LOCATIONS
+from ui.games.riftforce.faces import STRIP
+from ui.table import theme
 from ui.table.zones import Layout
 
 if TYPE_CHECKING:
@@ -82,3 +84,51 @@ def place_seats(t: RiftforceTable, bottom: int) -> None:
             zone.anchor_bottom = not lower
         for i, row in enumerate(t.rows[seat]):
             row.setPos(12, (432.0 if lower else 12.0) + i * 90)
+
+
+#: card scale of a line laid out in two and in three columns (three fit 176 units across)
+COLUMN_SCALES = {2: 0.56, 3: 0.37}
+#: the most of a card a long line's fanning shows before the next card (the strip, the
+#: guild's name and most of its picture): more would only leave the location's room empty
+MAX_SHOWN = 0.6
+
+
+def line_places(rect: QRectF, n: int, card_scale: float,
+                anchor_bottom: bool) -> tuple[float, list[QPointF]]:
+    """The card scale and the top-left corners of a line's ``n`` cards in ``rect``.
+
+    Why this shape: a line's order matters (its front meets the enemy), so the cards stay one
+    column read top to bottom while each card's whole top strip (number, icon, damage) shows
+    below the one before; a line too long for that continues in a second and then a third
+    column of smaller cards (read like text).  A long line then fans out over the location's
+    room (up to ``MAX_SHOWN`` of each card) instead of keeping the short line's tight step:
+    a highlighted card in the middle of five or six had only its strip to be clicked on, and
+    a click a little lower landed on the card in front.  ``anchor_bottom`` keeps the cards
+    against the bottom edge (the top seat, whose front is nearest the Rift below it).
+    """
+    if n <= 0:
+        return card_scale, []
+    r = rect.adjusted(0, 5, 0, -5)
+    cols, s = 1, card_scale
+    for c in (1, 2, 3):
+        cols, s = c, card_scale if c == 1 else COLUMN_SCALES[c]
+        per = -(-n // cols)
+        if per == 1 or (r.height() - theme.CARD_H * s) / (per - 1) >= STRIP * s + 6:
+            break
+    w, h = theme.CARD_W * s, theme.CARD_H * s
+    per = -(-n // cols)
+    step = STRIP * s + 6  # a short line: each card's strip and a little of its face
+    if per > 1:
+        fill = (r.height() - h) / (per - 1)
+        if n >= 3:
+            step = max(step, min(fill, MAX_SHOWN * h))
+        step = max(8.0, min(step, fill))
+    gap = (r.width() - cols * w) / (cols + 1)
+    out: list[QPointF] = []
+    for col in range(cols):
+        count = min(per, n - col * per)
+        total = (count - 1) * step + h
+        x = r.left() + gap + col * (w + gap)
+        y0 = r.bottom() - total if anchor_bottom else r.top()
+        out.extend(QPointF(x, y0 + i * step) for i in range(count))
+    return s, out

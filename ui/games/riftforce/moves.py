@@ -7,6 +7,10 @@ selection state (``selection``, ``arming``, the keyboard focus) and asks the eng
 legality on a clone before submitting.  Every refusal goes through ``self.refuse(reason, at)``
 with the scene point of the click or drop when there is one (keys have none).
 
+A double-click asks ``obvious_action``: the card's one move where there is exactly one (a hand
+card that fits a single location of the Play under way, a highlighted elemental, the draw pile
+for Check & Draw), else nothing.
+
 Keys: ←/→ move the focus in your hand (or among the highlighted elementals when one must be
 chosen), Space selects (or chooses), 1–5 plays the selection at a location (or answers a
 location question), A activates with the selected card, G/N choose guild or number, C is
@@ -78,6 +82,9 @@ class RiftforceMoves(_Base):
         self.selection: list[int] = []
         #: a hand card dropped on the discard pile whose mode (guild/number) is still open
         self.arming: int | None = None
+        #: the card whose last click submitted an action: the double-click that click began
+        #: must not act a second time
+        self._click_acted: str | None = None
 
     def _connect_moves(self) -> None:
         """Route the scene's clicks and drops, the zones' clicks and the view's keys here."""
@@ -237,6 +244,39 @@ class RiftforceMoves(_Base):
             self.refuse(translate("riftforce", "Click one of the highlighted choices."), at)
 
     def _card_clicked(self, item: CardItem, modifiers: object, local: QPointF) -> None:
+        before = len(self.session.actions)
+        self._card_click(item, local)
+        self._click_acted = item.key if len(self.session.actions) != before else None
+
+    def obvious_action(self, item: CardItem) -> Any | None:
+        """The one move a double-click on ``item`` means, or ``None`` when there are several
+        (or none): a hand card that fits exactly one location of the Play under way, a
+        highlighted elemental (the choice is the card itself), your draw pile when Check &
+        Draw is allowed.  A double-click whose first click already acted does nothing more."""
+        s = self.session
+        acted, self._click_acted = self._click_acted, None
+        st: State = s.state
+        viewer = s.viewer
+        if acted == item.key or viewer is None or st.phase != "play" or self.arming is not None:
+            return None
+        p = st.pending
+        if item.zone_name == f"deck{viewer}":
+            return CheckAndDraw() if p is None and self._check([CheckAndDraw()]) is None else None
+        if item.card_id is None or not item.card_id.isdigit() or p is None:
+            return None
+        card = int(item.card_id)
+        if item.zone_name == f"hand{viewer}" and p.kind == "play_more" and card in p.options:
+            fits = [PlaceCard(card, loc) for loc in p.locations
+                    if self._check([PlaceCard(card, loc)]) is None]
+            return fits[0] if len(fits) == 1 else None
+        if item.zone_name.startswith("line") and card in p.options:
+            if p.kind == "choose_activation":
+                return ActivateElemental(card)
+            if p.kind in CARD_QUESTIONS:
+                return ChooseCard(card)
+        return None
+
+    def _card_click(self, item: CardItem, local: QPointF) -> None:
         s = self.session
         if not s.human_to_act() or item.card_id is None:
             return

@@ -41,8 +41,10 @@ from ui.games.riftforce.layout import (
     RIGHT_X,
 )
 from ui.games.riftforce.moves import RiftforceMoves
+from ui.games.riftforce.pace import ComputerFlow
 from ui.plain import plain_tooltip
 from ui.session import Session
+from ui.table.animation import AnimationClock
 from ui.table.felt_table import FeltTable
 from ui.table.plates import Banner, ButtonItem, NamePlate
 from ui.table.scene import CardSpec
@@ -63,6 +65,10 @@ class RiftforceTable(RiftforceMoves, FeltTable):
         self._bottom = -1
         self._build()
         self._connect_moves()
+        self.flow = ComputerFlow(self)  # a computer's action as one sequence (``pace``)
+        #: the rising damage numbers' own clock: the next step of an action, which finishes
+        #: the cards' movements, does not cut them off half-way
+        self.float_clock = AnimationClock(self)
         self.connect_session()
         self.refresh(animate=False)
 
@@ -158,6 +164,9 @@ class RiftforceTable(RiftforceMoves, FeltTable):
     def keys_help(self) -> str:
         return text.keys_help()
 
+    def controls(self) -> list[tuple[str, str]]:
+        return text.controls()
+
     def status_text(self) -> str:
         return text.status(self.session, self.view_state(), self.arming)
 
@@ -172,6 +181,10 @@ class RiftforceTable(RiftforceMoves, FeltTable):
 
     def result_text(self) -> str:
         return text.result(self.session)
+
+    def set_animation_speed(self, factor: float) -> None:
+        super().set_animation_speed(factor)
+        self.float_clock.set_speed(factor)
 
     def retranslate(self) -> None:
         self.view.setToolTip(self.keys_help())
@@ -241,6 +254,7 @@ class RiftforceTable(RiftforceMoves, FeltTable):
         s = self.session
         if not animate:
             self.clock.finish_all()
+            self.float_clock.finish_all()
         bottom = self._bottom_seat()
         if bottom != self._bottom:
             self._layout(bottom)
@@ -250,6 +264,8 @@ class RiftforceTable(RiftforceMoves, FeltTable):
             self.arming = None
         if not acting or v.phase != "play":
             self.selection = []
+        elif s.viewer is not None:  # a card played by a double-click leaves the selection
+            self.selection = [c for c in self.selection if c in v.hands[s.viewer]]
         draft = v.phase == "draft"
         specs = self._draft_specs(v, acting) if draft else self._board_specs(v, acting)
         self._show_mode(draft)
@@ -497,7 +513,7 @@ class RiftforceTable(RiftforceMoves, FeltTable):
         self.check_note.set_text(note)
         self.check_button.setToolTip(note)
         self.keys_note.set_text(translate("riftforce", "Hover a card or guild for details; "
-                                          "keys: see the table's tooltip."))
+                                          "keys: Help → Controls, or press ?"))
 
     def _draft_decor(self, v: State, acting: bool, accepting: set[Zone]) -> None:
         s = self.session
@@ -542,7 +558,7 @@ class RiftforceTable(RiftforceMoves, FeltTable):
                 if ft.scene() is not None:
                     self.scene.removeItem(ft)
 
-            self.clock.tween(1100, update, done, delay_ms=120 * i)
+            self.float_clock.tween(1100, update, done, delay_ms=120 * i)
 
 
 def create_table(session: Session, parent: QWidget | None = None) -> RiftforceTable:
