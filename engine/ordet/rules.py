@@ -8,7 +8,7 @@ mutates second, so an ``IllegalAction`` leaves the state untouched.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.core import QT_TRANSLATE_NOOP, Event, GameBase, IllegalAction, Result, Rng
 from engine.ordet import cardsets, clock
@@ -82,7 +82,7 @@ def copy_state(s: OrdetState, keep_rng: bool = True) -> OrdetState:
 
 class OrdetGame(GameBase[OrdetState, OrdetAction]):
     name = "ordet"
-    action_types = ACTION_TYPES
+    action_types: ClassVar[Mapping[str, type]] = ACTION_TYPES
 
     # -----------------------------------------------------------------------------------------
     # options and set-up
