@@ -3,6 +3,7 @@ races between two seats, settled by sealed answers or by the table's verdicts)."
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -12,7 +13,7 @@ from engine.ordet.actions import Answer, Claim, DeclareTie, Draw, Pass
 from engine.ordet.state import OrdetState
 
 from .ordet.helpers import J23, answers_for, position
-from .undo_check import check_undo, judge, play_random
+from .undo_check import check_reversible, check_undo, judge, play_random
 
 
 def test_a_draw_is_not_reversible_not_even_a_joker_whose_drawer_draws_again() -> None:
@@ -22,6 +23,8 @@ def test_a_draw_is_not_reversible_not_even_a_joker_whose_drawer_draws_again() ->
     assert s.phase == "draw" and s.turn == 1  # same seat, no shuffle: yet a card came to light
     assert same_turn_no_chance(GAME, before, s, before.rng, s.rng)
     assert not GAME.reversible(before, Draw(0), s, events)
+    with pytest.raises(AssertionError, match="depended on hidden cards"):
+        check_reversible(GAME, before, Draw(0), s, [])
     assert not judge(GAME, position(play={(1, 0): [9]}, draw=([0], []), turn=0), Draw(0))
 
 

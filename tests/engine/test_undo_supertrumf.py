@@ -55,8 +55,11 @@ def test_a_lone_redraw_keeps_the_seat_and_the_rng_but_draws_so_it_is_not_reversi
     events = GAME.apply(s, Mulligan(True))
     assert same_turn_no_chance(GAME, before, s, before.rng, s.rng)
     assert not GAME.reversible(before, Mulligan(True), s, events)
-    with pytest.raises(AssertionError):
+    with pytest.raises(AssertionError, match="mulligan"):
         check_reversible(GAME, before, Mulligan(True), s, events)
+    # the independent check sees the hidden draw even without the events
+    with pytest.raises(AssertionError, match="depended on hidden cards"):
+        check_reversible(GAME, before, Mulligan(True), s, [])
 
 
 def test_naming_when_the_other_seat_has_no_card_is_reversible() -> None:
