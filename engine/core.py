@@ -19,6 +19,9 @@ own mutable state class:
 * ``audit(state)`` -> list of invariant violations (card conservation, view consistency and
   hidden-card leaks); the arena's ``--check`` and the property tests call it.
 * ``encode_action`` / ``decode_action`` -> JSON round trip of actions (saves are replays).
+* ``reversible(before, action, after, events)`` -> whether fair undo may take the action back
+  (no chance used, nothing hidden revealed, the same seat still to act); ``engine.undo``
+  builds undo and redo on it.
 
 Seed + list of actions replays a game exactly: that is what makes saves tiny and robust.
 """
@@ -128,6 +131,14 @@ class Rng:
     def uniform(self, a: float, b: float) -> float:
         return self._r.uniform(a, b)
 
+    def state_key(self) -> object:
+        """A comparable snapshot of the position in the random stream.
+
+        Equal keys before and after an action mean the action used no chance (fair undo asks
+        exactly that: taking back an action that rolled or shuffled would let a player re-roll).
+        """
+        return self._r.getstate()
+
     def copy(self) -> Rng:
         other = Rng.__new__(Rng)
         other._r = random.Random()
@@ -216,6 +227,45 @@ class Game(Protocol[S, A]):
     def encode_action(self, action: A) -> dict[str, JSONValue]: ...
     def decode_action(self, obj: Mapping[str, JSONValue]) -> A: ...
 
+    def reversible(self, before: S, action: A, after: S, events: Sequence[Event]) -> bool:
+        """May fair undo take ``action`` back?  ``before`` is a clone of the state it was
+        applied to, ``after`` the state it left, ``events`` what ``apply`` returned.
+
+        Why the engine says it and not the UI: fair undo (the default) lets a person take
+        back their own actions only since the last moment new information reached anyone, and
+        only the rules know when that happened.  True only when all of these hold:
+
+        * no chance was used (``state.rng`` is where it was: no roll, no shuffle), so an undo
+          can never re-roll;
+        * nothing hidden came to light for the acting seat: no card drawn from a hidden pile,
+          no face-down card turned, no other seat's hidden card or choice shown.  (The actor
+          showing *its own* cards, e.g. placing elementals from hand, is allowed: nobody
+          learns anything the actor did not already know, and no other seat acts before the
+          undo, so it cannot be used);
+        * the same seat is still to act afterwards (its turn did not end, no other seat's
+          decision or hand-over came in between) and the game is not over.
+
+        ``same_turn_no_chance`` checks the first and last points generically; every game adds
+        its own rulings per action kind (documented on its ``reversible``).  ``GameBase``
+        answers False: a game undoes nothing until it has ruled on its actions.
+        """
+        ...
+
+
+def same_turn_no_chance(
+    game: Game[S, Any], before: S, after: S, rng_before: Rng | None, rng_after: Rng | None
+) -> bool:
+    """The generic part of every ``Game.reversible``: the acting seat (``current_player``
+    of ``before``) is still the one to act in ``after`` (so the game is not over) and the
+    random stream did not move (``Rng.state_key``).  Hidden information is each game's part.
+    """
+    actor = game.current_player(before)
+    if actor is None or game.current_player(after) != actor:
+        return False
+    if rng_before is None or rng_after is None:
+        return rng_before is None and rng_after is None
+    return rng_before.state_key() == rng_after.state_key()
+
 
 class GameBase(Generic[S, A]):
     """Convenience base: generic action JSON, ``clone`` by deepcopy, ``is_over`` via
@@ -245,6 +295,10 @@ class GameBase(Generic[S, A]):
 
     def audit(self, state: S) -> list[str]:
         return []
+
+    def reversible(self, before: S, action: A, after: S, events: Sequence[Event]) -> bool:
+        """Conservative default: nothing is reversible (see ``Game.reversible``)."""
+        return False
 
 
 # ---------------------------------------------------------------------------------------------

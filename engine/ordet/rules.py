@@ -7,8 +7,8 @@ mutates second, so an ``IllegalAction`` leaves the state untouched.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
 
 from engine.core import QT_TRANSLATE_NOOP, Event, GameBase, IllegalAction, Result, Rng
 from engine.ordet import cardsets, clock
@@ -82,7 +82,7 @@ def copy_state(s: OrdetState, keep_rng: bool = True) -> OrdetState:
 
 class OrdetGame(GameBase[OrdetState, OrdetAction]):
     name = "ordet"
-    action_types = ACTION_TYPES
+    action_types: ClassVar[Mapping[str, type]] = ACTION_TYPES
 
     # -----------------------------------------------------------------------------------------
     # options and set-up
@@ -730,6 +730,23 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         state.duel = None
         if not self._open_duel(state, events):
             self._after_duels(state, self.cardset(state), events)
+
+    # -----------------------------------------------------------------------------------------
+    # fair undo
+    # -----------------------------------------------------------------------------------------
+
+    def reversible(self, before: OrdetState, action: OrdetAction, after: OrdetState,
+                   events: Sequence[Event]) -> bool:
+        """Fair undo (``core.Game.reversible``): nothing in Ordet fanger is reversible.
+
+        ``Draw`` turns the top card of a hidden draw pile face up.  A duel is a real-time
+        race between two seats: a sealed ``Answer`` or ``Pass`` hands the race to the other
+        duellist or settles it (tie-break flips and shuffles included), and ``Claim`` /
+        ``DeclareTie`` are the table's verdicts on answers said aloud, heard by the other
+        duellist, whose own answer time keeps running; even a rejected claim is part of the
+        race, and taking it back would rewrite the race after the fact.
+        """
+        return False
 
     # -----------------------------------------------------------------------------------------
     # information

@@ -9,10 +9,18 @@ leaves the state untouched.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
 
-from engine.core import QT_TRANSLATE_NOOP, Event, GameBase, IllegalAction, Result, Rng
+from engine.core import (
+    QT_TRANSLATE_NOOP,
+    Event,
+    GameBase,
+    IllegalAction,
+    Result,
+    Rng,
+    same_turn_no_chance,
+)
 from engine.fields import is_int
 from engine.riftforce.actions import (
     ACTION_TYPES,
@@ -79,7 +87,7 @@ class RiftforceGame(GameBase[State, Action]):
     """The ``Game`` for Riftforce (two seats)."""
 
     name = "riftforce"
-    action_types = ACTION_TYPES
+    action_types: ClassVar[Mapping[str, type]] = ACTION_TYPES
 
     # -- options and set-up ------------------------------------------------------------------
 
@@ -514,6 +522,32 @@ class RiftforceGame(GameBase[State, Action]):
         events.append(Event("game_over", {
             "scores": list(st.scores), "winners": list(st.winners), "reason": reason,
         }))
+
+    # -- fair undo -------------------------------------------------------------------------
+
+    def reversible(
+        self, before: State, action: Action, after: State, events: Sequence[Event]
+    ) -> bool:
+        """Fair undo (``core.Game.reversible``): the steps *inside* one Play or Activate.
+
+        Reversible: ``PlaceCard`` that leaves the Play open (the first or second elemental;
+        Earth's on-play damage and any destruction are public consequences of the actor's own
+        cards), ``Activate`` (the discard is the actor's own card, face up),
+        ``ActivateElemental`` / ``ChooseLocation`` / ``ChooseCard`` that leave the Activate
+        open.  Not reversible: whatever ends the action, and so the turn (``EndPlay``,
+        ``StopActivating``, the third card, the last possible activation, an answer that
+        finishes it), ``CheckAndDraw`` (draws, maybe reshuffles), ``DraftPick`` (hands the
+        pick to the other seat; the last one shuffles and deals).
+        """
+        if before.phase != "play" or after.phase != "play" or after.action is None:
+            return False
+        if isinstance(action, DraftPick | CheckAndDraw | EndPlay | StopActivating):
+            return False
+        if not same_turn_no_chance(self, before, after, before.rng, after.rng):
+            return False
+        other = 1 - before.to_move
+        # nothing came out of a hidden pile: the draw piles and the other hand are untouched
+        return after.decks == before.decks and after.hands[other] == before.hands[other]
 
     # -- hidden information ----------------------------------------------------------------
 

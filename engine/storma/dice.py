@@ -56,6 +56,10 @@ class ScriptedRng(Rng):
             raise AssertionError("ScriptedRng: the scripted dice ran out")
         return self.rolls.pop(0)
 
+    def state_key(self) -> object:
+        """The seeded stream's position plus the script left (a scripted roll is chance)."""
+        return (super().state_key(), tuple(self.rolls))
+
     def copy(self) -> ScriptedRng:
         other = ScriptedRng(self.rolls)
         other._r.setstate(self._r.getstate())

@@ -8,12 +8,12 @@ file stays small.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from engine.core import Event, GameBase, Result, Rng
+from engine.core import Event, GameBase, Result, Rng, same_turn_no_chance
 from engine.storma import cards as cd
-from engine.storma.actions import ACTION_TYPES, Action
+from engine.storma.actions import ACTION_TYPES, Action, Heal, RemoveDamage
 from engine.storma.checks import actor, is_hero
 from engine.storma.moves import apply, legal_actions
 from engine.storma.state import HEAL, HOUSE, OVER, REFILL, SETUP_ACTIVE, TURN, StormaState, clone
@@ -77,6 +77,31 @@ class StormaGame(GameBase[StormaState, Action]):
 
     def clone(self, state: StormaState) -> StormaState:
         return clone(state)
+
+    # ------------------------------------------------------------------------------------------
+    # fair undo
+    # ------------------------------------------------------------------------------------------
+
+    def reversible(self, before: StormaState, action: Action, after: StormaState,
+                   events: Sequence[Event]) -> bool:
+        """Fair undo (``core.Game.reversible``): the steps of a heal move before it ends.
+
+        Reversible: ``Heal`` with a number card (its value is its rank: no die) and
+        ``RemoveDamage`` (picking damage entries), as long as the heal move goes on.  Not
+        reversible: ``Heal`` with a Joker or a healer (dice; a Joker fumble also ends the
+        move), ``EndHeal``, ``Exchange``, ``Attack``, ``Retreat``, ``FillActive``, ``Pass``
+        (each ends the move: draws and the other seat's turn, or the other seat must fill its
+        Active slot), ``ChooseHouse`` (the other seat picks next; the second pick shuffles and
+        deals) and ``ChooseActive`` (the other seat chooses next; the second choice reveals
+        both and rolls for the start).
+        """
+        if not isinstance(action, Heal | RemoveDamage) or after.phase != HEAL:
+            return False
+        if not same_turn_no_chance(self, before, after, before.rng, after.rng):
+            return False
+        other = 1 - before.to_move
+        return (after.draw == before.draw and after.hands[other] == before.hands[other]
+                and after.known == before.known)
 
     # ------------------------------------------------------------------------------------------
     # hidden information

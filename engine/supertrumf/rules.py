@@ -34,11 +34,19 @@ Rulings beyond the rules file (documented for the UI and the tests):
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from engine.core import QT_TRANSLATE_NOOP, Event, GameBase, IllegalAction, Result, Rng
+from engine.core import (
+    QT_TRANSLATE_NOOP,
+    Event,
+    GameBase,
+    IllegalAction,
+    Result,
+    Rng,
+    same_turn_no_chance,
+)
 from engine.supertrumf import deck
 from engine.supertrumf.deck import CARD_IDS, IS_FIGURE, IS_SUPERTRUMP, PROPERTIES, VALUE
 from engine.supertrumf.state import (
@@ -562,6 +570,32 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
             "scores": list(res.scores), "winners": list(res.winners),
             "pot": len(state.pot),
         }))
+
+    # -- fair undo ------------------------------------------------------------------------------
+
+    def reversible(self, before: SupertrumfState, action: Action, after: SupertrumfState,
+                   events: Sequence[Event]) -> bool:
+        """Fair undo (``core.Game.reversible``), Klassisk and Blixtduell alike.
+
+        Every action of a real game hands the decision to another seat or brings new
+        information, so nothing is reversible there: ``NameProperty`` is followed by the
+        other seats' plays (the leader puts out last), a ``Play`` by the next seat's play or
+        by the reveal, a ``Mulligan`` by the other seat's decision or by the draws and the
+        lead roll.  The issue's example "choosing the second card of a figure + object play
+        before the reveal" is no engine action: ``Play`` carries both cards at once, so the
+        UI takes the second card back as a selection before it submits.
+
+        The one reversible case: ``NameProperty`` after which the namer is still to act with
+        no chance used and nothing drawn (a Blixtduell position built by hand whose
+        non-leader holds no card and puts out nothing automatically, which hand counts
+        already told everybody).
+        """
+        if not isinstance(action, NameProperty):
+            return False
+        if not same_turn_no_chance(self, before, after, before.rng, after.rng):
+            return False
+        return (after.draw == before.draw and after.prizes == before.prizes
+                and after.hands == before.hands)
 
     # -- hidden information ---------------------------------------------------------------------
 
