@@ -295,7 +295,8 @@ class MainWindow(GameFiles, GameEnd, QMainWindow):
         if self.session is not None:
             self.session.computer_pace_ms = int(700 * factor) if factor else 150
         if self.table is not None:
-            self.table.set_animation_speed(factor)
+            # SPEEDS are durations ("fast" = half as long); the clock takes a rate
+            self.table.set_animation_speed(1.0 / factor if factor else 0.0)
 
     def set_language(self, key: str) -> None:
         self.settings.setValue("ui/language", key)
@@ -455,6 +456,9 @@ class MainWindow(GameFiles, GameEnd, QMainWindow):
             self.log_sized = True
             self.resizeDocks([self.log_dock], [max(190, min(300, self.width() // 6))],
                              Qt.Orientation.Horizontal)
+        # the table's smaller minimum now, not at the next pass of the event loop
+        self.stack.updateGeometry()
+        self.layout().activate()
         table.setFocus()
         self._apply_speed()
         self._apply_sound()

@@ -351,7 +351,7 @@ class Session(QObject):
             try:
                 self.submit(action)
             except IllegalAction as err:
-                self.agentFailed.emit(err.text())
+                self.agentFailed.emit(translate_reason(err))
 
         if delay:
             QTimer.singleShot(delay, apply)

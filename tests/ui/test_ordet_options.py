@@ -42,3 +42,25 @@ def test_round_trip(qtbot: Any) -> None:
     other.set_seats(5, 1)
     other.set_options(opts)
     assert other.options() == opts
+
+
+def test_fixed_categories_are_one_folded_list(qtbot: Any) -> None:
+    """The young players' fixed categories: folded away by default, one short list when
+    opened, the fold says how many are set, and a remembered choice opens it."""
+    w = OrdetOptionsWidget()
+    qtbot.addWidget(w)
+    w.show()
+    w.set_seats(6, 1)
+    assert not w.fixed_panel.isVisible() and "none" in w.fixed_toggle.text()
+    w.fixed_toggle.click()
+    assert w.fixed_panel.isVisible()
+    assert all(box.isVisible() for box in w.fixed[:6])
+    w.fixed[2].setCurrentIndex(2)
+    w.fixed[4].setCurrentIndex(3)
+    assert " 2 " in w.fixed_toggle.text()
+    w.set_seats(4, 1)  # seat 5 leaves: its choice no longer counts
+    assert " 1 " in w.fixed_toggle.text() and not w.fixed[4].isVisible()
+    again = OrdetOptionsWidget()
+    qtbot.addWidget(again)
+    again.set_options(w.options())
+    assert again.fixed_toggle.isChecked()

@@ -76,8 +76,10 @@ class Drag:
 
 
 def messages_of(table: StormaTable) -> list[str]:
+    """Refusals and information (the estimate) in the order the player got them."""
     said: list[str] = []
     table.message.connect(said.append)
+    table.information.connect(said.append)
     return said
 
 

@@ -138,6 +138,13 @@ class AnimationClock(QObject):
         self.tween(duration_ms, lambda t: setattr(item, "flip", t), item.finish_flip, delay_ms,
                    key=(id(item), "flip"), easing=QEasingCurve.Type.InOutSine)
 
+    def forget(self, item: object) -> None:
+        """Drop ``item``'s running movement and flip without finishing them (it is about to be
+        deleted: a later frame must not touch it)."""
+        keys = {(id(item), "pos"), (id(item), "flip")}
+        self._tweens = [t for t in self._tweens if t.key not in keys]
+        self._ensure_timer()
+
     def finish_all(self) -> None:
         """Jump every running animation to its end (a new action arrived, or speed is 0)."""
         while self._tweens:
@@ -168,7 +175,7 @@ class AnimationClock(QObject):
         dt, self._last = now - self._last, now
         finished: list[_Tween] = []
         for tw in list(self._tweens):
-            if now < tw.start:
+            if now < tw.start or tw not in self._tweens:  # not yet, or forgotten meanwhile
                 continue
             if not tw.started:
                 tw.started = True

@@ -8,6 +8,8 @@ action or click (``FeltTable`` dismisses it).
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -55,8 +57,9 @@ class Callout(QGraphicsObject):
         flags = int(Qt.TextFlag.TextWordWrap)
         text_rect = metrics.boundingRect(QRectF(0, 0, max_w, 10_000), flags, text)
         pad = PAD * px
-        w = min(max_w, text_rect.width()) + 2 * pad
-        h = text_rect.height() + 2 * pad
+        # a little slack: laid out again at exactly its measured width, a line may wrap
+        w = math.ceil(min(max_w, text_rect.width())) + 2 + 2 * pad
+        h = math.ceil(text_rect.height()) + 2 * pad
         tail = TAIL * px
         x = min(max(anchor.x() - w / 2, bounds.left() + 8), bounds.right() - w - 8)
         y = anchor.y() - tail - h

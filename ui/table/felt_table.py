@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeyEvent
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
 from engine.core import Event, IllegalAction
 from ui.games.base import GameTable
@@ -28,6 +28,7 @@ from ui.table.handover import HandoverOverlay
 from ui.table.plates import NamePlate
 from ui.table.scene import TableScene, TableView
 from ui.table.sound import SoundBoard
+from ui.table.tab_walk import TabWalk
 
 
 def waiting_line(s: Session) -> str | None:
@@ -81,8 +82,10 @@ class FeltTable(GameTable):
         #: a refused move's reason, on the felt where it happened (``refuse``)
         self.callout = Callout()
         self.scene.addItem(self.callout)
+        #: Tab / Shift+Tab through the hand, the cards to choose and the buttons
+        self.tab_walk = TabWalk(self.scene, self.own_hand_items)
         # the next click or key anywhere on the felt takes the callout away (before the
-        # gesture is handled, so a new refusal shows its own)
+        # gesture is handled, so a new refusal shows its own); Tab walks the felt
         self.view.installEventFilter(self)
         self.view.viewport().installEventFilter(self)
 
@@ -150,9 +153,59 @@ class FeltTable(GameTable):
             plate.advance_phase(dt)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress):
+        kind = event.type()
+        if kind in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress):
             self.callout.dismiss()
+        if kind == QEvent.Type.MouseButtonPress:
+            self.tab_walk.clear()
+        if kind == QEvent.Type.KeyPress and watched is self.view and isinstance(event, QKeyEvent):
+            return self._walk_key(event)
         return super().eventFilter(watched, event)
+
+    def _walk_key(self, event: QKeyEvent) -> bool:
+        """Tab/Shift+Tab step through the felt; Enter/Space use a chosen card or button;
+        any other key leaves the walk (the game's keys go on from its own focus)."""
+        key = event.key()
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and not event.modifiers() & (
+                Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
+            stop = self.tab_walk.step(key == Qt.Key.Key_Tab
+                                      and not event.modifiers()
+                                      & Qt.KeyboardModifier.ShiftModifier)
+            if stop is None:  # nothing on the felt: the table's other widgets, if any
+                self.focusNextPrevChild(key == Qt.Key.Key_Tab)
+                return True
+            hand = self.own_hand_items()
+            if stop in hand and hasattr(self, "focus_index"):
+                # the game's own hand focus follows, so its Space/Enter act on this card
+                self.focus_index = hand.index(stop)
+                apply = getattr(self, "_apply_focus", None)
+                if callable(apply):
+                    apply()
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            return self.tab_walk.activate()
+        if key != Qt.Key.Key_Shift:
+            self.tab_walk.clear()
+        return False
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab between the table's own widgets (the felt, an answer box, its buttons) and
+        never out of the table into the log."""
+        chain: list[QWidget] = []
+        w = self.nextInFocusChain()
+        while w is not self and w is not None and len(chain) < 500:
+            if (self.isAncestorOf(w) and w.isVisible() and w.isEnabled()
+                    and w.focusPolicy() & Qt.FocusPolicy.TabFocus and w not in chain):
+                chain.append(w)
+            w = w.nextInFocusChain()
+        if not chain:
+            return False
+        current = QApplication.focusWidget()
+        i = chain.index(current) if current in chain else -1
+        target = chain[(i + (1 if next else -1)) % len(chain)]
+        target.setFocus(Qt.FocusReason.TabFocusReason if next
+                        else Qt.FocusReason.BacktabFocusReason)
+        return True
 
     def refuse(self, reason: str, at: QPointF | None = None) -> None:
         """Show ``reason`` in a callout at ``at`` (the drop point or the click; a key's
@@ -224,6 +277,7 @@ class FeltTable(GameTable):
         elif not self.overlay.isHidden():  # isVisible() is False while the window is hidden
             self.overlay.hide()
             self.view.setFocus()
+        self.view.setToolTip(self.keys_help())  # the keys may name letters of the language
         self.statusChanged.emit(self.status_text())
 
     def _bottom_seat(self) -> int:

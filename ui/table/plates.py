@@ -204,6 +204,8 @@ class ButtonItem(QGraphicsObject):
         self.text_colour: QColor | None = None
         self._hover = False
         self._pressed = False
+        #: the keyboard's Tab walk stands on this button (a blue ring, like a focused card)
+        self.focused = False
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setZValue(50)
@@ -222,6 +224,11 @@ class ButtonItem(QGraphicsObject):
         self.prepareGeometryChange()
         self.w = w
 
+    def set_focused(self, on: bool) -> None:
+        if on != self.focused:
+            self.focused = on
+            self.update()
+
     def boundingRect(self) -> QRectF:
         return QRectF(-2, -2, self.w + 4, self.h + 6)
 
@@ -236,7 +243,7 @@ class ButtonItem(QGraphicsObject):
                 else theme.SELECT if self.checked
                 else theme.BUTTON_HOVER if self._hover else theme.BUTTON_FILL)
         painter.setBrush(fill)
-        painter.setPen(QPen(QColor("#8a7a55"), 1.5))
+        painter.setPen(QPen(theme.FOCUS, 4) if self.focused else QPen(QColor("#8a7a55"), 1.5))
         painter.drawRoundedRect(r, self.h / 2, self.h / 2)
         # a disabled button stays legible (its key too), just quieter
         text_pen = ((self.text_colour or theme.BUTTON_TEXT) if self.enabled

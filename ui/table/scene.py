@@ -193,6 +193,7 @@ class TableScene(QGraphicsScene):
                 clock.move(gone, QPointF(c.x() - w / 2, c.y() - h / 2), 0.0,
                            done=functools.partial(self._discard, gone))
             else:
+                clock.forget(gone)  # a card still moving must not be animated once deleted
                 self._discard(gone)
 
     def _discard(self, item: CardItem) -> None:

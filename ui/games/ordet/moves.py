@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from engine.ordet.state import OrdetState
     from ui.games.ordet.answer_bar import AnswerBar
     from ui.games.ordet.duel import DuelController
+    from ui.games.ordet.items import PileItem
     from ui.table.felt_table import FeltTable
 
     _Table = FeltTable  # the mixin is only ever used in OrdetTable, a FeltTable
@@ -56,6 +57,7 @@ class OrdetMoves(_Table):
     bar: AnswerBar
     #: with two seats: the play pile (0 or 1) the person to draw puts the card on
     selected_slot: int
+    draw_piles: list[PileItem]
 
     if TYPE_CHECKING:
         @property
@@ -96,7 +98,8 @@ class OrdetMoves(_Table):
             pile = 0 if st.draw[0] else 1
         if not st.draw[pile]:
             # the engine's reason would name the pile by its internal number ("Draw pile 0")
-            self.refuse(QCoreApplication.translate("OrdetTable", "This draw pile is empty."))
+            self.refuse(QCoreApplication.translate("OrdetTable", "This draw pile is empty."),
+                        self.draw_piles[pile].sceneBoundingRect().center())
             return False
         slot = self.selected_slot if slot is None else slot
         return self._submit(Draw(pile, slot if self.two else 0))

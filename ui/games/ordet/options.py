@@ -12,13 +12,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QSpinBox,
+    QToolButton,
     QWidget,
 )
 
@@ -75,8 +78,26 @@ class OrdetOptionsWidget(QWidget):
         form.addRow(self.labels["answers"], self.answers)
         form.addRow(self.labels["repeats"], self.no_repeats)
         form.addRow(self.labels["remove"], remove_row)
-        for label, box in zip(self.fixed_labels, self.fixed, strict=True):
-            form.addRow(label, box)
+        # the fixed categories of young players: one short list, folded away until wanted
+        # (six rows of "Fixed category, seat n" made the dialog a wall of boxes)
+        self.fixed_toggle = QToolButton()
+        self.fixed_toggle.setObjectName("ordet_fixed_toggle")
+        self.fixed_toggle.setCheckable(True)
+        self.fixed_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.fixed_toggle.setAutoRaise(True)
+        self.fixed_panel = QWidget()
+        self.fixed_panel.setObjectName("ordet_fixed_list")
+        grid = QGridLayout(self.fixed_panel)
+        grid.setContentsMargins(12, 0, 0, 0)
+        for i, (label, box) in enumerate(zip(self.fixed_labels, self.fixed, strict=True)):
+            grid.addWidget(label, i // 2, (i % 2) * 2)
+            grid.addWidget(box, i // 2, (i % 2) * 2 + 1)
+            box.currentIndexChanged.connect(self._fixed_summary)
+        self.labels["fixed"] = QLabel()
+        form.addRow(self.labels["fixed"], self.fixed_toggle)
+        form.addRow(self.fixed_panel)
+        self.fixed_toggle.toggled.connect(self._fold)
+        self._fold(False)
         self.card_set.currentIndexChanged.connect(self._set_changed)
         self.remove.toggled.connect(self._sync_enabled)
         self.judging.currentIndexChanged.connect(self._sync_enabled)
@@ -124,9 +145,28 @@ class OrdetOptionsWidget(QWidget):
         self.no_repeats.setText(self.tr("an answer counts only once per category and round"))
         self.labels["remove"].setText(self.tr("Fewer symbols:"))
         self.remove.setText(self.tr("remove two symbols"))
+        self.labels["fixed"].setText(self.tr("Young players:"))
         for i, label in enumerate(self.fixed_labels):
-            label.setText(self.tr("Fixed category, seat {n}:").format(n=i + 1))
+            label.setText(self.tr("Seat {n}:").format(n=i + 1))
         self._fill_set_boxes()
+        self._fixed_summary()
+
+    def _fold(self, open_: bool) -> None:
+        self.fixed_toggle.setArrowType(Qt.ArrowType.DownArrow if open_
+                                       else Qt.ArrowType.RightArrow)
+        self.fixed_panel.setVisible(open_)
+        top = self.window()
+        if top is not self:
+            top.adjustSize()  # the dialog fits its content, folded or not
+
+    def _fixed_summary(self) -> None:
+        """The fold's text: how many seats have a fixed category."""
+        count = sum(1 for i in range(self.seats) if self.fixed[i].currentData())
+        if count:
+            text = self.tr("a fixed category for %n seat(s)", "", count)
+        else:
+            text = self.tr("a fixed category for a seat (none)")
+        self.fixed_toggle.setText(text)
 
     def _fill_set_boxes(self) -> None:
         set_id = self.card_set.currentData()
@@ -158,6 +198,7 @@ class OrdetOptionsWidget(QWidget):
         for i, (label, box) in enumerate(zip(self.fixed_labels, self.fixed, strict=True)):
             label.setVisible(i < seats)
             box.setVisible(i < seats)
+        self._fixed_summary()
         self._sync_enabled()
 
     def _touched(self) -> None:
@@ -223,4 +264,6 @@ class OrdetOptionsWidget(QWidget):
         fixed = options.get("fixed_categories") or []
         for box, cid in zip(self.fixed, fixed, strict=False):
             box.setCurrentIndex(max(0, box.findData(cid or "")))
+        if any(fixed):
+            self.fixed_toggle.setChecked(True)  # what was chosen is shown, not hidden
         self._sync_enabled()
