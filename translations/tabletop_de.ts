@@ -12,8 +12,8 @@
         <translation>Aufgeben (Esc)</translation>
     </message>
     <message>
-        <source>Yes (Y)</source>
-        <translation>Ja (Y)</translation>
+        <source>Yes ({key})</source>
+        <translation>Ja ({key})</translation>
     </message>
     <message>
         <source>No (N)</source>
@@ -30,6 +30,57 @@
     <message>
         <source>Your answer, then Enter</source>
         <translation>Deine Antwort, dann Enter</translation>
+    </message>
+</context>
+<context>
+    <name>ControlsDialog</name>
+    <message>
+        <source>Controls: {game}</source>
+        <translation>Steuerung: {game}</translation>
+    </message>
+    <message>
+        <source>What you can do at the {game} table:</source>
+        <translation>Das kannst du am Tisch von {game} tun:</translation>
+    </message>
+    <message>
+        <source>You do</source>
+        <translation>Du machst</translation>
+    </message>
+    <message>
+        <source>What happens</source>
+        <translation>Das passiert</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Go from your hand to the cards you can choose and the buttons on the table; Enter or Space then does what a click does</source>
+        <translation>Von deiner Hand zu den wählbaren Karten und den Schaltflächen auf dem Tisch wechseln; Enter oder Leertaste wirkt dann wie ein Klick</translation>
+    </message>
+    <message>
+        <source>Click anywhere</source>
+        <translation>Irgendwohin klicken</translation>
+    </message>
+    <message>
+        <source>Close the note that says why a move was refused</source>
+        <translation>Den Hinweis schließen, warum ein Zug abgelehnt wurde</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>This page</source>
+        <translation>Diese Seite</translation>
+    </message>
+    <message>
+        <source>View → Full screen</source>
+        <translation>Ansicht → Vollbild</translation>
+    </message>
+    <message>
+        <source>The table on the whole screen</source>
+        <translation>Der Tisch auf dem ganzen Bildschirm</translation>
     </message>
 </context>
 <context>
@@ -53,18 +104,42 @@
     </message>
 </context>
 <context>
-    <name>EndDialog</name>
+    <name>EndPanel</name>
     <message>
         <source>Game over</source>
+        <extracomment>this game&apos;s statistics line (&quot;Riftforce vs Strong: 7 won, 5 lost&quot;) — the statistics are not kept yet, so it stays hidden but has its place</extracomment>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
         <source>Play &amp;again</source>
-        <translation>&amp;Noch einmal spielen</translation>
+        <translation>Noch &amp;einmal spielen</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>Same players, a new deal (Enter)</source>
+        <translation>Dieselben Spieler, neu gemischt (Enter)</translation>
+    </message>
+    <message>
+        <source>Look at the table (Esc)</source>
+        <translation>Tisch ansehen (Esc)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Match after %n game(s): {score}</source>
+        <translation>
+            <numerusform>Stand nach %n Spiel: {score}</numerusform>
+            <numerusform>Stand nach %n Spielen: {score}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draws: {n}</source>
+        <translation>Unentschieden: {n}</translation>
     </message>
 </context>
 <context>
@@ -83,7 +158,7 @@
     </message>
     <message>
         <source>thinking…</source>
-        <extracomment>False for a table without secrets (Ordet fanger: everything is face up and people answer at once): a hot-seat hand-over is accepted at once instead of shown the felt on top taking all the room; a table may add its controls under it (``self.column.addWidget(...)``, e.g. Ordet&apos;s answer bar) the seats&apos; name plates, by seat, for tables that have them</extracomment>
+        <extracomment>False for a table without secrets (Ordet fanger: everything is face up and people answer at once): a hot-seat hand-over is accepted at once instead of shown the felt on top taking all the room; a table may add its controls under it (``self.column.addWidget(...)``, e.g. Ordet&apos;s answer bar) the seats&apos; name plates, by seat, for tables that have them a refused move&apos;s reason, on the felt where it happened (``refuse``) Tab / Shift+Tab through the hand, the cards to choose and the buttons</extracomment>
         <translation>denkt nach…</translation>
     </message>
 </context>
@@ -216,6 +291,10 @@
         <translation>&amp;Regeln dieses Spiels</translation>
     </message>
     <message>
+        <source>&amp;Controls (?)</source>
+        <translation>&amp;Steuerung (?)</translation>
+    </message>
+    <message>
         <source>&amp;About Tabletop</source>
         <translation>&amp;Über Tabletop</translation>
     </message>
@@ -267,16 +346,8 @@
 {detail}</translation>
     </message>
     <message>
-        <source>{} is thinking…</source>
-        <translation>{} denkt nach…</translation>
-    </message>
-    <message>
         <source>The computer player failed: {}</source>
         <translation>Beim Computerspieler ist ein Fehler aufgetreten: {}</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Spiel vorbei</translation>
     </message>
     <message>
         <source>Autosave failed: {}</source>
@@ -454,6 +525,86 @@
     </message>
 </context>
 <context>
+    <name>OrdetControls</name>
+    <message>
+        <source>Enter</source>
+        <extracomment>buzzer keys per seat: spread over the keyboard so six people can share one, and in the same place on English, Swedish, Norwegian and German keyboards &quot;yes&quot; per UI language: the first letter of the word for yes there</extracomment>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Click a draw pile</source>
+        <translation>Auf einen Nachziehstapel klicken</translation>
+    </message>
+    <message>
+        <source>Draw its top card onto your play pile (on your turn)</source>
+        <translation>Die oberste Karte auf deinen Spielstapel ziehen (wenn du dran bist)</translation>
+    </message>
+    <message>
+        <source>Draw from the first draw pile that still has cards</source>
+        <translation>Vom ersten Nachziehstapel ziehen, der noch Karten hat</translation>
+    </message>
+    <message>
+        <source>Click one of your play piles</source>
+        <translation>Auf einen deiner Spielstapel klicken</translation>
+    </message>
+    <message>
+        <source>Choose the pile your next card goes on; click it again to draw onto it</source>
+        <translation>Den Stapel für deine nächste Karte wählen; noch einmal klicken, um darauf zu ziehen</translation>
+    </message>
+    <message>
+        <source>Switch between your two play piles before drawing</source>
+        <translation>Vor dem Ziehen zwischen deinen beiden Spielstapeln wechseln</translation>
+    </message>
+    <message>
+        <source>Buzzer of {name}: buzz in a duel</source>
+        <translation>Buzzer von {name}: im Duell buzzern</translation>
+    </message>
+    <message>
+        <source>Click a buzzer</source>
+        <translation>Auf einen Buzzer klicken</translation>
+    </message>
+    <message>
+        <source>Buzz for that seat</source>
+        <translation>Für diesen Platz buzzern</translation>
+    </message>
+    <message>
+        <source>Type in the answer box, then {enter}</source>
+        <translation>Ins Antwortfeld tippen, dann {enter}</translation>
+    </message>
+    <message>
+        <source>Answer in a duel (more answers: one after the other)</source>
+        <translation>Im Duell antworten (mehrere Antworten: nacheinander)</translation>
+    </message>
+    <message>
+        <source>Give up this duel while typing</source>
+        <translation>Dieses Duell beim Tippen aufgeben</translation>
+    </message>
+    <message>
+        <source>Yes: the answer counts (after a buzz, or an answer not in the list)</source>
+        <translation>Ja: Die Antwort zählt (nach einem Buzzern oder bei einer Antwort, die nicht auf der Liste steht)</translation>
+    </message>
+    <message>
+        <source>No: the answer does not count</source>
+        <translation>Nein: Die Antwort zählt nicht</translation>
+    </message>
+    <message>
+        <source>Tie: both answered at the same moment (a tie-break card decides)</source>
+        <translation>Gleichstand: Beide haben gleichzeitig geantwortet (eine Karte fürs Stechen entscheidet)</translation>
+    </message>
+    <message>
+        <source>Nobody knows: both pass (two people buzzing)</source>
+        <translation>Keiner weiß es: Beide passen (wenn zwei Menschen buzzern)</translation>
+    </message>
+    <message>
+        <source>Buttons under the table</source>
+        <translation>Schaltflächen unter dem Tisch</translation>
+    </message>
+    <message>
+        <source>Answer, Give up, Yes, No, Tie, Nobody knows: the same as their keys</source>
+        <translation>Antworten, Aufgeben, Ja, Nein, Gleichstand, Keiner weiß es: wie ihre Tasten</translation>
+    </message>
+</context>
+<context>
     <name>OrdetOptionsWidget</name>
     <message>
         <source>Automatic (buzzers with two or more people, else typed)</source>
@@ -508,8 +659,23 @@
         <translation>zwei Symbole entfernen</translation>
     </message>
     <message>
-        <source>Fixed category, seat {n}:</source>
-        <translation>Feste Kategorie, Platz {n}:</translation>
+        <source>Young players:</source>
+        <translation>Jüngere Spieler:</translation>
+    </message>
+    <message>
+        <source>Seat {n}:</source>
+        <translation>Platz {n}:</translation>
+    </message>
+    <message numerus="yes">
+        <source>a fixed category for %n seat(s)</source>
+        <translation>
+            <numerusform>eine feste Kategorie für %n Platz</numerusform>
+            <numerusform>eine feste Kategorie für %n Plätze</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a fixed category for a seat (none)</source>
+        <translation>eine feste Kategorie für einen Platz (keine)</translation>
     </message>
     <message>
         <source>none (answer the opponent&apos;s card)</source>
@@ -558,14 +724,6 @@
         <translation>Spiel vorbei.</translation>
     </message>
     <message>
-        <source>{name} buzzed: does the answer count? Y = yes, N = no</source>
-        <translation>{name} hat gebuzzert: Zählt die Antwort? Y = ja, N = nein</translation>
-    </message>
-    <message>
-        <source>“{answer}” is not in the list. Count it anyway? Y = yes, N = no</source>
-        <translation>„{answer}“ steht nicht auf der Liste. Trotzdem gelten lassen? Y = ja, N = nein</translation>
-    </message>
-    <message>
         <source>{name} buzzed and types the answer.</source>
         <translation>{name} hat gebuzzert und tippt die Antwort.</translation>
     </message>
@@ -591,7 +749,7 @@
     </message>
     <message>
         <source>Joker</source>
-        <extracomment>where the seats sit, clockwise from the bottom, per number of seats everything on this table is public: the next person simply takes over the screen</extracomment>
+        <extracomment>everything on this table is public: the next person simply takes over the screen</extracomment>
         <translation>Joker</translation>
     </message>
     <message numerus="yes">
@@ -661,16 +819,24 @@
         <translation>Beide antworten hierauf!</translation>
     </message>
     <message>
-        <source>Keys: Space draws · buzzers: {keys} · Y/Enter accepts, N rejects · T tie · Esc nobody knows</source>
-        <translation>Tasten: Leertaste zieht · Buzzer: {keys} · Y/Enter nimmt an, N lehnt ab · T Gleichstand · Esc keiner weiß es</translation>
-    </message>
-    <message>
         <source>Keys: Space draws · in a duel type your answer and press Enter (Esc gives up)</source>
         <translation>Tasten: Leertaste zieht · im Duell die Antwort eintippen und Enter drücken (Esc gibt auf)</translation>
     </message>
     <message>
         <source>total {total}</source>
         <translation>insgesamt {total}</translation>
+    </message>
+    <message>
+        <source>{name} buzzed: does the answer count? {yes} = yes, {no} = no</source>
+        <translation>{name} hat gebuzzert: Zählt die Antwort? {yes} = ja, {no} = nein</translation>
+    </message>
+    <message>
+        <source>“{answer}” is not in the list. Count it anyway? {yes} = yes, {no} = no</source>
+        <translation>„{answer}“ steht nicht auf der Liste. Trotzdem gelten lassen? {yes} = ja, {no} = nein</translation>
+    </message>
+    <message>
+        <source>Keys: Space draws · buzzers: {keys} · {yes}/Enter accepts, {no} rejects · {tie} tie · Esc nobody knows</source>
+        <translation>Tasten: Leertaste zieht · Buzzer: {keys} · {yes}/Enter nimmt an, {no} lehnt ab · {tie} Gleichstand · Esc keiner weiß es</translation>
     </message>
     <message>
         <source>For {name}</source>
@@ -745,8 +911,12 @@
         <translation>✗ zählt nicht</translation>
     </message>
     <message>
+        <source>This draw pile is empty.</source>
+        <extracomment>with two seats: the play pile (0 or 1) the person to draw puts the card on</extracomment>
+        <translation>Dieser Nachziehstapel ist leer.</translation>
+    </message>
+    <message>
         <source>{name} is not in this duel.</source>
-        <extracomment>buzzer keys per seat: spread over the keyboard so six people can share one with two seats: the play pile (0 or 1) the person to draw puts the card on</extracomment>
         <translation>{name} ist nicht an diesem Duell beteiligt.</translation>
     </message>
 </context>
@@ -962,6 +1132,169 @@
     </message>
 </context>
 <context>
+    <name>RiftforceControls</name>
+    <message>
+        <source>Drag 1–3 hand cards to a location</source>
+        <translation>1–3 Handkarten an einen Ort ziehen</translation>
+    </message>
+    <message>
+        <source>Play them there (select several by clicking them first; they share a guild or a number)</source>
+        <translation>Dort ausspielen (mehrere vorher durch Klicken markieren; sie haben dieselbe Gilde oder dieselbe Zahl)</translation>
+    </message>
+    <message>
+        <source>Drag a hand card to your discard pile</source>
+        <translation>Eine Handkarte auf deinen Ablagestapel ziehen</translation>
+    </message>
+    <message>
+        <source>Discard it to activate your elementals of its guild or its number</source>
+        <translation>Abwerfen, um deine Elementare mit derselben Gilde oder derselben Zahl zu aktivieren</translation>
+    </message>
+    <message>
+        <source>Click a hand card</source>
+        <translation>Auf eine Handkarte klicken</translation>
+    </message>
+    <message>
+        <source>Select it, or take it out of the selection</source>
+        <translation>Markieren oder aus der Auswahl nehmen</translation>
+    </message>
+    <message>
+        <source>Click a location</source>
+        <translation>Auf einen Ort klicken</translation>
+    </message>
+    <message>
+        <source>Play the selected cards there, or answer a location question</source>
+        <translation>Die markierten Karten dort ausspielen oder eine Ortsfrage beantworten</translation>
+    </message>
+    <message>
+        <source>Click your discard pile</source>
+        <translation>Auf deinen Ablagestapel klicken</translation>
+    </message>
+    <message>
+        <source>Activate with the first selected card</source>
+        <translation>Mit der ersten markierten Karte aktivieren</translation>
+    </message>
+    <message>
+        <source>Click a highlighted elemental</source>
+        <translation>Auf einen hervorgehobenen Elementar klicken</translation>
+    </message>
+    <message>
+        <source>Choose it: to activate it, or as the target of an ability</source>
+        <translation>Ihn wählen: zum Aktivieren oder als Ziel einer Fähigkeit</translation>
+    </message>
+    <message>
+        <source>Click a button beside the question</source>
+        <translation>Auf eine Schaltfläche neben der Frage klicken</translation>
+    </message>
+    <message>
+        <source>Guild or number for an activation, Cancel, End play or End activation</source>
+        <translation>Gilde oder Zahl zum Aktivieren, Abbrechen, Ausspielen beenden oder Aktivieren beenden</translation>
+    </message>
+    <message>
+        <source>Click Check &amp; Draw</source>
+        <translation>Auf „Überprüfen &amp; Nachziehen“ klicken</translation>
+    </message>
+    <message>
+        <source>Score the locations you control and draw up to 7</source>
+        <translation>Kontrollierte Orte werten und auf 7 Karten nachziehen</translation>
+    </message>
+    <message>
+        <source>Double-click a card</source>
+        <translation>Auf eine Karte doppelklicken</translation>
+    </message>
+    <message>
+        <source>Its one obvious move: a hand card that fits only one location is played there, a highlighted elemental is chosen, your draw pile is Check &amp; Draw</source>
+        <translation>Der einzige naheliegende Zug: Eine Handkarte, die nur an einen Ort passt, wird dort ausgespielt, ein hervorgehobener Elementar wird gewählt, dein Nachziehstapel löst Überprüfen &amp; Nachziehen aus</translation>
+    </message>
+    <message>
+        <source>Hover a card or a guild</source>
+        <translation>Mauszeiger über eine Karte oder Gilde halten</translation>
+    </message>
+    <message>
+        <source>Its name, ability and damage in a tooltip</source>
+        <translation>Name, Fähigkeit und Schaden als Kurzinfo</translation>
+    </message>
+    <message>
+        <source>Draft: click a summoner or drag it to your guilds</source>
+        <translation>Gildenwahl: auf einen Beschwörer klicken oder ihn zu deinen Gilden ziehen</translation>
+    </message>
+    <message>
+        <source>Pick that guild</source>
+        <translation>Diese Gilde wählen</translation>
+    </message>
+    <message>
+        <source>Draft: 1–9, 0</source>
+        <translation>Gildenwahl: 1–9, 0</translation>
+    </message>
+    <message>
+        <source>Pick the guild with that number</source>
+        <translation>Die Gilde mit dieser Nummer wählen</translation>
+    </message>
+    <message>
+        <source>← / →</source>
+        <translation>← / →</translation>
+    </message>
+    <message>
+        <source>Move the focus through your hand, or through the highlighted elementals</source>
+        <translation>Den Fokus durch deine Hand oder durch die hervorgehobenen Elementare bewegen</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>Select the focused hand card, or choose the focused elemental</source>
+        <translation>Die Handkarte mit dem Fokus markieren oder den Elementar mit dem Fokus wählen</translation>
+    </message>
+    <message>
+        <source>1–5</source>
+        <translation>1–5</translation>
+    </message>
+    <message>
+        <source>Play the selection (or the focused card) at that location, or answer a location question</source>
+        <translation>Die Auswahl (oder die Karte mit dem Fokus) an diesem Ort ausspielen oder eine Ortsfrage beantworten</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Activate with the selected (or focused) card</source>
+        <translation>Mit der markierten Karte (oder der Karte mit dem Fokus) aktivieren</translation>
+    </message>
+    <message>
+        <source>G / N</source>
+        <translation>G / N</translation>
+    </message>
+    <message>
+        <source>Activate by guild / by number</source>
+        <translation>Nach Gilde / nach Zahl aktivieren</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Check &amp; Draw</source>
+        <translation>Überprüfen &amp; Nachziehen</translation>
+    </message>
+    <message>
+        <source>Enter or E</source>
+        <translation>Enter oder E</translation>
+    </message>
+    <message>
+        <source>End play or End activation (without an End button, Enter chooses the focused elemental)</source>
+        <translation>Ausspielen beenden oder Aktivieren beenden (ohne Beenden-Schaltfläche wählt Enter den Elementar mit dem Fokus)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Clear the selection and cancel a discard whose mode is open</source>
+        <translation>Auswahl aufheben und ein Abwerfen abbrechen, bei dem Gilde oder Zahl noch offen ist</translation>
+    </message>
+</context>
+<context>
     <name>RiftforceOptions</name>
     <message>
         <source>Guild draft (as in the box)</source>
@@ -1115,6 +1448,189 @@
     <message>
         <source>JOKER</source>
         <translation>JOKER</translation>
+    </message>
+</context>
+<context>
+    <name>StormaControls</name>
+    <message>
+        <source>Click a house button, or 1–4</source>
+        <translation>Auf eine Königshaus-Schaltfläche klicken oder 1–4</translation>
+    </message>
+    <message>
+        <source>Set-up: choose your royal house</source>
+        <translation>Vorbereitung: dein Königshaus wählen</translation>
+    </message>
+    <message>
+        <source>Drag a face card to your Active slot</source>
+        <translation>Eine Bildkarte auf den Platz für deine aktive Karte ziehen</translation>
+    </message>
+    <message>
+        <source>Choose your Active card (at set-up, after a fall, in a retreat)</source>
+        <translation>Deine aktive Karte wählen (bei der Vorbereitung, wenn sie gefallen ist, beim Rückzug)</translation>
+    </message>
+    <message>
+        <source>Click a hand card</source>
+        <translation>Auf eine Handkarte klicken</translation>
+    </message>
+    <message>
+        <source>Select it, or clear its selection</source>
+        <translation>Markieren oder die Markierung aufheben</translation>
+    </message>
+    <message>
+        <source>Drag cards to the opponent&apos;s Active card</source>
+        <translation>Karten auf die aktive Karte des Gegners ziehen</translation>
+    </message>
+    <message>
+        <source>Attack with them (the selected cards travel along)</source>
+        <translation>Mit ihnen angreifen (die markierten Karten kommen mit)</translation>
+    </message>
+    <message>
+        <source>Click the opponent&apos;s Active card</source>
+        <translation>Auf die aktive Karte des Gegners klicken</translation>
+    </message>
+    <message>
+        <source>Attack with the selected cards</source>
+        <translation>Mit den markierten Karten angreifen</translation>
+    </message>
+    <message>
+        <source>Drag cards to the discard pile, or click the pile</source>
+        <translation>Karten auf den Ablagestapel ziehen oder auf den Stapel klicken</translation>
+    </message>
+    <message>
+        <source>Exchange them: discard them, then draw as many</source>
+        <translation>Tauschen: abwerfen, dann ebenso viele nachziehen</translation>
+    </message>
+    <message>
+        <source>Drag a card to your Active or Infirmary card</source>
+        <translation>Eine Karte auf deine aktive Karte oder die Karte im Lazarett ziehen</translation>
+    </message>
+    <message>
+        <source>Heal that card with it (one card at a time)</source>
+        <translation>Diese Karte damit heilen (jeweils eine Karte)</translation>
+    </message>
+    <message>
+        <source>Click your Active or Infirmary card</source>
+        <translation>Auf deine aktive Karte oder die Karte im Lazarett klicken</translation>
+    </message>
+    <message>
+        <source>Heal it with the selected card</source>
+        <translation>Mit der markierten Karte heilen</translation>
+    </message>
+    <message>
+        <source>Drag your Active card to the empty Infirmary</source>
+        <translation>Deine aktive Karte ins leere Lazarett ziehen</translation>
+    </message>
+    <message>
+        <source>Retreat, then choose the new Active card</source>
+        <translation>Rückzug, dann die neue aktive Karte wählen</translation>
+    </message>
+    <message>
+        <source>Double-click a card</source>
+        <translation>Auf eine Karte doppelklicken</translation>
+    </message>
+    <message>
+        <source>Make its move when it has only one (e.g. the Active card at set-up, a lone Joker&apos;s attack)</source>
+        <translation>Den Zug der Karte ausführen, wenn es nur einen gibt (z. B. die aktive Karte bei der Vorbereitung, der Angriff eines einzelnen Jokers)</translation>
+    </message>
+    <message>
+        <source>Click a damage entry in the heal picker, or 1–9</source>
+        <translation>Auf einen Schadenseintrag in der Heilauswahl klicken oder 1–9</translation>
+    </message>
+    <message>
+        <source>Keep or remove that damage</source>
+        <translation>Diesen Schaden behalten oder entfernen</translation>
+    </message>
+    <message>
+        <source>Click an action button</source>
+        <translation>Auf eine Aktionsschaltfläche klicken</translation>
+    </message>
+    <message>
+        <source>Do what it says (its key is shown on it)</source>
+        <translation>Ausführen, was darauf steht (die Taste steht mit darauf)</translation>
+    </message>
+    <message>
+        <source>← / →</source>
+        <translation>← / →</translation>
+    </message>
+    <message>
+        <source>Move the keyboard focus along your hand</source>
+        <translation>Den Tastaturfokus durch deine Hand bewegen</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>Select the focused card, or clear its selection</source>
+        <translation>Die Karte mit dem Fokus markieren oder die Markierung aufheben</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Confirm: the new Active card, the heal picker, or attack with the selection</source>
+        <translation>Bestätigen: die neue aktive Karte, die Heilauswahl oder den Angriff mit der Auswahl</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>Exchange the selected cards</source>
+        <translation>Die markierten Karten tauschen</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Heal your Active card with the selected card</source>
+        <translation>Deine aktive Karte mit der markierten Karte heilen</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Heal your Infirmary card with the selected card, or bring it back when your Active card has fallen</source>
+        <translation>Die Karte im Lazarett mit der markierten Karte heilen oder sie zurückholen, wenn deine aktive Karte gefallen ist</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Retreat to the Infirmary</source>
+        <translation>Ins Lazarett zurückziehen</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>End the heal</source>
+        <translation>Heilen beenden</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Pass (only when you have no move)</source>
+        <translation>Passen (nur wenn du keinen Zug hast)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Clear the selection; cancel a retreat</source>
+        <translation>Auswahl aufheben; Rückzug abbrechen</translation>
     </message>
 </context>
 <context>
@@ -1412,6 +1928,7 @@
     </message>
     <message>
         <source>Select the cards to attack with first.</source>
+        <extracomment>the attack estimate of the cards being dragged (&quot;&quot; = the drag is no attack) and whether it shows whatever the pointer is over (the cards can only attack)</extracomment>
         <translation>Markiere zuerst die Karten, mit denen du angreifen willst.</translation>
     </message>
     <message>
@@ -1617,6 +2134,97 @@
     <message>
         <source>All three cards of {loser}&apos;s house have fallen: {name} wins!</source>
         <translation>Alle drei Karten des Königshauses von {loser} sind gefallen: {name} gewinnt!</translation>
+    </message>
+</context>
+<context>
+    <name>SupertrumfControls</name>
+    <message>
+        <source>Click a property row</source>
+        <translation>Auf eine Eigenschaftszeile klicken</translation>
+    </message>
+    <message>
+        <source>Name that property (when you lead)</source>
+        <translation>Diese Eigenschaft ansagen (wenn du Ansager bist)</translation>
+    </message>
+    <message>
+        <source>Click a card</source>
+        <translation>Auf eine Karte klicken</translation>
+    </message>
+    <message>
+        <source>Select it or take it back; a figure and an object can be selected together</source>
+        <translation>Markieren oder die Markierung aufheben; eine Figur und ein Gegenstand können zusammen markiert werden</translation>
+    </message>
+    <message>
+        <source>Drag cards to your place</source>
+        <translation>Karten auf deinen Platz ziehen</translation>
+    </message>
+    <message>
+        <source>Put them out face down</source>
+        <translation>Verdeckt auslegen</translation>
+    </message>
+    <message>
+        <source>Double-click a card</source>
+        <translation>Auf eine Karte doppelklicken</translation>
+    </message>
+    <message>
+        <source>Put out that card alone</source>
+        <translation>Nur diese Karte auslegen</translation>
+    </message>
+    <message>
+        <source>Put out button, or click your place</source>
+        <translation>„Verdeckt auslegen“ oder auf deinen Platz klicken</translation>
+    </message>
+    <message>
+        <source>Put out the selected cards</source>
+        <translation>Die markierten Karten auslegen</translation>
+    </message>
+    <message>
+        <source>← / →</source>
+        <translation>← / →</translation>
+    </message>
+    <message>
+        <source>Choose a card in your hand</source>
+        <translation>Eine Karte auf deiner Hand wählen</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>Select the chosen card, or take it back</source>
+        <translation>Die gewählte Karte markieren oder die Markierung aufheben</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Put out the selection (or the chosen card)</source>
+        <translation>Die Auswahl (oder die gewählte Karte) auslegen</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>Auswahl aufheben</translation>
+    </message>
+    <message>
+        <source>1–5</source>
+        <translation>1–5</translation>
+    </message>
+    <message>
+        <source>Name a property (when you lead)</source>
+        <translation>Eine Eigenschaft ansagen (wenn du Ansager bist)</translation>
+    </message>
+    <message>
+        <source>1 / 2</source>
+        <translation>1 / 2</translation>
+    </message>
+    <message>
+        <source>At the start: keep your hand, or discard it and draw a new one</source>
+        <translation>Zu Beginn: deine Hand behalten oder abwerfen und eine neue ziehen</translation>
     </message>
 </context>
 <context>
@@ -2854,6 +3462,7 @@
     </message>
     <message>
         <source>Damage: {d} of {n}</source>
+        <extracomment>the rising damage numbers&apos; own clock: the next step of an action, which finishes the cards&apos; movements, does not cut them off half-way</extracomment>
         <translation>Schaden: {d} von {n}</translation>
     </message>
     <message>
@@ -2887,6 +3496,10 @@
     <message>
         <source>Location {n}: controlled by {name} (worth 1 Riftforce at their Check &amp; Draw)</source>
         <translation>Ort {n}: von {name} kontrolliert (bringt beim eigenen Überprüfen &amp; Nachziehen 1 Riftforce)</translation>
+    </message>
+    <message>
+        <source>Hover a card or guild for details; keys: Help → Controls, or press ?</source>
+        <translation>Für Details den Mauszeiger über eine Karte oder Gilde halten; Tasten: Hilfe → Steuerung oder ? drücken</translation>
     </message>
     <message>
         <source>Drop cards here</source>
@@ -2925,10 +3538,6 @@
         <translation>Überprüfen &amp; Nachziehen</translation>
     </message>
     <message>
-        <source>Hover a card or guild for details; keys: see the table&apos;s tooltip.</source>
-        <translation>Zeige mit der Maus auf eine Karte oder Gilde für Details; Tasten: siehe Tooltip des Tisches.</translation>
-    </message>
-    <message>
         <source>Guild draft · {n} of {total} guilds chosen</source>
         <translation>Gildenwahl · {n} von {total} Gilden gewählt</translation>
     </message>
@@ -2942,7 +3551,7 @@
     </message>
     <message>
         <source>Select 1–3 cards sharing a guild or a number first.</source>
-        <extracomment>hand cards selected for a Play, in the order they were selected a hand card dropped on the discard pile whose mode (guild/number) is still open</extracomment>
+        <extracomment>hand cards selected for a Play, in the order they were selected a hand card dropped on the discard pile whose mode (guild/number) is still open the card whose last click submitted an action: the double-click that click began must not act a second time</extracomment>
         <translation>Markiere zuerst 1–3 Karten mit gleichem Symbol oder gleicher Zahl.</translation>
     </message>
     <message>

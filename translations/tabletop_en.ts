@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB" sourcelanguage="en_GB">
 <context>
+    <name>EndPanel</name>
+    <message numerus="yes">
+        <source>Match after %n game(s): {score}</source>
+        <translation>
+            <numerusform>Match after %n game: {score}</numerusform>
+            <numerusform>Match after %n games: {score}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameTile</name>
     <message numerus="yes">
         <source>%n player(s)</source>
@@ -25,6 +35,16 @@
         <translation>
             <numerusform>{game}: {players}. %n move made.</numerusform>
             <numerusform>{game}: {players}. %n moves made.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OrdetOptionsWidget</name>
+    <message numerus="yes">
+        <source>a fixed category for %n seat(s)</source>
+        <translation>
+            <numerusform>a fixed category for %n seat</numerusform>
+            <numerusform>a fixed category for %n seats</numerusform>
         </translation>
     </message>
 </context>

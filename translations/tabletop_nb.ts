@@ -12,8 +12,8 @@
         <translation>Gi opp (Esc)</translation>
     </message>
     <message>
-        <source>Yes (Y)</source>
-        <translation>Ja (Y)</translation>
+        <source>Yes ({key})</source>
+        <translation>Ja ({key})</translation>
     </message>
     <message>
         <source>No (N)</source>
@@ -30,6 +30,57 @@
     <message>
         <source>Your answer, then Enter</source>
         <translation>Svaret ditt, så Enter</translation>
+    </message>
+</context>
+<context>
+    <name>ControlsDialog</name>
+    <message>
+        <source>Controls: {game}</source>
+        <translation>Kontroller: {game}</translation>
+    </message>
+    <message>
+        <source>What you can do at the {game} table:</source>
+        <translation>Dette kan du gjøre ved bordet i {game}:</translation>
+    </message>
+    <message>
+        <source>You do</source>
+        <translation>Du gjør</translation>
+    </message>
+    <message>
+        <source>What happens</source>
+        <translation>Dette skjer</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Go from your hand to the cards you can choose and the buttons on the table; Enter or Space then does what a click does</source>
+        <translation>Gå fra hånden til kortene du kan velge og knappene på bordet; Enter eller mellomrom gjør så det samme som et klikk</translation>
+    </message>
+    <message>
+        <source>Click anywhere</source>
+        <translation>Klikk hvor som helst</translation>
+    </message>
+    <message>
+        <source>Close the note that says why a move was refused</source>
+        <translation>Lukk meldingen som forklarer hvorfor et trekk ble avvist</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>This page</source>
+        <translation>Denne siden</translation>
+    </message>
+    <message>
+        <source>View → Full screen</source>
+        <translation>Vis → Fullskjerm</translation>
+    </message>
+    <message>
+        <source>The table on the whole screen</source>
+        <translation>Bordet over hele skjermen</translation>
     </message>
 </context>
 <context>
@@ -53,9 +104,10 @@
     </message>
 </context>
 <context>
-    <name>EndDialog</name>
+    <name>EndPanel</name>
     <message>
         <source>Game over</source>
+        <extracomment>this game&apos;s statistics line (&quot;Riftforce vs Strong: 7 won, 5 lost&quot;) — the statistics are not kept yet, so it stays hidden but has its place</extracomment>
         <translation>Spillet er over</translation>
     </message>
     <message>
@@ -65,6 +117,29 @@
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nytt spill…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Lukk</translation>
+    </message>
+    <message>
+        <source>Same players, a new deal (Enter)</source>
+        <translation>Samme spillere, ny giv (Enter)</translation>
+    </message>
+    <message>
+        <source>Look at the table (Esc)</source>
+        <translation>Se på bordet (Esc)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Match after %n game(s): {score}</source>
+        <translation>
+            <numerusform>Stilling etter %n spill: {score}</numerusform>
+            <numerusform>Stilling etter %n spill: {score}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draws: {n}</source>
+        <translation>Uavgjort: {n}</translation>
     </message>
 </context>
 <context>
@@ -83,7 +158,7 @@
     </message>
     <message>
         <source>thinking…</source>
-        <extracomment>False for a table without secrets (Ordet fanger: everything is face up and people answer at once): a hot-seat hand-over is accepted at once instead of shown the felt on top taking all the room; a table may add its controls under it (``self.column.addWidget(...)``, e.g. Ordet&apos;s answer bar) the seats&apos; name plates, by seat, for tables that have them</extracomment>
+        <extracomment>False for a table without secrets (Ordet fanger: everything is face up and people answer at once): a hot-seat hand-over is accepted at once instead of shown the felt on top taking all the room; a table may add its controls under it (``self.column.addWidget(...)``, e.g. Ordet&apos;s answer bar) the seats&apos; name plates, by seat, for tables that have them a refused move&apos;s reason, on the felt where it happened (``refuse``) Tab / Shift+Tab through the hand, the cards to choose and the buttons</extracomment>
         <translation>tenker…</translation>
     </message>
 </context>
@@ -216,6 +291,10 @@
         <translation>&amp;Regler for dette spillet</translation>
     </message>
     <message>
+        <source>&amp;Controls (?)</source>
+        <translation>&amp;Kontroller (?)</translation>
+    </message>
+    <message>
         <source>&amp;About Tabletop</source>
         <translation>&amp;Om Tabletop</translation>
     </message>
@@ -267,16 +346,8 @@
 {detail}</translation>
     </message>
     <message>
-        <source>{} is thinking…</source>
-        <translation>{} tenker…</translation>
-    </message>
-    <message>
         <source>The computer player failed: {}</source>
         <translation>Datamaskinspilleren fikk en feil: {}</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Spillet er over</translation>
     </message>
     <message>
         <source>Autosave failed: {}</source>
@@ -454,6 +525,86 @@
     </message>
 </context>
 <context>
+    <name>OrdetControls</name>
+    <message>
+        <source>Enter</source>
+        <extracomment>buzzer keys per seat: spread over the keyboard so six people can share one, and in the same place on English, Swedish, Norwegian and German keyboards &quot;yes&quot; per UI language: the first letter of the word for yes there</extracomment>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Click a draw pile</source>
+        <translation>Klikk på en trekkebunke</translation>
+    </message>
+    <message>
+        <source>Draw its top card onto your play pile (on your turn)</source>
+        <translation>Trekk det øverste kortet til spillebunken din (når det er din tur)</translation>
+    </message>
+    <message>
+        <source>Draw from the first draw pile that still has cards</source>
+        <translation>Trekk fra den første trekkebunken som fortsatt har kort</translation>
+    </message>
+    <message>
+        <source>Click one of your play piles</source>
+        <translation>Klikk på en av spillebunkene dine</translation>
+    </message>
+    <message>
+        <source>Choose the pile your next card goes on; click it again to draw onto it</source>
+        <translation>Velg bunken som det neste kortet ditt havner på; klikk igjen for å trekke til den</translation>
+    </message>
+    <message>
+        <source>Switch between your two play piles before drawing</source>
+        <translation>Bytt mellom de to spillebunkene dine før du trekker</translation>
+    </message>
+    <message>
+        <source>Buzzer of {name}: buzz in a duel</source>
+        <translation>Buzzeren til {name}: buzz i en duell</translation>
+    </message>
+    <message>
+        <source>Click a buzzer</source>
+        <translation>Klikk på en buzzer</translation>
+    </message>
+    <message>
+        <source>Buzz for that seat</source>
+        <translation>Buzz for den plassen</translation>
+    </message>
+    <message>
+        <source>Type in the answer box, then {enter}</source>
+        <translation>Skriv i svarfeltet, så {enter}</translation>
+    </message>
+    <message>
+        <source>Answer in a duel (more answers: one after the other)</source>
+        <translation>Svar i en duell (flere svar: ett om gangen)</translation>
+    </message>
+    <message>
+        <source>Give up this duel while typing</source>
+        <translation>Gi opp duellen mens du skriver</translation>
+    </message>
+    <message>
+        <source>Yes: the answer counts (after a buzz, or an answer not in the list)</source>
+        <translation>Ja: svaret godtas (etter en buzz, eller et svar som ikke står på listen)</translation>
+    </message>
+    <message>
+        <source>No: the answer does not count</source>
+        <translation>Nei: svaret godtas ikke</translation>
+    </message>
+    <message>
+        <source>Tie: both answered at the same moment (a tie-break card decides)</source>
+        <translation>Uavgjort: begge svarte samtidig (et kort til omkampen avgjør)</translation>
+    </message>
+    <message>
+        <source>Nobody knows: both pass (two people buzzing)</source>
+        <translation>Ingen vet: begge passer (når to personer buzzer)</translation>
+    </message>
+    <message>
+        <source>Buttons under the table</source>
+        <translation>Knappene under bordet</translation>
+    </message>
+    <message>
+        <source>Answer, Give up, Yes, No, Tie, Nobody knows: the same as their keys</source>
+        <translation>Svar, Gi opp, Ja, Nei, Uavgjort, Ingen vet: det samme som tastene deres</translation>
+    </message>
+</context>
+<context>
     <name>OrdetOptionsWidget</name>
     <message>
         <source>Automatic (buzzers with two or more people, else typed)</source>
@@ -508,8 +659,23 @@
         <translation>fjern to symboler</translation>
     </message>
     <message>
-        <source>Fixed category, seat {n}:</source>
-        <translation>Fast kategori, plass {n}:</translation>
+        <source>Young players:</source>
+        <translation>Yngre spillere:</translation>
+    </message>
+    <message>
+        <source>Seat {n}:</source>
+        <translation>Plass {n}:</translation>
+    </message>
+    <message numerus="yes">
+        <source>a fixed category for %n seat(s)</source>
+        <translation>
+            <numerusform>en fast kategori for %n plass</numerusform>
+            <numerusform>en fast kategori for %n plasser</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a fixed category for a seat (none)</source>
+        <translation>en fast kategori for en plass (ingen)</translation>
     </message>
     <message>
         <source>none (answer the opponent&apos;s card)</source>
@@ -558,14 +724,6 @@
         <translation>Spillet er over.</translation>
     </message>
     <message>
-        <source>{name} buzzed: does the answer count? Y = yes, N = no</source>
-        <translation>{name} buzzet: godtas svaret? Y = ja, N = nei</translation>
-    </message>
-    <message>
-        <source>“{answer}” is not in the list. Count it anyway? Y = yes, N = no</source>
-        <translation>«{answer}» står ikke på listen. Godta likevel? Y = ja, N = nei</translation>
-    </message>
-    <message>
         <source>{name} buzzed and types the answer.</source>
         <translation>{name} buzzet og skriver svaret.</translation>
     </message>
@@ -591,7 +749,7 @@
     </message>
     <message>
         <source>Joker</source>
-        <extracomment>where the seats sit, clockwise from the bottom, per number of seats everything on this table is public: the next person simply takes over the screen</extracomment>
+        <extracomment>everything on this table is public: the next person simply takes over the screen</extracomment>
         <translation>Joker</translation>
     </message>
     <message numerus="yes">
@@ -661,16 +819,24 @@
         <translation>Begge svarer på denne!</translation>
     </message>
     <message>
-        <source>Keys: Space draws · buzzers: {keys} · Y/Enter accepts, N rejects · T tie · Esc nobody knows</source>
-        <translation>Taster: mellomrom trekker · buzzere: {keys} · Y/Enter godtar, N avviser · T uavgjort · Esc ingen vet</translation>
-    </message>
-    <message>
         <source>Keys: Space draws · in a duel type your answer and press Enter (Esc gives up)</source>
         <translation>Taster: mellomrom trekker · i en duell skriver du svaret og trykker Enter (Esc gir opp)</translation>
     </message>
     <message>
         <source>total {total}</source>
         <translation>totalt {total}</translation>
+    </message>
+    <message>
+        <source>{name} buzzed: does the answer count? {yes} = yes, {no} = no</source>
+        <translation>{name} buzzet: godtas svaret? {yes} = ja, {no} = nei</translation>
+    </message>
+    <message>
+        <source>“{answer}” is not in the list. Count it anyway? {yes} = yes, {no} = no</source>
+        <translation>«{answer}» står ikke på listen. Godta likevel? {yes} = ja, {no} = nei</translation>
+    </message>
+    <message>
+        <source>Keys: Space draws · buzzers: {keys} · {yes}/Enter accepts, {no} rejects · {tie} tie · Esc nobody knows</source>
+        <translation>Taster: mellomrom trekker · buzzere: {keys} · {yes}/Enter godtar, {no} avviser · {tie} uavgjort · Esc ingen vet</translation>
     </message>
     <message>
         <source>For {name}</source>
@@ -745,8 +911,12 @@
         <translation>✗ ikke godtatt</translation>
     </message>
     <message>
+        <source>This draw pile is empty.</source>
+        <extracomment>with two seats: the play pile (0 or 1) the person to draw puts the card on</extracomment>
+        <translation>Denne trekkebunken er tom.</translation>
+    </message>
+    <message>
         <source>{name} is not in this duel.</source>
-        <extracomment>buzzer keys per seat: spread over the keyboard so six people can share one with two seats: the play pile (0 or 1) the person to draw puts the card on</extracomment>
         <translation>{name} er ikke med i denne duellen.</translation>
     </message>
 </context>
@@ -962,6 +1132,169 @@
     </message>
 </context>
 <context>
+    <name>RiftforceControls</name>
+    <message>
+        <source>Drag 1–3 hand cards to a location</source>
+        <translation>Dra 1–3 kort fra hånden til et sted</translation>
+    </message>
+    <message>
+        <source>Play them there (select several by clicking them first; they share a guild or a number)</source>
+        <translation>Spill dem ut der (merk flere ved å klikke på dem først; de har samme laug eller samme tall)</translation>
+    </message>
+    <message>
+        <source>Drag a hand card to your discard pile</source>
+        <translation>Dra et kort fra hånden til kastebunken din</translation>
+    </message>
+    <message>
+        <source>Discard it to activate your elementals of its guild or its number</source>
+        <translation>Kast det for å aktivere elementarene dine med samme laug eller samme tall</translation>
+    </message>
+    <message>
+        <source>Click a hand card</source>
+        <translation>Klikk på et kort på hånden</translation>
+    </message>
+    <message>
+        <source>Select it, or take it out of the selection</source>
+        <translation>Merk det, eller ta det ut av valget</translation>
+    </message>
+    <message>
+        <source>Click a location</source>
+        <translation>Klikk på et sted</translation>
+    </message>
+    <message>
+        <source>Play the selected cards there, or answer a location question</source>
+        <translation>Spill ut de merkede kortene der, eller svar på et spørsmål om sted</translation>
+    </message>
+    <message>
+        <source>Click your discard pile</source>
+        <translation>Klikk på kastebunken din</translation>
+    </message>
+    <message>
+        <source>Activate with the first selected card</source>
+        <translation>Aktiver med det første merkede kortet</translation>
+    </message>
+    <message>
+        <source>Click a highlighted elemental</source>
+        <translation>Klikk på en markert elementar</translation>
+    </message>
+    <message>
+        <source>Choose it: to activate it, or as the target of an ability</source>
+        <translation>Velg den: for å aktivere den, eller som mål for en evne</translation>
+    </message>
+    <message>
+        <source>Click a button beside the question</source>
+        <translation>Klikk på en knapp ved spørsmålet</translation>
+    </message>
+    <message>
+        <source>Guild or number for an activation, Cancel, End play or End activation</source>
+        <translation>Laug eller tall for en aktivering, Avbryt, Avslutt utspillet eller Avslutt aktiveringen</translation>
+    </message>
+    <message>
+        <source>Click Check &amp; Draw</source>
+        <translation>Klikk på Sjekke og trekke</translation>
+    </message>
+    <message>
+        <source>Score the locations you control and draw up to 7</source>
+        <translation>Få poeng for stedene du kontrollerer, og trekk opp til 7 kort</translation>
+    </message>
+    <message>
+        <source>Double-click a card</source>
+        <translation>Dobbeltklikk på et kort</translation>
+    </message>
+    <message>
+        <source>Its one obvious move: a hand card that fits only one location is played there, a highlighted elemental is chosen, your draw pile is Check &amp; Draw</source>
+        <translation>Kortets ene opplagte trekk: et kort på hånden som bare passer ett sted, spilles ut der, en markert elementar velges, trekkbunken din gjør Sjekke og trekke</translation>
+    </message>
+    <message>
+        <source>Hover a card or a guild</source>
+        <translation>Hold musepekeren over et kort eller et laug</translation>
+    </message>
+    <message>
+        <source>Its name, ability and damage in a tooltip</source>
+        <translation>Navn, evne og skade i et verktøytips</translation>
+    </message>
+    <message>
+        <source>Draft: click a summoner or drag it to your guilds</source>
+        <translation>Valg av laug: klikk på et påkallerkort eller dra det til laugene dine</translation>
+    </message>
+    <message>
+        <source>Pick that guild</source>
+        <translation>Velg det lauget</translation>
+    </message>
+    <message>
+        <source>Draft: 1–9, 0</source>
+        <translation>Valg av laug: 1–9, 0</translation>
+    </message>
+    <message>
+        <source>Pick the guild with that number</source>
+        <translation>Velg lauget med det nummeret</translation>
+    </message>
+    <message>
+        <source>← / →</source>
+        <translation>← / →</translation>
+    </message>
+    <message>
+        <source>Move the focus through your hand, or through the highlighted elementals</source>
+        <translation>Flytt fokus gjennom hånden, eller gjennom de markerte elementarene</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Mellomrom</translation>
+    </message>
+    <message>
+        <source>Select the focused hand card, or choose the focused elemental</source>
+        <translation>Merk kortet som har fokus, eller velg elementaren som har fokus</translation>
+    </message>
+    <message>
+        <source>1–5</source>
+        <translation>1–5</translation>
+    </message>
+    <message>
+        <source>Play the selection (or the focused card) at that location, or answer a location question</source>
+        <translation>Spill ut det som er merket (eller kortet som har fokus) ved det stedet, eller svar på et spørsmål om sted</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Activate with the selected (or focused) card</source>
+        <translation>Aktiver med det merkede kortet (eller kortet som har fokus)</translation>
+    </message>
+    <message>
+        <source>G / N</source>
+        <translation>G / N</translation>
+    </message>
+    <message>
+        <source>Activate by guild / by number</source>
+        <translation>Aktiver etter laug / etter tall</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Check &amp; Draw</source>
+        <translation>Sjekke og trekke</translation>
+    </message>
+    <message>
+        <source>Enter or E</source>
+        <translation>Enter eller E</translation>
+    </message>
+    <message>
+        <source>End play or End activation (without an End button, Enter chooses the focused elemental)</source>
+        <translation>Avslutt utspillet eller Avslutt aktiveringen (uten Avslutt-knapp velger Enter elementaren som har fokus)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Clear the selection and cancel a discard whose mode is open</source>
+        <translation>Fjern valget og avbryt et kast der laug eller tall ikke er valgt ennå</translation>
+    </message>
+</context>
+<context>
     <name>RiftforceOptions</name>
     <message>
         <source>Guild draft (as in the box)</source>
@@ -1115,6 +1448,189 @@
     <message>
         <source>JOKER</source>
         <translation>JOKER</translation>
+    </message>
+</context>
+<context>
+    <name>StormaControls</name>
+    <message>
+        <source>Click a house button, or 1–4</source>
+        <translation>Klikk på en kongehusknapp, eller 1–4</translation>
+    </message>
+    <message>
+        <source>Set-up: choose your royal house</source>
+        <translation>Forberedelser: velg kongehuset ditt</translation>
+    </message>
+    <message>
+        <source>Drag a face card to your Active slot</source>
+        <translation>Dra et bildekort til plassen for det aktive kortet</translation>
+    </message>
+    <message>
+        <source>Choose your Active card (at set-up, after a fall, in a retreat)</source>
+        <translation>Velg det aktive kortet ditt (under forberedelsene, når det har falt, ved retrett)</translation>
+    </message>
+    <message>
+        <source>Click a hand card</source>
+        <translation>Klikk på et kort på hånden</translation>
+    </message>
+    <message>
+        <source>Select it, or clear its selection</source>
+        <translation>Merk det, eller fjern merkingen</translation>
+    </message>
+    <message>
+        <source>Drag cards to the opponent&apos;s Active card</source>
+        <translation>Dra kort til motstanderens aktive kort</translation>
+    </message>
+    <message>
+        <source>Attack with them (the selected cards travel along)</source>
+        <translation>Angrip med dem (de merkede kortene blir med)</translation>
+    </message>
+    <message>
+        <source>Click the opponent&apos;s Active card</source>
+        <translation>Klikk på motstanderens aktive kort</translation>
+    </message>
+    <message>
+        <source>Attack with the selected cards</source>
+        <translation>Angrip med de merkede kortene</translation>
+    </message>
+    <message>
+        <source>Drag cards to the discard pile, or click the pile</source>
+        <translation>Dra kort til kastebunken, eller klikk på bunken</translation>
+    </message>
+    <message>
+        <source>Exchange them: discard them, then draw as many</source>
+        <translation>Bytt dem: kast dem, og trekk like mange</translation>
+    </message>
+    <message>
+        <source>Drag a card to your Active or Infirmary card</source>
+        <translation>Dra et kort til det aktive kortet ditt eller kortet i sykestuen</translation>
+    </message>
+    <message>
+        <source>Heal that card with it (one card at a time)</source>
+        <translation>Helbred det kortet med det (ett kort om gangen)</translation>
+    </message>
+    <message>
+        <source>Click your Active or Infirmary card</source>
+        <translation>Klikk på det aktive kortet ditt eller kortet i sykestuen</translation>
+    </message>
+    <message>
+        <source>Heal it with the selected card</source>
+        <translation>Helbred det med det merkede kortet</translation>
+    </message>
+    <message>
+        <source>Drag your Active card to the empty Infirmary</source>
+        <translation>Dra det aktive kortet ditt til den tomme sykestuen</translation>
+    </message>
+    <message>
+        <source>Retreat, then choose the new Active card</source>
+        <translation>Gjør retrett, og velg så det nye aktive kortet</translation>
+    </message>
+    <message>
+        <source>Double-click a card</source>
+        <translation>Dobbeltklikk på et kort</translation>
+    </message>
+    <message>
+        <source>Make its move when it has only one (e.g. the Active card at set-up, a lone Joker&apos;s attack)</source>
+        <translation>Gjør kortets trekk når det bare har ett (f.eks. aktivt kort under forberedelsene, angrepet til en enslig joker)</translation>
+    </message>
+    <message>
+        <source>Click a damage entry in the heal picker, or 1–9</source>
+        <translation>Klikk på en skadepost i helbredelsesvelgeren, eller 1–9</translation>
+    </message>
+    <message>
+        <source>Keep or remove that damage</source>
+        <translation>Behold eller fjern den skaden</translation>
+    </message>
+    <message>
+        <source>Click an action button</source>
+        <translation>Klikk på en handlingsknapp</translation>
+    </message>
+    <message>
+        <source>Do what it says (its key is shown on it)</source>
+        <translation>Gjør det som står på den (tasten vises på knappen)</translation>
+    </message>
+    <message>
+        <source>← / →</source>
+        <translation>← / →</translation>
+    </message>
+    <message>
+        <source>Move the keyboard focus along your hand</source>
+        <translation>Flytt tastaturfokuset langs hånden</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Mellomrom</translation>
+    </message>
+    <message>
+        <source>Select the focused card, or clear its selection</source>
+        <translation>Merk kortet som har fokus, eller fjern merkingen</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Confirm: the new Active card, the heal picker, or attack with the selection</source>
+        <translation>Bekreft: det nye aktive kortet, helbredelsesvelgeren, eller angrip med det som er merket</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>Exchange the selected cards</source>
+        <translation>Bytt de merkede kortene</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Heal your Active card with the selected card</source>
+        <translation>Helbred det aktive kortet ditt med det merkede kortet</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Heal your Infirmary card with the selected card, or bring it back when your Active card has fallen</source>
+        <translation>Helbred kortet i sykestuen med det merkede kortet, eller hent det tilbake når det aktive kortet ditt har falt</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Retreat to the Infirmary</source>
+        <translation>Gjør retrett til sykestuen</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>End the heal</source>
+        <translation>Avslutt helbredelsen</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Pass (only when you have no move)</source>
+        <translation>Pass (bare når du ikke har noe mulig trekk)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Clear the selection; cancel a retreat</source>
+        <translation>Fjern valget; avbryt en retrett</translation>
     </message>
 </context>
 <context>
@@ -1412,6 +1928,7 @@
     </message>
     <message>
         <source>Select the cards to attack with first.</source>
+        <extracomment>the attack estimate of the cards being dragged (&quot;&quot; = the drag is no attack) and whether it shows whatever the pointer is over (the cards can only attack)</extracomment>
         <translation>Merk først kortene du vil angripe med.</translation>
     </message>
     <message>
@@ -1617,6 +2134,97 @@
     <message>
         <source>All three cards of {loser}&apos;s house have fallen: {name} wins!</source>
         <translation>Alle tre kortene i kongehuset til {loser} har falt: {name} vinner!</translation>
+    </message>
+</context>
+<context>
+    <name>SupertrumfControls</name>
+    <message>
+        <source>Click a property row</source>
+        <translation>Klikk på en egenskapsrad</translation>
+    </message>
+    <message>
+        <source>Name that property (when you lead)</source>
+        <translation>Velg den egenskapen (når du leder)</translation>
+    </message>
+    <message>
+        <source>Click a card</source>
+        <translation>Klikk på et kort</translation>
+    </message>
+    <message>
+        <source>Select it or take it back; a figure and an object can be selected together</source>
+        <translation>Merk det eller fjern merkingen; en figur og et objekt kan merkes sammen</translation>
+    </message>
+    <message>
+        <source>Drag cards to your place</source>
+        <translation>Dra kort til plassen din</translation>
+    </message>
+    <message>
+        <source>Put them out face down</source>
+        <translation>Legg dem ut med baksiden opp</translation>
+    </message>
+    <message>
+        <source>Double-click a card</source>
+        <translation>Dobbeltklikk på et kort</translation>
+    </message>
+    <message>
+        <source>Put out that card alone</source>
+        <translation>Legg ut bare det kortet</translation>
+    </message>
+    <message>
+        <source>Put out button, or click your place</source>
+        <translation>Legg ut-knappen, eller klikk på plassen din</translation>
+    </message>
+    <message>
+        <source>Put out the selected cards</source>
+        <translation>Legg ut de merkede kortene</translation>
+    </message>
+    <message>
+        <source>← / →</source>
+        <translation>← / →</translation>
+    </message>
+    <message>
+        <source>Choose a card in your hand</source>
+        <translation>Velg et kort på hånden</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Mellomrom</translation>
+    </message>
+    <message>
+        <source>Select the chosen card, or take it back</source>
+        <translation>Merk det valgte kortet, eller fjern merkingen</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Put out the selection (or the chosen card)</source>
+        <translation>Legg ut det som er merket (eller det valgte kortet)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>Fjern valget</translation>
+    </message>
+    <message>
+        <source>1–5</source>
+        <translation>1–5</translation>
+    </message>
+    <message>
+        <source>Name a property (when you lead)</source>
+        <translation>Velg en egenskap (når du leder)</translation>
+    </message>
+    <message>
+        <source>1 / 2</source>
+        <translation>1 / 2</translation>
+    </message>
+    <message>
+        <source>At the start: keep your hand, or discard it and draw a new one</source>
+        <translation>I starten: behold hånden, eller kast den og trekk en ny</translation>
     </message>
 </context>
 <context>
@@ -2854,6 +3462,7 @@
     </message>
     <message>
         <source>Damage: {d} of {n}</source>
+        <extracomment>the rising damage numbers&apos; own clock: the next step of an action, which finishes the cards&apos; movements, does not cut them off half-way</extracomment>
         <translation>Skade: {d} av {n}</translation>
     </message>
     <message>
@@ -2887,6 +3496,10 @@
     <message>
         <source>Location {n}: controlled by {name} (worth 1 Riftforce at their Check &amp; Draw)</source>
         <translation>Sted {n}: kontrolleres av {name} (gir 1 Riftforce når spilleren gjør Sjekke og trekke)</translation>
+    </message>
+    <message>
+        <source>Hover a card or guild for details; keys: Help → Controls, or press ?</source>
+        <translation>Hold musepekeren over et kort eller laug for detaljer; taster: Hjelp → Kontroller, eller trykk ?</translation>
     </message>
     <message>
         <source>Drop cards here</source>
@@ -2925,10 +3538,6 @@
         <translation>Sjekke og trekke</translation>
     </message>
     <message>
-        <source>Hover a card or guild for details; keys: see the table&apos;s tooltip.</source>
-        <translation>Hold musepekeren over et kort eller laug for detaljer; taster: se verktøytipset for bordet.</translation>
-    </message>
-    <message>
         <source>Guild draft · {n} of {total} guilds chosen</source>
         <translation>Valg av laug · {n} av {total} laug valgt</translation>
     </message>
@@ -2942,7 +3551,7 @@
     </message>
     <message>
         <source>Select 1–3 cards sharing a guild or a number first.</source>
-        <extracomment>hand cards selected for a Play, in the order they were selected a hand card dropped on the discard pile whose mode (guild/number) is still open</extracomment>
+        <extracomment>hand cards selected for a Play, in the order they were selected a hand card dropped on the discard pile whose mode (guild/number) is still open the card whose last click submitted an action: the double-click that click began must not act a second time</extracomment>
         <translation>Merk først 1–3 kort med samme laug eller samme tall.</translation>
     </message>
     <message>

@@ -12,8 +12,8 @@
         <translation>Ge upp (Esc)</translation>
     </message>
     <message>
-        <source>Yes (Y)</source>
-        <translation>Ja (Y)</translation>
+        <source>Yes ({key})</source>
+        <translation>Ja ({key})</translation>
     </message>
     <message>
         <source>No (N)</source>
@@ -30,6 +30,57 @@
     <message>
         <source>Your answer, then Enter</source>
         <translation>Ditt svar, sedan Enter</translation>
+    </message>
+</context>
+<context>
+    <name>ControlsDialog</name>
+    <message>
+        <source>Controls: {game}</source>
+        <translation>Kontroller: {game}</translation>
+    </message>
+    <message>
+        <source>What you can do at the {game} table:</source>
+        <translation>Det här kan du göra vid bordet i {game}:</translation>
+    </message>
+    <message>
+        <source>You do</source>
+        <translation>Du gör</translation>
+    </message>
+    <message>
+        <source>What happens</source>
+        <translation>Det här händer</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Go from your hand to the cards you can choose and the buttons on the table; Enter or Space then does what a click does</source>
+        <translation>Gå från handen till korten du kan välja och knapparna på bordet; Enter eller mellanslag gör sedan samma sak som ett klick</translation>
+    </message>
+    <message>
+        <source>Click anywhere</source>
+        <translation>Klicka var som helst</translation>
+    </message>
+    <message>
+        <source>Close the note that says why a move was refused</source>
+        <translation>Stäng meddelandet som säger varför ett drag inte godtogs</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>This page</source>
+        <translation>Den här sidan</translation>
+    </message>
+    <message>
+        <source>View → Full screen</source>
+        <translation>Visa → Helskärm</translation>
+    </message>
+    <message>
+        <source>The table on the whole screen</source>
+        <translation>Bordet över hela skärmen</translation>
     </message>
 </context>
 <context>
@@ -53,9 +104,10 @@
     </message>
 </context>
 <context>
-    <name>EndDialog</name>
+    <name>EndPanel</name>
     <message>
         <source>Game over</source>
+        <extracomment>this game&apos;s statistics line (&quot;Riftforce vs Strong: 7 won, 5 lost&quot;) — the statistics are not kept yet, so it stays hidden but has its place</extracomment>
         <translation>Spelet är slut</translation>
     </message>
     <message>
@@ -65,6 +117,29 @@
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nytt spel…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Stäng</translation>
+    </message>
+    <message>
+        <source>Same players, a new deal (Enter)</source>
+        <translation>Samma spelare, ny giv (Enter)</translation>
+    </message>
+    <message>
+        <source>Look at the table (Esc)</source>
+        <translation>Titta på bordet (Esc)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Match after %n game(s): {score}</source>
+        <translation>
+            <numerusform>Ställning efter %n spel: {score}</numerusform>
+            <numerusform>Ställning efter %n spel: {score}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draws: {n}</source>
+        <translation>Oavgjorda: {n}</translation>
     </message>
 </context>
 <context>
@@ -83,7 +158,7 @@
     </message>
     <message>
         <source>thinking…</source>
-        <extracomment>False for a table without secrets (Ordet fanger: everything is face up and people answer at once): a hot-seat hand-over is accepted at once instead of shown the felt on top taking all the room; a table may add its controls under it (``self.column.addWidget(...)``, e.g. Ordet&apos;s answer bar) the seats&apos; name plates, by seat, for tables that have them</extracomment>
+        <extracomment>False for a table without secrets (Ordet fanger: everything is face up and people answer at once): a hot-seat hand-over is accepted at once instead of shown the felt on top taking all the room; a table may add its controls under it (``self.column.addWidget(...)``, e.g. Ordet&apos;s answer bar) the seats&apos; name plates, by seat, for tables that have them a refused move&apos;s reason, on the felt where it happened (``refuse``) Tab / Shift+Tab through the hand, the cards to choose and the buttons</extracomment>
         <translation>tänker…</translation>
     </message>
 </context>
@@ -216,6 +291,10 @@
         <translation>&amp;Regler för det här spelet</translation>
     </message>
     <message>
+        <source>&amp;Controls (?)</source>
+        <translation>&amp;Kontroller (?)</translation>
+    </message>
+    <message>
         <source>&amp;About Tabletop</source>
         <translation>&amp;Om Tabletop</translation>
     </message>
@@ -267,16 +346,8 @@
 {detail}</translation>
     </message>
     <message>
-        <source>{} is thinking…</source>
-        <translation>{} tänker…</translation>
-    </message>
-    <message>
         <source>The computer player failed: {}</source>
         <translation>Datorspelaren råkade ut för ett fel: {}</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Spelet är slut</translation>
     </message>
     <message>
         <source>Autosave failed: {}</source>
@@ -454,6 +525,86 @@
     </message>
 </context>
 <context>
+    <name>OrdetControls</name>
+    <message>
+        <source>Enter</source>
+        <extracomment>buzzer keys per seat: spread over the keyboard so six people can share one, and in the same place on English, Swedish, Norwegian and German keyboards &quot;yes&quot; per UI language: the first letter of the word for yes there</extracomment>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Click a draw pile</source>
+        <translation>Klicka på en draghög</translation>
+    </message>
+    <message>
+        <source>Draw its top card onto your play pile (on your turn)</source>
+        <translation>Dra det översta kortet till din spelhög (när det är din tur)</translation>
+    </message>
+    <message>
+        <source>Draw from the first draw pile that still has cards</source>
+        <translation>Dra från den första draghögen som fortfarande har kort</translation>
+    </message>
+    <message>
+        <source>Click one of your play piles</source>
+        <translation>Klicka på en av dina spelhögar</translation>
+    </message>
+    <message>
+        <source>Choose the pile your next card goes on; click it again to draw onto it</source>
+        <translation>Välj högen som ditt nästa kort hamnar på; klicka igen för att dra till den</translation>
+    </message>
+    <message>
+        <source>Switch between your two play piles before drawing</source>
+        <translation>Byt mellan dina två spelhögar innan du drar</translation>
+    </message>
+    <message>
+        <source>Buzzer of {name}: buzz in a duel</source>
+        <translation>Summern för {name}: tryck i en duell</translation>
+    </message>
+    <message>
+        <source>Click a buzzer</source>
+        <translation>Klicka på en summer</translation>
+    </message>
+    <message>
+        <source>Buzz for that seat</source>
+        <translation>Tryck på summern för den platsen</translation>
+    </message>
+    <message>
+        <source>Type in the answer box, then {enter}</source>
+        <translation>Skriv i svarsrutan, sedan {enter}</translation>
+    </message>
+    <message>
+        <source>Answer in a duel (more answers: one after the other)</source>
+        <translation>Svara i en duell (flera svar: ett i taget)</translation>
+    </message>
+    <message>
+        <source>Give up this duel while typing</source>
+        <translation>Ge upp duellen medan du skriver</translation>
+    </message>
+    <message>
+        <source>Yes: the answer counts (after a buzz, or an answer not in the list)</source>
+        <translation>Ja: svaret godkänns (efter ett tryck på summern, eller ett svar som inte finns på listan)</translation>
+    </message>
+    <message>
+        <source>No: the answer does not count</source>
+        <translation>Nej: svaret underkänns</translation>
+    </message>
+    <message>
+        <source>Tie: both answered at the same moment (a tie-break card decides)</source>
+        <translation>Oavgjort: båda svarade samtidigt (ett kort för utslagsfrågan avgör)</translation>
+    </message>
+    <message>
+        <source>Nobody knows: both pass (two people buzzing)</source>
+        <translation>Ingen vet: båda passar (när två personer trycker på summern)</translation>
+    </message>
+    <message>
+        <source>Buttons under the table</source>
+        <translation>Knapparna under bordet</translation>
+    </message>
+    <message>
+        <source>Answer, Give up, Yes, No, Tie, Nobody knows: the same as their keys</source>
+        <translation>Svara, Ge upp, Ja, Nej, Oavgjort, Ingen vet: samma som deras tangenter</translation>
+    </message>
+</context>
+<context>
     <name>OrdetOptionsWidget</name>
     <message>
         <source>Automatic (buzzers with two or more people, else typed)</source>
@@ -508,8 +659,23 @@
         <translation>ta bort två symboler</translation>
     </message>
     <message>
-        <source>Fixed category, seat {n}:</source>
-        <translation>Fast kategori, plats {n}:</translation>
+        <source>Young players:</source>
+        <translation>Yngre spelare:</translation>
+    </message>
+    <message>
+        <source>Seat {n}:</source>
+        <translation>Plats {n}:</translation>
+    </message>
+    <message numerus="yes">
+        <source>a fixed category for %n seat(s)</source>
+        <translation>
+            <numerusform>en fast kategori för %n plats</numerusform>
+            <numerusform>en fast kategori för %n platser</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a fixed category for a seat (none)</source>
+        <translation>en fast kategori för en plats (ingen)</translation>
     </message>
     <message>
         <source>none (answer the opponent&apos;s card)</source>
@@ -558,14 +724,6 @@
         <translation>Spelet är slut.</translation>
     </message>
     <message>
-        <source>{name} buzzed: does the answer count? Y = yes, N = no</source>
-        <translation>{name} tryckte på summern: godkänns svaret? Y = ja, N = nej</translation>
-    </message>
-    <message>
-        <source>“{answer}” is not in the list. Count it anyway? Y = yes, N = no</source>
-        <translation>”{answer}” finns inte på listan. Godkänn ändå? Y = ja, N = nej</translation>
-    </message>
-    <message>
         <source>{name} buzzed and types the answer.</source>
         <translation>{name} tryckte på summern och skriver svaret.</translation>
     </message>
@@ -591,7 +749,7 @@
     </message>
     <message>
         <source>Joker</source>
-        <extracomment>where the seats sit, clockwise from the bottom, per number of seats everything on this table is public: the next person simply takes over the screen</extracomment>
+        <extracomment>everything on this table is public: the next person simply takes over the screen</extracomment>
         <translation>Joker</translation>
     </message>
     <message numerus="yes">
@@ -661,16 +819,24 @@
         <translation>Båda svarar på detta!</translation>
     </message>
     <message>
-        <source>Keys: Space draws · buzzers: {keys} · Y/Enter accepts, N rejects · T tie · Esc nobody knows</source>
-        <translation>Tangenter: mellanslag drar · summer: {keys} · Y/Enter godkänner, N underkänner · T oavgjort · Esc ingen vet</translation>
-    </message>
-    <message>
         <source>Keys: Space draws · in a duel type your answer and press Enter (Esc gives up)</source>
         <translation>Tangenter: mellanslag drar · i en duell skriver du ditt svar och trycker Enter (Esc ger upp)</translation>
     </message>
     <message>
         <source>total {total}</source>
         <translation>totalt {total}</translation>
+    </message>
+    <message>
+        <source>{name} buzzed: does the answer count? {yes} = yes, {no} = no</source>
+        <translation>{name} tryckte på summern: godkänns svaret? {yes} = ja, {no} = nej</translation>
+    </message>
+    <message>
+        <source>“{answer}” is not in the list. Count it anyway? {yes} = yes, {no} = no</source>
+        <translation>”{answer}” finns inte på listan. Godkänn ändå? {yes} = ja, {no} = nej</translation>
+    </message>
+    <message>
+        <source>Keys: Space draws · buzzers: {keys} · {yes}/Enter accepts, {no} rejects · {tie} tie · Esc nobody knows</source>
+        <translation>Tangenter: mellanslag drar · summrar: {keys} · {yes}/Enter godkänner, {no} underkänner · {tie} oavgjort · Esc ingen vet</translation>
     </message>
     <message>
         <source>For {name}</source>
@@ -745,8 +911,12 @@
         <translation>✗ underkänt</translation>
     </message>
     <message>
+        <source>This draw pile is empty.</source>
+        <extracomment>with two seats: the play pile (0 or 1) the person to draw puts the card on</extracomment>
+        <translation>Den här draghögen är tom.</translation>
+    </message>
+    <message>
         <source>{name} is not in this duel.</source>
-        <extracomment>buzzer keys per seat: spread over the keyboard so six people can share one with two seats: the play pile (0 or 1) the person to draw puts the card on</extracomment>
         <translation>{name} deltar inte i den här duellen.</translation>
     </message>
 </context>
@@ -962,6 +1132,169 @@
     </message>
 </context>
 <context>
+    <name>RiftforceControls</name>
+    <message>
+        <source>Drag 1–3 hand cards to a location</source>
+        <translation>Dra 1–3 kort från handen till en plats</translation>
+    </message>
+    <message>
+        <source>Play them there (select several by clicking them first; they share a guild or a number)</source>
+        <translation>Spela ut dem där (markera flera genom att klicka på dem först; de har samma gille eller samma tal)</translation>
+    </message>
+    <message>
+        <source>Drag a hand card to your discard pile</source>
+        <translation>Dra ett kort från handen till din kasthög</translation>
+    </message>
+    <message>
+        <source>Discard it to activate your elementals of its guild or its number</source>
+        <translation>Kasta det för att aktivera dina elementarer med samma gille eller samma tal</translation>
+    </message>
+    <message>
+        <source>Click a hand card</source>
+        <translation>Klicka på ett kort på handen</translation>
+    </message>
+    <message>
+        <source>Select it, or take it out of the selection</source>
+        <translation>Markera det, eller ta bort det ur markeringen</translation>
+    </message>
+    <message>
+        <source>Click a location</source>
+        <translation>Klicka på en plats</translation>
+    </message>
+    <message>
+        <source>Play the selected cards there, or answer a location question</source>
+        <translation>Spela ut de markerade korten där, eller svara på en platsfråga</translation>
+    </message>
+    <message>
+        <source>Click your discard pile</source>
+        <translation>Klicka på din kasthög</translation>
+    </message>
+    <message>
+        <source>Activate with the first selected card</source>
+        <translation>Aktivera med det första markerade kortet</translation>
+    </message>
+    <message>
+        <source>Click a highlighted elemental</source>
+        <translation>Klicka på en markerad elementar</translation>
+    </message>
+    <message>
+        <source>Choose it: to activate it, or as the target of an ability</source>
+        <translation>Välj den: för att aktivera den, eller som mål för en förmåga</translation>
+    </message>
+    <message>
+        <source>Click a button beside the question</source>
+        <translation>Klicka på en knapp vid frågan</translation>
+    </message>
+    <message>
+        <source>Guild or number for an activation, Cancel, End play or End activation</source>
+        <translation>Gille eller tal för en aktivering, Avbryt, Avsluta utspelet eller Avsluta aktiveringen</translation>
+    </message>
+    <message>
+        <source>Click Check &amp; Draw</source>
+        <translation>Klicka på Kontrollera och dra</translation>
+    </message>
+    <message>
+        <source>Score the locations you control and draw up to 7</source>
+        <translation>Få poäng för platserna du kontrollerar och dra upp till 7 kort</translation>
+    </message>
+    <message>
+        <source>Double-click a card</source>
+        <translation>Dubbelklicka på ett kort</translation>
+    </message>
+    <message>
+        <source>Its one obvious move: a hand card that fits only one location is played there, a highlighted elemental is chosen, your draw pile is Check &amp; Draw</source>
+        <translation>Kortets enda självklara drag: ett kort på handen som bara passar vid en plats spelas ut där, en markerad elementar väljs, din draghög gör Kontrollera och dra</translation>
+    </message>
+    <message>
+        <source>Hover a card or a guild</source>
+        <translation>Håll muspekaren över ett kort eller ett gille</translation>
+    </message>
+    <message>
+        <source>Its name, ability and damage in a tooltip</source>
+        <translation>Namn, förmåga och skada i en inforuta</translation>
+    </message>
+    <message>
+        <source>Draft: click a summoner or drag it to your guilds</source>
+        <translation>Val av gillen: klicka på ett åkallarkort eller dra det till dina gillen</translation>
+    </message>
+    <message>
+        <source>Pick that guild</source>
+        <translation>Välj det gillet</translation>
+    </message>
+    <message>
+        <source>Draft: 1–9, 0</source>
+        <translation>Val av gillen: 1–9, 0</translation>
+    </message>
+    <message>
+        <source>Pick the guild with that number</source>
+        <translation>Välj gillet med det numret</translation>
+    </message>
+    <message>
+        <source>← / →</source>
+        <translation>← / →</translation>
+    </message>
+    <message>
+        <source>Move the focus through your hand, or through the highlighted elementals</source>
+        <translation>Flytta fokus genom handen, eller genom de markerade elementarerna</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Mellanslag</translation>
+    </message>
+    <message>
+        <source>Select the focused hand card, or choose the focused elemental</source>
+        <translation>Markera kortet som har fokus, eller välj elementaren som har fokus</translation>
+    </message>
+    <message>
+        <source>1–5</source>
+        <translation>1–5</translation>
+    </message>
+    <message>
+        <source>Play the selection (or the focused card) at that location, or answer a location question</source>
+        <translation>Spela ut det markerade (eller kortet som har fokus) vid den platsen, eller svara på en platsfråga</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Activate with the selected (or focused) card</source>
+        <translation>Aktivera med det markerade kortet (eller kortet som har fokus)</translation>
+    </message>
+    <message>
+        <source>G / N</source>
+        <translation>G / N</translation>
+    </message>
+    <message>
+        <source>Activate by guild / by number</source>
+        <translation>Aktivera efter gille / efter tal</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Check &amp; Draw</source>
+        <translation>Kontrollera och dra</translation>
+    </message>
+    <message>
+        <source>Enter or E</source>
+        <translation>Enter eller E</translation>
+    </message>
+    <message>
+        <source>End play or End activation (without an End button, Enter chooses the focused elemental)</source>
+        <translation>Avsluta utspelet eller Avsluta aktiveringen (utan Avsluta-knapp väljer Enter elementaren som har fokus)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Clear the selection and cancel a discard whose mode is open</source>
+        <translation>Rensa markeringen och avbryt ett kast där gille eller tal inte är valt än</translation>
+    </message>
+</context>
+<context>
     <name>RiftforceOptions</name>
     <message>
         <source>Guild draft (as in the box)</source>
@@ -1115,6 +1448,189 @@
     <message>
         <source>JOKER</source>
         <translation>JOKER</translation>
+    </message>
+</context>
+<context>
+    <name>StormaControls</name>
+    <message>
+        <source>Click a house button, or 1–4</source>
+        <translation>Klicka på en Kungahusknapp, eller 1–4</translation>
+    </message>
+    <message>
+        <source>Set-up: choose your royal house</source>
+        <translation>Förberedelser: välj ditt Kungahus</translation>
+    </message>
+    <message>
+        <source>Drag a face card to your Active slot</source>
+        <translation>Dra ett klätt kort till platsen för ditt Aktiva kort</translation>
+    </message>
+    <message>
+        <source>Choose your Active card (at set-up, after a fall, in a retreat)</source>
+        <translation>Välj ditt Aktiva kort (vid förberedelserna, när det har fallit, vid reträtt)</translation>
+    </message>
+    <message>
+        <source>Click a hand card</source>
+        <translation>Klicka på ett kort på handen</translation>
+    </message>
+    <message>
+        <source>Select it, or clear its selection</source>
+        <translation>Markera det, eller ta bort markeringen</translation>
+    </message>
+    <message>
+        <source>Drag cards to the opponent&apos;s Active card</source>
+        <translation>Dra kort till motståndarens Aktiva kort</translation>
+    </message>
+    <message>
+        <source>Attack with them (the selected cards travel along)</source>
+        <translation>Anfall med dem (de markerade korten följer med)</translation>
+    </message>
+    <message>
+        <source>Click the opponent&apos;s Active card</source>
+        <translation>Klicka på motståndarens Aktiva kort</translation>
+    </message>
+    <message>
+        <source>Attack with the selected cards</source>
+        <translation>Anfall med de markerade korten</translation>
+    </message>
+    <message>
+        <source>Drag cards to the discard pile, or click the pile</source>
+        <translation>Dra kort till Kasthögen, eller klicka på högen</translation>
+    </message>
+    <message>
+        <source>Exchange them: discard them, then draw as many</source>
+        <translation>Byt ut dem: kasta dem och dra lika många</translation>
+    </message>
+    <message>
+        <source>Drag a card to your Active or Infirmary card</source>
+        <translation>Dra ett kort till ditt Aktiva kort eller kortet i Sjukstugan</translation>
+    </message>
+    <message>
+        <source>Heal that card with it (one card at a time)</source>
+        <translation>Hela det kortet med det (ett kort i taget)</translation>
+    </message>
+    <message>
+        <source>Click your Active or Infirmary card</source>
+        <translation>Klicka på ditt Aktiva kort eller kortet i Sjukstugan</translation>
+    </message>
+    <message>
+        <source>Heal it with the selected card</source>
+        <translation>Hela det med det markerade kortet</translation>
+    </message>
+    <message>
+        <source>Drag your Active card to the empty Infirmary</source>
+        <translation>Dra ditt Aktiva kort till den tomma Sjukstugan</translation>
+    </message>
+    <message>
+        <source>Retreat, then choose the new Active card</source>
+        <translation>Gör reträtt och välj sedan det nya Aktiva kortet</translation>
+    </message>
+    <message>
+        <source>Double-click a card</source>
+        <translation>Dubbelklicka på ett kort</translation>
+    </message>
+    <message>
+        <source>Make its move when it has only one (e.g. the Active card at set-up, a lone Joker&apos;s attack)</source>
+        <translation>Gör kortets drag när det bara har ett (t.ex. Aktivt kort vid förberedelserna, en ensam Jokers anfall)</translation>
+    </message>
+    <message>
+        <source>Click a damage entry in the heal picker, or 1–9</source>
+        <translation>Klicka på en skadepost i helningsväljaren, eller 1–9</translation>
+    </message>
+    <message>
+        <source>Keep or remove that damage</source>
+        <translation>Behåll eller ta bort den skadan</translation>
+    </message>
+    <message>
+        <source>Click an action button</source>
+        <translation>Klicka på en handlingsknapp</translation>
+    </message>
+    <message>
+        <source>Do what it says (its key is shown on it)</source>
+        <translation>Gör det som står på den (tangenten visas på knappen)</translation>
+    </message>
+    <message>
+        <source>← / →</source>
+        <translation>← / →</translation>
+    </message>
+    <message>
+        <source>Move the keyboard focus along your hand</source>
+        <translation>Flytta tangentbordsfokus längs handen</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Mellanslag</translation>
+    </message>
+    <message>
+        <source>Select the focused card, or clear its selection</source>
+        <translation>Markera kortet som har fokus, eller ta bort markeringen</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Confirm: the new Active card, the heal picker, or attack with the selection</source>
+        <translation>Bekräfta: det nya Aktiva kortet, helningsväljaren, eller anfall med det markerade</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>Exchange the selected cards</source>
+        <translation>Byt ut de markerade korten</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Heal your Active card with the selected card</source>
+        <translation>Hela ditt Aktiva kort med det markerade kortet</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Heal your Infirmary card with the selected card, or bring it back when your Active card has fallen</source>
+        <translation>Hela kortet i Sjukstugan med det markerade kortet, eller ta tillbaka det när ditt Aktiva kort har fallit</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Retreat to the Infirmary</source>
+        <translation>Gör reträtt till Sjukstugan</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>End the heal</source>
+        <translation>Avsluta helandet</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Pass (only when you have no move)</source>
+        <translation>Passa (bara när du inte har något drag)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Clear the selection; cancel a retreat</source>
+        <translation>Rensa markeringen; avbryt en reträtt</translation>
     </message>
 </context>
 <context>
@@ -1412,6 +1928,7 @@
     </message>
     <message>
         <source>Select the cards to attack with first.</source>
+        <extracomment>the attack estimate of the cards being dragged (&quot;&quot; = the drag is no attack) and whether it shows whatever the pointer is over (the cards can only attack)</extracomment>
         <translation>Markera först korten du vill anfalla med.</translation>
     </message>
     <message>
@@ -1617,6 +2134,97 @@
     <message>
         <source>All three cards of {loser}&apos;s house have fallen: {name} wins!</source>
         <translation>Alla tre korten i Kungahuset hos {loser} har fallit: {name} vinner!</translation>
+    </message>
+</context>
+<context>
+    <name>SupertrumfControls</name>
+    <message>
+        <source>Click a property row</source>
+        <translation>Klicka på en egenskapsrad</translation>
+    </message>
+    <message>
+        <source>Name that property (when you lead)</source>
+        <translation>Välj den egenskapen (när du är spelförare)</translation>
+    </message>
+    <message>
+        <source>Click a card</source>
+        <translation>Klicka på ett kort</translation>
+    </message>
+    <message>
+        <source>Select it or take it back; a figure and an object can be selected together</source>
+        <translation>Markera det eller ta bort markeringen; en figur och ett objekt kan markeras tillsammans</translation>
+    </message>
+    <message>
+        <source>Drag cards to your place</source>
+        <translation>Dra kort till din plats</translation>
+    </message>
+    <message>
+        <source>Put them out face down</source>
+        <translation>Lägg ut dem med baksidan upp</translation>
+    </message>
+    <message>
+        <source>Double-click a card</source>
+        <translation>Dubbelklicka på ett kort</translation>
+    </message>
+    <message>
+        <source>Put out that card alone</source>
+        <translation>Lägg ut bara det kortet</translation>
+    </message>
+    <message>
+        <source>Put out button, or click your place</source>
+        <translation>Lägg ut-knappen, eller klicka på din plats</translation>
+    </message>
+    <message>
+        <source>Put out the selected cards</source>
+        <translation>Lägg ut de markerade korten</translation>
+    </message>
+    <message>
+        <source>← / →</source>
+        <translation>← / →</translation>
+    </message>
+    <message>
+        <source>Choose a card in your hand</source>
+        <translation>Välj ett kort på handen</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Mellanslag</translation>
+    </message>
+    <message>
+        <source>Select the chosen card, or take it back</source>
+        <translation>Markera det valda kortet, eller ta bort markeringen</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Put out the selection (or the chosen card)</source>
+        <translation>Lägg ut det markerade (eller det valda kortet)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>Rensa markeringen</translation>
+    </message>
+    <message>
+        <source>1–5</source>
+        <translation>1–5</translation>
+    </message>
+    <message>
+        <source>Name a property (when you lead)</source>
+        <translation>Välj en egenskap (när du är spelförare)</translation>
+    </message>
+    <message>
+        <source>1 / 2</source>
+        <translation>1 / 2</translation>
+    </message>
+    <message>
+        <source>At the start: keep your hand, or discard it and draw a new one</source>
+        <translation>I början: behåll din hand, eller kasta den och dra en ny</translation>
     </message>
 </context>
 <context>
@@ -2854,6 +3462,7 @@
     </message>
     <message>
         <source>Damage: {d} of {n}</source>
+        <extracomment>the rising damage numbers&apos; own clock: the next step of an action, which finishes the cards&apos; movements, does not cut them off half-way</extracomment>
         <translation>Skada: {d} av {n}</translation>
     </message>
     <message>
@@ -2887,6 +3496,10 @@
     <message>
         <source>Location {n}: controlled by {name} (worth 1 Riftforce at their Check &amp; Draw)</source>
         <translation>Plats {n}: kontrolleras av {name} (värd 1 Riftforce när hen gör Kontrollera och dra)</translation>
+    </message>
+    <message>
+        <source>Hover a card or guild for details; keys: Help → Controls, or press ?</source>
+        <translation>Håll muspekaren över ett kort eller gille för detaljer; tangenter: Hjälp → Kontroller, eller tryck ?</translation>
     </message>
     <message>
         <source>Drop cards here</source>
@@ -2925,10 +3538,6 @@
         <translation>Kontrollera och dra</translation>
     </message>
     <message>
-        <source>Hover a card or guild for details; keys: see the table&apos;s tooltip.</source>
-        <translation>Håll muspekaren över ett kort eller gille för detaljer; tangenter: se bordets verktygstips.</translation>
-    </message>
-    <message>
         <source>Guild draft · {n} of {total} guilds chosen</source>
         <translation>Val av gillen · {n} av {total} gillen valda</translation>
     </message>
@@ -2942,7 +3551,7 @@
     </message>
     <message>
         <source>Select 1–3 cards sharing a guild or a number first.</source>
-        <extracomment>hand cards selected for a Play, in the order they were selected a hand card dropped on the discard pile whose mode (guild/number) is still open</extracomment>
+        <extracomment>hand cards selected for a Play, in the order they were selected a hand card dropped on the discard pile whose mode (guild/number) is still open the card whose last click submitted an action: the double-click that click began must not act a second time</extracomment>
         <translation>Markera först 1–3 kort med samma gille eller samma tal.</translation>
     </message>
     <message>

@@ -36,6 +36,7 @@ class ControlsDialog(QDialog):
         intro.setTextFormat(Qt.TextFormat.PlainText)
         intro.setWordWrap(True)
         layout.addWidget(intro)
+        rows = [*rows, *self.common_rows()]
         self.table = QTableWidget(len(rows), 2)
         self.table.setObjectName("controls_table")
         self.table.setHorizontalHeaderLabels([self.tr("You do"), self.tr("What happens")])
@@ -59,6 +60,18 @@ class ControlsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.resize(760, 560)
+
+    def common_rows(self) -> list[tuple[str, str]]:
+        """What every table does the same way (``FeltTable``, the main window)."""
+        return [
+            (self.tr("Tab / Shift+Tab"),
+             self.tr("Go from your hand to the cards you can choose and the buttons on the "
+                     "table; Enter or Space then does what a click does")),
+            (self.tr("Click anywhere"), self.tr("Close the note that says why a move was "
+                                                "refused")),
+            (self.tr("?"), self.tr("This page")),
+            (self.tr("View → Full screen"), self.tr("The table on the whole screen")),
+        ]
 
     def rows(self) -> list[tuple[str, str]]:
         """What the page shows (tests read it back)."""

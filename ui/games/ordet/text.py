@@ -113,7 +113,8 @@ class OrdetWords(QObject):
                 else:
                     secs = float(d.get("seconds", {}).get(seat, 0.0))
                     parts.append(self.tr("{name}: “{answers}” after {seconds} s").format(
-                        name=name, answers=", ".join(answers), seconds=f"{secs:.1f}"))
+                        name=name, answers=", ".join(answers),
+                        seconds=QLocale().toString(secs, "f", 1)))  # "2,9" in sv/de/nb
             return "; ".join(parts) + "."
         if k == "tie":
             if d.get("gave_up"):

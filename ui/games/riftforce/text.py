@@ -241,6 +241,53 @@ def keys_help() -> str:
         "guild.")
 
 
+class RiftforceControls(QObject):
+    """The rows of the Controls page, translated in context "RiftforceControls" (``self.tr``:
+    lupdate reads the context from this class)."""
+
+    def rows(self) -> list[tuple[str, str]]:
+        return [
+            (self.tr("Drag 1–3 hand cards to a location"),
+             self.tr("Play them there (select several by clicking them first; they share a "
+                     "guild or a number)")),
+            (self.tr("Drag a hand card to your discard pile"),
+             self.tr("Discard it to activate your elementals of its guild or its number")),
+            (self.tr("Click a hand card"), self.tr("Select it, or take it out of the selection")),
+            (self.tr("Click a location"),
+             self.tr("Play the selected cards there, or answer a location question")),
+            (self.tr("Click your discard pile"), self.tr("Activate with the first selected card")),
+            (self.tr("Click a highlighted elemental"),
+             self.tr("Choose it: to activate it, or as the target of an ability")),
+            (self.tr("Click a button beside the question"),
+             self.tr("Guild or number for an activation, Cancel, End play or End activation")),
+            (self.tr("Click Check & Draw"),
+             self.tr("Score the locations you control and draw up to 7")),
+            (self.tr("Double-click a card"),
+             self.tr("Its one obvious move: a hand card that fits only one location is played "
+                     "there, a highlighted elemental is chosen, your draw pile is Check & Draw")),
+            (self.tr("Hover a card or a guild"),
+             self.tr("Its name, ability and damage in a tooltip")),
+            (self.tr("Draft: click a summoner or drag it to your guilds"),
+             self.tr("Pick that guild")),
+            (self.tr("Draft: 1–9, 0"), self.tr("Pick the guild with that number")),
+            (self.tr("← / →"),
+             self.tr("Move the focus through your hand, or through the highlighted elementals")),
+            (self.tr("Space"),
+             self.tr("Select the focused hand card, or choose the focused elemental")),
+            (self.tr("1–5"),
+             self.tr("Play the selection (or the focused card) at that location, or answer a "
+                     "location question")),
+            (self.tr("A"), self.tr("Activate with the selected (or focused) card")),
+            (self.tr("G / N"), self.tr("Activate by guild / by number")),
+            (self.tr("C"), self.tr("Check & Draw")),
+            (self.tr("Enter or E"),
+             self.tr("End play or End activation (without an End button, Enter chooses the "
+                     "focused elemental)")),
+            (self.tr("Esc"),
+             self.tr("Clear the selection and cancel a discard whose mode is open")),
+        ]
+
+
 def controls() -> list[tuple[str, str]]:
     """The Controls page (Help → Controls, ``?``): every mouse gesture and key of the table as
     (gesture or key, what it does), in context "RiftforceControls".
@@ -249,44 +296,7 @@ def controls() -> list[tuple[str, str]]:
     clicks, the double-click) and says what each does in its own line; the tooltip stays the
     one-paragraph summary of the keys.  ``moves.py`` is the authority: a test checks that
     every key its handlers accept is named here."""
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("RiftforceControls", text)
-
-    return [
-        (tr("Drag 1–3 hand cards to a location"),
-         tr("Play them there (select several by clicking them first; they share a guild or "
-            "a number)")),
-        (tr("Drag a hand card to your discard pile"),
-         tr("Discard it to activate your elementals of its guild or its number")),
-        (tr("Click a hand card"), tr("Select it, or take it out of the selection")),
-        (tr("Click a location"),
-         tr("Play the selected cards there, or answer a location question")),
-        (tr("Click your discard pile"), tr("Activate with the first selected card")),
-        (tr("Click a highlighted elemental"),
-         tr("Choose it: to activate it, or as the target of an ability")),
-        (tr("Click a button beside the question"),
-         tr("Guild or number for an activation, Cancel, End play or End activation")),
-        (tr("Click Check & Draw"), tr("Score the locations you control and draw up to 7")),
-        (tr("Double-click a card"),
-         tr("Its one obvious move: a hand card that fits only one location is played there, "
-            "a highlighted elemental is chosen, your draw pile is Check & Draw")),
-        (tr("Hover a card or a guild"), tr("Its name, ability and damage in a tooltip")),
-        (tr("Draft: click a summoner or drag it to your guilds"), tr("Pick that guild")),
-        (tr("Draft: 1–9, 0"), tr("Pick the guild with that number")),
-        (tr("← / →"),
-         tr("Move the focus through your hand, or through the highlighted elementals")),
-        (tr("Space"), tr("Select the focused hand card, or choose the focused elemental")),
-        (tr("1–5"),
-         tr("Play the selection (or the focused card) at that location, or answer a "
-            "location question")),
-        (tr("A"), tr("Activate with the selected (or focused) card")),
-        (tr("G / N"), tr("Activate by guild / by number")),
-        (tr("C"), tr("Check & Draw")),
-        (tr("Enter or E"),
-         tr("End play or End activation (without an End button, Enter chooses the focused "
-            "elemental)")),
-        (tr("Esc"), tr("Clear the selection and cancel a discard whose mode is open")),
-    ]
+    return RiftforceControls().rows()
 
 
 def game_over(s: Session) -> str:

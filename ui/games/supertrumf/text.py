@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from engine.core import Event
 from engine.supertrumf import deck
@@ -44,26 +44,31 @@ def keys_help() -> str:
         "2 draws a new one.")
 
 
+class SupertrumfControls(QObject):
+    """The rows of the Controls page, translated in context "SupertrumfControls" (``self.tr``:
+    lupdate reads the context from this class)."""
+
+    def rows(self) -> list[tuple[str, str]]:
+        return [
+            (self.tr("Click a property row"), self.tr("Name that property (when you lead)")),
+            (self.tr("Click a card"),
+             self.tr("Select it or take it back; a figure and an object can be selected together")),
+            (self.tr("Drag cards to your place"), self.tr("Put them out face down")),
+            (self.tr("Double-click a card"), self.tr("Put out that card alone")),
+            (self.tr("Put out button, or click your place"), self.tr("Put out the selected cards")),
+            (self.tr("← / →"), self.tr("Choose a card in your hand")),
+            (self.tr("Space"), self.tr("Select the chosen card, or take it back")),
+            (self.tr("Enter"), self.tr("Put out the selection (or the chosen card)")),
+            (self.tr("Esc"), self.tr("Clear the selection")),
+            (self.tr("1–5"), self.tr("Name a property (when you lead)")),
+            (self.tr("1 / 2"),
+             self.tr("At the start: keep your hand, or discard it and draw a new one")),
+        ]
+
+
 def controls() -> list[tuple[str, str]]:
     """The Controls page: every gesture and key of the Supertrumf table."""
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("SupertrumfControls", text)
-
-    return [
-        (tr("Click a property row"), tr("Name that property (when you lead)")),
-        (tr("Click a card"), tr("Select it or take it back; a figure and an object can be "
-                                "selected together")),
-        (tr("Drag cards to your place"), tr("Put them out face down")),
-        (tr("Double-click a card"), tr("Put out that card alone")),
-        (tr("Put out button, or click your place"), tr("Put out the selected cards")),
-        (tr("← / →"), tr("Choose a card in your hand")),
-        (tr("Space"), tr("Select the chosen card, or take it back")),
-        (tr("Enter"), tr("Put out the selection (or the chosen card)")),
-        (tr("Esc"), tr("Clear the selection")),
-        (tr("1–5"), tr("Name a property (when you lead)")),
-        (tr("1 / 2"), tr("At the start: keep your hand, or discard it and draw a new one")),
-        (tr("?"), tr("This page")),
-    ]
+    return SupertrumfControls().rows()
 
 
 def status(table: SupertrumfTable) -> str:
