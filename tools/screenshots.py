@@ -81,6 +81,7 @@ def main() -> int:
                                                          legal), rng))
                     if session.pending_handover is not None:
                         session.accept_handover()
+                window.resize(w, h)  # the welcome page's minimum no longer applies
                 for _ in range(5):
                     app.processEvents()
                 path = out / f"{name}-{w}x{h}-{lang}.png"
