@@ -42,6 +42,7 @@ from engine import games
 from engine.core import QT_TRANSLATE_NOOP, Game, IllegalAction
 from engine.schema import (
     ActionDecoder,
+    Bool,
     Choice,
     GameSchema,
     Int,
@@ -525,6 +526,8 @@ def _meta_schema(seats: int) -> Record:
     return Record({
         "seats": Seq(seat, min_len=seats, max_len=seats),
         "viewer": Maybe(Int(0, seats - 1)),
+        # a practice game (unlimited undo, not in the statistics)
+        "practice": Maybe(Bool()),
     }, extra="drop")
 
 

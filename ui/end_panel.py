@@ -43,8 +43,7 @@ class EndPanel(QFrame):
         self.headline = self._label("end_headline", 17, bold=True)
         self.scores = self._label("end_result", 15)
         self.tally = self._label("end_tally", 14)
-        #: this game's statistics line ("Riftforce vs Strong: 7 won, 5 lost") — the
-        #: statistics are not kept yet, so it stays hidden but has its place
+        #: this game's statistics line ("Riftforce vs Strong: 7 won, 5 lost"), under the tally
         self.statistics = self._label("end_statistics", 14)
         self.statistics.hide()
         for label in (self.title, self.headline, self.scores, self.tally, self.statistics):
@@ -57,8 +56,10 @@ class EndPanel(QFrame):
         self.new_button.setObjectName("new_game")
         self.close_button = QPushButton()
         self.close_button.setObjectName("close_end")
+        self.replay_button = QPushButton()
+        self.replay_button.setObjectName("watch_again")
         for button, choice in ((self.again_button, "again"), (self.new_button, "new"),
-                               (self.close_button, "close")):
+                               (self.replay_button, "replay"), (self.close_button, "close")):
             button.clicked.connect(lambda _=False, c=choice: self.done(c))
             buttons.addWidget(button)
         self.again_button.setDefault(True)
@@ -85,6 +86,7 @@ class EndPanel(QFrame):
         self.again_button.setText(self.tr("Play &again"))
         self.new_button.setText(self.tr("&New game…"))
         self.close_button.setText(self.tr("&Close"))
+        self.replay_button.setText(self.tr("&Watch this game again"))
         self.again_button.setToolTip(self.tr("Same players, a new deal (Enter)"))
         self.close_button.setToolTip(self.tr("Look at the table (Esc)"))
 
@@ -107,6 +109,12 @@ class EndPanel(QFrame):
         self.show()
         self.raise_()
         self.again_button.setFocus()
+
+    def set_statistics(self, line: str) -> None:
+        """This game's statistics line; hidden while there is none (a practice game)."""
+        self.statistics.setText(line)
+        self.statistics.setVisible(bool(line))
+        self._place()
 
     def _place(self) -> None:
         host = self._host.rect()
@@ -138,5 +146,7 @@ class EndPanel(QFrame):
             self.done("close")
         elif key == Qt.Key.Key_N:
             self.done("new")
+        elif key == Qt.Key.Key_W:
+            self.done("replay")
         else:
             super().keyPressEvent(event)

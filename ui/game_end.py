@@ -54,6 +54,7 @@ class GameEnd(_Base):
             self.tally.record(self._match_key(), [session.name(i)
                                                   for i in range(len(session.seats))],
                               list(session.game.result(session.state).winners))
+            self.record_finished(session)
         table.when_settled(lambda: self._show_end(table))
 
     def _match_key(self) -> str:
@@ -74,6 +75,29 @@ class GameEnd(_Base):
             self.end_panel = EndPanel(table)
             self.end_panel.finished.connect(self._end_choice)
         self.end_panel.show_result(table.result_text(), self.tally)
+        if self.session is not None:
+            self.end_panel.set_statistics(self.statistics_line(self.session))
+
+    # ------------------------------------------------------------------ statistics
+    def record_finished(self, session: Session) -> None:
+        """Count a game that was finished in this window (statistics; not a practice game)."""
+
+    def record_abandoned(self) -> None:
+        """Count the running game as abandoned (the player agreed to replace it)."""
+
+    def show_statistics(self) -> None:
+        """Game → Statistics…"""
+
+    def statistics_line(self, session: Session) -> str:
+        """This game's line for the end panel ("Riftforce vs Strong: 7 won, 5 lost")."""
+        del session
+        return ""
+
+    # ------------------------------------------------------------------ replays
+    def watch_replay(self, session: Session | None = None) -> None:
+        """Game → Watch a replay… (a save to choose), or ``session`` (the game just
+        finished, from the end panel)."""
+        del session
 
     def _end_choice(self, choice: str) -> None:
         if self.table is not None:
@@ -82,4 +106,6 @@ class GameEnd(_Base):
             self.play_again()
         elif choice == "new":
             QTimer.singleShot(0, self.new_game_dialog)
+        elif choice == "replay" and self.session is not None:
+            self.watch_replay(self.session)
 

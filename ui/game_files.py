@@ -197,7 +197,8 @@ class GameFiles(_Base):
         if len(seats) != n:
             names = self.seat_names()
             seats = [SeatConfig(names[i]) for i in range(n)]
-        cfg = GameConfig(loaded.game, loaded.options, loaded.seed, seats)
+        cfg = GameConfig(loaded.game, loaded.options, loaded.seed, seats,
+                         loaded.meta.get("practice") is True)
         if self.start(cfg, loaded.actions, replayed=loaded.state) is None:
             return False
         if path != autosave_path():

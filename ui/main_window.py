@@ -160,6 +160,10 @@ class MainWindow(GameFiles, GameEnd, QMainWindow):
         self.save_as_action = self._action(self.game_menu, self.save_as,
                                            QKeySequence.StandardKey.SaveAs, "save_as")
         self.game_menu.addSeparator()
+        self.stats_action = self._action(self.game_menu, self.show_statistics, None, "statistics")
+        self.replay_action = self._action(self.game_menu, lambda: self.watch_replay(), None,
+                                          "replay")
+        self.game_menu.addSeparator()
         self.quit_action = self._action(self.game_menu, self.close, QKeySequence("Ctrl+Q"), "quit")
 
         self.view_menu = bar.addMenu("")
@@ -214,6 +218,8 @@ class MainWindow(GameFiles, GameEnd, QMainWindow):
         self.open_action.setText(self.tr("&Open…"))
         self.save_action.setText(self.tr("&Save"))
         self.save_as_action.setText(self.tr("Save &As…"))
+        self.stats_action.setText(self.tr("S&tatistics…"))
+        self.replay_action.setText(self.tr("&Watch a replay…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.view_menu.setTitle(self.tr("&View"))
         self.fullscreen_action.setText(self.tr("&Full screen"))
@@ -368,7 +374,10 @@ class MainWindow(GameFiles, GameEnd, QMainWindow):
         box.setEscapeButton(QMessageBox.StandardButton.No)
         answer = box.exec()
         box.deleteLater()
-        return answer == QMessageBox.StandardButton.Yes
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        self.record_abandoned()  # the statistics count it as abandoned, not as a loss
+        return True
 
     def new_game_dialog(self, game: str | None = None) -> None:
         from ui.new_game_dialog import NewGameDialog
@@ -398,6 +407,7 @@ class MainWindow(GameFiles, GameEnd, QMainWindow):
         try:
             session = Session(config.game, config.options, config.seed, config.seats,
                               actions or [], self, replayed)
+            session.practice = config.practice
             history = session.history() if session.actions else []
             table = create_table(session)
         except Exception as err:  # whatever broke, the running game must survive it
@@ -429,7 +439,7 @@ class MainWindow(GameFiles, GameEnd, QMainWindow):
         self.end_panel = None  # it belongs to the old table, which goes
         self.session = session
         self.config = GameConfig(config.game, dict(session.options), session.seed,
-                                 list(session.seats))
+                                 list(session.seats), config.practice)
         self.save_path = None  # Save must never write this game over the file of another one
         self.start_moves = len(session.actions)
         self.events = history  # a resumed game's log reads as it did (start() adds a new deal's)
@@ -480,7 +490,7 @@ class MainWindow(GameFiles, GameEnd, QMainWindow):
         if self.config is None or not self.confirm_abandon():
             return
         cfg = GameConfig(self.config.game, dict(self.config.options), None,
-                         list(self.config.seats))
+                         list(self.config.seats), self.config.practice)
         self.start(cfg)
 
     # ------------------------------------------------------------------ events

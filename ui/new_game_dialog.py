@@ -46,17 +46,20 @@ class GameConfig:
     options: dict[str, Any] = field(default_factory=dict)
     seed: int | None = None
     seats: list[SeatConfig] = field(default_factory=list)
+    #: practice: unlimited undo against the computer, not counted in the statistics
+    practice: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return {"game": self.game, "options": self.options, "seed": self.seed,
-                "seats": [s.to_json() for s in self.seats]}
+                "seats": [s.to_json() for s in self.seats], "practice": self.practice}
 
     @classmethod
     def from_json(cls, obj: dict[str, Any]) -> GameConfig:
         seats = [SeatConfig.from_json(s) for s in obj.get("seats", []) if isinstance(s, dict)]
         seed = obj.get("seed")
         return cls(str(obj.get("game", "supertrumf")), dict(obj.get("options") or {}),
-                   seed if isinstance(seed, int) else None, seats)
+                   seed if isinstance(seed, int) else None, seats,
+                   obj.get("practice") is True)
 
 
 def default_names() -> list[str]:

@@ -167,6 +167,8 @@ class Session(QObject):
         self._rngs: dict[int, Rng] = {}
         self.pool = QThreadPool.globalInstance()
         self.agent_factory: Callable[[str], Agent] | None = None
+        #: a practice game: unlimited undo (back to any earlier decision), no statistics
+        self.practice = False
         Session.live.add(self)
         #: a table that runs some computer decisions itself (real-time duels in Ordet fanger)
         #: returns True for the seat it drives now; the session then leaves that move alone
@@ -381,4 +383,7 @@ class Session(QObject):
     def meta(self) -> dict[str, Any]:
         """The app's part of a save: the seats.  No viewer: who may see which cards follows
         from the seats when the game is loaded, never from what a file says."""
-        return {"seats": [s.to_json() for s in self.seats]}
+        meta: dict[str, Any] = {"seats": [s.to_json() for s in self.seats]}
+        if self.practice:
+            meta["practice"] = True
+        return meta
