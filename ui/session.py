@@ -29,6 +29,15 @@ from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signa
 from engine import games
 from engine.core import Agent, Decision, Event, Game, IllegalAction, Rng
 from engine.saves import MAX_NAME_LENGTH, SaveError, clean_name
+from engine.undo import (
+    RedoLine,
+    Step,
+    apply_step,
+    decision_points,
+    fair_undo_count,
+    replay_steps,
+)
+from engine.undo import undo as replay_undo
 
 HUMAN = "human"
 COMPUTER = "computer"
@@ -116,6 +125,9 @@ class Session(QObject):
     handoverRequested = Signal(int)  # seat that must take over the screen
     thinkingChanged = Signal(int, bool)  # computer seat, thinking?
     gameOver = Signal()
+    #: actions were taken back (undo) or the position was rebuilt (a replay's step): the
+    #: table repaints, the log is rebuilt; the number is how many actions went
+    rewound = Signal(int)
     agentFailed = Signal(str)
 
     #: every session alive, so tests (and quitting) can stop all computer players at once
@@ -169,6 +181,10 @@ class Session(QObject):
         self.agent_factory: Callable[[str], Agent] | None = None
         #: a practice game: unlimited undo (back to any earlier decision), no statistics
         self.practice = False
+        # one Step per action (who acted, could fair undo take it back); a loaded game's are
+        # computed the first time undo asks (one replay), then kept up to date by submit
+        self._steps: list[Step] | None = [] if not self.actions else None
+        self._redo: RedoLine[Any] = RedoLine()
         Session.live.add(self)
         #: a table that runs some computer decisions itself (real-time duels in Ordet fanger)
         #: returns True for the seat it drives now; the session then leaves that move alone
@@ -274,8 +290,10 @@ class Session(QObject):
         """Apply an action for the seat to act; raises ``IllegalAction`` (state unchanged)."""
         if self.is_over():
             raise IllegalAction("The game is over.")
-        events = self.game.apply(self.state, action)
+        events, step = apply_step(self.game, self.state, action)
         self.actions.append(action)
+        if self._steps is not None:
+            self._steps.append(step)
         self._generation += 1
         if self._thinking is not None:  # a computer's pending decision is stale now
             seat, self._thinking = self._thinking, None
@@ -288,6 +306,94 @@ class Session(QObject):
         else:
             self._maybe_run_computer()
         return events
+
+    # ------------------------------------------------------------------ undo / redo
+    def steps(self) -> list[Step]:
+        if self._steps is None:
+            self._steps = replay_steps(self.game, self.options, self.seed, self.actions)[1]
+        return self._steps
+
+    def undo_count(self) -> int:
+        """How many actions Undo takes back now for the person at the screen (0: none).
+
+        Fair undo (the default): the last action, if it was this person's and reversible
+        (``Game.reversible``: no chance, nothing revealed, still their turn) — one per press,
+        so a run of them goes back step by step and never past a draw, a roll, a reveal or
+        another seat's move (hence never across a hot-seat hand-over).  Practice: back to
+        just before this person's previous decision, computers' moves after it included.
+        """
+        seat = self.viewer
+        if (seat is None or self.pending_handover is not None or not self.actions
+                or not self.seats[seat].is_human):
+            return 0
+        steps = self.steps()
+        if self.practice:
+            mine = decision_points(steps, seat)
+            return len(steps) - mine[-1] if mine else 0
+        return min(1, fair_undo_count(steps, seat))
+
+    def undo_refusal(self) -> str:
+        """Why Undo does nothing now, in the player's words (shown where they look)."""
+        translate = QCoreApplication.translate
+        seat = self.viewer
+        if seat is None or not self.seats[seat].is_human:
+            return translate("Session", "Only the person whose turn it is can take a move back.")
+        steps = self.steps()
+        if not steps or (self.practice and not decision_points(steps, seat)):
+            return translate("Session", "There is no move of yours to take back yet.")
+        last = steps[-1]
+        if last.seat is not None and last.seat != seat:
+            return translate("Session", "{name} has moved since: a move can only be taken back "
+                             "before anyone else moves.").format(name=self.name(last.seat))
+        return translate("Session", "Your last move drew, rolled or revealed something, or "
+                         "ended your turn: it cannot be taken back (practice games can).")
+
+    def undo(self) -> bool:
+        """Take back ``undo_count()`` actions (a replay of the others); False when none."""
+        n = self.undo_count()
+        if n == 0:
+            return False
+        self.cancel_thinking()
+        self._redo.note_undo(self.actions)
+        self.state = replay_undo(self.game, self.options, self.seed, self.actions, n)
+        del self.actions[len(self.actions) - n:]
+        if self._steps is not None:
+            del self._steps[len(self._steps) - n:]
+        self._generation += 1
+        self.rewound.emit(n)
+        self.changed.emit()
+        self._maybe_run_computer()
+        return True
+
+    def redo_count(self) -> int:
+        """How many taken-back actions Redo can bring back (0 once anything else was played)."""
+        if self.viewer is None or self.pending_handover is not None or self.is_over():
+            return 0
+        return self._redo.available(self.actions)
+
+    def redo(self) -> bool:
+        """Make the next taken-back move again; in practice also the computers' moves that
+        followed it, so redo restores exactly what undo took back."""
+        if not self.redo_count():
+            return False
+        self.cancel_thinking()
+        self.submit(self._redo.next_action(self.actions))
+        while (self.practice and self._redo.available(self.actions) and not self.is_over()
+               and not self.human_to_act() and self.pending_handover is None):
+            self.cancel_thinking()
+            self.submit(self._redo.next_action(self.actions))
+        return True
+
+    def rebuild(self, actions: Sequence[Any]) -> None:
+        """Put the game at the position after ``actions`` (a replay steps through a game
+        this way); the viewer stays whoever the caller set."""
+        self.cancel_thinking()
+        self.state = replay_undo(self.game, self.options, self.seed, list(actions), 0)
+        self.actions = list(actions)
+        self._steps = None
+        self._generation += 1
+        self.rewound.emit(0)
+        self.changed.emit()
 
     # ------------------------------------------------------------------ computer players
     def _agent(self, seat: int) -> Agent:
