@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from ui import catalog, window_state
 from ui.game_end import GameEnd
 from ui.game_files import GameFiles
+from ui.game_undo import GameUndo
 from ui.i18n import LANGUAGES, Translations
 from ui.match import MatchTally
 from ui.welcome import ElidedLabel, WelcomePage
@@ -52,7 +53,7 @@ if TYPE_CHECKING:
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 
 
-class MainWindow(GameFiles, GameEnd, QMainWindow):
+class MainWindow(GameFiles, GameEnd, GameUndo, QMainWindow):
     def __init__(self, translations: Translations, settings: QSettings,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -152,6 +153,7 @@ class MainWindow(GameFiles, GameEnd, QMainWindow):
         self.new_action = self._action(self.game_menu, self.new_game_dialog,
                                        QKeySequence.StandardKey.New, "new")
         self.restart_action = self._action(self.game_menu, self.restart, None, "restart")
+        self._build_undo_actions(self.game_menu)
         self.game_menu.addSeparator()
         self.open_action = self._action(self.game_menu, self.open_dialog,
                                         QKeySequence.StandardKey.Open, "open")
@@ -218,6 +220,7 @@ class MainWindow(GameFiles, GameEnd, QMainWindow):
         self.open_action.setText(self.tr("&Open…"))
         self.save_action.setText(self.tr("&Save"))
         self.save_as_action.setText(self.tr("Save &As…"))
+        self._retranslate_undo()
         self.stats_action.setText(self.tr("S&tatistics…"))
         self.replay_action.setText(self.tr("&Watch a replay…"))
         self.quit_action.setText(self.tr("&Quit"))
@@ -452,6 +455,7 @@ class MainWindow(GameFiles, GameEnd, QMainWindow):
         table.message.connect(self.show_message)
         table.information.connect(self.info_label.setText)
         table.controlsRequested.connect(self.show_controls)
+        self._connect_undo(session, table)
         self.info_label.setText("")
         self.table = table
         self.stack.addWidget(table)
@@ -468,7 +472,9 @@ class MainWindow(GameFiles, GameEnd, QMainWindow):
                              Qt.Orientation.Horizontal)
         # the table's smaller minimum now, not at the next pass of the event loop
         self.stack.updateGeometry()
-        self.layout().activate()
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
         table.setFocus()
         self._apply_speed()
         self._apply_sound()

@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -112,6 +113,12 @@ class NewGameDialog(QDialog):
         self.seat_count = QSpinBox()
         self.seat_count.setObjectName("seat_count")
         form.addRow(self.tr("&Players:"), self.seat_count)
+        self.practice = QCheckBox(self.tr("P&ractice game"))
+        self.practice.setObjectName("practice")
+        self.practice.setToolTip(self.tr("Take back any move, even after the computer has "
+                                         "answered. A practice game is not counted in the "
+                                         "statistics."))
+        form.addRow("", self.practice)
         layout.addLayout(form)
         layout.addWidget(self._advanced_section())
 
@@ -335,6 +342,7 @@ class NewGameDialog(QDialog):
         if self.options_widget is not None:
             self.options_widget.set_options(cfg.options)  # type: ignore[attr-defined]
         self.seed_edit.setText("" if cfg.seed is None else str(cfg.seed))
+        self.practice.setChecked(cfg.practice)
         # a fixed deal is never hidden: it changes the game, so the player must see it
         self.advanced.setChecked(self.advanced.isChecked() or cfg.seed is not None)
 
@@ -364,7 +372,7 @@ class NewGameDialog(QDialog):
                                     str(level.currentData() or "")))
         humans = [i for i, seat in enumerate(seats) if seat.is_human]
         options.update(catalog.seat_options(game, humans))
-        return GameConfig(game, options, seed, seats)
+        return GameConfig(game, options, seed, seats, self.practice.isChecked())
 
     def _accept(self) -> None:
         text = self.seed_edit.text().strip()

@@ -27,6 +27,8 @@ class GameTable(QWidget):
     information = Signal(str)
     #: the player asked for this table's Controls page (the ``?`` key)
     controlsRequested = Signal()
+    #: the table's Undo button was pressed (the main window decides what may be taken back)
+    undoRequested = Signal()
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)

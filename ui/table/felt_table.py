@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeyEvent
-from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QToolButton, QVBoxLayout, QWidget
 
 from engine.core import Event, IllegalAction
 from ui.games.base import GameTable
@@ -79,6 +79,20 @@ class FeltTable(GameTable):
         session.handoverRequested.connect(self._handover_requested)
         #: the seats' name plates, by seat, for tables that have them
         self.plates: list[Any] = []
+        #: Undo on the table itself, in the felt's top right corner (the main window shows
+        #: it for games with a person and enables it while something can be taken back)
+        self.undo_button = QToolButton(self.view)
+        self.undo_button.setObjectName("table_undo")
+        self.undo_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay on the felt
+        self.undo_button.setStyleSheet(
+            "QToolButton { background: rgba(10, 30, 18, 190); color: #f4f1e6;"
+            " border: 1px solid rgba(255, 255, 255, 90); border-radius: 6px;"
+            " padding: 3px 10px; font-weight: bold; }"
+            "QToolButton:hover { background: rgba(30, 70, 40, 220); }"
+            "QToolButton:disabled { color: rgba(244, 241, 230, 110); }")
+        self.undo_button.clicked.connect(self.undoRequested)
+        self.undo_button.hide()
+        self.view.resized.connect(self._place_undo)
         #: a refused move's reason, on the felt where it happened (``refuse``)
         self.callout = Callout()
         self.scene.addItem(self.callout)
@@ -118,6 +132,21 @@ class FeltTable(GameTable):
         single obvious move (tables override; asked only while a human is to act)."""
         del item
         return None
+
+    def show_undo(self, shown: bool, enabled: bool, tip: str) -> None:
+        """The table's Undo button: shown for a game with a person, enabled while something
+        can be taken back, ``tip`` says what (or why not)."""
+        self.undo_button.setText(QCoreApplication.translate("FeltTable", "↶ Undo"))
+        self.undo_button.setToolTip(tip)
+        self.undo_button.setEnabled(enabled)
+        self.undo_button.setVisible(shown)
+        self._place_undo()
+
+    def _place_undo(self) -> None:
+        button = self.undo_button
+        button.adjustSize()
+        button.move(self.view.width() - button.width() - 8, 8)
+        button.raise_()
 
     def _help_key(self, event: QKeyEvent) -> None:
         if event.text() == "?" and not event.isAccepted():

@@ -1,0 +1,134 @@
+"""Undo and redo through the real window: the Game menu, the table's button, the log line,
+the autosave, a refusal with its reason on the felt, and practice games.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from engine import saves
+from engine.riftforce.actions import CheckAndDraw, DraftPick, PlaceCard
+from engine.supertrumf.rules import NameProperty, Play
+from engine.undo import fingerprint
+from ui.main_window import MainWindow
+from ui.new_game_dialog import GameConfig
+from ui.paths import autosave_path
+from ui.session import COMPUTER, HUMAN, SeatConfig, Session
+from ui.table.felt_table import FeltTable
+
+
+def riftforce_in_play(window: MainWindow, qtbot: QtBot) -> Session:
+    """Anna against the computer in Riftforce (free draft, animations off), drafted and at
+    the start of one of Anna's turns."""
+    window.set_speed("off")
+    cfg = GameConfig("riftforce", {"seats": 2, "draft": "free"}, 9,
+                     [SeatConfig("Anna", HUMAN), SeatConfig("CPU", COMPUTER)])
+    session = window.start(cfg)
+    assert session is not None
+    session.computer_pace_ms = 0
+    while True:
+        qtbot.waitUntil(lambda: session.human_to_act(), timeout=10000)
+        if session.state.phase != "draft":
+            return session
+        pick = next(a for a in session.legal_actions() if isinstance(a, DraftPick))
+        session.submit(pick)
+
+
+def test_undo_a_riftforce_placement_and_place_elsewhere(window: MainWindow, qtbot: QtBot) -> None:
+    session = riftforce_in_play(window, qtbot)
+    table = window.table
+    assert isinstance(table, FeltTable)
+    places = [a for a in session.legal_actions() if isinstance(a, PlaceCard)]
+    first = places[0]
+    other = next(a for a in places if a.card == first.card and a.location != first.location)
+    before = len(session.actions)
+    assert not table.undo_button.isEnabled()  # nothing of Anna's to take back yet
+    assert table._submit(first)
+    assert table.undo_button.isVisible() and table.undo_button.isEnabled()
+    assert window.undo_action.isEnabled()
+    table.undo_button.click()  # the button on the table
+    assert len(session.actions) == before and first.card in session.state.hands[0]
+    assert "Anna takes back: " in window.log.item(window.log.count() - 1).text()
+    on_disk = saves.load(autosave_path())
+    assert list(on_disk.actions) == list(session.actions)  # the autosave follows the undo
+    # Redo brings the same move back; then undo with the menu's Ctrl+Z and place elsewhere
+    assert window.redo_action.isEnabled()
+    window.redo_action.trigger()
+    assert session.actions[-1] == first
+    window.undo_action.trigger()
+    assert table._submit(other)
+    assert session.actions[before:] == [other]
+    assert not window.redo_action.isEnabled()  # something else was played: no redo
+
+
+def test_undo_is_refused_after_a_draw_with_the_reason_on_the_table(
+        window: MainWindow, qtbot: QtBot) -> None:
+    session = riftforce_in_play(window, qtbot)
+    table = window.table
+    assert isinstance(table, FeltTable)
+    session.paused = True  # the computer waits: Anna's draw is the last move
+    draw = CheckAndDraw()
+    st = session.state
+    for _ in range(2):  # a full hand cannot draw: two of Anna's cards go back to her deck
+        card = next(c for c in st.hands[0] if c is not None)
+        st.hands[0].remove(card)
+        st.decks[0].append(card)
+    table.refresh()
+    assert session.current_player() == 0 and draw in session.legal_actions()
+    session.submit(draw)
+    n = len(session.actions)
+    window.undo_action.trigger()
+    assert len(session.actions) == n  # nothing taken back
+    assert table.callout.isVisible()
+    reason = table.callout.text
+    assert reason == session.undo_refusal() and reason
+    assert "cannot be taken back" in reason or "has moved since" in reason
+
+
+def test_practice_undo_goes_back_three_turns_against_the_computer(
+        window: MainWindow, qtbot: QtBot) -> None:
+    window.set_speed("off")
+    cfg = GameConfig("supertrumf", {"variant": "klassisk", "seats": 2}, 5,
+                     [SeatConfig("Anna", HUMAN), SeatConfig("CPU", COMPUTER)], practice=True)
+    session = window.start(cfg)
+    assert session is not None and session.practice
+    session.computer_pace_ms = 0
+    positions: list[tuple[int, Any]] = []
+    for _ in range(4):
+        qtbot.waitUntil(lambda: session.human_to_act() or session.is_over(), timeout=10000)
+        assert not session.is_over()
+        positions.append((len(session.actions), fingerprint(session.state)))
+        move = next(a for a in session.legal_actions() if isinstance(a, Play | NameProperty))
+        session.submit(move)
+    qtbot.waitUntil(lambda: session.human_to_act() or session.is_over(), timeout=10000)
+    for expected in reversed(positions[1:]):
+        window.undo_action.trigger()
+        QApplication.processEvents()
+        assert session.human_to_act()
+        assert (len(session.actions), fingerprint(session.state)) == expected
+    # back three of Anna's turns, computers' answers included; redo restores the next one
+    window.redo_action.trigger()
+    assert (len(session.actions), fingerprint(session.state)) == positions[2]
+    # a practice game is saved as one
+    on_disk = saves.load(autosave_path())
+    assert on_disk.meta.get("practice") is True
+
+
+def test_fair_undo_never_takes_back_the_computers_move(window: MainWindow, qtbot: QtBot) -> None:
+    window.set_speed("off")
+    cfg = GameConfig("supertrumf", {"variant": "klassisk", "seats": 2}, 5,
+                     [SeatConfig("Anna", HUMAN), SeatConfig("CPU", COMPUTER)])
+    session = window.start(cfg)
+    assert session is not None and not session.practice
+    session.computer_pace_ms = 0
+    qtbot.waitUntil(lambda: session.human_to_act(), timeout=10000)
+    move = next(a for a in session.legal_actions() if isinstance(a, Play | NameProperty))
+    session.submit(move)
+    qtbot.waitUntil(lambda: session.human_to_act() or session.is_over(), timeout=10000)
+    n = len(session.actions)
+    assert session.undo_count() == 0
+    window.undo_action.trigger()
+    assert len(session.actions) == n

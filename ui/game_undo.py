@@ -1,0 +1,109 @@
+"""Undo and redo in the main window (a mixin of ``MainWindow``): the Game menu's entries,
+the table's button, the log's "Anna takes back: …" and the autosave that follows.
+
+Why apart from the window: what may be taken back is the session's business (fair undo or
+practice, ``Session.undo_count``); here it is only shown and asked for — and a refused undo
+says why where the player looks (the table's callout), like any refused move.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QListWidget, QMenu, QWidget
+
+if TYPE_CHECKING:
+    from engine.core import Event
+    from ui.games.base import GameTable
+    from ui.session import Session
+
+    _Base = QWidget
+else:
+    _Base = object
+
+
+def translate(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class GameUndo(_Base):
+    """``undo_action``/``redo_action`` (Ctrl+Z, Ctrl+Shift+Z) and what they do."""
+
+    session: Session | None
+    table: GameTable | None
+    events: list[Event]
+    log: QListWidget
+
+    if TYPE_CHECKING:  # the window's own (for mypy only: no stub may shadow them)
+        def _autosave(self) -> None: ...
+        def _rebuild_log(self) -> None: ...
+
+    def _build_undo_actions(self, menu: QMenu) -> None:
+        self.undo_action = QAction(self)
+        self.undo_action.setObjectName("undo")
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.triggered.connect(self.undo)
+        self.redo_action = QAction(self)
+        self.redo_action.setObjectName("redo")
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"),
+                                       QKeySequence(QKeySequence.StandardKey.Redo)])
+        self.redo_action.triggered.connect(self.redo)
+        menu.addAction(self.undo_action)
+        menu.addAction(self.redo_action)
+
+    def _retranslate_undo(self) -> None:
+        self.undo_action.setText(translate("&Undo"))
+        self.redo_action.setText(translate("Re&do"))
+        self.update_undo()
+
+    def _connect_undo(self, session: Session, table: GameTable) -> None:
+        session.changed.connect(self.update_undo)
+        table.undoRequested.connect(self.undo)
+
+    def update_undo(self) -> None:
+        """Menu entries and the table's button follow what can be taken back now.
+
+        Undo stays enabled while a person plays (a press that cannot take anything back
+        says why on the table); the table's button is enabled only when it would act."""
+        s, table = self.session, self.table
+        if s is None:
+            self.undo_action.setEnabled(False)
+            self.redo_action.setEnabled(False)
+            return
+        person = bool(s.human_seats)
+        count = s.undo_count()
+        self.undo_action.setEnabled(person and (not s.is_over() or bool(count)))
+        self.redo_action.setEnabled(bool(s.redo_count()))
+        if table is None or not hasattr(table, "show_undo"):
+            return
+        tip = (translate("Take back your last move (Ctrl+Z)") if count
+               else s.undo_refusal() if s.actions else "")
+        table.show_undo(person and (not s.is_over() or bool(count)), bool(count), tip)
+
+    def undo(self) -> None:
+        s, table = self.session, self.table
+        if s is None or table is None:
+            return
+        before = list(self.events)
+        who = s.viewer
+        if not s.undo():
+            table.refuse(s.undo_refusal())
+            return
+        self.events = s.history()
+        undone = before[len(self.events):]
+        self._rebuild_log()
+        what = next((line for line in map(table.describe_event, undone) if line), "")
+        if who is not None and what:
+            self.log.addItem(translate("{name} takes back: {what}").format(
+                name=s.name(who), what=what))
+            self.log.scrollToBottom()
+        self._autosave()
+        self.update_undo()
+
+    def redo(self) -> None:
+        s = self.session
+        if s is None or not s.redo():
+            return
+        self.update_undo()
