@@ -449,6 +449,19 @@ def game_title(key: str) -> str:
     return info.title
 
 
+def short_title(key: str) -> str:
+    """The end panel's name of a game: the variant's own name where the game has variants
+    ("Blixtduell" — the game is on the table behind the panel, and the full title pushed the
+    line onto two), else the game's."""
+    game, _, variant = key.partition("/")
+    with contextlib.suppress(KeyError):
+        info = catalog.info(game)
+        for v in info.variants:
+            if variant and v.key == variant and len(info.variants) > 1:
+                return v.title()
+    return game_title(key)
+
+
 def opponent(row: str) -> str:
     """The level's name ("Strong") or the person's name of a row."""
     if row.startswith(COMPUTER_ROW):
@@ -491,9 +504,10 @@ def percent(value: float) -> str:
 
 
 def summary_line(key: str, row: str, record: Record) -> str:
-    """The end panel's line: "Riftforce vs Strong: 7 won, 5 lost, streak 2"."""
+    """The end panel's line: "Riftforce vs Strong: 7 won, 5 lost, streak 2" ("Blixtduell vs
+    Strong: …" for a game with variants: ``short_title``)."""
     locale = QLocale()
-    values = {"game": game_title(key), "opponent": opponent(row),
+    values = {"game": short_title(key), "opponent": opponent(row),
               "won": locale.toString(record.won), "lost": locale.toString(record.lost),
               "drawn": locale.toString(record.drawn), "streak": locale.toString(record.streak)}
     if row.startswith(COMPUTER_ROW) and record.drawn:

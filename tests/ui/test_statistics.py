@@ -27,7 +27,7 @@ from ui.session import COMPUTER, HUMAN, SeatConfig
 from ui.statistics_dialog import CHART, RECENT_ROLE, StatisticsDialog
 
 YES = QMessageBox.StandardButton.Yes
-TITLE = "Supertrumf Fantasy (Blixtduell)"
+TITLE = "Blixtduell"  # the end panel's name of the game (the dialog's is the full one)
 
 
 def finish(window: MainWindow, qtbot: QtBot) -> tuple[str, float]:

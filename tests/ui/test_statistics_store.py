@@ -210,3 +210,24 @@ def test_a_failed_write_leaves_the_old_file_whole(monkeypatch: pytest.MonkeyPatc
     monkeypatch.undo()
     st.write(path, book)
     assert st.read(path).rows("riftforce")["computer:heuristic"].lost == 1
+
+
+def test_entries_of_a_finished_session(qapp: Any) -> None:
+    """Storma's score is its trophies (its engine result is only 1/0); practice counts
+    nothing."""
+    from engine.core import Rng
+    from ui.session import Session
+
+    session = Session("storma", {}, 3, [SeatConfig("Me"), SeatConfig("C", COMPUTER, "random")])
+    rng = Rng(2)
+    while not session.is_over():
+        session.submit(rng.choice(session.legal_actions()))
+    winners = session.game.result(session.state).winners
+    trophies = float(len(session.state.trophies[0]))
+    assert st.session_entries(session) == [
+        st.Entry("computer:random", st.outcome(0, winners), trophies)]
+    assert st.session_entries(session, abandoned=True) == [
+        st.Entry("computer:random", st.ABANDONED, None)]
+    session.practice = True
+    assert st.session_entries(session) == []
+    session.deleteLater()
