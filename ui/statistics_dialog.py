@@ -88,7 +88,7 @@ class RecentDelegate(QStyledItemDelegate):
         style = opt.widget.style() if opt.widget is not None else QApplication.style()
         style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
         recent = str(index.data(RECENT_ROLE) or "")
-        rect = QRectF(option.rect).adjusted(6, 4, -6, -4)  # type: ignore[attr-defined]
+        rect = QRectF(option.rect).adjusted(6, 4, -6, -4)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(128, 128, 128, 110), 1))

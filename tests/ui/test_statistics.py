@@ -56,8 +56,10 @@ def table_rows(dialog: StatisticsDialog) -> dict[str, list[str]]:
     table: QTableWidget = dialog.table
     rows = {}
     for r in range(table.rowCount()):
-        cells = [table.item(r, c).text() for c in range(table.columnCount())]
-        cells[CHART] = str(table.item(r, CHART).data(RECENT_ROLE))
+        items = [table.item(r, c) for c in range(table.columnCount())]
+        cells = [item.text() if item is not None else "" for item in items]
+        chart = items[CHART]
+        cells[CHART] = str(chart.data(RECENT_ROLE)) if chart is not None else ""
         rows[cells[0]] = cells[1:]
     return rows
 

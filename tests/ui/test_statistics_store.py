@@ -187,7 +187,7 @@ def test_a_file_that_cannot_be_moved_aside_is_never_written_over(
     def refuse(p: Path, when: Any = None) -> Path:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(st.paths, "move_aside", refuse)
+    monkeypatch.setattr("ui.paths.move_aside", refuse)
     opened = st.open_book(path)
     assert not opened.writable and opened.move_error == "Permission denied"
     assert path.read_bytes() == b"not json"
@@ -202,7 +202,7 @@ def test_a_failed_write_leaves_the_old_file_whole(monkeypatch: pytest.MonkeyPatc
     def crash(src: Any, dst: Any) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(st.os, "replace", crash)
+    monkeypatch.setattr(os, "replace", crash)
     with pytest.raises(OSError):
         st.write(path, book)
     assert path.read_bytes() == before
