@@ -144,7 +144,7 @@ class GameEnd(_Base):
         opened = statistics.open_book(paths.statistics_path())
         if opened.problem is not None:
             if opened.writable or not self._statistics_stuck_reported:
-                self._report_bad_statistics(opened, parent or self)
+                self._report_bad_statistics(opened, parent if parent is not None else self)
             self._statistics_stuck_reported = not opened.writable
         if not opened.writable and self._statistics_book is not None:
             opened.book = self._statistics_book
@@ -161,7 +161,8 @@ class GameEnd(_Base):
 
     def _report_bad_statistics(self, opened: Opened, parent: QWidget) -> None:
         """One message: where the unusable file was kept (or why it could not be) and why it
-        cannot be used; non-modal like the bad autosave's, with a way to the folder."""
+        cannot be used, with a way to the folder.  Opened (not ``exec``), like the bad
+        autosave's: the game's end or the dialog under it carry on."""
         from ui import paths
 
         assert opened.problem is not None

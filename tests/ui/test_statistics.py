@@ -259,3 +259,29 @@ def test_reset_asks_first_and_no_keeps_everything(window: MainWindow, qtbot: QtB
     assert dialog.pages.currentWidget() is dialog.empty
     assert not dialog.reset_button.isEnabled()
     dialog.reject()
+
+
+def test_a_bad_file_that_cannot_be_moved_is_never_written_over(
+        window: MainWindow, qtbot: QtBot, monkeypatch: Any) -> None:
+    path = statistics_path()
+    path.write_text("{damaged", encoding="utf-8")
+
+    def refuse(p: Path, when: Any = None) -> Path:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr("ui.paths.move_aside", refuse)
+    window.set_speed("off")
+    outcomes = ""
+    for seed in (3, 4):
+        window.start(blixt(seed=seed))
+        outcomes += finish(window, qtbot)[0]
+        if seed == 3:  # said once, with why it could not be moved
+            box = window.statistics_notice
+            assert box is not None and "Permission denied" in box.text()
+            assert "not saved" in box.text()
+            box.button(QMessageBox.StandardButton.Ok).click()
+            qtbot.waitUntil(lambda: window.statistics_notice is None)
+    assert window.statistics_notice is None
+    assert path.read_text(encoding="utf-8") == "{damaged"
+    line = window.end_panel.statistics.text()  # type: ignore[union-attr]
+    assert f"{outcomes.count('W')} won, {outcomes.count('L')} lost" in line  # this run's
