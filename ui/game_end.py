@@ -8,22 +8,30 @@ what counts for the match and what its buttons do read best together.
 from __future__ import annotations
 
 import json
+import weakref
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, QUrl
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ui.match import MatchTally
+
+translate = QCoreApplication.translate
 
 if TYPE_CHECKING:
     from ui.end_panel import EndPanel
     from ui.games.base import GameTable
     from ui.new_game_dialog import GameConfig
     from ui.session import Session
+    from ui.statistics import Book, Entry, Opened
 
     _Base = QWidget
 else:
     _Base = object
+
+#: sessions already counted (finished or abandoned): undone into and finished again, still once
+_COUNTED: weakref.WeakSet[Session] = weakref.WeakSet()
 
 
 class GameEnd(_Base):
@@ -40,6 +48,7 @@ class GameEnd(_Base):
 
     if TYPE_CHECKING:  # the window's own (declared for mypy only: no stub may shadow them)
         def _remove_autosave(self) -> None: ...
+        def show_message(self, text: str) -> None: ...
         def _update_status(self) -> None: ...
         def play_again(self) -> None: ...
         def new_game_dialog(self) -> None: ...
@@ -79,19 +88,155 @@ class GameEnd(_Base):
             self.end_panel.set_statistics(self.statistics_line(self.session))
 
     # ------------------------------------------------------------------ statistics
+    #: the statistics as this window last counted them, kept while the file cannot be
+    #: written (an unusable file that could not be moved aside): this run still adds up
+    _statistics_book: Book | None = None
+    #: said once per run: the message about a file that could not even be moved aside
+    _statistics_stuck_reported = False
+    #: the message about an unusable statistics file (while it is shown)
+    statistics_notice: QMessageBox | None = None
+
     def record_finished(self, session: Session) -> None:
-        """Count a game that was finished in this window (statistics; not a practice game)."""
+        """Count a game that was finished in this window (``ui/statistics.py`` says what
+        counts): never a practice game, a session once however often it is undone into and
+        finished again, a game with the same moves once however often it is reopened."""
+        from ui import statistics
+
+        if session in _COUNTED:
+            return
+        entries = statistics.session_entries(session)
+        if not entries:
+            return
+        _COUNTED.add(session)
+        self._count(statistics.game_key(session.game_name, session.options), entries,
+                    statistics.fingerprint(session))
 
     def record_abandoned(self) -> None:
-        """Count the running game as abandoned (the player agreed to replace it)."""
+        """Count the running game as abandoned (the player agreed to replace it): its own
+        column, not a loss."""
+        from ui import statistics
+
+        session = self.session
+        if session is None or session.is_over() or session in _COUNTED:
+            return
+        entries = statistics.session_entries(session, abandoned=True)
+        if not entries:
+            return
+        _COUNTED.add(session)
+        self._count(statistics.game_key(session.game_name, session.options), entries,
+                    statistics.fingerprint(session, abandoned=True))
+
+    def _count(self, key: str, entries: list[Entry], fingerprint: str) -> None:
+        opened = self._read_statistics()
+        if not opened.book.record(key, entries, fingerprint):
+            return
+        if opened.writable:
+            self._write_statistics(opened.book)
+        else:
+            self._statistics_book = opened.book
+
+    def _read_statistics(self, parent: QWidget | None = None) -> Opened:
+        """The statistics from the file; an unusable file is moved aside and reported
+        (on ``parent``, the window by default).  While such a file cannot be moved aside,
+        nothing is written and this run's own count goes on in memory."""
+        from ui import paths, statistics
+
+        opened = statistics.open_book(paths.statistics_path())
+        if opened.problem is not None:
+            if opened.writable or not self._statistics_stuck_reported:
+                self._report_bad_statistics(opened, parent if parent is not None else self)
+            self._statistics_stuck_reported = not opened.writable
+        if not opened.writable and self._statistics_book is not None:
+            opened.book = self._statistics_book
+        return opened
+
+    def _write_statistics(self, book: Book) -> None:
+        from ui import paths, statistics
+
+        try:
+            statistics.write(paths.statistics_path(), book)
+        except OSError as err:
+            self.show_message(translate("Statistics", "The statistics could not be saved: "
+                                        "{error}").format(error=err.strerror or str(err)))
+
+    def _report_bad_statistics(self, opened: Opened, parent: QWidget) -> None:
+        """One message: where the unusable file was kept (or why it could not be) and why it
+        cannot be used, with a way to the folder.  Opened (not ``exec``), like the bad
+        autosave's: the game's end or the dialog under it carry on."""
+        from ui import paths
+
+        assert opened.problem is not None
+        reason = opened.problem.reason()
+        if opened.kept is not None:
+            text = translate(
+                "Statistics", "The statistics file cannot be used. It was kept as “{file}” "
+                "in Tabletop's folder, and the statistics start afresh.\n\n{reason}").format(
+                file=opened.kept.name, reason=reason)
+        else:
+            text = translate(
+                "Statistics", "The statistics file cannot be used, and it could not be moved "
+                "aside ({error}); new results are not saved until it is moved or repaired."
+                "\n\n{reason}").format(error=opened.move_error, reason=reason)
+        box = QMessageBox(QMessageBox.Icon.Warning, translate("Statistics", "Statistics"), "",
+                          QMessageBox.StandardButton.Ok, parent)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # before the text: it holds a file name
+        box.setText(text)
+        box.setObjectName("bad_statistics_box")
+        show = box.addButton(translate("Statistics", "Show folder"),
+                             QMessageBox.ButtonRole.ActionRole)
+        show.setObjectName("show_folder")
+        folder = paths.statistics_path().parent
+        show.clicked.connect(lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))))
+        self.statistics_notice = box
+
+        def closed(_result: int) -> None:
+            if self.statistics_notice is box:
+                self.statistics_notice = None
+            box.deleteLater()
+
+        box.finished.connect(closed)
+        box.open()
 
     def show_statistics(self) -> None:
-        """Game → Statistics…"""
+        """Game → Statistics…: the running game's (or the first counted) game chosen."""
+        from ui import statistics
+        from ui.statistics_dialog import StatisticsDialog
+
+        dialog = StatisticsDialog(statistics.Book(), None, self._reset_statistics, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        opened = self._read_statistics(dialog)  # a bad file is reported over the dialog
+        current = (statistics.game_key(self.session.game_name, self.session.options)
+                   if self.session is not None else None)
+        dialog.show_book(opened.book, current)
+
+    def _reset_statistics(self, key: str) -> Book:
+        """Forget ``key``'s results on disk (read afresh: another window may have counted
+        since the dialog opened); ``OSError`` when the file could not be written."""
+        from ui import paths, statistics
+
+        opened = self._read_statistics()
+        opened.book.reset(key)
+        if opened.writable:
+            statistics.write(paths.statistics_path(), opened.book)
+        else:
+            self._statistics_book = opened.book
+        return opened.book
 
     def statistics_line(self, session: Session) -> str:
-        """This game's line for the end panel ("Riftforce vs Strong: 7 won, 5 lost")."""
-        del session
-        return ""
+        """This game's line for the end panel ("Riftforce vs Strong: 7 won, 5 lost, streak
+        2"), a line per person in hot-seat; "" for practice games and computers only."""
+        from ui import statistics
+
+        if session.practice:
+            return ""
+        people = statistics.rows_for(session.game_name, session.seats)
+        if not people:
+            return ""
+        key = statistics.game_key(session.game_name, session.options)
+        rows = self._read_statistics().book.rows(key)
+        return "\n".join(statistics.summary_line(key, row, rows[row])
+                         for _, row in people if row in rows)
 
     # ------------------------------------------------------------------ replays
     def watch_replay(self, session: Session | None = None) -> None:

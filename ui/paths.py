@@ -39,6 +39,11 @@ def autosave_path() -> Path:
     return data_dir() / "autosave.json"
 
 
+def statistics_path() -> Path:
+    """The statistics file (``ui/statistics.py``): next to the autosave, in the app data."""
+    return data_dir() / "statistics.json"
+
+
 #: what ``engine.saves.save`` names its temporary file before renaming it over the target
 TEMP_PATTERN = ".tmp-*.json"
 

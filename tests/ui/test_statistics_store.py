@@ -1,0 +1,233 @@
+"""The statistics store (``ui/statistics.py``) on its own: counting, the file, a bad file.
+
+Why apart from the window tests: streaks, averages and the file's round trip are arithmetic
+and bytes; hypothesis checks them against a plain recount of the same results, so a wrong
+streak or a lost field shows without playing a hundred games.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as hs
+
+from ui import statistics as st
+from ui.session import COMPUTER, HUMAN, SeatConfig
+
+outcomes = hs.lists(hs.tuples(hs.sampled_from(st.OUTCOMES), hs.integers(0, 40)), max_size=60)
+
+
+def recount(results: list[tuple[str, int]]) -> dict[str, Any]:
+    """What the record must say, counted the slow way from the whole list."""
+    finished = [(o, s) for o, s in results if o != st.ABANDONED]
+    runs, run = [0], 0
+    for o, _ in results:
+        run = run + 1 if o == st.WON else 0
+        runs.append(run)
+    scores = [s for _, s in finished]
+    return {"won": sum(o == st.WON for o, _ in results),
+            "lost": sum(o == st.LOST for o, _ in results),
+            "drawn": sum(o == st.DRAWN for o, _ in results),
+            "abandoned": sum(o == st.ABANDONED for o, _ in results),
+            "streak": run, "best_streak": max(runs),
+            "best": max(scores) if scores else None,
+            "average": sum(scores) / len(scores) if scores else None,
+            "recent": [o for o, _ in results][-20:]}
+
+
+@given(outcomes)
+def test_counts_streaks_and_averages_match_a_recount(results: list[tuple[str, int]]) -> None:
+    book = st.Book()
+    for i, (o, score) in enumerate(results):
+        book.record("riftforce", [st.Entry("computer:heuristic", o, float(score))], f"g{i}")
+    want = recount(results)
+    if not results:
+        assert book.rows("riftforce") == {}
+        return
+    rec = book.rows("riftforce")["computer:heuristic"]
+    assert (rec.won, rec.lost, rec.drawn, rec.abandoned) == (
+        want["won"], want["lost"], want["drawn"], want["abandoned"])
+    assert (rec.streak, rec.best_streak, rec.recent) == (
+        want["streak"], want["best_streak"], want["recent"])
+    assert rec.best_score == want["best"]
+    assert rec.average() == pytest.approx(want["average"]) if want["average"] is not None \
+        else rec.average() is None
+    assert rec.played == want["won"] + want["lost"] + want["drawn"]
+    if rec.played:
+        assert rec.win_percent() == pytest.approx(100 * want["won"] / rec.played)
+
+
+@given(outcomes, hs.lists(hs.text(max_size=12), max_size=5))
+def test_a_written_book_reads_back_the_same(results: list[tuple[str, int]],
+                                             names: list[str]) -> None:
+    book = st.Book()
+    for i, (o, score) in enumerate(results):
+        rows = [st.Entry("computer:random", o, score / 2)] + [
+            st.Entry(f"people:{n}", o, None) for n in names]
+        book.record("supertrumf/klassisk", rows, f"f{i}")
+    folder = Path(os.environ["TABLETOP_HOME"]) / "roundtrip"
+    path = folder / "statistics.json"
+    st.write(path, book)
+    assert st.read(path) == book
+    assert json.loads(path.read_text(encoding="utf-8"))["version"] == st.VERSION
+    assert list(folder.glob(".tmp-*")) == []  # no temporary file is left behind
+
+
+def test_a_game_is_counted_once_and_the_seen_list_stays_bounded() -> None:
+    book = st.Book()
+    entry = [st.Entry("computer:heuristic", st.WON, 3.0)]
+    assert book.record("storma", entry, "same")
+    assert not book.record("storma", entry, "same")
+    assert book.rows("storma")["computer:heuristic"].won == 1
+    for i in range(st.SEEN_LIMIT + 5):
+        book.record("storma", entry, f"x{i}")
+    assert len(book.seen) == st.SEEN_LIMIT and "same" not in book.seen
+
+
+def test_reset_forgets_one_game_only() -> None:
+    book = st.Book()
+    book.record("storma", [st.Entry("computer:heuristic", st.WON, 1.0)], "a")
+    book.record("riftforce", [st.Entry("computer:heuristic", st.LOST, 4.0)], "b")
+    book.reset("storma")
+    assert book.rows("storma") == {} and book.rows("riftforce")
+    assert not book.record("storma", [st.Entry("computer:heuristic", st.WON, 1.0)], "a")
+
+
+# ------------------------------------------------------------------ whose result
+def seats(*kinds: tuple[str, str]) -> list[SeatConfig]:
+    return [SeatConfig(f"P{i}", kind, level) for i, (kind, level) in enumerate(kinds)]
+
+
+def test_one_person_is_counted_against_the_strongest_computer_level() -> None:
+    table = seats((COMPUTER, "bot-easy"), (HUMAN, ""), (COMPUTER, "bot-hard"))
+    assert st.rows_for("ordet", table) == [(1, "computer:bot-hard")]
+    # an empty level is the default one; Ordet's "heuristic" is its default too
+    assert st.rows_for("ordet", seats((HUMAN, ""), (COMPUTER, ""))) == [
+        (0, "computer:bot-normal")]
+    assert st.rows_for("ordet", seats((HUMAN, ""), (COMPUTER, "heuristic"))) == [
+        (0, "computer:bot-normal")]
+    assert st.rows_for("riftforce", seats((COMPUTER, "random"), (HUMAN, ""))) == [
+        (1, "computer:random")]
+
+
+def test_hot_seat_counts_every_person_and_computers_alone_count_nothing() -> None:
+    table = seats((HUMAN, ""), (COMPUTER, "heuristic"), (HUMAN, ""))
+    assert st.rows_for("supertrumf", table) == [(0, "people:P0"), (2, "people:P2")]
+    assert st.rows_for("riftforce", seats((COMPUTER, "random"), (COMPUTER, "heuristic"))) == []
+
+
+def test_a_shared_win_is_a_draw() -> None:
+    assert st.outcome(0, (0,)) == st.WON
+    assert st.outcome(0, (0, 2)) == st.DRAWN
+    assert st.outcome(1, (0, 2)) == st.LOST
+
+
+def test_game_keys_follow_the_catalog() -> None:
+    assert st.game_key("supertrumf", {"variant": "blixtduell"}) == "supertrumf/blixtduell"
+    assert st.game_key("supertrumf", {}) == "supertrumf/klassisk"
+    assert st.game_key("riftforce", {"variant": "x"}) == "riftforce"
+    assert st.game_keys() == ["supertrumf/klassisk", "supertrumf/blixtduell", "storma",
+                              "riftforce", "ordet"]
+    assert st.game_title("supertrumf/blixtduell") == "Supertrumf Fantasy (Blixtduell)"
+
+
+# ------------------------------------------------------------------ bad files
+def write_bytes(data: bytes) -> Path:
+    path = Path(os.environ["TABLETOP_HOME"]) / "data" / "statistics.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
+    return path
+
+
+GOOD: dict[str, Any] = {"format": st.FORMAT, "version": 1, "seen": [], "games": {
+    "riftforce": {"computer:heuristic": {"won": 1, "streak": 1, "best_streak": 1}}}}
+
+
+@pytest.mark.parametrize(("data", "reason"), [
+    (b'{"format": "tabletop-statistics", "version": 1, "games": {', "not valid JSON"),
+    (b"\xff\xfe garbage", "not valid JSON"),
+    (b"[1, 2, 3]", "not a Tabletop statistics file"),
+    (json.dumps({**GOOD, "version": 7}).encode(), "newer version of Tabletop"),
+    (json.dumps({**GOOD, "version": "1"}).encode(), "damaged"),
+    (json.dumps({**GOOD, "games": {"riftforce": {"computer:heuristic": {"won": -1}}}}).encode(),
+     "damaged"),
+    (json.dumps({**GOOD, "games": {"riftforce": {"computer:heuristic": {"recent": "WXL"}}}})
+     .encode(), "damaged"),
+    (json.dumps({**GOOD, "games": {"riftforce": {"computer:heuristic": {"won": True}}}})
+     .encode(), "damaged"),
+    (b"[" * 100000, "not"),
+])
+def test_an_unusable_file_is_moved_aside_with_its_reason(data: bytes, reason: str) -> None:
+    path = write_bytes(data)
+    opened = st.open_book(path)
+    assert opened.problem is not None and reason in opened.problem.reason()
+    assert opened.book == st.Book() and opened.writable
+    assert opened.kept is not None and opened.kept.read_bytes() == data
+    assert re.fullmatch(r"statistics\.json\.bad-\d{8}-\d{6}(-\d+)?", opened.kept.name)
+    assert not path.exists()
+
+
+def test_a_good_file_is_read_and_not_moved() -> None:
+    path = write_bytes(json.dumps(GOOD).encode())
+    opened = st.open_book(path)
+    assert opened.problem is None and path.exists()
+    assert opened.book.rows("riftforce")["computer:heuristic"].won == 1
+
+
+def test_a_file_that_cannot_be_moved_aside_is_never_written_over(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    path = write_bytes(b"not json")
+
+    def refuse(p: Path, when: Any = None) -> Path:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr("ui.paths.move_aside", refuse)
+    opened = st.open_book(path)
+    assert not opened.writable and opened.move_error == "Permission denied"
+    assert path.read_bytes() == b"not json"
+
+
+def test_a_failed_write_leaves_the_old_file_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    path = write_bytes(json.dumps(GOOD).encode())
+    before = path.read_bytes()
+    book = st.read(path)
+    book.record("riftforce", [st.Entry("computer:heuristic", st.LOST, 2.0)], "new")
+
+    def crash(src: Any, dst: Any) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", crash)
+    with pytest.raises(OSError):
+        st.write(path, book)
+    assert path.read_bytes() == before
+    assert list(path.parent.glob(".tmp-*")) == []
+    monkeypatch.undo()
+    st.write(path, book)
+    assert st.read(path).rows("riftforce")["computer:heuristic"].lost == 1
+
+
+def test_entries_of_a_finished_session(qapp: Any) -> None:
+    """Storma's score is its trophies (its engine result is only 1/0); practice counts
+    nothing."""
+    from engine.core import Rng
+    from ui.session import Session
+
+    session = Session("storma", {}, 3, [SeatConfig("Me"), SeatConfig("C", COMPUTER, "random")])
+    rng = Rng(2)
+    while not session.is_over():
+        session.submit(rng.choice(session.legal_actions()))
+    winners = session.game.result(session.state).winners
+    trophies = float(len(session.state.trophies[0]))
+    assert st.session_entries(session) == [
+        st.Entry("computer:random", st.outcome(0, winners), trophies)]
+    assert st.session_entries(session, abandoned=True) == [
+        st.Entry("computer:random", st.ABANDONED, None)]
+    session.practice = True
+    assert st.session_entries(session) == []
+    session.deleteLater()

@@ -1,0 +1,533 @@
+"""Statistics of the games played in this app: what counts, how it is stored, how it reads.
+
+What counts — the decisions, in one place:
+
+* **Whose result.** A game is counted for its people.  Exactly one person: that person's result
+  goes under *computer at level X*, X being the strongest computer level at the table (a person
+  who beat Strong and Beginner together beat Strong; one row per level keeps the table short,
+  and a win is never filed under an easier level than the one faced).  Two or more people
+  (hot-seat): each person's own result goes under *hot-seat: <name>* — one row per name, so a
+  row is always one player's record (won, lost, streak, score), whoever else sat at the table.
+  Computers only: nothing is counted (nobody played).
+* **Practice games** (``Session.practice``) are never counted: unlimited undo makes any result.
+* **Won, lost, drawn.** Won: the person is the only winner.  Drawn: a shared win — the person
+  is among several winners (a tie on points, cards or trophies; nobody beat the other).
+  Lost: anything else, a shared win of others included.
+* **Score**, where the game has one: Supertrumf Klassisk's cards won, Blixtduell's prize cards,
+  Storma slottet!'s trophies, Riftforce's points, Ordet fanger's cards.  Best and average are
+  over finished games; an abandoned game has no score.
+* **Game key**: the game and its variant (Klassisk and Blixtduell apart), not the number of
+  seats: the issue asks per game and variant, and a row per seat count and level would split
+  a player's few games into many thin rows.
+* **Once.** A finished game is counted once: its fingerprint (game, options, seed, seats and
+  every move) is remembered (the last ``SEEN_LIMIT``), so a save reopened and played to the
+  same end, or a replay, does not count again; the window also counts a running session only
+  once (undone into and finished again).  A game opened already finished is not counted at all
+  (the window only calls this for games that moved in it).
+* **Abandoned** (the player agreed to replace a game in progress) counts in its own column,
+  never as a loss: it is not *played* (won + lost + drawn), so neither the win percentage nor
+  the average changes — but it ends the current win streak (a streak is games won in a row,
+  and that one was not won).  The same deal (game, options, seed, seats) counts as abandoned
+  once, however often it is resumed from the autosave and abandoned again.
+
+Storage: ``statistics.json`` in the app-data folder, versioned (``FORMAT``, ``VERSION``), written
+atomically (a temporary file in the same folder, fsync, ``os.replace``: a crash leaves the old
+file or the new one, never half a file).  A file that cannot be used — not JSON, not ours,
+damaged, or written by a newer version — is moved aside (``statistics.json.bad-<time>``) and
+the count starts afresh; the window tells the player which file was kept and why.  Never a
+crash, and never silently zeroed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import math
+import os
+import tempfile
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from engine.translatable import QT_TRANSLATE_NOOP
+from ui import catalog, paths
+
+if TYPE_CHECKING:
+    from ui.session import SeatConfig, Session
+
+FORMAT = "tabletop-statistics"
+VERSION = 1
+#: results kept per row for the chart
+RECENT = 20
+#: fingerprints of counted games kept (a game counted once even if finished again)
+SEEN_LIMIT = 1000
+#: a statistics file is small (a few kB); anything much larger is not ours
+MAX_FILE_BYTES = 4 * 1024 * 1024
+
+WON, LOST, DRAWN, ABANDONED = "W", "L", "D", "A"
+OUTCOMES = (WON, LOST, DRAWN, ABANDONED)
+COMPUTER_ROW, PEOPLE_ROW = "computer:", "people:"
+
+#: computer levels from weak to strong (Ordet's "heuristic" plays like "bot-normal")
+LEVEL_RANK: Mapping[str, int] = {"random": 0, "bot-easy": 1, "bot-normal": 2,
+                                 "heuristic": 2, "bot-hard": 3}
+
+#: what a game's score counts, per game key (context "Statistics")
+SCORE_NOTES: Mapping[str, str] = {
+    "supertrumf/klassisk": QT_TRANSLATE_NOOP("Statistics", "Score: the cards won."),
+    "supertrumf/blixtduell": QT_TRANSLATE_NOOP("Statistics", "Score: the prize cards taken."),
+    "storma": QT_TRANSLATE_NOOP("Statistics", "Score: the trophies taken."),
+    "riftforce": QT_TRANSLATE_NOOP("Statistics", "Score: the points scored."),
+    "ordet": QT_TRANSLATE_NOOP("Statistics", "Score: the cards won in duels."),
+}
+
+
+translate = QCoreApplication.translate
+
+
+def marked(text: str) -> str:
+    """A string marked with ``QT_TRANSLATE_NOOP("Statistics", …)``, translated now.  (Literal
+    strings use ``translate("Statistics", …)`` directly: lupdate extracts a local ``tr()`` alias
+    without its context.)"""
+    return translate("Statistics", text)
+
+
+class StatisticsError(Exception):
+    """Why a statistics file cannot be used: an English template (context "Statistics") and
+    its parameters, translated when shown (``reason()``)."""
+
+    def __init__(self, message: str, **params: Any) -> None:
+        super().__init__(message.format(**params))
+        self.message = message
+        self.params = params
+
+    def reason(self) -> str:
+        return marked(self.message).format(**self.params)
+
+
+NOT_JSON = QT_TRANSLATE_NOOP("Statistics", "The file is not valid JSON (line {line}).")
+NOT_OURS = QT_TRANSLATE_NOOP("Statistics", "The file is not a Tabletop statistics file.")
+NEWER = QT_TRANSLATE_NOOP(
+    "Statistics", "The file was written by a newer version of Tabletop (statistics version "
+    "{version}; this version reads up to {supported}).")
+DAMAGED = QT_TRANSLATE_NOOP("Statistics", "The file is damaged (at “{where}”).")
+TOO_LARGE = QT_TRANSLATE_NOOP("Statistics", "The file is too large to be statistics.")
+UNREADABLE = QT_TRANSLATE_NOOP("Statistics", "The file cannot be read: {error}")
+
+
+class Entry(NamedTuple):
+    """One person's result of one game: the row it goes to, W/L/D/A and the score (if any)."""
+
+    row: str
+    outcome: str
+    score: float | None
+
+
+# ------------------------------------------------------------------ one row
+@dataclass
+class Record:
+    """The results of one row (a game key and an opponent kind)."""
+
+    won: int = 0
+    lost: int = 0
+    drawn: int = 0
+    abandoned: int = 0
+    #: games won in a row, up to the latest
+    streak: int = 0
+    best_streak: int = 0
+    best_score: float | None = None
+    score_sum: float = 0.0
+    #: finished games with a score (the average's divisor)
+    scored: int = 0
+    #: the last ``RECENT`` outcomes, oldest first
+    recent: list[str] = field(default_factory=list)
+
+    @property
+    def played(self) -> int:
+        """Finished games (abandoned ones are not played to the end)."""
+        return self.won + self.lost + self.drawn
+
+    def win_percent(self) -> float | None:
+        return 100.0 * self.won / self.played if self.played else None
+
+    def average(self) -> float | None:
+        return self.score_sum / self.scored if self.scored else None
+
+    def add(self, outcome: str, score: float | None = None) -> None:
+        if outcome not in OUTCOMES:
+            raise ValueError(outcome)
+        if outcome == WON:
+            self.won += 1
+            self.streak += 1
+            self.best_streak = max(self.best_streak, self.streak)
+        else:
+            self.streak = 0
+            if outcome == LOST:
+                self.lost += 1
+            elif outcome == DRAWN:
+                self.drawn += 1
+            else:
+                self.abandoned += 1
+        if outcome != ABANDONED and score is not None and math.isfinite(score):
+            self.score_sum += score
+            self.scored += 1
+            self.best_score = score if self.best_score is None else max(self.best_score, score)
+        self.recent = [*self.recent, outcome][-RECENT:]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"won": self.won, "lost": self.lost, "drawn": self.drawn,
+                "abandoned": self.abandoned, "streak": self.streak,
+                "best_streak": self.best_streak, "best_score": self.best_score,
+                "score_sum": self.score_sum, "scored": self.scored,
+                "recent": "".join(self.recent)}
+
+    @classmethod
+    def from_json(cls, obj: Any, where: str) -> Record:
+        if not isinstance(obj, dict):
+            raise StatisticsError(DAMAGED, where=where)
+
+        def count(name: str) -> int:
+            value = obj.get(name, 0)
+            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                raise StatisticsError(DAMAGED, where=f"{where}.{name}")
+            return value
+
+        def number(name: str, default: float | None) -> float | None:
+            value = obj.get(name, default)
+            if value is None and default is None:
+                return None
+            if (not isinstance(value, int | float) or isinstance(value, bool)
+                    or not math.isfinite(value)):
+                raise StatisticsError(DAMAGED, where=f"{where}.{name}")
+            return float(value)
+
+        recent = obj.get("recent", "")
+        if (not isinstance(recent, str) or len(recent) > RECENT
+                or any(c not in OUTCOMES for c in recent)):
+            raise StatisticsError(DAMAGED, where=f"{where}.recent")
+        record = cls(count("won"), count("lost"), count("drawn"), count("abandoned"),
+                     count("streak"), count("best_streak"), number("best_score", None),
+                     number("score_sum", 0.0) or 0.0, count("scored"), list(recent))
+        if record.streak > record.best_streak or record.scored > record.played:
+            raise StatisticsError(DAMAGED, where=where)
+        return record
+
+
+# ------------------------------------------------------------------ the whole file
+@dataclass
+class Book:
+    """Every row of every game, and the fingerprints of the games counted."""
+
+    games: dict[str, dict[str, Record]] = field(default_factory=dict)
+    seen: list[str] = field(default_factory=list)
+
+    def rows(self, game_key: str) -> dict[str, Record]:
+        return self.games.get(game_key, {})
+
+    def record(self, game_key: str, entries: Sequence[Entry], fingerprint: str = "") -> bool:
+        """Count one game (an entry per person); False when ``fingerprint`` was counted."""
+        if not entries or (fingerprint and fingerprint in self.seen):
+            return False
+        rows = self.games.setdefault(game_key, {})
+        for entry in entries:
+            rows.setdefault(entry.row, Record()).add(entry.outcome, entry.score)
+        if fingerprint:
+            self.seen = [*self.seen, fingerprint][-SEEN_LIMIT:]
+        return True
+
+    def reset(self, game_key: str) -> None:
+        """Forget a game's results (its fingerprints stay: a reset is not an invitation to
+        count the same games again)."""
+        self.games.pop(game_key, None)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"format": FORMAT, "version": VERSION,
+                "games": {key: {row: rec.to_json() for row, rec in rows.items()}
+                          for key, rows in self.games.items() if rows},
+                "seen": list(self.seen)}
+
+    @classmethod
+    def from_json(cls, obj: Any) -> Book:
+        """The book a file holds; ``StatisticsError`` for anything that is not one."""
+        if not isinstance(obj, dict) or obj.get("format") != FORMAT:
+            raise StatisticsError(NOT_OURS)
+        version = obj.get("version")
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            raise StatisticsError(DAMAGED, where="version")
+        if version > VERSION:
+            raise StatisticsError(NEWER, version=version, supported=VERSION)
+        raw_games, seen = obj.get("games", {}), obj.get("seen", [])
+        if not isinstance(raw_games, dict):
+            raise StatisticsError(DAMAGED, where="games")
+        if not isinstance(seen, list) or not all(isinstance(s, str) for s in seen):
+            raise StatisticsError(DAMAGED, where="seen")
+        games: dict[str, dict[str, Record]] = {}
+        for key, rows in raw_games.items():
+            if not isinstance(rows, dict):
+                raise StatisticsError(DAMAGED, where=key)
+            games[key] = {row: Record.from_json(rec, f"{key}/{row}") for row, rec in rows.items()}
+        return cls(games, seen[-SEEN_LIMIT:])
+
+
+def read(path: Path) -> Book:
+    """The book at ``path`` (an empty one when there is no file); ``StatisticsError`` else."""
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read(MAX_FILE_BYTES + 1)
+    except FileNotFoundError:
+        return Book()
+    except OSError as err:
+        raise StatisticsError(UNREADABLE, error=err.strerror or str(err)) from err
+    if len(data) > MAX_FILE_BYTES:
+        raise StatisticsError(TOO_LARGE)
+    try:
+        obj = json.loads(data.decode("utf-8"))
+    except UnicodeDecodeError as err:
+        raise StatisticsError(NOT_JSON, line=1) from err
+    except json.JSONDecodeError as err:
+        raise StatisticsError(NOT_JSON, line=err.lineno) from err
+    except RecursionError as err:
+        raise StatisticsError(NOT_OURS) from err
+    return Book.from_json(obj)
+
+
+def write(path: Path, book: Book) -> None:
+    """Write ``book`` atomically; ``OSError`` when that fails (the old file is then intact)."""
+    data = json.dumps(book.to_json(), ensure_ascii=False, indent=1, sort_keys=True)
+    write_atomic(path, data.encode("utf-8"))
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """A temporary file in the same folder (named like ``engine.saves``' so that
+    ``paths.clean_temp_files`` removes one an interrupted write left), fsync, then
+    ``os.replace``: readers see the old file or the new one, never half of one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+@dataclass
+class Opened:
+    """What ``open_book`` found: the book, and the problem with the file if it had one."""
+
+    book: Book
+    problem: StatisticsError | None = None
+    #: where an unusable file was moved (None when it could not be moved: ``move_error``)
+    kept: Path | None = None
+    move_error: str = ""
+
+    @property
+    def writable(self) -> bool:
+        """False while an unusable file could not be moved aside: writing would destroy it."""
+        return self.problem is None or self.kept is not None
+
+
+def open_book(path: Path) -> Opened:
+    """Read the statistics; an unusable file is moved aside and a fresh book begins."""
+    try:
+        return Opened(read(path))
+    except StatisticsError as err:
+        try:
+            kept = paths.move_aside(path)
+        except OSError as move:
+            return Opened(Book(), err, None, move.strerror or str(move))
+        return Opened(Book(), err, kept)
+
+
+# ------------------------------------------------------------------ from a game to entries
+def game_key(game: str, options: Mapping[str, Any]) -> str:
+    """"riftforce", "supertrumf/klassisk": the game and the variant the catalog offers."""
+    try:
+        variants = [v.key for v in catalog.info(game).variants if v.key is not None]
+    except KeyError:
+        return game
+    variant = options.get("variant")
+    if not variants:
+        return game
+    return f"{game}/{variant if variant in variants else variants[0]}"
+
+
+def game_keys() -> list[str]:
+    """Every game and variant of the catalog, in the New Game dialog's order."""
+    return [g.key if v.key is None else f"{g.key}/{v.key}"
+            for g in catalog.CATALOG for v in g.variants]
+
+
+def normal_level(game: str, level: str) -> str:
+    """The level a computer seat really plays (as ``Session`` picks its agent): an empty or
+    unknown level is the game's default; Ordet's "heuristic" is an alias of its default."""
+    from engine import games
+
+    try:
+        agents = games.agents(game)
+        default = games.default_agent(game)
+    except (ImportError, KeyError):
+        return level
+    if level not in agents or (level == "heuristic"
+                               and any(n.startswith("bot-") for n in agents)):
+        return default
+    return level
+
+
+def rows_for(game: str, seats: Sequence[SeatConfig]) -> list[tuple[int, str]]:
+    """(seat, row key) for every person counted in a game with these seats (module doc)."""
+    people = [i for i, s in enumerate(seats) if s.is_human]
+    if len(people) >= 2:
+        return [(i, PEOPLE_ROW + seats[i].name) for i in people]
+    if not people:
+        return []
+    levels = [normal_level(game, s.level) for s in seats if not s.is_human]
+    strongest = max(levels, key=lambda lv: LEVEL_RANK.get(lv, 2))
+    return [(people[0], COMPUTER_ROW + strongest)]
+
+
+def outcome(seat: int, winners: Sequence[int]) -> str:
+    """Won alone, drawn (a shared win), lost."""
+    if seat not in winners:
+        return LOST
+    return WON if len(winners) == 1 else DRAWN
+
+
+def session_entries(session: Session, abandoned: bool = False) -> list[Entry]:
+    """The entries of a running game (empty for practice games and computers only)."""
+    if session.practice:
+        return []
+    rows = rows_for(session.game_name, session.seats)
+    if abandoned:
+        return [Entry(row, ABANDONED, None) for _, row in rows]
+    result = session.game.result(session.state)
+    trophies = getattr(session.state, "trophies", None) if session.game_name == "storma" \
+        else None
+    entries = []
+    for seat, row in rows:
+        score = (float(len(trophies[seat])) if trophies is not None
+                 else float(result.scores[seat]))
+        entries.append(Entry(row, outcome(seat, result.winners), score))
+    return entries
+
+
+def fingerprint(session: Session, abandoned: bool = False) -> str:
+    """Which game this was: the deal (abandoned) or the deal and every move (finished)."""
+    from engine import saves
+
+    seats = [s.to_json() for s in session.seats]
+    if abandoned:
+        payload: Any = ["abandoned", session.game_name, session.options, session.seed, seats]
+    else:
+        payload = [saves.to_json(session.game_name, session.options, session.seed,
+                                 session.actions), seats]
+    text = json.dumps(payload, sort_keys=True, default=str)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
+
+
+# ------------------------------------------------------------------ how it reads
+def game_title(key: str) -> str:
+    """"Riftforce", "Supertrumf Fantasy (Blixtduell)" — the catalog's names; Klassisk and
+    Blixtduell keep their Swedish names in every language."""
+    game, _, variant = key.partition("/")
+    try:
+        info = catalog.info(game)
+    except KeyError:
+        return key
+    for v in info.variants:
+        if variant and v.key == variant and len(info.variants) > 1:
+            return translate("Statistics", "{game} ({variant})").format(
+                game=info.title, variant=v.title())
+    return info.title
+
+
+def short_title(key: str) -> str:
+    """The end panel's name of a game: the variant's own name where the game has variants
+    ("Blixtduell" — the game is on the table behind the panel, and the full title pushed the
+    line onto two), else the game's."""
+    game, _, variant = key.partition("/")
+    with contextlib.suppress(KeyError):
+        info = catalog.info(game)
+        for v in info.variants:
+            if variant and v.key == variant and len(info.variants) > 1:
+                return v.title()
+    return game_title(key)
+
+
+def opponent(row: str) -> str:
+    """The level's name ("Strong") or the person's name of a row."""
+    if row.startswith(COMPUTER_ROW):
+        return catalog.level_label(row[len(COMPUTER_ROW):])
+    return row.partition(":")[2]
+
+
+def row_title(row: str) -> str:
+    if row.startswith(COMPUTER_ROW):
+        return translate("Statistics", "Computer: {level}").format(level=opponent(row))
+    return translate("Statistics", "Hot-seat: {name}").format(name=opponent(row))
+
+
+def row_order(rows: Mapping[str, Record]) -> list[str]:
+    """Computer levels strongest first, then hot-seat players by name."""
+    def key(row: str) -> tuple[int, int, str]:
+        if row.startswith(COMPUTER_ROW):
+            return (0, -LEVEL_RANK.get(row[len(COMPUTER_ROW):], 2), row)
+        return (1, 0, row.casefold())
+    return sorted(rows, key=key)
+
+
+def score_note(key: str) -> str:
+    note = SCORE_NOTES.get(key)
+    return marked(note) if note else ""
+
+
+def number(value: float, decimals: int = 1) -> str:
+    """A score in the UI locale: whole numbers without decimals ("7", "6,5")."""
+    locale = QLocale()
+    if float(value).is_integer():
+        return locale.toString(int(value))
+    return locale.toString(float(value), "f", decimals)
+
+
+def percent(value: float) -> str:
+    """"58%" — the sign's place and spacing are the translator's ("58 %")."""
+    return translate("Statistics", "{percent}%").format(
+        percent=QLocale().toString(round(value)))
+
+
+def summary_line(key: str, row: str, record: Record) -> str:
+    """The end panel's line: "Riftforce vs Strong: 7 won, 5 lost, streak 2" ("Blixtduell vs
+    Strong: …" for a game with variants: ``short_title``)."""
+    locale = QLocale()
+    values = {"game": short_title(key), "opponent": opponent(row),
+              "won": locale.toString(record.won), "lost": locale.toString(record.lost),
+              "drawn": locale.toString(record.drawn), "streak": locale.toString(record.streak)}
+    if row.startswith(COMPUTER_ROW) and record.drawn:
+        text = translate("Statistics", "{game} vs {opponent}: {won} won, {lost} lost, "
+                         "{drawn} drawn, streak {streak}")
+    elif row.startswith(COMPUTER_ROW):
+        text = translate("Statistics",
+                         "{game} vs {opponent}: {won} won, {lost} lost, streak {streak}")
+    elif record.drawn:
+        text = translate("Statistics", "{game}, hot-seat, {opponent}: {won} won, {lost} lost, "
+                         "{drawn} drawn, streak {streak}")
+    else:
+        text = translate("Statistics", "{game}, hot-seat, {opponent}: {won} won, {lost} lost, "
+                         "streak {streak}")
+    return text.format(**values)
+
+
+def outcome_name(code: str) -> str:
+    names = {WON: QT_TRANSLATE_NOOP("Statistics", "won"),
+             LOST: QT_TRANSLATE_NOOP("Statistics", "lost"),
+             DRAWN: QT_TRANSLATE_NOOP("Statistics", "drawn"),
+             ABANDONED: QT_TRANSLATE_NOOP("Statistics", "abandoned")}
+    return marked(names[code])
