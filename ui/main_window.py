@@ -67,6 +67,8 @@ class MainWindow(GameFiles, GameEnd, GameUndo, QMainWindow):
         self.save_path: Path | None = None
         self.end_panel: EndPanel | None = None
         self.tally = MatchTally()
+        #: the game the player agreed to abandon, counted once its successor is installed
+        self.abandoning: Session | None = None
         self._after_paint: list[Any] = []
         self.resume_box: QMessageBox | None = None
         #: the message about an autosave that could not be loaded (while it is shown)
@@ -379,7 +381,9 @@ class MainWindow(GameFiles, GameEnd, GameUndo, QMainWindow):
         box.deleteLater()
         if answer != QMessageBox.StandardButton.Yes:
             return False
-        self.record_abandoned()  # the statistics count it as abandoned, not as a loss
+        # counted as abandoned (not as a loss) once the new game is really on the table: a
+        # start that fails leaves this game running, uncounted
+        self.abandoning = self.session
         return True
 
     def new_game_dialog(self, game: str | None = None) -> None:
@@ -432,9 +436,12 @@ class MainWindow(GameFiles, GameEnd, GameUndo, QMainWindow):
         from ui.new_game_dialog import GameConfig
 
         if self.session is not None:
+            if self.abandoning is self.session:
+                self.record_abandoned()
             self.session.cancel_thinking()
             self.session.paused = True
             self.session.deleteLater()
+        self.abandoning = None
         if self.table is not None:
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
