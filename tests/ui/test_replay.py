@@ -280,6 +280,47 @@ def test_seen_by_chooses_whose_hand_is_face_up(qtbot: QtBot, game: str,
     assert not any(c.face_up for c in hand(replay, 0))
 
 
+def test_a_hot_seat_game_is_replayed_without_hand_over_screens(qtbot: QtBot) -> None:
+    whole = finished_source("storma", {})
+    seats = [SeatConfig("Anna", HUMAN), SeatConfig("Berit", HUMAN)]
+    replay = open_replay(qtbot, ReplaySource(whole.game, whole.options, whole.seed, seats,
+                                             whole.actions))
+    table = replay.table
+    for k in (1, 6, 7):
+        replay.go_to(k)
+        table = replay.table
+        assert isinstance(table, FeltTable) and table.overlay.isHidden()
+        assert replay.session.pending_handover is None
+        assert all(c.face_up for c in hand(replay, 0))  # seen by the first person
+        assert not any(c.face_up for c in hand(replay, 1))
+    replay.step_forward()
+    assert replay.session.pending_handover is None and replay.session.viewer == 0
+
+
+def test_the_replayed_table_takes_no_moves(qtbot: QtBot) -> None:
+    """Clicks, double-clicks and the game's keys on the felt never add a move."""
+    from engine.storma.state import TURN
+
+    source = finished_source("storma", {})
+    game = games.get_game("storma")
+    # a position where Anna, who played, was to make a move of her turn
+    k = next(k for k in range(4, len(source.actions))
+             if (st := expected_state(source, k)).phase == TURN
+             and game.current_player(st) == 0)
+    replay = open_replay(qtbot, source)
+    replay.go_to(k)
+    table = replay.table
+    assert isinstance(table, FeltTable)
+    for item in hand(replay, 0)[:2]:
+        at = table.view.mapFromScene(item.centre_scene())
+        qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+        for key in (Qt.Key.Key_E, Qt.Key.Key_A, Qt.Key.Key_Return):
+            qtbot.keyClick(table.view, key)
+        qtbot.mouseDClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    assert replay.session.actions == source.actions[:k]
+    assert_at(replay, k)
+
+
 @pytest.mark.parametrize(("game", "options"), [
     ("storma", {}), ("riftforce", {}), ("supertrumf", {"variant": "blixtduell", "seats": 2})],
     ids=["storma", "riftforce", "blixtduell"])
