@@ -241,8 +241,42 @@ class GameEnd(_Base):
     # ------------------------------------------------------------------ replays
     def watch_replay(self, session: Session | None = None) -> None:
         """Game → Watch a replay… (a save to choose), or ``session`` (the game just
-        finished, from the end panel)."""
-        del session
+        finished, from the end panel).
+
+        The replay gets copies of the game (never ``session`` itself) and a window, session and
+        table of its own: nothing it does reaches this window's game, autosave or save file.
+        A save is checked the way Open checks it, and refused with the same message."""
+        from pathlib import Path
+
+        from PySide6.QtCore import QCoreApplication
+        from PySide6.QtWidgets import QFileDialog
+
+        from ui.game_files import GameFiles
+        from ui.main_window import SPEEDS
+        from ui.replay import ReplaySource, ReplayWindow, load_source
+
+        translate = QCoreApplication.translate
+        if session is not None:
+            source = ReplaySource.from_session(session)
+        else:
+            path, _ = QFileDialog.getOpenFileName(
+                self, translate("ReplayWindow", "Watch a replay"), str(Path.home()),
+                translate("MainWindow", "Tabletop saves (*.json);;All files (*)"))
+            if not path:
+                return
+            assert isinstance(self, GameFiles)  # the main window: seat names, Open's message
+            loaded = load_source(Path(path), self.seat_names())
+            if isinstance(loaded, str):
+                self._open_failed(loaded, False)
+                return
+            source = loaded
+        speed = SPEEDS.get(str(getattr(self, "speed_key", "normal")), 1.0)
+        replay = ReplayWindow(source, speed, self)
+        room = self.screen().availableGeometry()
+        replay.resize(min(1280, room.width()), min(800, room.height()))
+        replay.show()
+        replay.raise_()
+        replay.activateWindow()
 
     def _end_choice(self, choice: str) -> None:
         if self.table is not None:

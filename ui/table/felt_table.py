@@ -57,6 +57,9 @@ class FeltTable(GameTable):
     #: False for a table without secrets (Ordet fanger: everything is face up and people
     #: answer at once): a hot-seat hand-over is accepted at once instead of shown
     handover_screen: ClassVar[bool] = True
+    #: a replay after the game: every hand painted face up (with a session whose ``view()``
+    #: is the whole state); the tables consult it where they decide whose hand is face up
+    reveal_all: bool = False
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)

@@ -345,7 +345,7 @@ class RiftforceTable(RiftforceMoves, FeltTable):
         for seat in (0, 1):
             hand = v.hands[seat]
             ids = [c for c in hand if c is not None]
-            if seat == viewer and len(ids) == len(hand):
+            if (seat == viewer or self.reveal_all) and len(ids) == len(hand):
                 for c in sorted(ids, key=lambda c: (GUILDS.index(guild_of(c)), number_of(c), c)):
                     usable = can_play and (options is None or c in options)
                     specs.append(CardSpec(

@@ -357,7 +357,7 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
                 reveal = None
         for seat in range(v.n):
             hand = v.hands[seat]
-            own = seat == viewer
+            own = seat == viewer or self.reveal_all
             ids = [c for c in hand if c is not None]
             if own and len(ids) == len(hand):
                 for c in self._sorted(ids):
