@@ -1,5 +1,5 @@
-"""Undo and redo in the main window (a mixin of ``MainWindow``): the Game menu's entries,
-the table's button, the log's "Anna takes back: …" and the autosave that follows.
+"""Undo, redo and hints in the main window (a mixin of ``MainWindow``): the Game menu's
+entries, the table's button, the log's "Anna takes back: …" and the autosave that follows.
 
 Why apart from the window: what may be taken back is the session's business (fair undo or
 practice, ``Session.undo_count``); here it is only shown and asked for — and a refused undo
@@ -24,8 +24,7 @@ else:
     _Base = object
 
 
-def translate(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
+translate = QCoreApplication.translate  # literal context in every call: lupdate reads them
 
 
 class GameUndo(_Base):
@@ -52,10 +51,17 @@ class GameUndo(_Base):
         self.redo_action.triggered.connect(self.redo)
         menu.addAction(self.undo_action)
         menu.addAction(self.redo_action)
+        self.hint_action = QAction(self)
+        self.hint_action.setObjectName("hint")
+        # Ctrl+H: a plain H is a move key at some tables (Storma heals with it)
+        self.hint_action.setShortcut(QKeySequence("Ctrl+H"))
+        self.hint_action.triggered.connect(self.hint)
+        menu.addAction(self.hint_action)
 
     def _retranslate_undo(self) -> None:
-        self.undo_action.setText(translate("&Undo"))
-        self.redo_action.setText(translate("Re&do"))
+        self.undo_action.setText(translate("MainWindow", "&Undo"))
+        self.redo_action.setText(translate("MainWindow", "Re&do"))
+        self.hint_action.setText(translate("MainWindow", "&Hint"))
         self.update_undo()
 
     def _connect_undo(self, session: Session, table: GameTable) -> None:
@@ -71,14 +77,16 @@ class GameUndo(_Base):
         if s is None:
             self.undo_action.setEnabled(False)
             self.redo_action.setEnabled(False)
+            self.hint_action.setEnabled(False)
             return
         person = bool(s.human_seats)
         count = s.undo_count()
         self.undo_action.setEnabled(person and (not s.is_over() or bool(count)))
         self.redo_action.setEnabled(bool(s.redo_count()))
+        self.hint_action.setEnabled(s.hint_available())
         if table is None or not hasattr(table, "show_undo"):
             return
-        tip = (translate("Take back your last move (Ctrl+Z)") if count
+        tip = (translate("MainWindow", "Take back your last move (Ctrl+Z)") if count
                else s.undo_refusal() if s.actions else "")
         table.show_undo(person and (not s.is_over() or bool(count)), bool(count), tip)
 
@@ -96,7 +104,7 @@ class GameUndo(_Base):
         self._rebuild_log()
         what = next((line for line in map(table.describe_event, undone) if line), "")
         if who is not None and what:
-            self.log.addItem(translate("{name} takes back: {what}").format(
+            self.log.addItem(translate("MainWindow", "{name} takes back: {what}").format(
                 name=s.name(who), what=what))
             self.log.scrollToBottom()
         self._autosave()
@@ -107,3 +115,12 @@ class GameUndo(_Base):
         if s is None or not s.redo():
             return
         self.update_undo()
+
+    def hint(self) -> None:
+        """Game → Hint: the Hard player's choice for the person to act, framed on the table
+        with one line of why (computed on a worker thread; a move cancels it)."""
+        s, table = self.session, self.table
+        if s is None or table is None:
+            return
+        if not s.request_hint() and not s.hint_available():
+            table.refuse(translate("MainWindow", "A hint is for the person whose turn it is."))

@@ -13,7 +13,7 @@ import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QLocale, QSettings, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -509,11 +509,18 @@ class MainWindow(GameFiles, GameEnd, GameUndo, QMainWindow):
     # ------------------------------------------------------------------ events
     def _on_events(self, events: list[Event]) -> None:
         self.events.extend(events)
-        if self.table is not None:
+        s = self.session
+        if self.table is not None and s is not None:
+            # a computer's move says in its tooltip how long it thought
+            thought = s.decision_ms.get(len(s.actions) - 1)
             for event in events:
                 line = self.table.describe_event(event)
                 if line:
                     self.log.addItem(line)
+                    if thought is not None:
+                        self.log.item(self.log.count() - 1).setToolTip(self.tr(
+                            "Decided in {seconds} s").format(
+                                seconds=QLocale().toString(thought / 1000, "f", 1)))
             self.log.scrollToBottom()
         self._autosave()
 

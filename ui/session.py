@@ -99,6 +99,21 @@ def translate_reason(err: IllegalAction | SaveError,
 
 class _WorkerSignals(QObject):
     done = Signal(int, object, object)  # generation, action, error text
+    hint = Signal(int, object)  # generation, the Hint (None when it failed)
+
+
+def _run_hint(generation: int, agent: Agent, decision: Decision[Any, Any], rng: Rng,
+              signals: _WorkerSignals) -> None:
+    """The Hard player's answer to a person's decision, on a worker thread (like a
+    computer's move: a private copy of the state, the person's own view only)."""
+    from engine.search.hints import hint
+
+    try:
+        result: Any = hint(agent, decision, rng)
+    except Exception:  # a hint that fails is simply not shown
+        result = None
+    with contextlib.suppress(RuntimeError):
+        signals.hint.emit(generation, result)
 
 
 def _run_agent(generation: int, agent: Agent, decision: Decision[Any, Any], rng: Rng,
@@ -125,6 +140,8 @@ class Session(QObject):
     handoverRequested = Signal(int)  # seat that must take over the screen
     thinkingChanged = Signal(int, bool)  # computer seat, thinking?
     gameOver = Signal()
+    #: the hint asked for with ``request_hint`` (an ``engine.search.hints.Hint``) is ready
+    hintReady = Signal(object)
     #: actions were taken back (undo) or the position was rebuilt (a replay's step): the
     #: table repaints, the log is rebuilt; the number is how many actions went
     rewound = Signal(int)
@@ -175,6 +192,12 @@ class Session(QObject):
         # one small QObject per game is the price
         self._signals = _WorkerSignals(QCoreApplication.instance())
         self._signals.done.connect(self._agent_done)
+        self._signals.hint.connect(self._hint_done)
+        self._hint_agent: Agent | None = None
+        #: the person at the screen asked for a hint in this game (the statistics say so)
+        self.hints_used = False
+        #: how long the computer thought before each of its actions (index → ms), for the log
+        self.decision_ms: dict[int, int] = {}
         self._agents: dict[int, Agent] = {}
         self._rngs: dict[int, Rng] = {}
         self.pool = QThreadPool.globalInstance()
@@ -295,6 +318,7 @@ class Session(QObject):
         if self._steps is not None:
             self._steps.append(step)
         self._generation += 1
+        self.cancel_hint()
         if self._thinking is not None:  # a computer's pending decision is stale now
             seat, self._thinking = self._thinking, None
             self.thinkingChanged.emit(seat, False)
@@ -456,6 +480,7 @@ class Session(QObject):
                 return
             self._thinking = None
             self.thinkingChanged.emit(seat, False)
+            self.decision_ms[len(self.actions)] = elapsed_ms
             try:
                 self.submit(action)
             except IllegalAction as err:
@@ -466,9 +491,46 @@ class Session(QObject):
         else:
             apply()
 
+    # ------------------------------------------------------------------ hints
+    def hint_available(self) -> bool:
+        """A person is to act here and the game has a Hard player to ask."""
+        return self.human_to_act() and "hard" in games.agents(self.game_name)
+
+    def request_hint(self) -> bool:
+        """Ask the Hard player, on a worker thread, what the person to act should do
+        (``hintReady`` brings it; a move made meanwhile cancels it)."""
+        if not self.hint_available() or self._hint_agent is not None:
+            return False
+        seat = self.viewer
+        assert seat is not None
+        agent = games.agents(self.game_name)["hard"]()
+        decision = Decision(self.game, self.game.clone(self.state), seat,
+                            self.game.legal_actions(self.state))
+        self._hint_agent = agent
+        self.hints_used = True
+        self.pool.start(functools.partial(_run_hint, self._generation, agent, decision,
+                                          Rng(self.seed * 31 + len(self.actions)),
+                                          self._signals))
+        return True
+
+    def cancel_hint(self) -> None:
+        """Stop a running hint search (the position it was for is gone)."""
+        agent, self._hint_agent = self._hint_agent, None
+        stop = getattr(agent, "stop", None)
+        if callable(stop):
+            stop()
+
+    def _hint_done(self, generation: int, result: Any) -> None:
+        if generation != self._generation or self._hint_agent is None:
+            return  # the position changed meanwhile: no stale advice
+        self._hint_agent = None
+        if result is not None:
+            self.hintReady.emit(result)
+
     def cancel_thinking(self) -> None:
         """Forget a pending computer decision (restart, load, close)."""
         self._generation += 1
+        self.cancel_hint()
         if self._thinking is not None:
             seat, self._thinking = self._thinking, None
             self.thinkingChanged.emit(seat, False)

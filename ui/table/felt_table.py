@@ -14,7 +14,7 @@ import contextlib
 from collections.abc import Callable, Iterator
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeyEvent
 from PySide6.QtWidgets import QApplication, QToolButton, QVBoxLayout, QWidget
 
@@ -25,6 +25,7 @@ from ui.table.animation import AnimationClock
 from ui.table.callout import Callout
 from ui.table.card_item import CardItem
 from ui.table.handover import HandoverOverlay
+from ui.table.hint_marks import HintMarks
 from ui.table.plates import NamePlate
 from ui.table.scene import TableScene, TableView
 from ui.table.sound import SoundBoard
@@ -99,6 +100,9 @@ class FeltTable(GameTable):
         #: a refused move's reason, on the felt where it happened (``refuse``)
         self.callout = Callout()
         self.scene.addItem(self.callout)
+        #: the Hard player's advice (``show_hint``), gone with the next move or click
+        self.hint_marks = HintMarks()
+        self.scene.addItem(self.hint_marks)
         #: Tab / Shift+Tab through the hand, the cards to choose and the buttons
         self.tab_walk = TabWalk(self.scene, self.own_hand_items)
         # the next click or key anywhere on the felt takes the callout away (before the
@@ -116,6 +120,8 @@ class FeltTable(GameTable):
         """
         self.clock.tick.connect(self._tick)
         self.session.changed.connect(self.callout.dismiss)
+        self.session.changed.connect(self.hint_marks.dismiss)
+        self.session.hintReady.connect(self.show_hint)
         self.session.changed.connect(self.refresh)
         self.session.eventsApplied.connect(self._events)
         self.session.thinkingChanged.connect(self._thinking)
@@ -188,6 +194,7 @@ class FeltTable(GameTable):
         kind = event.type()
         if kind in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress):
             self.callout.dismiss()
+            self.hint_marks.dismiss()
         if kind == QEvent.Type.MouseButtonPress:
             self.tab_walk.clear()
         if kind == QEvent.Type.KeyPress and watched is self.view and isinstance(event, QKeyEvent):
@@ -251,6 +258,30 @@ class FeltTable(GameTable):
         self.callout.show_at(reason, at, self.view.transform().m11(), self.scene.sceneRect())
         if self.view.isVisible():
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.view, reason))
+
+    # ------------------------------------------------------------------ hints
+    def hint_targets(self, action: Any) -> list[QRectF]:
+        """Scene rectangles of what ``action`` uses — its cards, the place or target, the
+        button — for the hint's frames (tables override; none: the line alone is shown)."""
+        del action
+        return []
+
+    def card_rects(self, ids: Any) -> list[QRectF]:
+        """The scene rectangles of the card items showing ``ids`` (a tables' helper)."""
+        wanted = {str(i) for i in ids}
+        return [c.sceneBoundingRect() for c in self.scene.card_items()
+                if c.card_id is not None and c.card_id in wanted]
+
+    def show_hint(self, hint: Any) -> None:
+        """Frame what the Hard player would use and say why (an ``engine.search.hints.Hint``
+        for the position on the table; a stale one never arrives)."""
+        why = QCoreApplication.translate("engine", hint.template).format(**hint.params)
+        text = QCoreApplication.translate("FeltTable", "Hint: {why}").format(why=why)
+        targets = self.hint_targets(hint.action)
+        self.hint_marks.show_for(targets, text, self.view.transform().m11(),
+                                 self.scene.sceneRect())
+        if self.view.isVisible():
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.view, text))
 
     def reason_text(self, err: IllegalAction) -> str:
         """The engine's reason in the UI language with the table's card names (a table
