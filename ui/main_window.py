@@ -35,6 +35,7 @@ from ui import catalog, window_state
 from ui.game_end import GameEnd
 from ui.game_files import GameFiles
 from ui.game_undo import GameUndo
+from ui.help_menu import HelpMenu
 from ui.i18n import LANGUAGES, Translations
 from ui.match import MatchTally
 from ui.welcome import ElidedLabel, WelcomePage
@@ -53,7 +54,7 @@ if TYPE_CHECKING:
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 
 
-class MainWindow(GameFiles, GameEnd, GameUndo, QMainWindow):
+class MainWindow(GameFiles, GameEnd, GameUndo, HelpMenu, QMainWindow):
     def __init__(self, translations: Translations, settings: QSettings,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -552,43 +553,6 @@ class MainWindow(GameFiles, GameEnd, GameUndo, QMainWindow):
         """The resume offer's second line; here because ``self.tr`` with a ``%n`` plural
         must sit in the class whose context translates it (``game_files.py`` asks)."""
         return self.tr("{game}: {players}. %n move(s) made.", "", moves)
-
-    # ------------------------------------------------------------------ help
-    def show_rules(self) -> None:
-        from ui.new_game_dialog import GameConfig, NewGameDialog
-        from ui.rules_dialog import RulesDialog
-
-        game = self.session.game_name if self.session is not None else None
-        if game is None:
-            raw = self.settings.value(NewGameDialog.SETTINGS_KEY, "")
-            game = "supertrumf"
-            if isinstance(raw, str) and raw:
-                with contextlib.suppress(ValueError, TypeError, AttributeError):
-                    import json
-
-                    game = GameConfig.from_json(json.loads(raw)).game
-        dialog = RulesDialog(game, catalog.info(game).title, self.translations.language, self)
-        dialog.setObjectName("rules_dialog")
-        dialog.open()
-
-    def show_controls(self) -> None:
-        """Help → Controls (or ``?`` at the table): the gestures and keys of this table."""
-        from ui.controls_dialog import ControlsDialog
-
-        if self.session is None or self.table is None:
-            return
-        dialog = ControlsDialog(catalog.info(self.session.game_name).title,
-                                self.table.controls(), self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
-
-    def about(self) -> None:
-        QMessageBox.about(
-            self, self.tr("About Tabletop"),
-            self.tr("<h3>Tabletop</h3><p>Four card games at one computer: Supertrumf Fantasy, "
-                    "Storma slottet!, Riftforce and Ordet fanger.</p>"
-                    "<p>Play with friends taking turns, or against the computer.</p>"
-                    "<p>Text is set in DejaVu Sans (Bitstream Vera licence).</p>"))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.session is not None:
