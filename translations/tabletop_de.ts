@@ -107,7 +107,7 @@
     <name>EndPanel</name>
     <message>
         <source>Game over</source>
-        <extracomment>this game&apos;s statistics line (&quot;Riftforce vs Strong: 7 won, 5 lost&quot;) — the statistics are not kept yet, so it stays hidden but has its place</extracomment>
+        <extracomment>this game&apos;s statistics line (&quot;Riftforce vs Strong: 7 won, 5 lost&quot;), under the tally</extracomment>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
@@ -121,6 +121,10 @@
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Watch this game again</source>
+        <translation>Dieses Spiel erneut &amp;ansehen</translation>
     </message>
     <message>
         <source>Same players, a new deal (Enter)</source>
@@ -157,9 +161,17 @@
         <translation>Warten auf {name}.</translation>
     </message>
     <message>
+        <source>↶ Undo</source>
+        <extracomment>False for a table without secrets (Ordet fanger: everything is face up and people answer at once): a hot-seat hand-over is accepted at once instead of shown a replay after the game: every hand painted face up (with a session whose ``view()`` is the whole state); the tables consult it where they decide whose hand is face up the felt on top taking all the room; a table may add its controls under it (``self.column.addWidget(...)``, e.g. Ordet&apos;s answer bar) the seats&apos; name plates, by seat, for tables that have them Undo on the table itself, in the felt&apos;s top right corner (the main window shows it for games with a person and enables it while something can be taken back) a refused move&apos;s reason, on the felt where it happened (``refuse``) the Hard player&apos;s advice (``show_hint``), gone with the next move or click Tab / Shift+Tab through the hand, the cards to choose and the buttons</extracomment>
+        <translation>↶ Rückgängig</translation>
+    </message>
+    <message>
         <source>thinking…</source>
-        <extracomment>False for a table without secrets (Ordet fanger: everything is face up and people answer at once): a hot-seat hand-over is accepted at once instead of shown the felt on top taking all the room; a table may add its controls under it (``self.column.addWidget(...)``, e.g. Ordet&apos;s answer bar) the seats&apos; name plates, by seat, for tables that have them a refused move&apos;s reason, on the felt where it happened (``refuse``) Tab / Shift+Tab through the hand, the cards to choose and the buttons</extracomment>
         <translation>denkt nach…</translation>
+    </message>
+    <message>
+        <source>Hint: {why}</source>
+        <translation>Tipp: {why}</translation>
     </message>
 </context>
 <context>
@@ -203,7 +215,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>animation speed factors offered in the View menu (key -&gt; factor; 0 = off) the message about an autosave that could not be loaded (while it is shown) how many actions the running game had when it appeared in this window: the autosave is written (and removed at the end) only once the game has moved on from there, so a new, resumed or opened game never replaces another game&apos;s autosave untouched ``translations.generation`` the texts were last set for (see ``changeEvent``) False for ``--screenshot`` runs: their size must not become the player&apos;s window the log&apos;s width is the player&apos;s (remembered, or set in this run): no default width</extracomment>
+        <extracomment>animation speed factors offered in the View menu (key -&gt; factor; 0 = off) the game the player agreed to abandon, counted once its successor is installed the message about an autosave that could not be loaded (while it is shown) how many actions the running game had when it appeared in this window: the autosave is written (and removed at the end) only once the game has moved on from there, so a new, resumed or opened game never replaces another game&apos;s autosave untouched ``translations.generation`` the texts were last set for (see ``changeEvent``) False for ``--screenshot`` runs: their size must not become the player&apos;s window the log&apos;s width is the player&apos;s (remembered, or set in this run): no default width</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
@@ -225,6 +237,14 @@
     <message>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>&amp;Watch a replay…</source>
+        <translation>Wiedergabe &amp;ansehen…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -280,7 +300,7 @@
     </message>
     <message>
         <source>&amp;Sound effects</source>
-        <translation>&amp;Soundeffekte</translation>
+        <translation>S&amp;oundeffekte</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -344,6 +364,10 @@
         <translation>Das Spiel konnte nicht gestartet werden; sonst wurde nichts verändert.
 
 {detail}</translation>
+    </message>
+    <message>
+        <source>Decided in {seconds} s</source>
+        <translation>Entschieden in {seconds} s</translation>
     </message>
     <message>
         <source>The computer player failed: {}</source>
@@ -444,11 +468,36 @@
         <source>&lt;h3&gt;Tabletop&lt;/h3&gt;&lt;p&gt;Four card games at one computer: Supertrumf Fantasy, Storma slottet!, Riftforce and Ordet fanger.&lt;/p&gt;&lt;p&gt;Play with friends taking turns, or against the computer.&lt;/p&gt;&lt;p&gt;Text is set in DejaVu Sans (Bitstream Vera licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tabletop&lt;/h3&gt;&lt;p&gt;Vier Kartenspiele an einem Computer: Supertrumf Fantasy, Storma slottet!, Riftforce und Ordet fanger.&lt;/p&gt;&lt;p&gt;Spielt abwechselnd mit Freunden oder gegen den Computer.&lt;/p&gt;&lt;p&gt;Die Texte sind in DejaVu Sans gesetzt (Bitstream-Vera-Lizenz).&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>T&amp;ipp</translation>
+    </message>
+    <message>
+        <source>Take back your last move (Ctrl+Z)</source>
+        <translation>Deinen letzten Zug zurücknehmen (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>{name} takes back: {what}</source>
+        <translation>{name} nimmt zurück: {what}</translation>
+    </message>
+    <message>
+        <source>A hint is for the person whose turn it is.</source>
+        <translation>Einen Tipp bekommt, wer gerade dran ist.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Player {}</source>
+        <extracomment>practice: unlimited undo against the computer, not counted in the statistics</extracomment>
         <translation>Spieler {}</translation>
     </message>
     <message>
@@ -470,6 +519,14 @@
     <message>
         <source>&amp;Players:</source>
         <translation>Anzahl S&amp;pieler:</translation>
+    </message>
+    <message>
+        <source>P&amp;ractice game</source>
+        <translation>&amp;Übungsspiel</translation>
+    </message>
+    <message>
+        <source>Take back any move, even after the computer has answered. A practice game is not counted in the statistics.</source>
+        <translation>Nimm jeden Zug zurück, auch nachdem der Computer geantwortet hat. Ein Übungsspiel zählt nicht für die Statistik.</translation>
     </message>
     <message>
         <source>&amp;Advanced</source>
@@ -1132,6 +1189,66 @@
     </message>
 </context>
 <context>
+    <name>ReplayControls</name>
+    <message>
+        <source>First move (Home)</source>
+        <extracomment>the slider moved to a position (number of moves made) the seat whose view is shown</extracomment>
+        <translation>Erster Zug (Pos1)</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Vorheriger Zug (Links)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Nächster Zug (Rechts)</translation>
+    </message>
+    <message>
+        <source>Last move (End)</source>
+        <translation>Letzter Zug (Ende)</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Seen by:</source>
+        <translation>Aus Sicht von:</translation>
+    </message>
+    <message>
+        <source>Show all cards</source>
+        <translation>Alle Karten zeigen</translation>
+    </message>
+    <message>
+        <source>Once the game is over: every hand face up</source>
+        <translation>Wenn das Spiel vorbei ist: alle Handkarten offen</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Pause (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Play (Space)</source>
+        <translation>Abspielen (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Move {current} of {total}</source>
+        <translation>Zug {current} von {total}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Watch a replay</source>
+        <translation>Wiedergabe ansehen</translation>
+    </message>
+    <message>
+        <source>Replay: {game} ({players}) — Tabletop</source>
+        <extracomment>one move per this many milliseconds while playing, at the &quot;normal&quot; animation speed the pace with animations off: still slow enough to follow the log the log&apos;s move number is kept on each line (the position it belongs to) a dragged slider asks for many positions: only the last one is built</extracomment>
+        <translation>Wiedergabe: {game} ({players}) — Tabletop</translation>
+    </message>
+</context>
+<context>
     <name>RiftforceControls</name>
     <message>
         <source>Drag 1–3 hand cards to a location</source>
@@ -1392,6 +1509,258 @@
     <message>
         <source>The rules text for this game is missing.</source>
         <translation>Der Regeltext für dieses Spiel fehlt.</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>Only the person whose turn it is can take a move back.</source>
+        <extracomment>the reason parameters that hold a card as the engine names it (&quot;4H&quot;, &quot;troll&quot;) the hint asked for with ``request_hint`` (an ``engine.search.hints.Hint``) is ready actions were taken back (undo) or the position was rebuilt (a replay&apos;s step): the table repaints, the log is rebuilt; the number is how many actions went every session alive, so tests (and quitting) can stop all computer players at once milliseconds a computer move is held back so people can follow (0 = at once) the person at the screen asked for a hint in this game (the statistics say so) how long the computer thought before each of its actions (index → ms), for the log a practice game: unlimited undo (back to any earlier decision), no statistics a table that runs some computer decisions itself (real-time duels in Ordet fanger) returns True for the seat it drives now; the session then leaves that move alone</extracomment>
+        <translation>Nur wer dran ist, kann einen Zug zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back yet.</source>
+        <translation>Du hast noch keinen Zug, den du zurücknehmen kannst.</translation>
+    </message>
+    <message>
+        <source>{name} has moved since: a move can only be taken back before anyone else moves.</source>
+        <translation>{name} hat seitdem einen Zug gemacht: Ein Zug kann nur zurückgenommen werden, bevor jemand anderes einen Zug macht.</translation>
+    </message>
+    <message>
+        <source>Your last move drew, rolled or revealed something, or ended your turn: it cannot be taken back (practice games can).</source>
+        <translation>Mit deinem letzten Zug hast du Karten gezogen, gewürfelt oder etwas aufgedeckt, oder danach warst du nicht mehr dran: Er kann nicht zurückgenommen werden (in einem Übungsspiel schon).</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>The statistics could not be saved: {error}</source>
+        <extracomment>sessions already counted (finished or abandoned): undone into and finished again, still once the results panel on the finished table (None before the table has settled) games won since these seats sat down to this game (&quot;Play again&quot; keeps counting) the statistics as this window last counted them, kept while the file cannot be written (an unusable file that could not be moved aside): this run still adds up said once per run: the message about a file that could not even be moved aside the message about an unusable statistics file (while it is shown)</extracomment>
+        <translation>Die Statistik konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be used. It was kept as “{file}” in Tabletop&apos;s folder, and the statistics start afresh.
+
+{reason}</source>
+        <translation>Die Statistikdatei kann nicht verwendet werden. Sie wurde als „{file}“ im Ordner von Tabletop aufbewahrt, und die Statistik beginnt von vorn.
+
+{reason}</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be used, and it could not be moved aside ({error}); new results are not saved until it is moved or repaired.
+
+{reason}</source>
+        <translation>Die Statistikdatei kann nicht verwendet werden, und sie konnte nicht beiseitegelegt werden ({error}); neue Ergebnisse werden erst gespeichert, wenn sie verschoben oder repariert ist.
+
+{reason}</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Show folder</source>
+        <translation>Ordner zeigen</translation>
+    </message>
+    <message>
+        <source>Score: the cards won.</source>
+        <extracomment>results kept per row for the chart fingerprints of counted games kept (a game counted once even if finished again) a statistics file is small (a few kB); anything much larger is not ours computer levels from weak to strong (Ordet&apos;s &quot;heuristic&quot; plays like &quot;bot-normal&quot;) what a game&apos;s score counts, per game key (context &quot;Statistics&quot;)</extracomment>
+        <translation>Ergebnis: die gewonnenen Karten.</translation>
+    </message>
+    <message>
+        <source>Score: the prize cards taken.</source>
+        <translation>Ergebnis: die genommenen Preiskarten.</translation>
+    </message>
+    <message>
+        <source>Score: the trophies taken.</source>
+        <translation>Ergebnis: die gewonnenen Trophäen.</translation>
+    </message>
+    <message>
+        <source>Score: the points scored.</source>
+        <translation>Ergebnis: die erzielten Punkte.</translation>
+    </message>
+    <message>
+        <source>Score: the cards won in duels.</source>
+        <translation>Ergebnis: die in Duellen gewonnenen Karten.</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON (line {line}).</source>
+        <translation>Die Datei ist kein gültiges JSON (Zeile {line}).</translation>
+    </message>
+    <message>
+        <source>The file is not a Tabletop statistics file.</source>
+        <translation>Die Datei ist keine Tabletop-Statistikdatei.</translation>
+    </message>
+    <message>
+        <source>The file was written by a newer version of Tabletop (statistics version {version}; this version reads up to {supported}).</source>
+        <translation>Die Datei wurde mit einer neueren Version von Tabletop erstellt (Statistikversion {version}; diese Version liest bis Version {supported}).</translation>
+    </message>
+    <message>
+        <source>The file is damaged (at “{where}”).</source>
+        <translation>Die Datei ist beschädigt (bei „{where}“).</translation>
+    </message>
+    <message>
+        <source>The file is too large to be statistics.</source>
+        <translation>Die Datei ist zu groß für eine Statistikdatei.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: {error}</source>
+        <translation>Die Datei kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>{game} ({variant})</source>
+        <extracomment>games won in a row, up to the latest finished games with a score (the average&apos;s divisor) the last ``RECENT`` outcomes, oldest first where an unusable file was moved (None when it could not be moved: ``move_error``)</extracomment>
+        <translation>{game} ({variant})</translation>
+    </message>
+    <message>
+        <source>Computer: {level}</source>
+        <translation>Computer: {level}</translation>
+    </message>
+    <message>
+        <source>Hot-seat: {name}</source>
+        <translation>Reihum: {name}</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <source>{game} vs {opponent}: {won} won, {lost} lost, {drawn} drawn, streak {streak}</source>
+        <translation>{game} gegen {opponent}: {won} gewonnen, {lost} verloren, {drawn} unentschieden, Siegesserie {streak}</translation>
+    </message>
+    <message>
+        <source>{game} vs {opponent}: {won} won, {lost} lost, streak {streak}</source>
+        <translation>{game} gegen {opponent}: {won} gewonnen, {lost} verloren, Siegesserie {streak}</translation>
+    </message>
+    <message>
+        <source>{game}, hot-seat, {opponent}: {won} won, {lost} lost, {drawn} drawn, streak {streak}</source>
+        <translation>{game}, reihum, {opponent}: {won} gewonnen, {lost} verloren, {drawn} unentschieden, Siegesserie {streak}</translation>
+    </message>
+    <message>
+        <source>{game}, hot-seat, {opponent}: {won} won, {lost} lost, streak {streak}</source>
+        <translation>{game}, reihum, {opponent}: {won} gewonnen, {lost} verloren, Siegesserie {streak}</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <extracomment>colours of the chart and its legend the role holding a row&apos;s recent outcomes (&quot;WWLDA&quot;, oldest first)</extracomment>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <source>Best
+streak</source>
+        <translation>Beste
+Serie</translation>
+    </message>
+    <message>
+        <source>Best
+score</source>
+        <translation>Bestes
+Ergebnis</translation>
+    </message>
+    <message>
+        <source>Average
+score</source>
+        <translation>Ergebnis
+im Schnitt</translation>
+    </message>
+    <message>
+        <source>Last 20</source>
+        <translation>Letzte 20</translation>
+    </message>
+    <message>
+        <source>Games won in a row, up to the latest</source>
+        <translation>In Folge gewonnene Spiele, bis zum letzten</translation>
+    </message>
+    <message>
+        <source>Games left unfinished; not counted as lost</source>
+        <translation>Nicht zu Ende gespielte Spiele; zählen nicht als verloren</translation>
+    </message>
+    <message>
+        <source>The last 20 results, the oldest on the left</source>
+        <translation>Die letzten 20 Ergebnisse, das älteste links</translation>
+    </message>
+    <message>
+        <source>No games counted yet. Finished games against the computer or between people appear here; practice games do not count.</source>
+        <translation>Noch keine Spiele gezählt. Beendete Spiele gegen den Computer oder zwischen Menschen erscheinen hier; Übungsspiele zählen nicht.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset this game…</source>
+        <translation>Dieses Spiel &amp;zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>Last 20 games:</source>
+        <translation>Letzte 20 Spiele:</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Reset the statistics of {game}?</source>
+        <translation>Die Statistik von {game} zurücksetzen?</translation>
+    </message>
+    <message>
+        <source>Every result of this game and variant is removed, against every opponent. This cannot be undone.</source>
+        <translation>Alle Ergebnisse dieses Spiels und dieser Variante werden gelöscht, gegen alle Gegner. Das kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: {error}</source>
+        <translation>Die Statistik konnte nicht gespeichert werden: {error}</translation>
     </message>
 </context>
 <context>
