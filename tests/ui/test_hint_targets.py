@@ -1,0 +1,195 @@
+"""Every table frames what a hint's action uses: its cards, its place or its button.
+
+Why these tests: a hint is only useful if the gold frames sit on the things the person would
+touch to make that move.  For each game the tests walk through real positions (the default
+computer player choosing for both sides), and at each decision of the person check *every*
+legal action: ``hint_targets`` is not empty, every rectangle lies on the felt, every framed
+card is a card item of the action (and every card of the action is framed), and every other
+frame is the expected place or button.  Then a stand-in hint is shown: the marks are visible,
+frame exactly those rectangles and put their label on the felt.  ``HINT_PNG_DIR`` (if set)
+keeps a picture of one hint per game for a look.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from engine import games
+from engine.core import Decision, Rng
+from engine.supertrumf import deck
+from engine.supertrumf.rules import Mulligan, NameProperty, Play
+from ui.games.supertrumf import SupertrumfTable
+from ui.session import COMPUTER, HUMAN, SeatConfig, Session
+from ui.table.card_item import CardItem
+from ui.table.felt_table import FeltTable
+
+Key = tuple[float, float, float, float]
+
+
+def key(r: QRectF) -> Key:
+    return (round(r.x(), 3), round(r.y(), 3), round(r.width(), 3), round(r.height(), 3))
+
+
+@dataclass
+class StandIn:
+    """What ``Session.hintReady`` brings (an ``engine.search.hints.Hint``), as far as the table
+    reads it."""
+
+    action: Any
+    template: str = "Wins {number} % of {count} simulated games."
+    params: dict[str, Any] = field(default_factory=lambda: {"number": 57, "count": 200})
+    result: Any = None
+
+
+@dataclass
+class Expected:
+    """What a hint for one action must frame: the ids of its cards, and its other rectangles
+    (places and buttons)."""
+
+    cards: set[str]
+    places: list[QRectF]
+
+
+def check(table: FeltTable, action: Any, expected: Expected) -> list[QRectF]:
+    """``hint_targets(action)`` frames exactly ``expected``, on the felt."""
+    rects = table.hint_targets(action)
+    assert rects, f"nothing framed for {action}"
+    felt = table.scene.sceneRect()
+    for r in rects:
+        assert felt.contains(r), f"{action}: {r} is off the felt {felt}"
+    # a card's frame is the card on the felt (without its item's badge room)
+    items: dict[Key, CardItem] = {key(c.mapRectToScene(c.card_rect()).intersected(felt)): c
+                                  for c in table.scene.card_items() if c.isVisible()}
+    framed_cards: list[str] = []
+    others: list[Key] = []
+    for r in rects:
+        item = items.get(key(r))
+        if item is None:
+            others.append(key(r))
+        else:
+            assert item.card_id in expected.cards, f"{action}: frames {item.card_id}"
+            framed_cards.append(str(item.card_id))
+    assert sorted(framed_cards) == sorted(expected.cards), action
+    assert sorted(others) == sorted(key(p) for p in expected.places), action
+    return rects
+
+
+def check_shown(table: FeltTable, action: Any) -> None:
+    """A stand-in hint for ``action``: the marks frame the targets (6 units out) and the
+    label lies on the felt, clear of the first frame."""
+    rects = table.hint_targets(action)
+    table.show_hint(StandIn(action))
+    marks = table.hint_marks
+    assert marks.isVisible()
+    assert [key(r) for r in marks.targets] == [key(r.adjusted(-6, -6, 6, 6)) for r in rects]
+    label = marks.label_rect()
+    assert "57" in marks.text and not label.isEmpty()
+    assert table.scene.sceneRect().contains(label)
+    assert not label.intersects(marks.targets[0]), (action, label, marks.targets[0])
+    marks.dismiss()
+    assert not marks.isVisible()
+
+
+def save_png(table: FeltTable, action: Any, name: str) -> None:
+    """The table with ``action``'s hint shown, at 1280 × 800, kept under ``HINT_PNG_DIR``."""
+    folder = os.environ.get("HINT_PNG_DIR")
+    if not folder:
+        return
+    table.resize(1280, 800)
+    QApplication.processEvents()
+    table.show_hint(StandIn(action))
+    QApplication.processEvents()
+    Path(folder).mkdir(parents=True, exist_ok=True)
+    assert table.grab().save(str(Path(folder) / f"{name}.png"))
+    table.hint_marks.dismiss()
+
+
+def walk(qtbot: QtBot, session: Session, decisions: int, seat: int = 0,
+         seed: int = 5) -> Iterator[int]:
+    """Yield at each of the person's next ``decisions`` decision points (after which the
+    default computer player chooses for them and the session plays on)."""
+    agent = games.agents(session.game_name)[games.default_agent(session.game_name)]()
+    rng = Rng(seed)
+    for n in range(decisions):
+        qtbot.waitUntil(lambda: session.is_over() or session.human_to_act(), timeout=10000)
+        if session.is_over():
+            return
+        yield n
+        view = session.game.view(session.state, seat)
+        action = agent.choose(Decision(session.game, view, seat, session.legal_actions()), rng)
+        session.submit(action)
+
+
+def kinds(actions: Iterable[Any]) -> set[str]:
+    return {type(a).__name__ for a in actions}
+
+
+@pytest.fixture
+def sessions(qapp: QApplication) -> Iterator[list[Session]]:
+    made: list[Session] = []
+    yield made
+    for s in made:
+        s.cancel_thinking()
+        s.paused = True
+
+
+def made(qtbot: QtBot, sessions: list[Session], session: Session,
+         create: Callable[[Session], FeltTable]) -> FeltTable:
+    session.computer_pace_ms = 0
+    sessions.append(session)
+    table = create(session)
+    table.set_animation_speed(0.0)
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    session.start()
+    return table
+
+
+# ---------------------------------------------------------------------------- Supertrumf
+def supertrumf_expected(table: SupertrumfTable, action: Any) -> Expected:
+    viewer = table.session.viewer
+    assert viewer is not None
+    if isinstance(action, NameProperty):
+        button = table.prop_buttons[deck.PROPERTIES.index(action.prop)]
+        return Expected(set(), [button.sceneBoundingRect()])
+    if isinstance(action, Mulligan):
+        button = table.redraw_button if action.redraw else table.keep_button
+        return Expected(set(), [button.sceneBoundingRect()])
+    assert isinstance(action, Play)
+    return Expected(set(action.cards), [table.scene.zone(f"slot{viewer}").rect])
+
+
+@pytest.mark.parametrize("variant", ["klassisk", "blixtduell"])
+def test_supertrumf_hints_frame_the_button_or_the_cards_and_the_place(
+        qtbot: QtBot, sessions: list[Session], variant: str) -> None:
+    session = Session("supertrumf", {"variant": variant, "seats": 2}, 11,
+                      [SeatConfig("Berit", HUMAN), SeatConfig("Adam", COMPUTER)])
+    table = made(qtbot, sessions, session, SupertrumfTable)
+    assert isinstance(table, SupertrumfTable)
+    seen: set[str] = set()
+    shown = False
+    for _ in walk(qtbot, session, 14):
+        legal = session.legal_actions()
+        seen |= kinds(legal)
+        for action in legal:
+            check(table, action, supertrumf_expected(table, action))
+        check_shown(table, legal[0])
+        big = max(legal, key=lambda a: len(getattr(a, "cards", ())))
+        if isinstance(big, Play) and len(big.cards) == 2 and not shown:
+            save_png(table, big, f"supertrumf-{variant}-play")
+            shown = True
+        if isinstance(legal[0], NameProperty) and variant == "klassisk":
+            save_png(table, legal[2], f"supertrumf-{variant}-name")
+    wanted = {"NameProperty", "Play"} | ({"Mulligan"} if variant == "blixtduell" else set())
+    assert wanted <= seen
