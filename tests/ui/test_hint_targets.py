@@ -25,8 +25,13 @@ from pytestqt.qtbot import QtBot
 
 from engine import games
 from engine.core import Decision, Rng
+from engine.storma import actions as sa
+from engine.storma.state import StormaState
 from engine.supertrumf import deck
 from engine.supertrumf.rules import Mulligan, NameProperty, Play
+from tests.engine.storma.positions import c, position
+from ui.games.storma.specs import card_key
+from ui.games.storma.table import StormaTable
 from ui.games.supertrumf import SupertrumfTable
 from ui.session import COMPUTER, HUMAN, SeatConfig, Session
 from ui.table.card_item import CardItem
@@ -59,6 +64,16 @@ class Expected:
     places: list[QRectF]
 
 
+def framed(r: QRectF, item: CardItem, felt: QRectF) -> bool:
+    """``r`` frames ``item``: the card on the felt (without the item's badge room), or the
+    strip of it that a fanned hand's next card leaves in view (cut on the right)."""
+    card = item.mapRectToScene(item.card_rect()).intersected(felt)
+    near = 0.01
+    return (item.isVisible() and abs(r.left() - card.left()) < near
+            and abs(r.top() - card.top()) < near and abs(r.bottom() - card.bottom()) < near
+            and 20 < r.width() <= card.width() + near)
+
+
 def check(table: FeltTable, action: Any, expected: Expected) -> list[QRectF]:
     """``hint_targets(action)`` frames exactly ``expected``, on the felt."""
     rects = table.hint_targets(action)
@@ -66,18 +81,15 @@ def check(table: FeltTable, action: Any, expected: Expected) -> list[QRectF]:
     felt = table.scene.sceneRect()
     for r in rects:
         assert felt.contains(r), f"{action}: {r} is off the felt {felt}"
-    # a card's frame is the card on the felt (without its item's badge room)
-    items: dict[Key, CardItem] = {key(c.mapRectToScene(c.card_rect()).intersected(felt)): c
-                                  for c in table.scene.card_items() if c.isVisible()}
     framed_cards: list[str] = []
     others: list[Key] = []
     for r in rects:
-        item = items.get(key(r))
-        if item is None:
+        ids = [c.card_id for c in table.scene.card_items() if framed(r, c, felt)]
+        if not ids:
             others.append(key(r))
         else:
-            assert item.card_id in expected.cards, f"{action}: frames {item.card_id}"
-            framed_cards.append(str(item.card_id))
+            assert set(ids) & expected.cards, f"{action}: frames {ids}"
+            framed_cards.append(str(next(i for i in ids if i in expected.cards)))
     assert sorted(framed_cards) == sorted(expected.cards), action
     assert sorted(others) == sorted(key(p) for p in expected.places), action
     return rects
@@ -193,3 +205,113 @@ def test_supertrumf_hints_frame_the_button_or_the_cards_and_the_place(
             save_png(table, legal[2], f"supertrumf-{variant}-name")
     wanted = {"NameProperty", "Play"} | ({"Mulligan"} if variant == "blixtduell" else set())
     assert wanted <= seen
+
+
+# ---------------------------------------------------------------------------- Storma
+def storma_expected(table: StormaTable, action: Any) -> Expected:
+    me = table.session.viewer
+    assert me is not None
+    zone = table.scene.zone
+    b = table.buttons
+    if isinstance(action, sa.ChooseHouse):
+        return Expected(set(), [table.house_buttons[action.suit].sceneBoundingRect()])
+    if isinstance(action, sa.ChooseActive | sa.FillActive):
+        return Expected({card_key(action.card)}, [zone(f"act{me}").rect])
+    if isinstance(action, sa.Attack):
+        v: StormaState = table.session.view()
+        target = v.active[1 - me]
+        assert target is not None
+        return Expected({card_key(x) for x in (*action.cards, target.card)}, [])
+    if isinstance(action, sa.Exchange):
+        return Expected({card_key(x) for x in action.cards}, [zone("discard").rect])
+    if isinstance(action, sa.Heal):
+        slot = zone(f"act{me}" if action.target == "active" else f"inf{me}")
+        return Expected({card_key(action.card)}, [slot.rect])
+    if isinstance(action, sa.RemoveDamage):
+        picked = [table.picker.buttons[i] for i in action.entries]
+        heal = table.view_state().heal
+        assert heal is not None
+        slot = zone(f"act{me}" if heal.target == "active" else f"inf{me}")
+        return Expected(set(), [slot.rect, *(x.sceneBoundingRect()
+                                             for x in (*picked, table.picker.ok))])
+    if isinstance(action, sa.Retreat):
+        place = zone(f"act{me}").rect if table.retreating else b["retreat"].sceneBoundingRect()
+        return Expected({card_key(action.card)}, [place])
+    name = "end_heal" if isinstance(action, sa.EndHeal) else "pass"
+    assert isinstance(action, sa.EndHeal | sa.Pass)
+    return Expected(set(), [b[name].sceneBoundingRect()])
+
+
+def storma_table(qtbot: QtBot, sessions: list[Session], state: StormaState | None = None,
+                 seed: int = 3) -> StormaTable:
+    session = Session("storma", {}, seed, [SeatConfig("Adam", HUMAN, "heuristic"),
+                                           SeatConfig("Berit", COMPUTER, "heuristic")])
+    if state is not None:
+        session.state = state
+    table = made(qtbot, sessions, session, StormaTable)
+    assert isinstance(table, StormaTable)
+    qtbot.waitUntil(lambda: session.human_to_act(), timeout=10000)
+    return table
+
+
+def check_storma(table: StormaTable) -> set[str]:
+    legal = table.session.legal_actions()
+    for action in legal:
+        check(table, action, storma_expected(table, action))
+    check_shown(table, legal[-1])
+    return kinds(legal)
+
+
+def test_storma_hints_through_a_game(qtbot: QtBot, sessions: list[Session]) -> None:
+    table = storma_table(qtbot, sessions)
+    seen: set[str] = set()
+    for _ in walk(qtbot, table.session, 16):
+        seen |= check_storma(table)
+        legal = table.session.legal_actions()
+        attack = next((a for a in legal if isinstance(a, sa.Attack) and len(a.cards) > 1), None)
+        if attack is not None and "attack" not in seen:
+            save_png(table, attack, "storma-attack")
+            seen.add("attack")
+    assert {"ChooseHouse", "ChooseActive", "Attack", "Exchange", "Retreat"} <= seen
+
+
+def test_storma_hints_for_heals_retreats_refills_and_pass(qtbot: QtBot,
+                                                          sessions: list[Session]) -> None:
+    seen: set[str] = set()
+    # a heal: the card and the slot, then the picker's entries and End heal
+    state = position(hands=(("6H", "2H", "9C", "KD"), ()), active=("QH", "KS"),
+                     damage=(("2S", "4S", "7S"), ()), rolls=[6, 6, 6, 6])
+    table = storma_table(qtbot, sessions, state)
+    s = table.session
+    seen |= check_storma(table)
+    save_png(table, sa.Heal("active", c("6H")), "storma-heal")
+    s.submit(sa.Heal("active", c("6H")))
+    assert table.picker.isVisible()
+    seen |= check_storma(table)
+    removal = next(a for a in s.legal_actions() if isinstance(a, sa.RemoveDamage)
+                   and len(a.entries) == 2)
+    save_png(table, removal, "storma-remove")
+    s.submit(removal)
+    assert s.state.phase == "heal"
+    seen |= check_storma(table)
+    # a retreat under way: the new Active card goes on the Active slot
+    state = position(hands=(("KD", "JC", "3C"), ()), active=("QH", "KS"), damage=(("9S",), ()))
+    table = storma_table(qtbot, sessions, state)
+    s = table.session
+    table.start_retreat()
+    assert table.retreating
+    seen |= check_storma(table)
+    assert sa.Pass() not in s.legal_actions() and table.hint_targets(sa.Pass()) == []
+    # the Active card fell: the Infirmary card or a face card from the hand fills the slot
+    state = position(hands=(("KD", "2C", "3C"), ("9D", "8D", "4C", "5D")), active=("QH", "KS"),
+                     damage=(("10S", "9S", "7S", "8S"), ()), infirmary=("JH", None), to_move=1)
+    table = storma_table(qtbot, sessions, state)
+    assert table.session.state.phase == "refill"
+    seen |= check_storma(table)
+    save_png(table, sa.FillActive(c("JH")), "storma-fill")
+    # nothing to do but pass
+    state = position(hands=((), ("2C",)), active=("QH", "KS"), infirmary=("KH", None),
+                     trophies=((), ("JH",)))
+    table = storma_table(qtbot, sessions, state)
+    seen |= check_storma(table)
+    assert {"Heal", "RemoveDamage", "EndHeal", "Retreat", "FillActive", "Pass"} <= seen

@@ -11,10 +11,10 @@ nothing of its painting, and ``table.py`` is near its length limit.
   a click would take the hint away from anyway), not the banner naming the property.
 * ``Mulligan(redraw)`` — "Discard, draw …" or "Keep this hand".
 
-A card's rectangle is the card itself (``card_rect`` in the scene; a turned card of the fan its
-upright box), cut to the felt: the item's bounding rectangle also holds room for a badge, and
-its frame overlapped the next card of the fan.  Hidden things are
-left out (a button not shown, a card not in the viewer's hand): an action
+A card's rectangle is the part of the card in view (``hand_rects``): the card itself
+(``card_rect`` in the scene, a turned card of the fan its upright box; the item's bounding
+rectangle also holds room for a badge) up to the next card of the hand, cut to the felt.
+Hidden things are left out (a button not shown, a card not in the viewer's hand): an action
 whose things are all hidden (only when nobody at the screen may make it) gives ``[]``.
 """
 
@@ -29,7 +29,6 @@ from engine.supertrumf.rules import Mulligan, NameProperty, Play
 
 if TYPE_CHECKING:
     from ui.games.supertrumf.table import SupertrumfTable
-    from ui.table.card_item import CardItem
     from ui.table.plates import ButtonItem
 
 
@@ -37,17 +36,30 @@ def _shown(button: ButtonItem) -> list[QRectF]:
     return [button.sceneBoundingRect()] if button.isVisible() else []
 
 
-def card_rect(table: SupertrumfTable, item: CardItem) -> QRectF:
-    """The card of ``item`` on the felt (its bounding rectangle without the badge room)."""
-    return item.mapRectToScene(item.card_rect()).intersected(table.scene.sceneRect())
+#: the narrowest a hand card's frame gets (a crowded fan shows only a strip of each card)
+MIN_STRIP = 24.0
 
 
 def hand_rects(table: SupertrumfTable, cards: tuple[str, ...]) -> list[QRectF]:
     """The viewer's hand cards showing ``cards`` (the pot and the last reveal show deck ids
-    too: only the hand's copy is the card to play)."""
+    too: only the hand's copy is the card to play), each the part in view, cut to the felt.
+
+    Why the part in view: in a crowded fan whole-card frames of neighbours merge and no
+    longer say which cards; a card's strip up to the next card (which lies on top of it) is
+    what the person sees and clicks."""
     wanted = set(cards)
-    return [card_rect(table, item) for item in table.own_hand_items()
-            if item.card_id in wanted]
+    felt = table.scene.sceneRect()
+    hand = table.own_hand_items()
+    boxes = [item.mapRectToScene(item.card_rect()) for item in hand]
+    out: list[QRectF] = []
+    for i, item in enumerate(hand):
+        if item.card_id not in wanted:
+            continue
+        r = QRectF(boxes[i])
+        if i + 1 < len(hand):
+            r.setRight(max(r.left() + MIN_STRIP, min(r.right(), boxes[i + 1].left())))
+        out.append(r.intersected(felt))
+    return out
 
 
 def hint_targets(table: SupertrumfTable, action: Any) -> list[QRectF]:
