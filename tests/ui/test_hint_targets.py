@@ -25,11 +25,17 @@ from pytestqt.qtbot import QtBot
 
 from engine import games
 from engine.core import Decision, Rng
+from engine.riftforce import actions as ra
+from engine.riftforce.rules import matching_elementals
+from engine.riftforce.state import State as RiftState
 from engine.storma import actions as sa
 from engine.storma.state import StormaState
 from engine.supertrumf import deck
 from engine.supertrumf.rules import Mulligan, NameProperty, Play
+from tests.engine.riftforce import helpers as rc
 from tests.engine.storma.positions import c, position
+from tests.ui.riftforce_script import Planner, to_actions
+from ui.games.riftforce.table import RiftforceTable
 from ui.games.storma.specs import card_key
 from ui.games.storma.table import StormaTable
 from ui.games.supertrumf import SupertrumfTable
@@ -66,12 +72,13 @@ class Expected:
 
 def framed(r: QRectF, item: CardItem, felt: QRectF) -> bool:
     """``r`` frames ``item``: the card on the felt (without the item's badge room), or the
-    strip of it that a fanned hand's next card leaves in view (cut on the right)."""
+    part of it that the next card of a fan or a line leaves in view (cut on the right or at
+    the bottom)."""
     card = item.mapRectToScene(item.card_rect()).intersected(felt)
     near = 0.01
     return (item.isVisible() and abs(r.left() - card.left()) < near
-            and abs(r.top() - card.top()) < near and abs(r.bottom() - card.bottom()) < near
-            and 20 < r.width() <= card.width() + near)
+            and abs(r.top() - card.top()) < near and r.right() <= card.right() + near
+            and r.bottom() <= card.bottom() + near and r.width() > 20 and r.height() > 20)
 
 
 def check(table: FeltTable, action: Any, expected: Expected) -> list[QRectF]:
@@ -315,3 +322,107 @@ def test_storma_hints_for_heals_retreats_refills_and_pass(qtbot: QtBot,
     table = storma_table(qtbot, sessions, state)
     seen |= check_storma(table)
     assert {"Heal", "RemoveDamage", "EndHeal", "Retreat", "FillActive", "Pass"} <= seen
+
+
+# ---------------------------------------------------------------------------- Riftforce
+def riftforce_expected(table: RiftforceTable, action: Any) -> Expected:
+    me = table.session.viewer
+    assert me is not None
+    if isinstance(action, ra.DraftPick):
+        return Expected({action.guild}, [])
+    if isinstance(action, ra.PlaceCard):
+        return Expected({str(action.card)}, [table.lines[(me, action.location)].rect])
+    if isinstance(action, ra.Activate):
+        if table.arming == action.card:
+            button = table.guild_button if action.by == "guild" else table.number_button
+            return Expected({str(action.card)}, [button.sceneBoundingRect()])
+        return Expected({str(action.card)}, [table.scene.zone(f"discard{me}").rect])
+    if isinstance(action, ra.ActivateElemental | ra.ChooseCard):
+        return Expected({str(action.card)}, [])
+    if isinstance(action, ra.ChooseLocation):
+        return Expected(set(), [table.rifts[action.location].rect])
+    if isinstance(action, ra.CheckAndDraw):
+        return Expected(set(), [table.check_button.sceneBoundingRect()])
+    assert isinstance(action, ra.EndPlay | ra.StopActivating)
+    return Expected(set(), [table.end_button.sceneBoundingRect()])
+
+
+def check_riftforce(table: RiftforceTable) -> set[str]:
+    legal = table.session.legal_actions()
+    for action in legal:
+        check(table, action, riftforce_expected(table, action))
+    check_shown(table, legal[-1])
+    return kinds(legal)
+
+
+def test_riftforce_hints_through_a_game(qtbot: QtBot, sessions: list[Session]) -> None:
+    session = Session("riftforce", {"seats": 2, "draft": "free"}, 9,
+                      [SeatConfig("Berit", HUMAN), SeatConfig("Adam", COMPUTER)])
+    table = made(qtbot, sessions, session, RiftforceTable)
+    assert isinstance(table, RiftforceTable)
+    planner = Planner(0)  # plays for the effects: spreads, Water/Air, Thunderbolt
+    seen: set[str] = set()
+    pictures: set[str] = set()
+    armed = False
+    for _ in range(200):
+        qtbot.waitUntil(lambda: session.is_over() or session.human_to_act(), timeout=10000)
+        if session.is_over():
+            break
+        st: RiftState = session.state
+        seen |= check_riftforce(table)
+        legal = session.legal_actions()
+        for a in legal:  # one picture per kind of decision
+            name = type(a).__name__
+            if name in ("DraftPick", "PlaceCard", "ActivateElemental", "ChooseLocation",
+                        "ChooseCard") and name not in pictures:
+                pictures.add(name)
+                save_png(table, a, f"riftforce-{name}")
+        both = [a.card for a in legal if isinstance(a, ra.Activate) and a.by == "guild"
+                and matching_elementals(st, 0, a.card, "number")]
+        if both and not armed:  # a card whose mode is asked: the mode's button and the card
+            table.activate(both[0])
+            assert table.arming == both[0]
+            for a in legal:
+                check(table, a, riftforce_expected(table, a))
+            save_png(table, ra.Activate(both[0], "number"), "riftforce-Activate-armed")
+            table.arming = None
+            table.refresh()
+            armed = True
+        ops = to_actions(st, planner.plan(session.game.view(st, 0)))
+        action = next((a for a in ops if a in legal), legal[0])
+        session.submit(action)
+    assert armed
+    assert {"DraftPick", "PlaceCard", "EndPlay", "Activate", "ActivateElemental",
+            "CheckAndDraw", "ChooseLocation"} <= seen, seen
+
+
+def test_riftforce_hints_through_a_thunderbolt_activation(qtbot: QtBot,
+                                                          sessions: list[Session]) -> None:
+    """Two Thunderbolts activated by guild: the elemental to activate, the enemy to hit (a
+    card question), then the End button to stop after the first."""
+    bolt = [rc.card("thunderbolt", n) for n in (5, 6, 7)]
+    enemies = [rc.card("ice", 5), rc.card("ice", 6), rc.card("earth", 5)]
+    st = rc.position(guilds=(("thunderbolt", "light", "fire", "water"),
+                             ("air", "earth", "plant", "ice")),
+                     board={0: {1: [bolt[0]], 2: [bolt[1]]},
+                            1: {1: enemies[:2], 2: enemies[2:]}},
+                     hands={0: [bolt[2], rc.card("fire", 5), rc.card("light", 6)],
+                            1: [rc.card("air", 5)]},
+                     damage={enemies[0]: 4})
+    session = Session("riftforce", {"seats": 2, "draft": "draft"}, 9,
+                      [SeatConfig("Berit", HUMAN), SeatConfig("Adam", COMPUTER)])
+    session.state = st
+    table = made(qtbot, sessions, session, RiftforceTable)
+    assert isinstance(table, RiftforceTable)
+    seen = check_riftforce(table)
+    for action in (ra.Activate(bolt[2], "guild"), ra.ActivateElemental(bolt[0])):
+        session.submit(action)
+        seen |= check_riftforce(table)
+    save_png(table, ra.ChooseCard(enemies[0]), "riftforce-ChooseCard")
+    while "StopActivating" not in kinds(session.legal_actions()):
+        legal = session.legal_actions()
+        assert all(isinstance(a, ra.ChooseCard) for a in legal), legal
+        session.submit(legal[0])
+        seen |= check_riftforce(table)
+    save_png(table, ra.StopActivating(), "riftforce-StopActivating")
+    assert {"Activate", "ActivateElemental", "ChooseCard", "StopActivating"} <= seen, seen
