@@ -25,6 +25,9 @@ from pytestqt.qtbot import QtBot
 
 from engine import games
 from engine.core import Decision, Rng
+from engine.ordet import actions as oa
+from engine.ordet.rules import GAME as ORDET
+from engine.ordet.state import OrdetState
 from engine.riftforce import actions as ra
 from engine.riftforce.rules import matching_elementals
 from engine.riftforce.state import State as RiftState
@@ -35,6 +38,7 @@ from engine.supertrumf.rules import Mulligan, NameProperty, Play
 from tests.engine.riftforce import helpers as rc
 from tests.engine.storma.positions import c, position
 from tests.ui.riftforce_script import Planner, to_actions
+from ui.games.ordet.table import OrdetTable
 from ui.games.riftforce.table import RiftforceTable
 from ui.games.storma.specs import card_key
 from ui.games.storma.table import StormaTable
@@ -210,6 +214,8 @@ def test_supertrumf_hints_frame_the_button_or_the_cards_and_the_place(
             shown = True
         if isinstance(legal[0], NameProperty) and variant == "klassisk":
             save_png(table, legal[2], f"supertrumf-{variant}-name")
+        if isinstance(legal[0], Mulligan):
+            save_png(table, Mulligan(True), f"supertrumf-{variant}-mulligan")
     wanted = {"NameProperty", "Play"} | ({"Mulligan"} if variant == "blixtduell" else set())
     assert wanted <= seen
 
@@ -426,3 +432,85 @@ def test_riftforce_hints_through_a_thunderbolt_activation(qtbot: QtBot,
         seen |= check_riftforce(table)
     save_png(table, ra.StopActivating(), "riftforce-StopActivating")
     assert {"Activate", "ActivateElemental", "ChooseCard", "StopActivating"} <= seen, seen
+
+
+# ---------------------------------------------------------------------------- Ordet fanger
+def ordet_expected(table: OrdetTable, action: Any) -> Expected:
+    st: OrdetState = table.session.state
+
+    def card(slot: tuple[int, int]) -> QRectF:
+        item = table.play[slot]
+        return item.mapRectToScene(item.card_rect())
+
+    if isinstance(action, oa.Draw):
+        pile = table.draw_piles[action.pile]
+        return Expected(set(), [pile.mapRectToScene(pile.card_rect()),
+                                card((st.turn, action.slot))])
+    duel = st.duel
+    assert duel is not None
+    if isinstance(action, oa.DeclareTie):
+        return Expected(set(), [card(s) for s in duel.slots])
+    seat = action.seat
+    target = next(s for s in duel.slots if st.top(s) == duel.targets[seat])
+    if isinstance(action, oa.Claim):
+        buzzer = table.buzzers[seat]
+        shown = [buzzer.sceneBoundingRect()] if buzzer.isVisible() else []
+        return Expected(set(), [*shown, card(target)])
+    assert isinstance(action, oa.Answer)
+    return Expected(set(), [card(target)])
+
+
+def check_ordet(table: OrdetTable, actions: list[Any]) -> set[str]:
+    for action in actions:
+        if isinstance(action, oa.Pass):  # a button under the felt: the label alone
+            assert table.hint_targets(action) == []
+            continue
+        check(table, action, ordet_expected(table, action))
+    check_shown(table, actions[0])
+    return kinds(actions)
+
+
+@pytest.mark.parametrize(("seats", "seed"), [(3, 5), (2, 9)])
+def test_ordet_hints_frame_the_piles_to_draw_from_and_to_and_the_card_to_answer(
+        qtbot: QtBot, sessions: list[Session], seats: int, seed: int) -> None:
+    kinds_ = [HUMAN, *[COMPUTER] * (seats - 1)]
+    session = Session("ordet", {"seats": seats, "judging": "typed", "rounds": 1}, seed,
+                      [SeatConfig(f"P{i + 1}", k, "bot-hard" if k == COMPUTER else "")
+                       for i, k in enumerate(kinds_)])
+    table = made(qtbot, sessions, session, OrdetTable)
+    assert isinstance(table, OrdetTable)
+    table.sim.set_manual(True)
+    seen: set[str] = set()
+    duels = draws = 0
+    for _ in range(600):
+        if session.is_over() or (duels >= 2 and draws >= 4):
+            break
+        st: OrdetState = session.state
+        if st.phase == "draw":
+            if session.seats[st.turn].is_human:
+                seen |= check_ordet(table, session.legal_actions())
+                if draws == 1:
+                    save_png(table, session.legal_actions()[-1], f"ordet-{seats}-draw")
+                draws += 1
+                assert table.draw()
+            else:
+                qtbot.waitUntil(lambda: session.state.phase != "draw"
+                                or session.seats[session.state.turn].is_human, timeout=5000)
+            continue
+        duel = st.duel
+        assert duel is not None
+        if 0 in duel.seats and 0 not in duel.commits and table.duels.answer_seat() == 0:
+            answer = ORDET.unused_answers(st, duel.targets[0])[0]
+            legal = (session.legal_actions() if session.current_player() == 0
+                     else [oa.Answer(0, (answer,), 1.0), oa.Pass(0)])
+            legal += [oa.Claim(0, True, answer), oa.DeclareTie()]
+            seen |= check_ordet(table, legal)
+            if duels == 0:
+                save_png(table, legal[0], f"ordet-{seats}-answer")
+            duels += 1
+            table.duels.submit_text(answer)
+            table.refresh()
+        else:
+            table.sim.advance(0.5)  # computers race on the duel clock
+    assert duels >= 1 and draws >= 4
+    assert {"Draw", "Answer", "Pass", "Claim", "DeclareTie"} <= seen
