@@ -116,10 +116,10 @@ def hint_targets(table: StormaTable, action: Any) -> list[QRectF]:
         if not picker.isVisible():
             return []
         heal = table.view_state().heal
-        slot = [] if heal is None else [
+        healed = [] if heal is None else [
             zone(f"act{me}" if heal.target == "active" else f"inf{me}").rect]
         entries = [picker.buttons[i] for i in action.entries if 0 <= i < len(picker.buttons)]
-        return [*slot, *_shown(*entries, picker.ok)]
+        return [*healed, *_shown(*entries, picker.ok)]
     if isinstance(action, EndHeal):
         return _shown(table.buttons["end_heal"])
     if isinstance(action, Retreat):
