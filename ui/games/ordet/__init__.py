@@ -7,7 +7,8 @@ names on screen), ``answer_bar`` (the prompt, answer box and buttons under the f
 (piles and their captions, flying card, buzzers, seat plates, the duel clock), ``faces``
 (painted cards, category-text fitting), ``text`` (category texts, log lines, the table's
 sentences, the Controls page), ``duel`` (real-time duel controller), ``simclock`` (the duel's
-simulated time), ``symbols`` (the eight shapes), ``options`` (the New Game options widget).
+simulated time), ``symbols`` (the eight shapes), ``options`` (the New Game options widget),
+``hints`` (the piles and buzzer a hint's action uses: ``hint_targets``).
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ from engine.core import Event
 from engine.ordet import cardsets
 from engine.ordet.rules import GAME
 from engine.ordet.state import RACE, OrdetState, Slot
-from ui.games.ordet import layout, text
+from ui.games.ordet import hints, layout, text
 from ui.games.ordet.answer_bar import AnswerBar
 from ui.games.ordet.duel import DuelController
 from ui.games.ordet.faces import Face
@@ -150,6 +150,9 @@ class OrdetTable(OrdetMoves, FeltTable):
         res = GAME.result(self.st)
         scores = [int(s) for s in res.scores]
         return self.words.result(scores, list(res.winners), self.names(), self.st.round_scores)
+
+    def hint_targets(self, action: Any) -> list[QRectF]:
+        return hints.hint_targets(self, action)
 
     def retranslate(self) -> None:
         self.bar.retranslate()

@@ -8,6 +8,8 @@
   a line's cards fan out
 - ``pace``: ``ComputerFlow``, which plays the steps after the first of a computer's action
   as one sequence at the animation speed (the session's pace only between turns)
+- ``hints``: what a hint frames for each action (the cards, the location, the pile, the
+  button: ``hint_targets``)
 - ``items``: the scene items of this game (lines, the Rift, the track, reference rows, …)
 - ``faces``: the painted elemental and summoner cards
 - ``text``: the translated names, questions, log lines, status and result sentences

@@ -10,6 +10,8 @@ in ``layout.py``, the sentences in ``text.py``.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
@@ -19,7 +21,7 @@ from engine.riftforce.cards import GUILDS, HAND_SIZE, NUM_LOCATIONS, guild_of, n
 from engine.riftforce.guilds import CARD_QUESTIONS, LOCATION_QUESTIONS
 from engine.riftforce.rules import matching_elementals
 from engine.riftforce.state import State
-from ui.games.riftforce import guilds, layout, text
+from ui.games.riftforce import guilds, hints, layout, text
 from ui.games.riftforce.faces import elemental_face, summoner_face
 from ui.games.riftforce.items import (
     FloatText,
@@ -181,6 +183,9 @@ class RiftforceTable(RiftforceMoves, FeltTable):
 
     def result_text(self) -> str:
         return text.result(self.session)
+
+    def hint_targets(self, action: Any) -> list[QRectF]:
+        return hints.hint_targets(self, action)
 
     def set_animation_speed(self, factor: float) -> None:
         super().set_animation_speed(factor)

@@ -8,6 +8,8 @@
 - ``layout``: geometry (card scales, zone rectangles, where seats and controls sit).
 - ``specs``: which card goes to which zone and how it looks; the legality questions (may
   these cards attack, be exchanged, heal) asked of the engine's checks.
+- ``hints``: what a hint frames (the cards, the target slot or pile, the button) for each
+  action (``hint_targets``).
 - ``items``: slots, damage stacks, points bars, house strips, wound tokens, dice and the
   damage-removal picker.
 - ``faces``: playing-card faces.

@@ -22,7 +22,7 @@ from engine.storma import cards as cd
 from engine.storma.checks import has_move, remaining
 from engine.storma.moves import best_removal
 from engine.storma.state import HEAL, HOUSE, OVER, REFILL, SETUP_ACTIVE, TURN, StormaState
-from ui.games.storma import text
+from ui.games.storma import hints, text
 from ui.games.storma.faces import RED, SUIT_SYMBOLS, face_for, short_name, suit_name
 from ui.games.storma.items import (
     CascadeZone,
@@ -203,6 +203,9 @@ class StormaTable(StormaMoves, FeltTable):
 
     def describe_event(self, event: Event) -> str | None:
         return text.describe(event, self.session.name)
+
+    def hint_targets(self, action: Any) -> list[QRectF]:
+        return hints.hint_targets(self, action)
 
     def result_text(self) -> str:
         s = self.session

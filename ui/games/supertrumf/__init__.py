@@ -5,6 +5,8 @@
   turns engine events into animations and sounds; the ``GameTable`` contract.
 * ``moves`` — ``SupertrumfMoves``, the table's mixin that turns drops, clicks and keys into
   ``NameProperty`` / ``Play`` / ``Mulligan`` and reports refusals.
+* ``hints`` — what a hint frames: the naming button, the cards and your place, the mulligan
+  button (``hint_targets``).
 * ``faces`` — the painted card faces.
 * ``text`` — card and property names, the status line, log lines, the result, the keys help.
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QWidget
 from engine.core import Event
 from engine.supertrumf import deck
 from engine.supertrumf.state import BLIXTDUELL, MULLIGAN, NAME, OVER, PLAY, SupertrumfState
-from ui.games.supertrumf import text
+from ui.games.supertrumf import hints, text
 from ui.games.supertrumf.faces import card_face
 from ui.games.supertrumf.moves import SupertrumfMoves
 from ui.games.supertrumf.text import property_name
@@ -245,6 +245,9 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
 
     def result_text(self) -> str:
         return text.result(self)
+
+    def hint_targets(self, action: Any) -> list[QRectF]:
+        return hints.hint_targets(self, action)
 
     def counted(self, sentence: text.Counted, n: int) -> str:
         """``text``'s sentences with a count, translated for ``n`` (placeholders still open).

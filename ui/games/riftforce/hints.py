@@ -1,0 +1,115 @@
+"""What a Riftforce hint frames: the scene rectangles a person would touch for an action.
+
+Why its own module: the table maps a hint's engine action to the things on the felt that make
+that move (``FeltTable.hint_targets``); the mapping needs the table's zones, cards and buttons
+but nothing of its painting, and ``table.py`` is near its length limit.
+
+The place comes first and the cards after it: the hint's label goes above the first frame, and
+above a location or a pile it lies on the Rift or open felt, where above the hand it would hide
+the location the cards go to.
+
+* ``DraftPick(guild)`` — the summoner card to pick.
+* ``PlaceCard(card, location)`` — the location's line on your side and the hand card.
+* ``Activate(card, by)`` — your discard pile and the hand card; once that card waits for its
+  mode (guild or number, ``table.arming``), the mode's button and the card.
+* ``ActivateElemental(card)`` / ``ChooseCard(card)`` — that elemental on the board.
+* ``ChooseLocation(location)`` — the Rift's strip at that location (a click there answers).
+* ``EndPlay()`` / ``StopActivating()`` — the End button; ``CheckAndDraw()`` — its button.
+
+A card's rectangle is the part of it in view: the card itself (``card_rect`` in the scene, not
+the item's bounding rectangle with the room for a badge) up to the next card of the hand or
+line lying on it, cut to the felt.  Hidden things are left out; an action with nothing of it
+shown gives ``[]`` (a button not shown: only while nobody at the screen may act).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QRectF
+
+from engine.riftforce.actions import (
+    Activate,
+    ActivateElemental,
+    CheckAndDraw,
+    ChooseCard,
+    ChooseLocation,
+    DraftPick,
+    EndPlay,
+    PlaceCard,
+    StopActivating,
+)
+from engine.riftforce.cards import NUM_LOCATIONS
+
+if TYPE_CHECKING:
+    from ui.games.riftforce.table import RiftforceTable
+    from ui.table.card_item import CardItem
+    from ui.table.plates import ButtonItem
+
+#: the narrowest part of a card a frame keeps (a crowded fan or line shows a strip of each)
+MIN_STRIP = 24.0
+
+
+def _shown(button: ButtonItem) -> list[QRectF]:
+    return [button.sceneBoundingRect()] if button.isVisible() else []
+
+
+def in_view(table: RiftforceTable, item: CardItem) -> QRectF:
+    """The part of ``item``'s card not under a card of its zone lying on it, cut to the felt.
+
+    Why: whole-card frames of neighbours in a fanned hand or a long line merged into one blob
+    that did not say which card; the strip in view is what the person sees and clicks."""
+    r = item.mapRectToScene(item.card_rect())
+    for other in table.scene.card_items():
+        if (other is item or other.zone_name != item.zone_name or not other.isVisible()
+                or other.zValue() <= item.zValue()):
+            continue
+        o = other.mapRectToScene(other.card_rect())
+        if not o.intersects(r):
+            continue
+        if o.left() > r.left() + 1:  # the next card of a row or fan, to the right
+            r.setRight(max(r.left() + MIN_STRIP, min(r.right(), o.left())))
+        elif o.top() > r.top() + 1:  # the next card of a line, below
+            r.setBottom(max(r.top() + MIN_STRIP, min(r.bottom(), o.top())))
+    return r.intersected(table.scene.sceneRect())
+
+
+def card_rects(table: RiftforceTable, ids: Iterable[str], zone: str) -> list[QRectF]:
+    """The cards ``ids`` lying in zones named ``zone``… (the hand, the lines, the pool: the
+    top of a discard pile shows a card id too, and it is not the card the action uses)."""
+    wanted = set(ids)
+    return [in_view(table, item) for item in table.scene.card_items()
+            if item.isVisible() and item.card_id in wanted and item.zone_name.startswith(zone)]
+
+
+def hint_targets(table: RiftforceTable, action: Any) -> list[QRectF]:
+    """The rectangles framing ``action`` on ``table`` (see the module docstring)."""
+    me = table.session.viewer
+    if me is None:
+        return []
+    hand = f"hand{me}"
+    if isinstance(action, DraftPick):
+        return card_rects(table, (action.guild,), "pool")
+    if isinstance(action, PlaceCard):
+        line = table.lines.get((me, action.location))
+        place = [] if line is None else [line.rect]
+        return [*place, *card_rects(table, (str(action.card),), hand)]
+    if isinstance(action, Activate):
+        card = card_rects(table, (str(action.card),), hand)
+        if table.arming == action.card:
+            button = table.guild_button if action.by == "guild" else table.number_button
+            if button.isVisible():
+                return [button.sceneBoundingRect(), *card]
+        return [table.scene.zone(f"discard{me}").rect, *card]
+    if isinstance(action, ActivateElemental | ChooseCard):
+        return card_rects(table, (str(action.card),), "line")
+    if isinstance(action, ChooseLocation):
+        if 0 <= action.location < NUM_LOCATIONS:
+            return [table.rifts[action.location].rect]
+        return []
+    if isinstance(action, EndPlay | StopActivating):
+        return _shown(table.end_button)
+    if isinstance(action, CheckAndDraw):
+        return _shown(table.check_button)
+    return []

@@ -1,0 +1,132 @@
+"""What a Storma slottet! hint frames: the scene rectangles a person would touch for an action.
+
+Why its own module: the table maps a hint's engine action to the things on the felt that make
+that move (``FeltTable.hint_targets``); the mapping needs the table's zones, cards and buttons
+but nothing of its painting, and ``table.py`` is near its length limit.
+
+The place or target comes first and the cards after it: the hint's label goes above the first
+frame, and above a slot or the piles it lies on open felt, where above the hand it would hide
+the action buttons.
+
+* ``ChooseHouse(suit)`` — that house's button.
+* ``ChooseActive(card)`` / ``FillActive(card)`` — your Active slot and the card (from the
+  hand, or the Infirmary card).
+* ``Attack(cards)`` — the opponent's Active card and the hand cards.
+* ``Exchange(cards)`` — the discard pile and the hand cards.
+* ``Heal(target, card)`` — the healed slot (Active or Infirmary) and the healing card.
+* ``RemoveDamage(entries)`` — the healed slot, the picker's entries to remove and its confirm
+  button ("Remove nothing" with no entries); the slot first puts the label above it, not
+  over the picker's title saying how much may be removed.
+* ``EndHeal()`` / ``Pass()`` — their buttons.
+* ``Retreat(card)`` — the Retreat button and the new Active card (select it, press Retreat:
+  one move); once a retreat is under way, your Active slot and the card.
+
+A card's rectangle is the part of the card in view (``card_rects``): the card itself on the felt
+(``card_rect`` in the scene, a fanned card's upright box, not its item's bounding rectangle
+with the room for a badge) up to the next card of the hand lying on it.  Hidden things are
+left out; an action with nothing of it shown gives ``[]`` — only ``Pass`` while a retreat is
+under way (its button then cancels the retreat instead), ``RemoveDamage`` while the picker is
+closed, or anything while nobody at the screen may act.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QRectF
+
+from engine.storma.actions import (
+    Attack,
+    ChooseActive,
+    ChooseHouse,
+    EndHeal,
+    Exchange,
+    FillActive,
+    Heal,
+    Pass,
+    RemoveDamage,
+    Retreat,
+)
+from ui.games.storma.specs import card_key
+
+if TYPE_CHECKING:
+    from ui.games.storma.table import StormaTable
+    from ui.table.plates import ButtonItem
+
+
+def _shown(*buttons: ButtonItem) -> list[QRectF]:
+    return [b.sceneBoundingRect() for b in buttons if b.isVisible()]
+
+
+#: the narrowest a hand card's frame gets (a crowded fan shows only a strip of each card)
+MIN_STRIP = 24.0
+
+
+def card_rects(table: StormaTable, cards: Iterable[int], zones: set[str]) -> list[QRectF]:
+    """The cards ``cards`` lying in ``zones`` (where the action takes them from: a card seen
+    elsewhere is not the one to use), each the part of the card in view, cut to the felt.
+
+    Why the part in view: a hand of a dozen cards overlaps in the fan, and whole-card frames
+    of two neighbours merged into one blob that did not say which cards; a card's strip up to
+    the next card of the fan (which lies on top of it) is what the person sees and clicks."""
+    wanted = {card_key(c) for c in cards}
+    felt = table.scene.sceneRect()
+    hand = table.own_hand_items()
+    out: list[QRectF] = []
+    for item in table.scene.card_items():
+        if not item.isVisible() or item.card_id not in wanted or item.zone_name not in zones:
+            continue
+        r = item.mapRectToScene(item.card_rect())
+        if item in hand and item is not hand[-1]:
+            after = hand[hand.index(item) + 1]
+            cover = after.mapRectToScene(after.card_rect()).left()
+            r.setRight(max(r.left() + MIN_STRIP, min(r.right(), cover)))
+        out.append(r.intersected(felt))
+    return out
+
+
+def hint_targets(table: StormaTable, action: Any) -> list[QRectF]:
+    """The rectangles framing ``action`` on ``table`` (see the module docstring)."""
+    me = table.session.viewer
+    if me is None:
+        return []
+    opp = 1 - me
+    zone = table.scene.zone
+    hand = {f"hand{me}"}
+    if isinstance(action, ChooseHouse):
+        if 0 <= action.suit < len(table.house_buttons):
+            return _shown(table.house_buttons[action.suit])
+        return []
+    if isinstance(action, ChooseActive | FillActive):
+        return [zone(f"act{me}").rect, *card_rects(table, (action.card,), {*hand, f"inf{me}"})]
+    if isinstance(action, Attack):
+        v = table.view_state()
+        target = v.active[opp]
+        them = ([] if target is None
+                else card_rects(table, (target.card,), {f"act{opp}"}) or [zone(f"act{opp}").rect])
+        return [*them, *card_rects(table, action.cards, hand)]
+    if isinstance(action, Exchange):
+        return [zone("discard").rect, *card_rects(table, action.cards, hand)]
+    if isinstance(action, Heal):
+        slot = f"act{me}" if action.target == "active" else f"inf{me}"
+        return [zone(slot).rect, *card_rects(table, (action.card,), hand)]
+    if isinstance(action, RemoveDamage):
+        picker = table.picker
+        if not picker.isVisible():
+            return []
+        heal = table.view_state().heal
+        healed = [] if heal is None else [
+            zone(f"act{me}" if heal.target == "active" else f"inf{me}").rect]
+        entries = [picker.buttons[i] for i in action.entries if 0 <= i < len(picker.buttons)]
+        return [*healed, *_shown(*entries, picker.ok)]
+    if isinstance(action, EndHeal):
+        return _shown(table.buttons["end_heal"])
+    if isinstance(action, Retreat):
+        card = card_rects(table, (action.card,), hand)
+        if table.retreating:
+            return [zone(f"act{me}").rect, *card]
+        return [*_shown(table.buttons["retreat"]), *card]
+    if isinstance(action, Pass):
+        return [] if table.retreating else _shown(table.buttons["pass"])
+    return []
