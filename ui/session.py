@@ -492,9 +492,14 @@ class Session(QObject):
             apply()
 
     # ------------------------------------------------------------------ hints
+    def _hint_level(self) -> str | None:
+        """The game's strongest computer: "hard" (Ordet fanger's bots: "bot-hard")."""
+        table = games.agents(self.game_name)
+        return next((name for name in ("hard", "bot-hard") if name in table), None)
+
     def hint_available(self) -> bool:
         """A person is to act here and the game has a Hard player to ask."""
-        return self.human_to_act() and "hard" in games.agents(self.game_name)
+        return self.human_to_act() and self._hint_level() is not None
 
     def request_hint(self) -> bool:
         """Ask the Hard player, on a worker thread, what the person to act should do
@@ -503,7 +508,9 @@ class Session(QObject):
             return False
         seat = self.viewer
         assert seat is not None
-        agent = games.agents(self.game_name)["hard"]()
+        level = self._hint_level()
+        assert level is not None
+        agent = games.agents(self.game_name)[level]()
         decision = Decision(self.game, self.game.clone(self.state), seat,
                             self.game.legal_actions(self.state))
         self._hint_agent = agent
