@@ -95,6 +95,10 @@ CATALOG: tuple[GameInfo, ...] = (
 )
 
 LEVEL_LABELS: Mapping[str, str] = {
+    "beginner": QT_TRANSLATE_NOOP("catalog", "Beginner"),
+    "easy": QT_TRANSLATE_NOOP("catalog", "Easy"),
+    "normal": QT_TRANSLATE_NOOP("catalog", "Normal"),
+    "hard": QT_TRANSLATE_NOOP("catalog", "Hard"),
     "random": QT_TRANSLATE_NOOP("catalog", "Beginner (random)"),
     "heuristic": QT_TRANSLATE_NOOP("catalog", "Strong"),
     "bot-easy": QT_TRANSLATE_NOOP("catalog", "Easy"),
@@ -114,17 +118,46 @@ def info(key: str) -> GameInfo:
     raise KeyError(key)
 
 
+#: the levels every game offers, weakest first (Ordet fanger's bots line up with them)
+LADDER = ("beginner", "easy", "normal", "hard")
+#: old level names kept by the engines as aliases (saves, command lines): shown as these
+ALIASES: Mapping[str, str] = {"random": "beginner", "heuristic": "normal"}
+
+
 def levels(game: str) -> list[str]:
-    """Agent names for the level box, strongest (the default) first."""
+    """Agent names for the level box, weakest first: Beginner, Easy, Normal, Hard (Ordet
+    fanger: its Easy, Normal and Hard bots); old alias names are not offered twice."""
     try:
         names = list(games.agents(game))
-        default = games.default_agent(game)
     except (ImportError, KeyError):
         return []
+    if any(n in LADDER for n in names):
+        return [n for n in LADDER if n in names]
     if any(n.startswith("bot-") for n in names):
-        names = [n for n in names if n != "heuristic"]  # an alias of a bot level there
-    names.sort(key=lambda n: (n != default, n == "random", n))
-    return names
+        return [n for n in ("bot-easy", "bot-normal", "bot-hard") if n in names]
+    default = games.default_agent(game)
+    return sorted(names, key=lambda n: (n != default, n == "random", n))
+
+
+def default_level(game: str) -> str:
+    """The level a new computer seat gets: the game's default (Normal)."""
+    try:
+        return canonical_level(game, games.default_agent(game))
+    except (ImportError, KeyError):
+        return ""
+
+
+def canonical_level(game: str, level: str) -> str:
+    """The level box's name for ``level`` (an old alias such as "heuristic" → "normal")."""
+    offered = levels(game)
+    if level in offered:
+        return level
+    alias = ALIASES.get(level, "")
+    if alias in offered:
+        return alias
+    if level == "heuristic" and "bot-normal" in offered:
+        return "bot-normal"
+    return level
 
 
 def level_label(level: str) -> str:

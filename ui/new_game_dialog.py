@@ -293,7 +293,8 @@ class NewGameDialog(QDialog):
         widget.set_seats(n, humans)
 
     def _update_levels(self) -> None:
-        names = catalog.levels(self._game())
+        game = self._game()
+        names = catalog.levels(game)
         for _, _, kind, level in self.seat_rows:
             current = level.currentData()
             level.blockSignals(True)
@@ -301,7 +302,9 @@ class NewGameDialog(QDialog):
             for name in names:
                 level.addItem(catalog.level_label(name), name)
             idx = level.findData(current)
-            level.setCurrentIndex(idx if idx >= 0 else 0)
+            if idx < 0:  # a new seat, or a game without that level: the game's default
+                idx = max(0, level.findData(catalog.default_level(game)))
+            level.setCurrentIndex(idx)
             level.blockSignals(False)
             level.setEnabled(kind.currentData() == COMPUTER)
 
@@ -334,7 +337,7 @@ class NewGameDialog(QDialog):
             _, name, kind, level = self.seat_rows[i]
             name.setText(seat.name)
             kind.setCurrentIndex(max(0, kind.findData(seat.kind)))
-            lidx = level.findData(seat.level)
+            lidx = level.findData(catalog.canonical_level(cfg.game, seat.level))
             if lidx >= 0:
                 level.setCurrentIndex(lidx)
         self._update_levels()

@@ -73,8 +73,9 @@ OUTCOMES = (WON, LOST, DRAWN, ABANDONED)
 COMPUTER_ROW, PEOPLE_ROW = "computer:", "people:"
 
 #: computer levels from weak to strong (Ordet's "heuristic" plays like "bot-normal")
-LEVEL_RANK: Mapping[str, int] = {"random": 0, "bot-easy": 1, "bot-normal": 2,
-                                 "heuristic": 2, "bot-hard": 3}
+LEVEL_RANK: Mapping[str, int] = {"random": 0, "beginner": 0, "easy": 1, "bot-easy": 1,
+                                 "normal": 2, "bot-normal": 2, "heuristic": 2, "hard": 3,
+                                 "bot-hard": 3}
 
 #: what a game's score counts, per game key (context "Statistics")
 SCORE_NOTES: Mapping[str, str] = {
@@ -376,10 +377,12 @@ def normal_level(game: str, level: str) -> str:
         default = games.default_agent(game)
     except (ImportError, KeyError):
         return level
-    if level not in agents or (level == "heuristic"
-                               and any(n.startswith("bot-") for n in agents)):
-        return default
-    return level
+    from ui import catalog
+
+    if level not in agents:
+        level = default
+    # an old alias ("heuristic", "random") is the level it plays as: one row, not two
+    return catalog.canonical_level(game, level)
 
 
 def rows_for(game: str, seats: Sequence[SeatConfig]) -> list[tuple[int, str]]:
