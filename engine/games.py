@@ -63,6 +63,14 @@ def search_factory(name: str) -> Callable[..., Agent] | None:
     return factory
 
 
+def explainer(name: str) -> Callable[..., tuple[str, dict[str, Any]] | None] | None:
+    """The game's own hint reasons ``explain(decision, action, rng)`` (None if it has none;
+    ``engine.search.hints.explain`` then words the search statistics)."""
+    found: Callable[..., tuple[str, dict[str, Any]] | None] | None = getattr(
+        _module(name), "explain", None)
+    return found
+
+
 def default_agent(name: str) -> str:
     return str(getattr(_module(name), "DEFAULT_AGENT", "random"))
 

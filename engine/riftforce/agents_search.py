@@ -18,15 +18,19 @@ from typing import Any
 
 from engine.core import Decision, Game, Rng
 from engine.riftforce.actions import Action, Activate, CheckAndDraw, PlaceCard
-from engine.riftforce.agents import HeuristicAgent, evaluate
-from engine.riftforce.cards import guild_of, number_of
-from engine.riftforce.state import State
+from engine.riftforce.agents import W_HAND, W_SCORE, HeuristicAgent, evaluate
+from engine.riftforce.cards import HAND_SIZE, guild_of, number_of
+from engine.riftforce.state import State, controlled
 from engine.search.ismcts import result_rewards, sigmoid_rewards
 from engine.search.levels import search_factory
 
 #: Hard: iterations per decision, capped by time (ms) so a slow machine still answers.
-HARD_ITERATIONS = 300
+HARD_ITERATIONS = 40
 HARD_MS = 1000.0
+#: Root actions searched: the heuristic's best few (its one-action values).
+ROOT_WIDTH = 5
+#: Whole heuristic actions a playout plays after finishing the one in progress.
+REPLIES = 1
 #: Easy: share of decisions made at random instead of by the heuristic.
 EASY_EPSILON = 0.1
 #: Evaluation points (10 = one Riftforce) per logistic unit of the win probability.
@@ -58,8 +62,54 @@ def top_level_candidates(st: State, legal: list[Action]) -> list[Action]:
     return out
 
 
+def ranked_top_level(game: Game[Any, Any], st: State, seat: int,
+                     legal: list[Action]) -> list[tuple[float, Action]]:
+    """The heuristic's one-action values of the distinct top-level actions, best first."""
+    out: list[tuple[float, Action]] = []
+    hand = [c for c in st.hands[seat] if c is not None]
+    for action in top_level_candidates(st, legal):
+        if isinstance(action, PlaceCard):
+            sim = st.copy(share_rng=True)
+            game.apply(sim, action)
+            v = evaluate(sim, seat)
+            if sim.pending is not None:
+                _, v2 = _HEURISTIC._best_step(game, sim, seat, game.legal_actions(sim))
+                v = max(v, v2)
+        elif isinstance(action, Activate):
+            sim = st.copy(share_rng=True)
+            game.apply(sim, action)
+            v = evaluate(_HEURISTIC._play_out(game, sim, seat), seat)
+        elif isinstance(action, CheckAndDraw):
+            deck_left = len(st.decks[seat]) + len(st.discards[seat])
+            drawn = min(HAND_SIZE - len(st.hands[seat]), deck_left)
+            v = evaluate(st, seat) + W_SCORE * len(controlled(st, seat)) + W_HAND * 0.5 * drawn
+            if not hand:
+                v += 100.0
+        else:
+            continue
+        out.append((v, action))
+    out.sort(key=lambda t: -t[0])
+    return out
+
+
+def finish_action(game: Game[Any, Any], st: State) -> None:
+    """Answer the questions of the action in progress with the heuristic (mutates ``st``)."""
+    guard = 0
+    while st.pending is not None and st.phase != "over" and guard < 30:
+        guard += 1
+        action, _ = _HEURISTIC._best_step(game, st, st.to_move, game.legal_actions(st))
+        game.apply(st, action)
+
+
 class RiftforceSpec:
     """``SearchSpec`` for Riftforce (see the module docstring)."""
+
+    def root_candidates(self, decision: Decision[Any, Any], rng: Rng) -> list[Any] | None:
+        st: State = decision.view
+        if st.phase != "play" or st.pending is not None:
+            return None
+        ranked = ranked_top_level(decision.game, st, decision.seat, decision.legal)
+        return [a for _, a in ranked[:ROOT_WIDTH]] or None
 
     def direct(self, decision: Decision[Any, Any], rng: Rng) -> Any | None:
         st: State = decision.view
@@ -80,12 +130,16 @@ class RiftforceSpec:
         return [_HEURISTIC._best_step(game, st, st.to_move, legal)[0]]
 
     def playout(self, game: Game[Any, Any], state: Any, rng: Rng) -> None:
+        """Finish the action in progress, then the next seat's whole heuristic action."""
         st: State = state
-        guard = 0
-        while st.pending is not None and st.phase != "over" and guard < 30:
-            guard += 1
-            action, _ = _HEURISTIC._best_step(game, st, st.to_move, game.legal_actions(st))
+        finish_action(game, st)
+        for _ in range(REPLIES):
+            if st.phase != "play":
+                return
+            seat = st.to_move
+            action = _HEURISTIC._top_level(game, st, seat, game.legal_actions(st))
             game.apply(st, action)
+            finish_action(game, st)
 
     def rewards(self, game: Game[Any, Any], state: Any) -> Sequence[float]:
         st: State = state
@@ -96,4 +150,4 @@ class RiftforceSpec:
 
 #: ``make_search(iterations=..., ms=..., c=..., should_stop=...)``: the Hard player.
 make_search = search_factory(RiftforceSpec, iterations=HARD_ITERATIONS, ms=HARD_MS,
-                             name="hard")
+                             max_depth=1, name="hard")

@@ -8,6 +8,7 @@ anything hidden; it honours the same budgets and ``should_stop`` as a computer s
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -40,8 +41,14 @@ def explain(result: SearchResult | None, action: Any) -> tuple[str, dict[str, An
     )
 
 
-def hint(agent: Agent, decision: Decision[Any, Any], rng: Rng) -> Hint:
-    """Ask ``agent`` (normally the game's Hard player) for ``decision`` and explain it."""
+#: A game's own reason for an action (``engine.<game>.explain``), or None to use the search's.
+Explainer = Callable[[Decision[Any, Any], Any, Rng], "tuple[str, dict[str, Any]] | None"]
+
+
+def hint(agent: Agent, decision: Decision[Any, Any], rng: Rng,
+         explainer: Explainer | None = None) -> Hint:
+    """Ask ``agent`` (normally the game's Hard player, ``games.agents(name)["hard"]()``) for
+    ``decision`` and explain it; ``explainer`` (``games.explainer(name)``) is asked first."""
     analyse = getattr(agent, "analyse", None)
     result: SearchResult | None = None
     if analyse is not None:
@@ -50,5 +57,6 @@ def hint(agent: Agent, decision: Decision[Any, Any], rng: Rng) -> Hint:
         action = result.action
     else:
         action = agent.choose(decision, rng)
-    template, params = explain(result, action)
+    own = explainer(decision, action, rng) if explainer is not None else None
+    template, params = own if own is not None else explain(result, action)
     return Hint(action, template, params, result)

@@ -56,6 +56,16 @@ class SearchSpec(Protocol):
         ...
 
 
+def root_candidates(spec: SearchSpec, decision: Decision[Any, Any], rng: Rng) -> list[Any] | None:
+    """The spec's optional ``root_candidates(decision, rng)``: the root's branching set,
+    computed once per search from the view (e.g. the heuristic's best few moves)."""
+    hook = getattr(spec, "root_candidates", None)
+    if hook is None:
+        return None
+    out: list[Any] | None = hook(decision, rng)
+    return out
+
+
 @dataclass(frozen=True)
 class ActionStats:
     """One root action after a search: visits, share of all root visits and mean reward."""
@@ -101,10 +111,12 @@ class ISMCTS:
 
     def __init__(self, spec: SearchSpec, *, iterations: int | None = 200,
                  ms: float | None = None, c: float = DEFAULT_C,
-                 should_stop: Callable[[], bool] | None = None) -> None:
+                 should_stop: Callable[[], bool] | None = None,
+                 max_depth: int | None = None) -> None:
         if iterations is None and ms is None:
             raise ValueError("a search needs an iteration or a time budget")
         self.spec = spec
+        self.max_depth = max_depth  # tree nodes below the root (None: unlimited)
         self.iterations = iterations
         self.ms = ms
         self.c = c
@@ -126,6 +138,10 @@ class ISMCTS:
         stop = should_stop or self.should_stop
         deadline = None if self.ms is None else t0 + self.ms / 1000.0
         root = _Node(-1)
+        fixed = root_candidates(self.spec, decision, rng)
+        if fixed is not None and len(fixed) == 1:
+            return SearchResult(fixed[0], (ActionStats(fixed[0], 0, 1.0, 0.5),), 0,
+                                time.perf_counter() - t0, False)
         root_legal = set(legal)
         n = 0
         longest = 0.0
@@ -138,7 +154,7 @@ class ISMCTS:
                     break
                 if stop is not None and stop():
                     break
-            self._iterate(game, view, seat, root, root_legal, rng)
+            self._iterate(game, view, seat, root, root_legal, fixed, rng)
             n += 1
             before, now = now, time.perf_counter()
             longest = max(longest, now - before)
@@ -147,22 +163,26 @@ class ISMCTS:
     # -- one iteration --------------------------------------------------------------------
 
     def _iterate(self, game: Game[Any, Any], view: Any, seat: int, root: _Node,
-                 root_legal: set[Any], rng: Rng) -> None:
+                 root_legal: set[Any], fixed: list[Any] | None, rng: Rng) -> None:
         spec = self.spec
         state = game.determinize(view, seat, rng)
         node = root
         path = [root]
         c = self.c
         at_root = True
-        while True:
+        max_depth = self.max_depth
+        while max_depth is None or len(path) <= max_depth:
             player = game.current_player(state)
             if player is None:
                 break
             legal = game.legal_actions(state)
-            if at_root:
+            if at_root and fixed is not None:
+                cands = fixed  # the view decides the root's actions: same in every sample
+            elif at_root:
                 # the root branches on the real legal actions (the spec may reduce them)
                 cands = spec.candidates(game, state, legal, rng, True)
-                cands = [a for a in cands if a in root_legal] or legal
+                cands = [a for a in cands if a in root_legal] or [
+                    a for a in legal if a in root_legal]
             else:
                 cands = spec.candidates(game, state, legal, rng, False)
             if len(cands) == 1 and not at_root:
@@ -224,9 +244,10 @@ class SearchAgent:
 
     def __init__(self, spec: SearchSpec, *, iterations: int | None = 200,
                  ms: float | None = None, c: float = DEFAULT_C,
-                 should_stop: Callable[[], bool] | None = None, name: str = "search") -> None:
+                 should_stop: Callable[[], bool] | None = None, name: str = "search",
+                 max_depth: int | None = None) -> None:
         self.name = name
-        self.search = ISMCTS(spec, iterations=iterations, ms=ms, c=c)
+        self.search = ISMCTS(spec, iterations=iterations, ms=ms, c=c, max_depth=max_depth)
         self.should_stop = should_stop
         self._stop_requested = False
         self.last: SearchResult | None = None

@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.core import AgentFactory
 from engine.search.levels import level_agents
 from engine.storma.agents import HeuristicAgent, RandomStormaAgent
-from engine.storma.agents_search import EASY_EPSILON, make_search
+from engine.storma.agents_search import EASY_EPSILON, explain, make_search
 from engine.storma.game import GAME, StormaGame
 
 #: beginner / easy / normal / hard, plus the old names ``random`` and ``heuristic``.
@@ -19,4 +19,4 @@ AGENTS: dict[str, AgentFactory] = level_agents(
     random=RandomStormaAgent)
 DEFAULT_AGENT = "normal"
 
-__all__ = ["AGENTS", "DEFAULT_AGENT", "GAME", "StormaGame", "make_search"]
+__all__ = ["AGENTS", "DEFAULT_AGENT", "GAME", "StormaGame", "explain", "make_search"]
