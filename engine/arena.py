@@ -21,6 +21,7 @@ from typing import Any
 
 from engine import games
 from engine.core import Agent, Decision, Game, IllegalAction, Rng
+from engine.search.levels import agent_from_name
 
 JSON_KEYS = (
     "game", "variant", "agents", "games", "wins", "draws", "win_rate", "win_rate_ci95",
@@ -110,13 +111,16 @@ def run(
     """Play ``n_games`` games and return the statistics dict (the ``--json`` object)."""
     game = games.get_game(game_name)
     factories = games.agents(game_name)
+    make_search = games.search_factory(game_name)
     agents: list[Agent] = []
     for name in agent_names:
-        if name not in factories:
+        try:
+            agents.append(agent_from_name(factories, make_search, name))
+        except (KeyError, ValueError):
             raise SystemExit(
                 f"unknown agent {name!r} for {game_name}; choose from {', '.join(factories)}"
-            )
-        agents.append(factories[name]())
+                " or search:hard, search:iters=N, search:ms=N"
+            ) from None
     options: dict[str, Any] = dict(extra_options or {})
     if variant is not None:
         options["variant"] = variant
@@ -218,7 +222,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--variant", default=None)
     parser.add_argument("--seats", type=int, default=None)
     parser.add_argument("--agents", default=None,
-                        help="comma-separated agent names, e.g. heuristic,random")
+                        help="comma-separated agent names, e.g. heuristic,random or "
+                             "search:hard,normal (search:iters=N, search:ms=N, "
+                             "search:iters=N:ms=M)")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--check", action="store_true",

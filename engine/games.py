@@ -10,12 +10,12 @@ of that game may contain).
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # the registry itself stays cheap: the app's welcome page imports it
-    from engine.core import AgentFactory, Game
+    from engine.core import Agent, AgentFactory, Game
     from engine.schema import GameSchema
 
 PACKAGES: Mapping[str, str] = {
@@ -54,6 +54,21 @@ def get_game(name: str) -> Game[Any, Any]:
 def agents(name: str) -> Mapping[str, AgentFactory]:
     table: Mapping[str, AgentFactory] = _module(name).AGENTS
     return table
+
+
+def search_factory(name: str) -> Callable[..., Agent] | None:
+    """The game's search player factory ``make_search(iterations=, ms=, c=, should_stop=)``
+    (None for a game without one)."""
+    factory: Callable[..., Agent] | None = getattr(_module(name), "make_search", None)
+    return factory
+
+
+def explainer(name: str) -> Callable[..., tuple[str, dict[str, Any]] | None] | None:
+    """The game's own hint reasons ``explain(decision, action, rng)`` (None if it has none;
+    ``engine.search.hints.explain`` then words the search statistics)."""
+    found: Callable[..., tuple[str, dict[str, Any]] | None] | None = getattr(
+        _module(name), "explain", None)
+    return found
 
 
 def default_agent(name: str) -> str:

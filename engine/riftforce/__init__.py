@@ -28,17 +28,18 @@ result of the previous step):
 
 from __future__ import annotations
 
-from engine.core import AgentFactory, RandomAgent
+from engine.core import AgentFactory
 from engine.riftforce.agents import HeuristicAgent
+from engine.riftforce.agents_search import EASY_EPSILON, make_search
 from engine.riftforce.rules import RiftforceGame
+from engine.search.levels import level_agents
 
 GAME = RiftforceGame()
 
-AGENTS: dict[str, AgentFactory] = {
-    "random": RandomAgent,
-    "heuristic": HeuristicAgent,
-}
+#: beginner / easy / normal / hard, plus the old names ``random`` and ``heuristic``.
+AGENTS: dict[str, AgentFactory] = level_agents(
+    heuristic=HeuristicAgent, hard=make_search, easy_epsilon=EASY_EPSILON)
 
-DEFAULT_AGENT = "heuristic"
+DEFAULT_AGENT = "normal"
 
-__all__ = ["AGENTS", "DEFAULT_AGENT", "GAME"]
+__all__ = ["AGENTS", "DEFAULT_AGENT", "GAME", "make_search"]

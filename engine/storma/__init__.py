@@ -8,10 +8,15 @@ actions), ``game`` (the protocol object, views, audit) and ``agents``.
 from __future__ import annotations
 
 from engine.core import AgentFactory
+from engine.search.levels import level_agents
 from engine.storma.agents import HeuristicAgent, RandomStormaAgent
+from engine.storma.agents_search import EASY_EPSILON, explain, make_search
 from engine.storma.game import GAME, StormaGame
 
-AGENTS: dict[str, AgentFactory] = {"random": RandomStormaAgent, "heuristic": HeuristicAgent}
-DEFAULT_AGENT = "heuristic"
+#: beginner / easy / normal / hard, plus the old names ``random`` and ``heuristic``.
+AGENTS: dict[str, AgentFactory] = level_agents(
+    heuristic=HeuristicAgent, hard=make_search, easy_epsilon=EASY_EPSILON,
+    random=RandomStormaAgent)
+DEFAULT_AGENT = "normal"
 
-__all__ = ["AGENTS", "DEFAULT_AGENT", "GAME", "StormaGame"]
+__all__ = ["AGENTS", "DEFAULT_AGENT", "GAME", "StormaGame", "explain", "make_search"]

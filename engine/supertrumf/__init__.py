@@ -9,18 +9,22 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from engine.core import AgentFactory, RandomAgent
+from engine.core import AgentFactory
+from engine.search.levels import level_agents
 from engine.supertrumf import deck
 from engine.supertrumf.agents import HeuristicAgent
+from engine.supertrumf.agents_search import EASY_EPSILON, make_search
 from engine.supertrumf.deck import CARDS, PROPERTIES, PROPERTY_NAMES, Card, card
 from engine.supertrumf.rules import GAME, Mulligan, NameProperty, Play, SupertrumfGame
 from engine.supertrumf.state import RoundReport, SupertrumfState
 
-AGENTS: Mapping[str, AgentFactory] = {"random": RandomAgent, "heuristic": HeuristicAgent}
-DEFAULT_AGENT = "heuristic"
+#: beginner / easy / normal / hard, plus the old names ``random`` and ``heuristic``.
+AGENTS: Mapping[str, AgentFactory] = level_agents(
+    heuristic=HeuristicAgent, hard=make_search, easy_epsilon=EASY_EPSILON)
+DEFAULT_AGENT = "normal"
 
 __all__ = [
     "AGENTS", "CARDS", "DEFAULT_AGENT", "GAME", "PROPERTIES", "PROPERTY_NAMES", "Card",
     "Mulligan", "NameProperty", "Play", "RoundReport", "SupertrumfGame", "SupertrumfState",
-    "card", "deck",
+    "card", "deck", "make_search",
 ]

@@ -115,4 +115,4 @@ def test_arena_readable_table() -> None:
         [sys.executable, "-m", "engine.arena", "--game", "supertrumf", "--games", "4"],
         cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
-    assert "win rate" in proc.stdout and "heuristic" in proc.stdout
+    assert "win rate" in proc.stdout and "normal" in proc.stdout

@@ -1,0 +1,153 @@
+"""The search player's knowledge of Riftforce: action abstraction, playout and evaluation.
+
+Why these choices (measured in the arena): a Riftforce turn is one top-level action followed
+by small questions (more cards to place, which elemental to activate, ability targets).  The
+tree branches on the top-level actions only (identical cards deduplicated, an Activate
+discards the cheapest matching card, as the heuristic does); every follow-up question below
+the root is answered by the heuristic, and a playout finishes the action in progress with the
+heuristic's answers before the board is evaluated ("finish the action, then evaluate" is what
+made search beat the heuristic; a half-finished Activate evaluates as nonsense).  The cut-off
+evaluation is ``agents.evaluate`` (Riftforce difference, board control, units and their life,
+cards in hand) squashed into a win probability.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engine.core import Decision, Game, Rng
+from engine.riftforce.actions import Action, Activate, CheckAndDraw, PlaceCard
+from engine.riftforce.agents import W_HAND, W_SCORE, HeuristicAgent, evaluate
+from engine.riftforce.cards import HAND_SIZE, guild_of, number_of
+from engine.riftforce.state import State, controlled
+from engine.search.ismcts import result_rewards, sigmoid_rewards
+from engine.search.levels import search_factory
+
+#: Hard: iterations per decision, capped by time (ms) so a slow machine still answers.
+HARD_ITERATIONS = 40
+HARD_MS = 1000.0
+#: Root actions searched: the heuristic's best few (its one-action values).
+ROOT_WIDTH = 5
+#: Whole heuristic actions a playout plays after finishing the one in progress.
+REPLIES = 1
+#: Easy: share of decisions made at random instead of by the heuristic.
+EASY_EPSILON = 0.1
+#: Evaluation points (10 = one Riftforce) per logistic unit of the win probability.
+EVAL_SCALE = 25.0
+
+_HEURISTIC = HeuristicAgent()
+
+
+def top_level_candidates(st: State, legal: list[Action]) -> list[Action]:
+    """Distinct top-level actions: one PlaceCard per (guild, number, location), one Activate
+    per (mode, guild or number) discarding the least useful matching card, CheckAndDraw."""
+    seat = st.to_move
+    hand = [c for c in st.hands[seat] if c is not None]
+    out: list[Action] = []
+    seen: set[tuple[Any, ...]] = set()
+    for a in legal:
+        if isinstance(a, PlaceCard):
+            key: tuple[Any, ...] = ("p", guild_of(a.card), number_of(a.card), a.location)
+        elif isinstance(a, Activate):
+            key = ("a", a.by, guild_of(a.card) if a.by == "guild" else number_of(a.card))
+            a = HeuristicAgent._cheapest_discard(hand, a)
+        elif isinstance(a, CheckAndDraw):
+            key = ("c",)
+        else:
+            key = ("x", a)
+        if key not in seen:
+            seen.add(key)
+            out.append(a)
+    return out
+
+
+def ranked_top_level(game: Game[Any, Any], st: State, seat: int,
+                     legal: list[Action]) -> list[tuple[float, Action]]:
+    """The heuristic's one-action values of the distinct top-level actions, best first."""
+    out: list[tuple[float, Action]] = []
+    hand = [c for c in st.hands[seat] if c is not None]
+    for action in top_level_candidates(st, legal):
+        if isinstance(action, PlaceCard):
+            sim = st.copy(share_rng=True)
+            game.apply(sim, action)
+            v = evaluate(sim, seat)
+            if sim.pending is not None:
+                _, v2 = _HEURISTIC._best_step(game, sim, seat, game.legal_actions(sim))
+                v = max(v, v2)
+        elif isinstance(action, Activate):
+            sim = st.copy(share_rng=True)
+            game.apply(sim, action)
+            v = evaluate(_HEURISTIC._play_out(game, sim, seat), seat)
+        elif isinstance(action, CheckAndDraw):
+            deck_left = len(st.decks[seat]) + len(st.discards[seat])
+            drawn = min(HAND_SIZE - len(st.hands[seat]), deck_left)
+            v = evaluate(st, seat) + W_SCORE * len(controlled(st, seat)) + W_HAND * 0.5 * drawn
+            if not hand:
+                v += 100.0
+        else:
+            continue
+        out.append((v, action))
+    out.sort(key=lambda t: -t[0])
+    return out
+
+
+def finish_action(game: Game[Any, Any], st: State) -> None:
+    """Answer the questions of the action in progress with the heuristic (mutates ``st``)."""
+    guard = 0
+    while st.pending is not None and st.phase != "over" and guard < 30:
+        guard += 1
+        action, _ = _HEURISTIC._best_step(game, st, st.to_move, game.legal_actions(st))
+        game.apply(st, action)
+
+
+class RiftforceSpec:
+    """``SearchSpec`` for Riftforce (see the module docstring)."""
+
+    def root_candidates(self, decision: Decision[Any, Any], rng: Rng) -> list[Any] | None:
+        st: State = decision.view
+        if st.phase != "play" or st.pending is not None:
+            return None
+        ranked = ranked_top_level(decision.game, st, decision.seat, decision.legal)
+        return [a for _, a in ranked[:ROOT_WIDTH]] or None
+
+    def direct(self, decision: Decision[Any, Any], rng: Rng) -> Any | None:
+        st: State = decision.view
+        if st.phase == "draft":
+            return _HEURISTIC.choose(decision, rng)
+        return None
+
+    def candidates(self, game: Game[Any, Any], state: Any, legal: list[Any],
+                   rng: Rng, at_root: bool) -> list[Any]:
+        st: State = state
+        if st.phase == "draft":
+            return [_HEURISTIC._draft(st, st.to_move, legal)]
+        if st.pending is None:
+            return top_level_candidates(st, legal)
+        # a follow-up question: the root branches on all answers, deeper the heuristic answers
+        if at_root or len(legal) <= 1:
+            return legal
+        return [_HEURISTIC._best_step(game, st, st.to_move, legal)[0]]
+
+    def playout(self, game: Game[Any, Any], state: Any, rng: Rng) -> None:
+        """Finish the action in progress, then the next seat's whole heuristic action."""
+        st: State = state
+        finish_action(game, st)
+        for _ in range(REPLIES):
+            if st.phase != "play":
+                return
+            seat = st.to_move
+            action = _HEURISTIC._top_level(game, st, seat, game.legal_actions(st))
+            game.apply(st, action)
+            finish_action(game, st)
+
+    def rewards(self, game: Game[Any, Any], state: Any) -> Sequence[float]:
+        st: State = state
+        if st.phase == "over":
+            return result_rewards(game, st)
+        return sigmoid_rewards(evaluate(st, 0), EVAL_SCALE)
+
+
+#: ``make_search(iterations=..., ms=..., c=..., should_stop=...)``: the Hard player.
+make_search = search_factory(RiftforceSpec, iterations=HARD_ITERATIONS, ms=HARD_MS,
+                             max_depth=1, name="hard")

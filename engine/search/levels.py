@@ -1,0 +1,160 @@
+"""The playing levels every card game offers, built from its heuristic and its search spec.
+
+| level    | player                                                                  |
+| beginner | random among the legal moves, but never passes up a sure immediate win  |
+| easy     | the heuristic, with a random legal move instead at a per-game rate      |
+| normal   | the heuristic (the old default)                                         |
+| hard     | ISMCTS (``engine.search.ismcts``) with the game's spec, or what the     |
+|          | game found stronger (Supertrumf: the heuristic plus a search where it   |
+|          | pays)                                                                   |
+
+The old agent names stay valid aliases (``random`` = the uniform player the arena compares
+with, ``heuristic`` = normal), so saves that name them still load.  The arena also accepts
+``search:hard``, ``search:iters=N``, ``search:ms=N`` and combinations such as
+``search:iters=400:ms=1000`` (``parse_search``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from engine.core import Agent, AgentFactory, Decision, Game, IllegalAction, RandomAgent, Rng
+from engine.search.ismcts import SearchAgent, SearchSpec
+
+LEVELS = ("beginner", "easy", "normal", "hard")
+
+#: Determinizations a beginner tries before calling an immediate win "sure".
+SURE_SAMPLES = 3
+
+
+def wins_surely(game: Game[Any, Any], view: Any, seat: int, action: Any, rng: Rng,
+                samples: int = SURE_SAMPLES) -> bool:
+    """Does ``action`` end the game with ``seat`` the sole winner in every sampled state?"""
+    for _ in range(samples):
+        state = game.determinize(view, seat, rng)
+        try:
+            game.apply(state, action)
+        except IllegalAction:  # a sample where it is illegal proves nothing
+            return False
+        if not game.is_over(state) or game.result(state).winners != (seat,):
+            return False
+    return True
+
+
+class BeginnerAgent:
+    """Random among the legal moves, except that a move which surely wins at once is played.
+
+    ``avoid`` (optional, per game) names obvious blunders to leave out while alternatives
+    exist."""
+
+    name = "beginner"
+
+    def __init__(self, avoid: Callable[[Any, int, Any], bool] | None = None,
+                 max_checked: int = 60) -> None:
+        self.avoid = avoid
+        self.max_checked = max_checked
+
+    def choose(self, decision: Decision[Any, Any], rng: Rng) -> Any:
+        legal = decision.legal
+        if len(legal) == 1:
+            return legal[0]
+        game, seat = decision.game, decision.seat
+        view = decision.view
+        checked = legal if len(legal) <= self.max_checked else [
+            legal[rng.randrange(len(legal))] for _ in range(self.max_checked)]
+        for action in checked:
+            if wins_surely(game, view, seat, action, rng):
+                return action
+        options = legal
+        if self.avoid is not None:
+            avoid = self.avoid
+            options = [a for a in legal if not avoid(view, seat, a)] or legal
+        return options[rng.randrange(len(options))]
+
+
+class NoisyAgent:
+    """``base`` with probability 1 - ``epsilon``, else a uniformly random legal move."""
+
+    def __init__(self, base: Agent, epsilon: float, name: str = "easy") -> None:
+        self.base = base
+        self.epsilon = epsilon
+        self.name = name
+
+    def choose(self, decision: Decision[Any, Any], rng: Rng) -> Any:
+        legal = decision.legal
+        if len(legal) > 1 and rng.random() < self.epsilon:
+            return legal[rng.randrange(len(legal))]
+        return self.base.choose(decision, rng)
+
+
+def parse_search(name: str) -> dict[str, Any] | None:
+    """``search:iters=N:ms=M:c=X`` -> keyword arguments for ``SearchAgent``; ``search`` or
+    ``search:hard`` -> ``{}`` (the game's Hard player); None for other names."""
+    parts = name.split(":")
+    if parts[0] != "search":
+        return None
+    out: dict[str, Any] = {}
+    for part in parts[1:]:
+        if part in ("", "hard"):
+            continue
+        key, _, value = part.partition("=")
+        if key in ("iters", "iterations"):
+            out["iterations"] = int(value)
+        elif key == "ms":
+            out["ms"] = float(value)
+        elif key == "c":
+            out["c"] = float(value)
+        else:
+            raise ValueError(f"unknown search parameter {part!r} (iters=N, ms=N, c=X)")
+    if "ms" in out and "iterations" not in out:
+        out["iterations"] = None
+    return out
+
+
+def level_agents(*, heuristic: AgentFactory, hard: AgentFactory, easy_epsilon: float,
+                 random: AgentFactory = RandomAgent,
+                 beginner: AgentFactory | None = None) -> dict[str, AgentFactory]:
+    """The ``AGENTS`` table of a game: the four levels plus the old names as aliases."""
+
+    def easy() -> Agent:
+        return NoisyAgent(heuristic(), easy_epsilon)
+
+    def normal() -> Agent:
+        agent = heuristic()
+        return agent
+
+    return {
+        "beginner": beginner or BeginnerAgent,
+        "easy": easy,
+        "normal": normal,
+        "hard": hard,
+        # old names (saves and command lines that use them keep working)
+        "random": random,
+        "heuristic": heuristic,
+    }
+
+
+def search_factory(spec: Callable[[], SearchSpec], **defaults: Any) -> Callable[..., Agent]:
+    """A factory ``f(**overrides) -> SearchAgent`` over a game's spec and Hard budget."""
+
+    def make(**overrides: Any) -> Agent:
+        params = {**defaults, **overrides}
+        return SearchAgent(spec(), **params)
+
+    return make
+
+
+def agent_from_name(table: Mapping[str, AgentFactory], make_search: Callable[..., Agent] | None,
+                    name: str) -> Agent:
+    """An agent for an arena name: a key of ``table`` or a ``search:...`` name."""
+    if name in table:
+        return table[name]()
+    params = parse_search(name)
+    if params is None:
+        raise KeyError(name)
+    if not params:
+        return table["hard"]()
+    if make_search is None:
+        raise KeyError(name)
+    return make_search(**params)
