@@ -28,7 +28,9 @@ def decide(st: State, agent: str = "heuristic"):  # type: ignore[no-untyped-def]
 
 
 def test_registry_exports() -> None:
-    assert set(AGENTS) == {"random", "heuristic"} and DEFAULT_AGENT == "heuristic"
+    # the four levels, and the old names kept for saves and command lines
+    assert set(AGENTS) == {"beginner", "easy", "normal", "hard", "random", "heuristic"}
+    assert DEFAULT_AGENT == "normal"
 
 
 def test_draft_prefers_shadow_against_a_crystal_player() -> None:

@@ -35,9 +35,10 @@ def unseen_for(state: SupertrumfState, seat: int) -> list[str]:
     return [c for c in CARD_IDS if c not in seen]
 
 
-def test_registry_default_is_heuristic() -> None:
-    assert DEFAULT_AGENT == "heuristic"
+def test_registry_default_is_normal_and_old_names_stay() -> None:
+    assert DEFAULT_AGENT == "normal"
     assert AGENTS["random"] is RandomAgent and AGENTS["heuristic"] is HeuristicAgent
+    assert isinstance(AGENTS["normal"](), HeuristicAgent)  # Normal is today's heuristic
 
 
 def test_percentile_counts_unseen_cards_below_ties_half_super_trumps_above() -> None:
