@@ -3097,6 +3097,10 @@ im Schnitt</translation>
         <translation>Gleiche Symbole lösen ein Duell aus: Nenne als Erster ein Beispiel für die Kategorie deines Gegners.</translation>
     </message>
     <message>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
         <source>Beginner (random)</source>
         <translation>Anfänger (zufällig)</translation>
     </message>
@@ -3616,6 +3620,19 @@ im Schnitt</translation>
     <message>
         <source>The save&apos;s options are damaged (who chooses a royal house first).</source>
         <translation>Die Optionen des Spielstands sind beschädigt (wer zuerst ein Königshaus wählt).</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s best players would play this.</source>
+        <translation>Die besten Computerspieler würden das spielen.</translation>
+    </message>
+    <message>
+        <source>Wins {number} % of {count} simulated games.</source>
+        <translation>Gewinnt {number} % von {count} simulierten Spielen.</translation>
+    </message>
+    <message>
+        <source>Attack the {card}: {number} % to defeat it.</source>
+        <extracomment>Actions a playout plays (heuristic with ε-random plans) before the evaluation. Evaluation points per logistic unit. ``make_search(iterations=..., ms=..., c=..., should_stop=...)``: the Hard player. Dice samples behind a hint&apos;s kill chance.</extracomment>
+        <translation>Greif {card} an: {number} % Chance, sie zu besiegen.</translation>
     </message>
 </context>
 <context>

@@ -3097,6 +3097,10 @@ i snitt</translation>
         <translation>Like symboler starter en duell: vær først til å nevne et eksempel på motstanderens kategori.</translation>
     </message>
     <message>
+        <source>Beginner</source>
+        <translation>Nybegynner</translation>
+    </message>
+    <message>
         <source>Beginner (random)</source>
         <translation>Nybegynner (tilfeldig)</translation>
     </message>
@@ -3616,6 +3620,19 @@ i snitt</translation>
     <message>
         <source>The save&apos;s options are damaged (who chooses a royal house first).</source>
         <translation>Innstillingene i lagringsfilen er skadet (hvem som velger kongehus først).</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s best players would play this.</source>
+        <translation>Datamaskinens beste spillere ville gjort dette.</translation>
+    </message>
+    <message>
+        <source>Wins {number} % of {count} simulated games.</source>
+        <translation>Vinner {number} % av {count} simulerte spill.</translation>
+    </message>
+    <message>
+        <source>Attack the {card}: {number} % to defeat it.</source>
+        <extracomment>Actions a playout plays (heuristic with ε-random plans) before the evaluation. Evaluation points per logistic unit. ``make_search(iterations=..., ms=..., c=..., should_stop=...)``: the Hard player. Dice samples behind a hint&apos;s kill chance.</extracomment>
+        <translation>Angrip {card}: {number} % sjanse til å beseire det.</translation>
     </message>
 </context>
 <context>

@@ -3097,6 +3097,10 @@ i snitt</translation>
         <translation>Lika symboler startar en duell: var först med att ge ett exempel på motståndarens kategori.</translation>
     </message>
     <message>
+        <source>Beginner</source>
+        <translation>Nybörjare</translation>
+    </message>
+    <message>
         <source>Beginner (random)</source>
         <translation>Nybörjare (slumpmässig)</translation>
     </message>
@@ -3616,6 +3620,19 @@ i snitt</translation>
     <message>
         <source>The save&apos;s options are damaged (who chooses a royal house first).</source>
         <translation>Sparfilens inställningar är skadade (vem som väljer kungahus först).</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s best players would play this.</source>
+        <translation>Datorns bästa spelare skulle göra så här.</translation>
+    </message>
+    <message>
+        <source>Wins {number} % of {count} simulated games.</source>
+        <translation>Vinner {number} % av {count} simulerade spel.</translation>
+    </message>
+    <message>
+        <source>Attack the {card}: {number} % to defeat it.</source>
+        <extracomment>Actions a playout plays (heuristic with ε-random plans) before the evaluation. Evaluation points per logistic unit. ``make_search(iterations=..., ms=..., c=..., should_stop=...)``: the Hard player. Dice samples behind a hint&apos;s kill chance.</extracomment>
+        <translation>Anfall {card}: {number} % chans att besegra det.</translation>
     </message>
 </context>
 <context>

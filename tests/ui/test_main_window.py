@@ -72,14 +72,20 @@ def test_new_game_dialog_remembers_last_choices(window: MainWindow, qtbot: QtBot
     qtbot.addWidget(dialog)
     dialog.set_config(GameConfig("supertrumf", {"variant": "klassisk"}, None, [
         SeatConfig("Kim", HUMAN), SeatConfig("Berit", HUMAN), SeatConfig("Bot", COMPUTER,
-                                                                          "random")]))
+                                                                          "hard")]))
     dialog._accept()
     again = NewGameDialog(settings(), window)
     qtbot.addWidget(again)
     cfg = again.config()
     assert cfg.options == {"variant": "klassisk", "seats": 3}
+    # a person's (unused) level box shows the default, Normal
     assert [(s.name, s.kind, s.level) for s in cfg.seats] == [
-        ("Kim", HUMAN, "heuristic"), ("Berit", HUMAN, "heuristic"), ("Bot", COMPUTER, "random")]
+        ("Kim", HUMAN, "normal"), ("Berit", HUMAN, "normal"), ("Bot", COMPUTER, "hard")]
+    # a level remembered under its old name shows as the level it plays as
+    again.set_config(GameConfig("supertrumf", {"variant": "klassisk"}, None, [
+        SeatConfig("Kim", HUMAN), SeatConfig("Bot", COMPUTER, "random"),
+        SeatConfig("Bot 2", COMPUTER, "heuristic")]))
+    assert [s.level for s in again.config().seats[1:]] == ["beginner", "normal"]
 
 
 def test_new_game_dialog_rejects_bad_seed(window: MainWindow, qtbot: QtBot) -> None:

@@ -94,10 +94,10 @@ def test_three_finished_games_and_one_abandoned(window: MainWindow, qtbot: QtBot
         line = window.end_panel.statistics.text()  # type: ignore[union-attr]
         assert window.end_panel.statistics.isVisible()  # type: ignore[union-attr]
         if "D" in results:
-            assert line == (f"{TITLE} vs Strong: {won} won, {lost} lost, "
+            assert line == (f"{TITLE} vs Normal: {won} won, {lost} lost, "
                             f"{results.count('D')} drawn, streak {streak}")
         else:
-            assert line == f"{TITLE} vs Strong: {won} won, {lost} lost, streak {streak}"
+            assert line == f"{TITLE} vs Normal: {won} won, {lost} lost, streak {streak}"
         window.end_panel.again_button.click()  # type: ignore[union-attr]
         assert len(stored()["games"]["supertrumf/blixtduell"]) == 1
     # the fourth game is abandoned: Restart asks, and Yes abandons it
@@ -113,10 +113,10 @@ def test_three_finished_games_and_one_abandoned(window: MainWindow, qtbot: QtBot
     won, lost, drawn = results.count("W"), results.count("L"), results.count("D")
     streak, best = streaks(results)
     assert streak == 0  # an abandoned game ends the streak (and is no loss)
-    assert table_rows(dialog) == {"Computer: Strong": [
+    assert table_rows(dialog) == {"Computer: Normal": [
         "3", str(won), str(lost), str(drawn), "1", f"{round(100 * won / 3)}%", str(streak),
         str(best), number(max(scores)), number(sum(scores) / 3), results]}
-    record = stored()["games"]["supertrumf/blixtduell"]["computer:heuristic"]
+    record = stored()["games"]["supertrumf/blixtduell"]["computer:normal"]
     assert (record["won"], record["lost"], record["abandoned"]) == (won, lost, 1)
     assert stored()["version"] == st.VERSION
     assert list(statistics_path().parent.glob(".tmp-*")) == []
@@ -149,7 +149,7 @@ def test_a_corrupt_statistics_file_is_moved_aside_and_reported(window: MainWindo
     window.start(blixt())
     finish(window, qtbot)
     assert window.statistics_notice is None  # said once
-    assert sum(stored()["games"]["supertrumf/blixtduell"]["computer:heuristic"][k]
+    assert sum(stored()["games"]["supertrumf/blixtduell"]["computer:normal"][k]
                for k in ("won", "lost", "drawn")) == 1
     assert [k.read_text(encoding="utf-8")[:6] for k in kept] == ['{"form', "[1, 2"]
 
@@ -199,7 +199,7 @@ def test_practice_computers_only_reopened_and_repeated_ends_are_not_counted(
     window._on_game_over()  # the end once more (undone into and finished again)
 
     def count() -> int:
-        rec = stored()["games"]["supertrumf/blixtduell"]["computer:heuristic"]
+        rec = stored()["games"]["supertrumf/blixtduell"]["computer:normal"]
         return int(rec["won"] + rec["lost"] + rec["drawn"])
 
     assert count() == 1

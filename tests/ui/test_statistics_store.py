@@ -112,8 +112,11 @@ def test_one_person_is_counted_against_the_strongest_computer_level() -> None:
         (0, "computer:bot-normal")]
     assert st.rows_for("ordet", seats((HUMAN, ""), (COMPUTER, "heuristic"))) == [
         (0, "computer:bot-normal")]
+    # an old level name is filed under the level it plays as
     assert st.rows_for("riftforce", seats((COMPUTER, "random"), (HUMAN, ""))) == [
-        (1, "computer:random")]
+        (1, "computer:beginner")]
+    assert st.rows_for("riftforce", seats((COMPUTER, "heuristic"), (HUMAN, ""))) == [
+        (1, "computer:normal")]
 
 
 def test_hot_seat_counts_every_person_and_computers_alone_count_nothing() -> None:
@@ -225,9 +228,9 @@ def test_entries_of_a_finished_session(qapp: Any) -> None:
     winners = session.game.result(session.state).winners
     trophies = float(len(session.state.trophies[0]))
     assert st.session_entries(session) == [
-        st.Entry("computer:random", st.outcome(0, winners), trophies)]
+        st.Entry("computer:beginner", st.outcome(0, winners), trophies)]
     assert st.session_entries(session, abandoned=True) == [
-        st.Entry("computer:random", st.ABANDONED, None)]
+        st.Entry("computer:beginner", st.ABANDONED, None)]
     session.practice = True
     assert st.session_entries(session) == []
     session.deleteLater()

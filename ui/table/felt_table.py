@@ -275,7 +275,8 @@ class FeltTable(GameTable):
     def show_hint(self, hint: Any) -> None:
         """Frame what the Hard player would use and say why (an ``engine.search.hints.Hint``
         for the position on the table; a stale one never arrives)."""
-        why = QCoreApplication.translate("engine", hint.template).format(**hint.params)
+        # worded like a reason: translated, cards named as this table names them
+        why = self.reason_text(IllegalAction(hint.template, **hint.params))
         text = QCoreApplication.translate("FeltTable", "Hint: {why}").format(why=why)
         targets = self.hint_targets(hint.action)
         self.hint_marks.show_for(targets, text, self.view.transform().m11(),
