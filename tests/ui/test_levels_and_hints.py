@@ -1,0 +1,159 @@
+"""The computer levels and hints through the real window: the dialog offers the four levels
+(Normal for new seats), a save keeps each seat's level, Game → Hint frames a legal choice in
+every game, and the window stays responsive while the Hard player thinks.
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from engine import saves
+from tests.ui.conftest import settings
+from ui import catalog
+from ui.main_window import MainWindow
+from ui.new_game_dialog import GameConfig, NewGameDialog
+from ui.paths import data_dir
+from ui.session import COMPUTER, HUMAN, SeatConfig
+from ui.table.felt_table import FeltTable
+
+GAMES: list[tuple[str, dict[str, Any]]] = [
+    ("supertrumf", {"variant": "blixtduell", "seats": 2}),
+    ("supertrumf", {"variant": "klassisk", "seats": 2}),
+    ("storma", {}),
+    ("riftforce", {}),
+    ("ordet", {"seats": 2}),
+]
+
+
+def test_the_dialog_offers_four_levels_and_new_seats_play_normal(window: MainWindow,
+                                                                  qtbot: QtBot) -> None:
+    dialog = NewGameDialog(settings(), window)
+    qtbot.addWidget(dialog)
+    for game in ("supertrumf", "storma", "riftforce"):
+        dialog.select_game(game)
+        _, _, kind, level = dialog.seat_rows[1]
+        names = [level.itemData(i) for i in range(level.count())]
+        assert names == ["beginner", "easy", "normal", "hard"]
+        assert [level.itemText(i) for i in range(level.count())] == [
+            "Beginner", "Easy", "Normal", "Hard"]
+        assert kind.currentData() == COMPUTER and level.currentData() == "normal"
+    dialog.select_game("ordet")
+    _, _, _, level = dialog.seat_rows[1]
+    assert [level.itemText(i) for i in range(level.count())] == ["Easy", "Normal", "Hard"]
+    assert level.currentData() == catalog.default_level("ordet") == "bot-normal"
+
+
+def test_a_save_keeps_each_seats_level(window: MainWindow, qtbot: QtBot) -> None:
+    cfg = GameConfig("supertrumf", {"variant": "klassisk", "seats": 4}, 7,
+                     [SeatConfig("Anna", HUMAN), SeatConfig("B", COMPUTER, "beginner"),
+                      SeatConfig("E", COMPUTER, "easy"), SeatConfig("H", COMPUTER, "hard")])
+    session = window.start(cfg)
+    assert session is not None
+    session.paused = True
+    session.cancel_thinking()
+    path = data_dir() / "levels.json"
+    saves.save(path, session.game_name, session.options, session.seed, session.actions,
+               session.meta())
+    window.confirm_abandon = lambda: True  # type: ignore[method-assign]
+    assert window.open_path(path)
+    reopened = window.session
+    assert reopened is not None and reopened is not session
+    reopened.paused = True
+    reopened.cancel_thinking()
+    assert [s.level for s in reopened.seats] == ["", "beginner", "easy", "hard"]
+
+
+@pytest.mark.parametrize("game,options", GAMES)
+def test_hint_frames_a_legal_choice(window: MainWindow, qtbot: QtBot, game: str,
+                                    options: dict[str, Any]) -> None:
+    window.set_speed("off")
+    cfg = GameConfig(game, options, 11, [SeatConfig("Anna", HUMAN),
+                                         SeatConfig("CPU", COMPUTER, "normal"
+                                                    if game != "ordet" else "bot-normal")])
+    session = window.start(cfg)
+    assert session is not None and window.table is not None
+    session.computer_pace_ms = 0
+    qtbot.waitUntil(lambda: session.human_to_act(), timeout=15000)
+    table = window.table
+    assert isinstance(table, FeltTable)
+    got: list[Any] = []
+    session.hintReady.connect(got.append)
+    assert window.hint_action.isEnabled()
+    legal = session.legal_actions()
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: bool(got), timeout=15000)
+    hint = got[0]
+    assert hint.action in legal  # a legal choice for Anna, from her own view
+    assert table.hint_marks.isVisible() and table.hint_marks.text.startswith("Hint: ")
+    assert table.hint_marks.targets == [r.adjusted(-6, -6, 6, 6)
+                                        for r in table.hint_targets(hint.action)]
+    assert table.hint_marks.targets or game == "ordet"
+    assert session.hints_used
+    # the next move takes the hint away
+    session.submit(hint.action)
+    assert not table.hint_marks.isVisible()
+
+
+def test_a_move_cancels_a_running_hint(window: MainWindow, qtbot: QtBot) -> None:
+    window.set_speed("off")
+    cfg = GameConfig("riftforce", {"draft": "free"}, 5,
+                     [SeatConfig("Anna", HUMAN), SeatConfig("CPU", COMPUTER)])
+    session = window.start(cfg)
+    assert session is not None
+    session.computer_pace_ms = 0
+    qtbot.waitUntil(lambda: session.human_to_act(), timeout=15000)
+    got: list[Any] = []
+    session.hintReady.connect(got.append)
+    window.hint_action.trigger()
+    session.submit(session.legal_actions()[0])  # Anna moves before the hint is ready
+    QApplication.processEvents()
+    time.sleep(0.3)
+    QApplication.processEvents()
+    assert got == []  # advice for a position that is gone is never shown
+
+
+def test_the_window_stays_responsive_while_the_hard_player_thinks(window: MainWindow,
+                                                                   qtbot: QtBot) -> None:
+    """A heartbeat timer every 10 ms: no gap over 50 ms while a Hard computer searches."""
+    window.set_speed("off")
+    cfg = GameConfig("riftforce", {"draft": "free"}, 3,
+                     [SeatConfig("CPU", COMPUTER, "hard"), SeatConfig("Anna", HUMAN)])
+    session = window.start(cfg)
+    assert session is not None
+    session.computer_pace_ms = 0
+    beats: list[tuple[float, bool, int]] = []  # when, thinking, moves made
+    timer = QTimer()
+    timer.setInterval(10)
+
+    def beat() -> None:
+        beats.append((time.monotonic(), session.thinking_seat is not None,
+                      len(session.actions)))
+
+    timer.timeout.connect(beat)
+    timer.start()
+    start = len(session.actions)
+    # through the draft into play: several Hard decisions in a row
+    deadline = time.monotonic() + 30
+
+    def searched() -> int:
+        return sum(1 for b in beats if b[1])
+
+    while ((len(session.actions) < start + 12 or searched() < 60)
+           and time.monotonic() < deadline):
+        if session.human_to_act():
+            session.submit(session.legal_actions()[0])
+        qtbot.wait(20)
+    timer.stop()
+    assert len(session.actions) >= start + 12
+    # the gaps while a search runs (thinking at both beats, no move applied in between: a
+    # move's own repaint is the table's work, not the search's)
+    gaps = [(b[0] - a[0]) * 1000 for a, b in itertools.pairwise(beats)
+            if a[1] and b[1] and a[2] == b[2]]
+    assert len(gaps) > 40 and max(gaps) <= 50, max(gaps)
