@@ -149,6 +149,8 @@ class Session(QObject):
 
     #: every session alive, so tests (and quitting) can stop all computer players at once
     live: ClassVar[weakref.WeakSet[Session]] = weakref.WeakSet()
+    #: a session nobody plays in (a replay): tables run no clocks and plan no computer moves
+    watch_only: ClassVar[bool] = False
 
     def __init__(
         self,

@@ -379,3 +379,20 @@ def test_the_replay_is_reworded_when_the_language_changes(qtbot: QtBot,
         assert replay.position == 15
     finally:
         translations.install("en")
+
+
+def test_a_duel_in_a_replayed_ordet_game_stands_still(qtbot: QtBot) -> None:
+    """A position in the middle of a duel: no duel clock running, nobody "thinking…"."""
+    from ui.games.ordet.table import OrdetTable
+
+    source = finished_source("ordet", {"seats": 2})
+    game = games.get_game("ordet")
+    k = next(i for i in range(len(source.actions))
+             if expected_state(source, i).duel is not None)
+    replay = open_replay(qtbot, source)
+    replay.go_to(k)
+    table = replay.table
+    assert isinstance(table, OrdetTable) and replay.session.state.duel is not None
+    assert table.duels.race is not None  # the duel is shown…
+    assert table.duels.thinking_seats() == [] and not table.duels.sim.running  # …at rest
+    assert game.is_over(expected_state(source, len(source.actions)))

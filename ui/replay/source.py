@@ -104,6 +104,8 @@ class ReplaySession(Session):
     window ever changes the position.
     """
 
+    watch_only = True
+
     def __init__(self, source: ReplaySource, parent: QObject | None = None) -> None:
         seats = [SeatConfig(s.name, COMPUTER, s.level) for s in source.seats]
         super().__init__(source.game, source.options, source.seed, seats, (), parent)

@@ -198,6 +198,11 @@ class DuelController(QObject):
         self._serial += 1
         race = Race(self._serial, self.sim.now(), (duel.seats[0], duel.seats[1]))
         race.sealed = bool(duel.commits)
+        if self.session.watch_only:
+            # a replay shows the duel as it stands: no clock running, nobody "thinking"
+            self.race = race
+            self.changed.emit()
+            return
         for seat in race.seats:
             if self.is_human(seat):
                 continue
