@@ -126,6 +126,8 @@ class Entry(NamedTuple):
     row: str
     outcome: str
     score: float | None
+    #: the person asked for hints in this game (the statistics line says how many such)
+    hinted: bool = False
 
 
 # ------------------------------------------------------------------ one row
@@ -146,6 +148,8 @@ class Record:
     scored: int = 0
     #: the last ``RECENT`` outcomes, oldest first
     recent: list[str] = field(default_factory=list)
+    #: finished games in which the person asked for hints ("with hints" in the line)
+    hinted: int = 0
 
     @property
     def played(self) -> int:
@@ -158,9 +162,11 @@ class Record:
     def average(self) -> float | None:
         return self.score_sum / self.scored if self.scored else None
 
-    def add(self, outcome: str, score: float | None = None) -> None:
+    def add(self, outcome: str, score: float | None = None, hinted: bool = False) -> None:
         if outcome not in OUTCOMES:
             raise ValueError(outcome)
+        if hinted and outcome != ABANDONED:
+            self.hinted += 1
         if outcome == WON:
             self.won += 1
             self.streak += 1
@@ -184,7 +190,7 @@ class Record:
                 "abandoned": self.abandoned, "streak": self.streak,
                 "best_streak": self.best_streak, "best_score": self.best_score,
                 "score_sum": self.score_sum, "scored": self.scored,
-                "recent": "".join(self.recent)}
+                "recent": "".join(self.recent), "hinted": self.hinted}
 
     @classmethod
     def from_json(cls, obj: Any, where: str) -> Record:
@@ -212,8 +218,10 @@ class Record:
             raise StatisticsError(DAMAGED, where=f"{where}.recent")
         record = cls(count("won"), count("lost"), count("drawn"), count("abandoned"),
                      count("streak"), count("best_streak"), number("best_score", None),
-                     number("score_sum", 0.0) or 0.0, count("scored"), list(recent))
-        if record.streak > record.best_streak or record.scored > record.played:
+                     number("score_sum", 0.0) or 0.0, count("scored"), list(recent),
+                     count("hinted"))
+        if (record.streak > record.best_streak or record.scored > record.played
+                or record.hinted > record.played):
             raise StatisticsError(DAMAGED, where=where)
         return record
 
@@ -235,7 +243,7 @@ class Book:
             return False
         rows = self.games.setdefault(game_key, {})
         for entry in entries:
-            rows.setdefault(entry.row, Record()).add(entry.outcome, entry.score)
+            rows.setdefault(entry.row, Record()).add(entry.outcome, entry.score, entry.hinted)
         if fingerprint:
             self.seen = [*self.seen, fingerprint][-SEEN_LIMIT:]
         return True
@@ -418,7 +426,7 @@ def session_entries(session: Session, abandoned: bool = False) -> list[Entry]:
     for seat, row in rows:
         score = (float(len(trophies[seat])) if trophies is not None
                  else float(result.scores[seat]))
-        entries.append(Entry(row, outcome(seat, result.winners), score))
+        entries.append(Entry(row, outcome(seat, result.winners), score, session.hints_used))
     return entries
 
 
@@ -525,7 +533,11 @@ def summary_line(key: str, row: str, record: Record) -> str:
     else:
         text = translate("Statistics", "{game}, hot-seat, {opponent}: {won} won, {lost} lost, "
                          "streak {streak}")
-    return text.format(**values)
+    line = text.format(**values)
+    if record.hinted:
+        line = translate("Statistics", "{line}; with hints: {count}").format(
+            line=line, count=locale.toString(record.hinted))
+    return line
 
 
 def outcome_name(code: str) -> str:

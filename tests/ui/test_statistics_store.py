@@ -234,3 +234,15 @@ def test_entries_of_a_finished_session(qapp: Any) -> None:
     session.practice = True
     assert st.session_entries(session) == []
     session.deleteLater()
+
+
+def test_games_with_hints_are_counted_and_named_in_the_line() -> None:
+    book = st.Book()
+    book.record("riftforce", [st.Entry("computer:hard", st.WON, 12.0, hinted=True)], "a")
+    book.record("riftforce", [st.Entry("computer:hard", st.LOST, 4.0)], "b")
+    book.record("riftforce", [st.Entry("computer:hard", st.ABANDONED, None, hinted=True)], "c")
+    rec = book.rows("riftforce")["computer:hard"]
+    assert rec.hinted == 1  # an abandoned game is not played: its hints do not count
+    assert st.Record.from_json(rec.to_json(), "x") == rec
+    assert "with hints: 1" in st.summary_line("riftforce", "computer:hard", rec)
+    assert "hints" not in st.summary_line("riftforce", "computer:hard", st.Record(won=1))
