@@ -1515,7 +1515,7 @@
     <name>Session</name>
     <message>
         <source>Only the person whose turn it is can take a move back.</source>
-        <extracomment>the reason parameters that hold a card as the engine names it (&quot;4H&quot;, &quot;troll&quot;) the hint asked for with ``request_hint`` (an ``engine.search.hints.Hint``) is ready actions were taken back (undo) or the position was rebuilt (a replay&apos;s step): the table repaints, the log is rebuilt; the number is how many actions went every session alive, so tests (and quitting) can stop all computer players at once milliseconds a computer move is held back so people can follow (0 = at once) the person at the screen asked for a hint in this game (the statistics say so) how long the computer thought before each of its actions (index → ms), for the log a practice game: unlimited undo (back to any earlier decision), no statistics a table that runs some computer decisions itself (real-time duels in Ordet fanger) returns True for the seat it drives now; the session then leaves that move alone</extracomment>
+        <extracomment>the reason parameters that hold a card as the engine names it (&quot;4H&quot;, &quot;troll&quot;) the hint asked for with ``request_hint`` (an ``engine.search.hints.Hint``) is ready actions were taken back (undo) or the position was rebuilt (a replay&apos;s step): the table repaints, the log is rebuilt; the number is how many actions went every session alive, so tests (and quitting) can stop all computer players at once a session nobody plays in (a replay): tables run no clocks and plan no computer moves milliseconds a computer move is held back so people can follow (0 = at once) the person at the screen asked for a hint in this game (the statistics say so) how long the computer thought before each of its actions (index → ms), for the log a practice game: unlimited undo (back to any earlier decision), no statistics a table that runs some computer decisions itself (real-time duels in Ordet fanger) returns True for the seat it drives now; the session then leaves that move alone</extracomment>
         <translation>Bare den som har turen, kan ta tilbake et trekk.</translation>
     </message>
     <message>
@@ -1609,7 +1609,7 @@
     </message>
     <message>
         <source>{game} ({variant})</source>
-        <extracomment>games won in a row, up to the latest finished games with a score (the average&apos;s divisor) the last ``RECENT`` outcomes, oldest first where an unusable file was moved (None when it could not be moved: ``move_error``)</extracomment>
+        <extracomment>the person asked for hints in this game (the statistics line says how many such) games won in a row, up to the latest finished games with a score (the average&apos;s divisor) the last ``RECENT`` outcomes, oldest first finished games in which the person asked for hints (&quot;with hints&quot; in the line) where an unusable file was moved (None when it could not be moved: ``move_error``)</extracomment>
         <translation>{game} ({variant})</translation>
     </message>
     <message>
@@ -1639,6 +1639,10 @@
     <message>
         <source>{game}, hot-seat, {opponent}: {won} won, {lost} lost, streak {streak}</source>
         <translation>{game}, på omgang, {opponent}: {won} vunnet, {lost} tapt, seiersrekke {streak}</translation>
+    </message>
+    <message>
+        <source>{line}; with hints: {count}</source>
+        <translation>{line}; med tips: {count}</translation>
     </message>
     <message>
         <source>won</source>
