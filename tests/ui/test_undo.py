@@ -132,3 +132,42 @@ def test_fair_undo_never_takes_back_the_computers_move(window: MainWindow, qtbot
     assert session.undo_count() == 0
     window.undo_action.trigger()
     assert len(session.actions) == n
+
+
+def test_hot_seat_undo_never_crosses_a_hand_over(window: MainWindow, qtbot: QtBot) -> None:
+    from engine.riftforce.actions import EndPlay
+
+    window.set_speed("off")
+    cfg = GameConfig("riftforce", {"seats": 2, "draft": "free"}, 9,
+                     [SeatConfig("Anna", HUMAN), SeatConfig("Berit", HUMAN)])
+    session = window.start(cfg)
+    assert session is not None
+    while session.state.phase == "draft":
+        if session.pending_handover is not None:
+            session.accept_handover()
+        session.submit(next(a for a in session.legal_actions() if isinstance(a, DraftPick)))
+    if session.pending_handover is not None:
+        session.accept_handover()
+    first = session.viewer
+    game = session.game
+
+    def keeps_the_play_open(action: Any) -> bool:
+        after = game.clone(session.state)
+        events = game.apply(after, action)
+        return game.reversible(session.state, action, after, events)
+
+    place = next(a for a in session.legal_actions()
+                 if isinstance(a, PlaceCard) and keeps_the_play_open(a))
+    session.submit(place)
+    assert session.undo_count() == 1  # still Anna's turn: her placement can go back
+    session.submit(EndPlay() if EndPlay() in session.legal_actions()
+                   else next(a for a in session.legal_actions() if isinstance(a, PlaceCard)))
+    while session.current_player() == first:  # finish the turn however it goes on
+        session.submit(session.legal_actions()[0])
+    assert session.pending_handover is not None and session.pending_handover != first
+    assert session.undo_count() == 0  # nobody at the screen yet
+    session.accept_handover()
+    n = len(session.actions)
+    window.undo_action.trigger()
+    assert len(session.actions) == n  # the next person cannot take back the other's turn
+    assert "has moved since" in session.undo_refusal()
