@@ -99,6 +99,9 @@ class GameUndo(_Base):
         if not s.undo():
             table.refuse(s.undo_refusal())
             return
+        panel = getattr(self, "end_panel", None)
+        if panel is not None:
+            panel.hide()  # practice: taken back from the end, the game goes on
         self.events = s.history()
         undone = before[len(self.events):]
         self._rebuild_log()

@@ -171,3 +171,28 @@ def test_hot_seat_undo_never_crosses_a_hand_over(window: MainWindow, qtbot: QtBo
     window.undo_action.trigger()
     assert len(session.actions) == n  # the next person cannot take back the other's turn
     assert "has moved since" in session.undo_refusal()
+
+
+def test_practice_undo_from_the_end_takes_the_end_panel_away(window: MainWindow,
+                                                             qtbot: QtBot) -> None:
+    from engine import games
+    from engine.core import Decision, Rng
+
+    window.set_speed("off")
+    cfg = GameConfig("supertrumf", {"variant": "blixtduell", "seats": 2}, 4,
+                     [SeatConfig("Anna", HUMAN), SeatConfig("CPU", COMPUTER)], practice=True)
+    session = window.start(cfg)
+    assert session is not None
+    session.paused = True
+    session.cancel_thinking()
+    agent = games.agents("supertrumf")["normal"]()
+    rng = Rng(4)
+    while not session.is_over():
+        session.submit(agent.choose(Decision(session.game, session.state,
+                                             session.current_player(),
+                                             session.legal_actions()), rng))
+    qtbot.waitUntil(lambda: window.end_panel is not None and window.end_panel.isVisible(),
+                    timeout=5000)
+    window.undo_action.trigger()
+    assert not session.is_over()
+    assert window.end_panel is not None and not window.end_panel.isVisible()
