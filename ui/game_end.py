@@ -32,6 +32,8 @@ else:
 
 #: sessions already counted (finished or abandoned): undone into and finished again, still once
 _COUNTED: weakref.WeakSet[Session] = weakref.WeakSet()
+#: sessions already in the match tally
+_TALLIED: weakref.WeakSet[Session] = weakref.WeakSet()
 
 
 class GameEnd(_Base):
@@ -59,7 +61,9 @@ class GameEnd(_Base):
         session, table = self.session, self.table
         if table is None or session is None:
             return
-        if len(session.actions) > self.start_moves:  # finished here, not opened finished
+        if len(session.actions) > self.start_moves and session not in _TALLIED:
+            # finished here (not opened finished), once (not again after a practice undo)
+            _TALLIED.add(session)
             self.tally.record(self._match_key(), [session.name(i)
                                                   for i in range(len(session.seats))],
                               list(session.game.result(session.state).winners))

@@ -196,3 +196,9 @@ def test_practice_undo_from_the_end_takes_the_end_panel_away(window: MainWindow,
     window.undo_action.trigger()
     assert not session.is_over()
     assert window.end_panel is not None and not window.end_panel.isVisible()
+    # finished again: the match still counts this game once
+    while not session.is_over():
+        session.submit(agent.choose(Decision(session.game, session.state,
+                                             session.current_player(),
+                                             session.legal_actions()), rng))
+    assert window.tally.games == 1
