@@ -20,6 +20,20 @@ MODAL_PATIENCE_S = 15.0
 
 
 @pytest.fixture(autouse=True)
+def _stop_every_session(qapp: QApplication) -> Iterator[None]:
+    """No computer decision or hint may still run in a worker thread once a test is over:
+    every live session is paused and its pending decisions dropped, the pool drained."""
+    yield
+    from PySide6.QtCore import QThreadPool
+
+    from ui.session import Session
+
+    Session.stop_all()
+    QThreadPool.globalInstance().waitForDone(10000)
+    QApplication.processEvents()
+
+
+@pytest.fixture(autouse=True)
 def _no_forgotten_modal(qapp: QApplication) -> Iterator[None]:
     """Fail — instead of hanging — when a modal dialog opens that the test does not answer.
 
