@@ -301,9 +301,9 @@ def bar_prompt(st: OrdetState, names: Sequence[str], cs: CardSet, race: Race | N
         return QCoreApplication.translate("OrdetTable", "{name}, name: {category}").format(
             name=names[answer_seat], category=" / ".join(category(cs, c) for c in cats))
     if r is not None and buzzers:
-        buzzers = ", ".join(f"{names[s]} {BUZZER_KEYS[s]}" for s in human_duellists)
+        keys = ", ".join(f"{names[s]} {BUZZER_KEYS[s]}" for s in human_duellists)
         return QCoreApplication.translate(
-            "OrdetTable", "Say your answer and buzz: {keys}").format(keys=buzzers)
+            "OrdetTable", "Say your answer and buzz: {keys}").format(keys=keys)
     if st.duel is not None:
         return QCoreApplication.translate("OrdetTable", "Duel in progress…")
     return None

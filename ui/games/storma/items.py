@@ -29,7 +29,7 @@ class SlotZone(Zone):
 
     hotChanged = Signal(str, bool)
 
-    @property  # type: ignore[override]
+    @property
     def hot(self) -> bool:
         return bool(getattr(self, "_hot", False))
 

@@ -127,9 +127,9 @@ class StormaTable(StormaMoves, FeltTable):
                 zone.label_max_width = 160.0 if name == "act" else 150.0
                 zone.clicked.connect(self._zone_clicked)
             for name in ("dmg", "idmg"):
-                zone = sc.add_zone(CascadeZone(f"{name}{s}", QRectF(), DAMAGE_SCALE
-                                               if name == "dmg" else DAMAGE_SCALE * 0.9))
-                zone.clicked.connect(self._zone_clicked)
+                cascade = sc.add_zone(CascadeZone(f"{name}{s}", QRectF(), DAMAGE_SCALE
+                                                  if name == "dmg" else DAMAGE_SCALE * 0.9))
+                cascade.clicked.connect(self._zone_clicked)
             sc.add_zone(Zone(f"troph{s}", QRectF(), Layout.ROW, TROPHY_SCALE))
             for bars in (self.act_bars, self.inf_bars):
                 bar = HealthBar(150.0)
