@@ -32,7 +32,7 @@ ROOT_WIDTH = 5
 #: Whole heuristic actions a playout plays after finishing the one in progress.
 REPLIES = 1
 #: Easy: share of decisions made at random instead of by the heuristic.
-EASY_EPSILON = 0.1
+EASY_EPSILON = 0.05
 #: Evaluation points (10 = one Riftforce) per logistic unit of the win probability.
 EVAL_SCALE = 25.0
 
