@@ -35,8 +35,8 @@ def unseen_for(state: SupertrumfState, seat: int) -> list[str]:
     return [c for c in CARD_IDS if c not in seen]
 
 
-def test_registry_default_is_heuristic() -> None:
-    assert DEFAULT_AGENT == "heuristic"
+def test_registry_default_is_normal_the_heuristic() -> None:
+    assert DEFAULT_AGENT == "normal" and AGENTS["normal"] is HeuristicAgent
     assert AGENTS["random"] is RandomAgent and AGENTS["heuristic"] is HeuristicAgent
 
 

@@ -167,4 +167,4 @@ def test_registry_exports() -> None:
 
     assert games.get_game("supertrumf") is GAME
     assert set(games.agents("supertrumf")) >= {"random", "heuristic"}
-    assert games.default_agent("supertrumf") == "heuristic"
+    assert games.default_agent("supertrumf") == "normal"
