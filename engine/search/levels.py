@@ -120,14 +120,10 @@ def level_agents(*, heuristic: AgentFactory, hard: AgentFactory, easy_epsilon: f
     def easy() -> Agent:
         return NoisyAgent(heuristic(), easy_epsilon)
 
-    def normal() -> Agent:
-        agent = heuristic()
-        return agent
-
     return {
         "beginner": beginner or BeginnerAgent,
         "easy": easy,
-        "normal": normal,
+        "normal": heuristic,
         "hard": hard,
         # old names (saves and command lines that use them keep working)
         "random": random,

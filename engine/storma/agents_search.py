@@ -29,7 +29,7 @@ from engine.storma.state import HOUSE, OVER, TURN, StormaState
 
 HARD_ITERATIONS = 100
 HARD_MS = 1000.0
-EASY_EPSILON = 0.25
+EASY_EPSILON = 0.12
 #: Actions a playout plays (heuristic with ε-random plans) before the evaluation.
 PLAYOUT_DEPTH = 8
 PLAYOUT_EPSILON = 0.0

@@ -24,11 +24,11 @@ from engine.supertrumf.agents import HeuristicAgent
 from engine.supertrumf.rules import Action
 from engine.supertrumf.state import BLIXTDUELL, NAME, OVER, SupertrumfState
 
-HARD_ITERATIONS = 120
+HARD_ITERATIONS = 80
 HARD_MS = 1000.0
-EASY_EPSILON = 0.3
+EASY_EPSILON = 0.12
 #: Rounds a playout plays after the naming before the evaluation (Blixtduell: to the end).
-PLAYOUT_ROUNDS = 4
+PLAYOUT_ROUNDS = 2
 PLAYOUT_EPSILON = 0.05
 #: Win-rate lead (over the heuristic's own property) the search needs to override it.
 SWITCH_MARGIN = 0.04
@@ -53,7 +53,10 @@ def heuristic_move(game: Game[Any, Any], state: SupertrumfState, rng: Rng) -> Ac
     seat = game.current_player(state)
     assert seat is not None
     legal = game.legal_actions(state)
-    action: Action = _HEURISTIC.choose(_View(state, seat, legal), rng)  # type: ignore[arg-type]
+    # the heuristic counts the cards it has not seen: give it the seat's view, not the
+    # determinized state (where every hand would count as seen)
+    view = game.view(state, seat)
+    action: Action = _HEURISTIC.choose(_View(view, seat, legal), rng)  # type: ignore[arg-type]
     return action
 
 

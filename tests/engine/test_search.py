@@ -189,3 +189,22 @@ def test_hint_explains_with_search_statistics() -> None:
     assert h.template.format(**h.params)
     template, params = explain(None, h.action)
     assert template and params == {}
+
+
+def test_storma_hint_gives_the_kill_chance_of_an_attack() -> None:
+    from engine.storma.actions import Attack
+
+    game, state = _mid_game("storma", {}, seed=5, steps=6,
+                            want=lambda st: st.phase == "turn")
+    seat = game.current_player(state)
+    legal = game.legal_actions(state)
+    attacks = [a for a in legal if isinstance(a, Attack)]
+    assert attacks
+    explainer = games.explainer("storma")
+    assert explainer is not None and games.explainer("riftforce") is None
+    decision = Decision(game, state, seat, legal)
+    template, params = explainer(decision, max(attacks, key=lambda a: len(a.cards)), Rng(1))
+    assert "{card}" in template and 0 <= params["number"] <= 100
+    others = [a for a in legal if not isinstance(a, Attack)]
+    if others:
+        assert explainer(decision, others[0], Rng(1)) is None

@@ -28,9 +28,9 @@ def decide(st: State, agent: str = "heuristic"):  # type: ignore[no-untyped-def]
 
 
 def test_registry_exports() -> None:
-    # the four levels, and the old names kept for saves and command lines
+    # the levels, with the old names kept for old saves; Normal is the default
     assert set(AGENTS) == {"beginner", "easy", "normal", "hard", "random", "heuristic"}
-    assert DEFAULT_AGENT == "normal"
+    assert DEFAULT_AGENT == "normal" and AGENTS["normal"] is AGENTS["heuristic"]
 
 
 def test_draft_prefers_shadow_against_a_crystal_player() -> None:

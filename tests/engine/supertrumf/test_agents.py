@@ -35,10 +35,9 @@ def unseen_for(state: SupertrumfState, seat: int) -> list[str]:
     return [c for c in CARD_IDS if c not in seen]
 
 
-def test_registry_default_is_normal_and_old_names_stay() -> None:
-    assert DEFAULT_AGENT == "normal"
+def test_registry_default_is_normal_the_heuristic() -> None:
+    assert DEFAULT_AGENT == "normal" and AGENTS["normal"] is HeuristicAgent
     assert AGENTS["random"] is RandomAgent and AGENTS["heuristic"] is HeuristicAgent
-    assert isinstance(AGENTS["normal"](), HeuristicAgent)  # Normal is today's heuristic
 
 
 def test_percentile_counts_unseen_cards_below_ties_half_super_trumps_above() -> None:
