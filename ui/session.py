@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import random
+import sys
 import time
 import weakref
 from collections.abc import Callable, Mapping, Sequence
@@ -97,19 +98,23 @@ def translate_reason(err: IllegalAction | SaveError,
         return str(err)
 
 
+#: how long a thread may hold the interpreter lock while another waits (``Session``)
+GIL_SWITCH_S = 0.0005
+
+
 class _WorkerSignals(QObject):
     done = Signal(int, object, object)  # generation, action, error text
     hint = Signal(int, object)  # generation, the Hint (None when it failed)
 
 
 def _run_hint(generation: int, agent: Agent, decision: Decision[Any, Any], rng: Rng,
-              signals: _WorkerSignals) -> None:
+              signals: _WorkerSignals, explainer: Any = None) -> None:
     """The Hard player's answer to a person's decision, on a worker thread (like a
     computer's move: a private copy of the state, the person's own view only)."""
     from engine.search.hints import hint
 
     try:
-        result: Any = hint(agent, decision, rng)
+        result: Any = hint(agent, decision, rng, explainer)
     except Exception:  # a hint that fails is simply not shown
         result = None
     with contextlib.suppress(RuntimeError):
@@ -195,6 +200,10 @@ class Session(QObject):
         self._signals = _WorkerSignals(QCoreApplication.instance())
         self._signals.done.connect(self._agent_done)
         self._signals.hint.connect(self._hint_done)
+        # decisions a table asks for (``decide_in_background``): no thinking mark, no pace
+        self._quiet_signals = _WorkerSignals(QCoreApplication.instance())
+        self._quiet_signals.done.connect(self._quiet_done)
+        self._quiet: tuple[int, Callable[[Any], None]] | None = None
         self._hint_agent: Agent | None = None
         #: the person at the screen asked for a hint in this game (the statistics say so)
         self.hints_used = False
@@ -211,6 +220,11 @@ class Session(QObject):
         self._steps: list[Step] | None = [] if not self.actions else None
         self._redo: RedoLine[Any] = RedoLine()
         Session.live.add(self)
+        # the worker's search holds the interpreter lock for up to the switch interval at a
+        # time (5 ms by default); painting a table calls Python for every item, so each call
+        # could wait that long and a repaint took hundreds of milliseconds while a Hard player
+        # thought — at 0.5 ms the window stays responsive (the heartbeat test)
+        sys.setswitchinterval(GIL_SWITCH_S)
         #: a table that runs some computer decisions itself (real-time duels in Ordet fanger)
         #: returns True for the seat it drives now; the session then leaves that move alone
         self.table_drives: Callable[[int], bool] | None = None
@@ -447,6 +461,28 @@ class Session(QObject):
         legal = self.game.legal_actions(self.state)
         return agent.choose(Decision(self.game, self.state, seat, legal), rng)
 
+    def decide_in_background(self, seat: int, rng: Rng,
+                             done: Callable[[Any], None]) -> None:
+        """A computer step decided on the worker thread, for a table that plays the rest of
+        a computer's action itself (no thinking mark, no pace): ``done(action)`` runs on the
+        GUI thread, only if the position is still the one it was asked for.  Why not
+        ``decide_now``: a Hard player's step is a search, which must never hold the GUI."""
+        agent = self._agent(seat)
+        decision = Decision(self.game, self.game.clone(self.state), seat,
+                            self.game.legal_actions(self.state))
+        self._quiet = (self._generation, done)
+        self.pool.start(functools.partial(_run_agent, self._generation, agent, decision, rng,
+                                          self._quiet_signals))
+
+    def _quiet_done(self, generation: int, action: Any, error: str | None) -> None:
+        pending, self._quiet = self._quiet, None
+        if pending is None or pending[0] != generation or generation != self._generation:
+            return
+        if error is not None or action is None:
+            self.agentFailed.emit(error or "no action")
+            return
+        pending[1](action)
+
     def _maybe_run_computer(self) -> None:
         if self.paused or self.is_over() or self._thinking is not None:
             return
@@ -519,7 +555,7 @@ class Session(QObject):
         self.hints_used = True
         self.pool.start(functools.partial(_run_hint, self._generation, agent, decision,
                                           Rng(self.seed * 31 + len(self.actions)),
-                                          self._signals))
+                                          self._signals, games.explainer(self.game_name)))
         return True
 
     def cancel_hint(self) -> None:

@@ -8,7 +8,8 @@ four seconds, each step animated and then followed by a pause.  The session lets
 a seat's moves (``Session.table_drives``): the first step of an action still comes from the
 session (thinking on a worker thread, then its pace, the breath between turns); once an action
 is under way (``state.pending`` is set for a computer seat) the rest is ours, each step decided
-at once (``Session.decide_now``: a step inside an action is a small choice) and submitted as
+on the worker (``Session.decide_in_background``: a Hard player's step is a search, which must
+never hold the GUI) without the session's thinking mark and pace, and submitted as
 soon as the step before can be seen and its cards have landed (``BEAT_MS`` on the table's
 clock, so it follows the animation speed; at once with animations off).  The rising damage
 numbers run on their own clock (``RiftforceTable.float_clock``) and go on rising while the
@@ -24,6 +25,7 @@ from PySide6.QtCore import QObject, QTimer
 
 from engine.core import IllegalAction, Rng
 from engine.riftforce.state import State
+from ui.session import translate_reason
 
 if TYPE_CHECKING:
     from ui.games.riftforce.table import RiftforceTable
@@ -73,12 +75,16 @@ class ComputerFlow(QObject):
             self._scheduled = mark
             QTimer.singleShot(16, lambda: self._step(seat, mark))
             return
-        try:
-            action = s.decide_now(Rng(s.seed * 7919 + seat + mark))
-        except Exception as err:  # reported like a failing worker, never lost
-            s.agentFailed.emit(repr(err))
+        s.decide_in_background(seat, Rng(s.seed * 7919 + seat + mark),
+                               lambda action: self._play(seat, mark, action))
+
+    def _play(self, seat: int, mark: int, action: object) -> None:
+        """The step decided on the worker, played if nothing changed meanwhile."""
+        s = self.session
+        if (not shiboken6.isValid(self) or s.paused or s.is_over()
+                or len(s.actions) != mark or s.current_player() != seat):
             return
         try:
             s.submit(action)
         except IllegalAction as err:
-            s.agentFailed.emit(err.text())
+            s.agentFailed.emit(translate_reason(err))
