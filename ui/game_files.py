@@ -166,7 +166,7 @@ class GameFiles(_Base):
         A game in progress is replaced only after the file proved good and the player agreed.
         """
         from engine import saves
-        from ui.session import translate_reason
+        from ui.reasons import translate_reason
 
         try:
             loaded = saves.load(path)
@@ -255,7 +255,7 @@ class GameFiles(_Base):
         silently let the next game's autosave destroy a game somebody may want back.
         """
         from engine import saves
-        from ui.session import translate_reason
+        from ui.reasons import translate_reason
 
         path = autosave_path()
         if not path.exists():

@@ -29,7 +29,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signa
 
 from engine import games
 from engine.core import Agent, Decision, Event, Game, IllegalAction, Rng
-from engine.saves import MAX_NAME_LENGTH, SaveError, clean_name
+from engine.saves import MAX_NAME_LENGTH, clean_name
 from engine.undo import (
     RedoLine,
     Step,
@@ -39,6 +39,7 @@ from engine.undo import (
     replay_steps,
 )
 from engine.undo import undo as replay_undo
+from ui.reasons import translate_reason
 
 HUMAN = "human"
 COMPUTER = "computer"
@@ -67,35 +68,6 @@ class SeatConfig:
             kind = HUMAN
         return cls(clean_name(obj.get("name", "?")), kind,
                    str(obj.get("level", ""))[:MAX_NAME_LENGTH])
-
-
-#: the reason parameters that hold a card as the engine names it ("4H", "troll")
-CARD_PARAMS = ("card", "target")
-
-
-def translate_reason(err: IllegalAction | SaveError,
-                     card_label: Callable[[str], str] | None = None) -> str:
-    """The engine's reason (a refused action, a bad save) in the UI language.
-
-    Both error types carry an English template marked in context "engine" plus its params.
-    A save refused because a move is illegal carries the engine's reason as its cause: that
-    reason is translated too, so the whole message reads in one language.  ``card_label``
-    (the table's ``card_label``) turns the engine's card names into the table's own ("4♥",
-    "Hjärter kung"): a player never reads an internal id.
-    """
-    text = QCoreApplication.translate("engine", err.message)
-    params = dict(err.params)
-    if card_label is not None:
-        for key in CARD_PARAMS:
-            if isinstance(params.get(key), str):
-                params[key] = card_label(params[key])
-    cause = err.__cause__
-    if isinstance(err, SaveError) and isinstance(cause, IllegalAction) and "detail" in params:
-        params["detail"] = translate_reason(cause, card_label)
-    try:
-        return text.format(**params)
-    except (KeyError, IndexError, ValueError):
-        return str(err)
 
 
 #: how long a thread may hold the interpreter lock while another waits (``Session``)

@@ -38,7 +38,8 @@ from ui.games.supertrumf import SupertrumfTable
 from ui.i18n import Translations
 from ui.main_window import MainWindow
 from ui.new_game_dialog import GameConfig
-from ui.session import COMPUTER, HUMAN, SeatConfig, Session, translate_reason
+from ui.reasons import translate_reason
+from ui.session import COMPUTER, HUMAN, SeatConfig, Session
 from ui.table import callout as callout_mod
 from ui.table import felt_table, theme
 from ui.table.felt_table import FeltTable

@@ -57,7 +57,7 @@ def load_source(path: Path, fallback_names: Sequence[str]) -> ReplaySource | str
     from engine import saves
     from ui import catalog
     from ui.games import has_table
-    from ui.session import translate_reason
+    from ui.reasons import translate_reason
 
     try:
         loaded = saves.load(path)

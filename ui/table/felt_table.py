@@ -20,7 +20,8 @@ from PySide6.QtWidgets import QApplication, QToolButton, QVBoxLayout, QWidget
 
 from engine.core import Event, IllegalAction
 from ui.games.base import GameTable
-from ui.session import Session, translate_reason
+from ui.reasons import translate_reason
+from ui.session import Session
 from ui.table.animation import AnimationClock
 from ui.table.callout import Callout
 from ui.table.card_item import CardItem

@@ -33,7 +33,8 @@ from engine.ordet.actions import Answer, Claim, DeclareTie, Pass
 from engine.ordet.rules import GAME
 from engine.ordet.state import OrdetState
 from ui.games.ordet.simclock import SimClock
-from ui.session import Session, translate_reason
+from ui.reasons import translate_reason
+from ui.session import Session
 
 #: seconds a rejected player must wait before buzzing again (rules: 1 s)
 LOCKOUT = 1.0

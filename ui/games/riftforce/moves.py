@@ -41,7 +41,7 @@ from engine.riftforce.cards import guild_of, number_of
 from engine.riftforce.guilds import CARD_QUESTIONS, LOCATION_QUESTIONS
 from engine.riftforce.rules import matching_elementals
 from engine.riftforce.state import State
-from ui.session import translate_reason
+from ui.reasons import translate_reason
 from ui.table.card_item import CardItem
 from ui.table.dragdrop import Drop, DropKind
 

@@ -25,7 +25,7 @@ from PySide6.QtCore import QObject, QTimer
 
 from engine.core import IllegalAction, Rng
 from engine.riftforce.state import State
-from ui.session import translate_reason
+from ui.reasons import translate_reason
 
 if TYPE_CHECKING:
     from ui.games.riftforce.table import RiftforceTable

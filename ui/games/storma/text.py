@@ -22,7 +22,8 @@ from engine.storma import cards as cd
 from engine.storma.state import HEAL, HOUSE, REFILL, SETUP_ACTIVE
 from ui.games.storma.faces import short_name, suit_name
 from ui.games.storma.items import RollLine
-from ui.session import Session, translate_reason
+from ui.reasons import translate_reason
+from ui.session import Session
 from ui.table.felt_table import waiting_line
 
 Names = Callable[[int], str]
