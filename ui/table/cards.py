@@ -7,11 +7,20 @@ a face-down card never looks like an empty slot.
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPicture,
+)
 
 from ui.table import theme
 
@@ -235,7 +244,25 @@ def paint_face(p: QPainter, rect: QRectF, face: CardFace, title_reserve: float =
 
 
 def paint_back(p: QPainter, rect: QRectF) -> None:
-    """A face-down card: dark red with a gold lattice and a centre medallion."""
+    """A face-down card: dark red with a gold lattice and a centre medallion.
+
+    Drawn from a recorded ``QPicture`` per card size: the lattice is a hundred lines, and a
+    hundred Python calls per back made a table of backs slow to repaint — hundreds of
+    milliseconds while a computer's search held the interpreter (``ui/session.py``)."""
+    p.drawPicture(rect.topLeft(), _back_picture(round(rect.width(), 2),
+                                                round(rect.height(), 2)))
+
+
+@functools.lru_cache(maxsize=64)
+def _back_picture(width: float, height: float) -> QPicture:
+    picture = QPicture()
+    painter = QPainter(picture)
+    _draw_back(painter, QRectF(0.0, 0.0, width, height))
+    painter.end()
+    return picture
+
+
+def _draw_back(p: QPainter, rect: QRectF) -> None:
     scale = rect.width() / theme.CARD_W
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
