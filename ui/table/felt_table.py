@@ -11,7 +11,7 @@ mapping of its events and gestures.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, QTimer
@@ -267,11 +267,38 @@ class FeltTable(GameTable):
         del action
         return []
 
-    def card_rects(self, ids: Any) -> list[QRectF]:
-        """The scene rectangles of the card items showing ``ids`` (a tables' helper)."""
+    #: the narrowest part of a card a hint frame keeps (a crowded fan shows a strip of each)
+    MIN_STRIP: ClassVar[float] = 24.0
+
+    def card_rects(self, ids: Iterable[object], zones: Iterable[str] = ("",)) -> list[QRectF]:
+        """The card items showing ``ids`` in zones whose names start with one of ``zones``
+        (where an action takes its cards from: the same id on a discard pile or in a reveal is
+        not the card to use), each as the part of the card in view, cut to the felt.
+
+        Why the part in view: whole-card frames of neighbours in a fanned hand or a long line
+        merge into one blob that no longer says which card; the strip up to the next card lying
+        on it (to the right in a fan, below in a line) is what the person sees and clicks."""
         wanted = {str(i) for i in ids}
-        return [c.sceneBoundingRect() for c in self.scene.card_items()
-                if c.card_id is not None and c.card_id in wanted]
+        prefixes = tuple(zones)
+        return [self._in_view(item) for item in self.scene.card_items()
+                if item.isVisible() and item.card_id in wanted
+                and item.zone_name.startswith(prefixes)]
+
+    def _in_view(self, item: CardItem) -> QRectF:
+        r = item.mapRectToScene(item.card_rect())
+        strip = self.MIN_STRIP
+        for other in self.scene.card_items():
+            if (other is item or other.zone_name != item.zone_name or not other.isVisible()
+                    or other.zValue() <= item.zValue()):
+                continue
+            o = other.mapRectToScene(other.card_rect())
+            if not o.intersects(r):
+                continue
+            if o.left() > r.left() + 1:  # the next card of a row or fan, to the right
+                r.setRight(max(r.left() + strip, min(r.right(), o.left())))
+            elif o.top() > r.top() + 1:  # the next card of a line, below
+                r.setBottom(max(r.top() + strip, min(r.bottom(), o.top())))
+        return r.intersected(self.scene.sceneRect())
 
     def show_hint(self, hint: Any) -> None:
         """Frame what the Hard player would use and say why (an ``engine.search.hints.Hint``

@@ -44,43 +44,16 @@ from engine.riftforce.cards import NUM_LOCATIONS
 
 if TYPE_CHECKING:
     from ui.games.riftforce.table import RiftforceTable
-    from ui.table.card_item import CardItem
     from ui.table.plates import ButtonItem
-
-#: the narrowest part of a card a frame keeps (a crowded fan or line shows a strip of each)
-MIN_STRIP = 24.0
-
 
 def _shown(button: ButtonItem) -> list[QRectF]:
     return [button.sceneBoundingRect()] if button.isVisible() else []
 
 
-def in_view(table: RiftforceTable, item: CardItem) -> QRectF:
-    """The part of ``item``'s card not under a card of its zone lying on it, cut to the felt.
-
-    Why: whole-card frames of neighbours in a fanned hand or a long line merged into one blob
-    that did not say which card; the strip in view is what the person sees and clicks."""
-    r = item.mapRectToScene(item.card_rect())
-    for other in table.scene.card_items():
-        if (other is item or other.zone_name != item.zone_name or not other.isVisible()
-                or other.zValue() <= item.zValue()):
-            continue
-        o = other.mapRectToScene(other.card_rect())
-        if not o.intersects(r):
-            continue
-        if o.left() > r.left() + 1:  # the next card of a row or fan, to the right
-            r.setRight(max(r.left() + MIN_STRIP, min(r.right(), o.left())))
-        elif o.top() > r.top() + 1:  # the next card of a line, below
-            r.setBottom(max(r.top() + MIN_STRIP, min(r.bottom(), o.top())))
-    return r.intersected(table.scene.sceneRect())
-
-
 def card_rects(table: RiftforceTable, ids: Iterable[str], zone: str) -> list[QRectF]:
     """The cards ``ids`` lying in zones named ``zone``… (the hand, the lines, the pool: the
     top of a discard pile shows a card id too, and it is not the card the action uses)."""
-    wanted = set(ids)
-    return [in_view(table, item) for item in table.scene.card_items()
-            if item.isVisible() and item.card_id in wanted and item.zone_name.startswith(zone)]
+    return table.card_rects(ids, (zone,))
 
 
 def hint_targets(table: RiftforceTable, action: Any) -> list[QRectF]:

@@ -59,31 +59,10 @@ def _shown(*buttons: ButtonItem) -> list[QRectF]:
     return [b.sceneBoundingRect() for b in buttons if b.isVisible()]
 
 
-#: the narrowest a hand card's frame gets (a crowded fan shows only a strip of each card)
-MIN_STRIP = 24.0
-
-
 def card_rects(table: StormaTable, cards: Iterable[int], zones: set[str]) -> list[QRectF]:
     """The cards ``cards`` lying in ``zones`` (where the action takes them from: a card seen
-    elsewhere is not the one to use), each the part of the card in view, cut to the felt.
-
-    Why the part in view: a hand of a dozen cards overlaps in the fan, and whole-card frames
-    of two neighbours merged into one blob that did not say which cards; a card's strip up to
-    the next card of the fan (which lies on top of it) is what the person sees and clicks."""
-    wanted = {card_key(c) for c in cards}
-    felt = table.scene.sceneRect()
-    hand = table.own_hand_items()
-    out: list[QRectF] = []
-    for item in table.scene.card_items():
-        if not item.isVisible() or item.card_id not in wanted or item.zone_name not in zones:
-            continue
-        r = item.mapRectToScene(item.card_rect())
-        if item in hand and item is not hand[-1]:
-            after = hand[hand.index(item) + 1]
-            cover = after.mapRectToScene(after.card_rect()).left()
-            r.setRight(max(r.left() + MIN_STRIP, min(r.right(), cover)))
-        out.append(r.intersected(felt))
-    return out
+    elsewhere is not the one to use), each the part in view (``FeltTable.card_rects``)."""
+    return table.card_rects((card_key(c) for c in cards), zones)
 
 
 def hint_targets(table: StormaTable, action: Any) -> list[QRectF]:

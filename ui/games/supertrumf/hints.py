@@ -36,30 +36,10 @@ def _shown(button: ButtonItem) -> list[QRectF]:
     return [button.sceneBoundingRect()] if button.isVisible() else []
 
 
-#: the narrowest a hand card's frame gets (a crowded fan shows only a strip of each card)
-MIN_STRIP = 24.0
-
-
 def hand_rects(table: SupertrumfTable, cards: tuple[str, ...]) -> list[QRectF]:
     """The viewer's hand cards showing ``cards`` (the pot and the last reveal show deck ids
-    too: only the hand's copy is the card to play), each the part in view, cut to the felt.
-
-    Why the part in view: in a crowded fan whole-card frames of neighbours merge and no
-    longer say which cards; a card's strip up to the next card (which lies on top of it) is
-    what the person sees and clicks."""
-    wanted = set(cards)
-    felt = table.scene.sceneRect()
-    hand = table.own_hand_items()
-    boxes = [item.mapRectToScene(item.card_rect()) for item in hand]
-    out: list[QRectF] = []
-    for i, item in enumerate(hand):
-        if item.card_id not in wanted:
-            continue
-        r = QRectF(boxes[i])
-        if i + 1 < len(hand):
-            r.setRight(max(r.left() + MIN_STRIP, min(r.right(), boxes[i + 1].left())))
-        out.append(r.intersected(felt))
-    return out
+    too: only the hand's copy is the card to play), each the part in view."""
+    return table.card_rects(cards, (f"hand{table.session.viewer}",))
 
 
 def hint_targets(table: SupertrumfTable, action: Any) -> list[QRectF]:
