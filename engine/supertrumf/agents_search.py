@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.core import Decision, Game, Rng
-from engine.search.ismcts import ISMCTS, SearchResult, result_rewards, sigmoid_rewards
+from engine.search.ismcts import SearchAgent, SearchResult, result_rewards, sigmoid_rewards
 from engine.supertrumf.agents import HeuristicAgent
 from engine.supertrumf.rules import Action
 from engine.supertrumf.state import BLIXTDUELL, NAME, OVER, SupertrumfState
@@ -96,28 +96,20 @@ class SupertrumfSpec:
         return sigmoid_rewards(diff, EVAL_SCALE_KLASSISK)
 
 
-class HardAgent:
-    """The heuristic, with the leader's property chosen by search (see module docstring)."""
+class HardAgent(SearchAgent):
+    """The heuristic, with the leader's property chosen by search (see module docstring):
+    a ``SearchAgent`` whose result falls back to the heuristic's choice unless the search's
+    best wins clearly more often (``margin``)."""
 
     def __init__(self, *, iterations: int | None = HARD_ITERATIONS, ms: float | None = HARD_MS,
                  c: float = 0.7, should_stop: Any = None, margin: float = SWITCH_MARGIN,
                  name: str = "hard") -> None:
-        self.name = name
-        self.search = ISMCTS(SupertrumfSpec(), iterations=iterations, ms=ms, c=c)
-        self.should_stop = should_stop
+        super().__init__(SupertrumfSpec(), iterations=iterations, ms=ms, c=c,
+                         should_stop=should_stop, name=name)
         self.margin = margin
-        self._stop_requested = False
-        self.last: SearchResult | None = None
-
-    def stop(self) -> None:
-        self._stop_requested = True
-
-    def _stopped(self) -> bool:
-        return self._stop_requested or (self.should_stop is not None and self.should_stop())
 
     def analyse(self, decision: Decision[Any, Any], rng: Rng) -> SearchResult:
-        self._stop_requested = False
-        result = self.search.run(decision, rng, self._stopped)
+        result = super().analyse(decision, rng)
         if result.searched:
             base = _HEURISTIC.choose(decision, rng)
             mine = result.stats_for(base)
@@ -128,9 +120,6 @@ class HardAgent:
                                       True)
         self.last = result
         return result
-
-    def choose(self, decision: Decision[Any, Any], rng: Rng) -> Any:
-        return self.analyse(decision, rng).action
 
 
 def make_search(**params: Any) -> HardAgent:
