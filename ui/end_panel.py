@@ -92,7 +92,7 @@ class EndPanel(QFrame):
 
     def show_result(self, result: str, tally: MatchTally) -> None:
         """``result``: the table's ``result_text()`` — a headline, then a line per seat."""
-        lines = [line for line in result.split("\n")]
+        lines = result.split("\n")
         self.headline.setText(lines[0] if lines else "")
         self.scores.setText("\n".join(line for line in lines[1:] if line.strip()))
         if tally.games > 1:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -97,7 +97,3 @@ class HintMarks(QGraphicsObject):
                          int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap),
                          self.text)
 
-
-def centre_of(rects: Sequence[QRectF]) -> QPointF:
-    """Where a hint points (tests, and the accessible announcement's anchor)."""
-    return rects[0].center() if rects else QPointF()

@@ -55,6 +55,8 @@ class TableScene(QGraphicsScene):
     cardsDropped = Signal(list, object)  # list[CardItem], Drop
     cardDoubleClicked = Signal(object)  # CardItem
     dragStarted = Signal(list)  # list[CardItem]
+    #: the dragged cards came over a lit zone (True) or left it (False): zone name, over
+    dragOver = Signal(str, bool)
     #: cards find their scene through this marker (``card_item.CardHost``), not an import
     hosts_cards = True
 
@@ -275,6 +277,7 @@ class TableScene(QGraphicsScene):
                 if hot != z.hot:
                     z.hot = hot
                     z.update()
+                    self.dragOver.emit(z.name, hot)
 
     def end_drag(self, point: QPointF) -> Drop:
         items = self._drag_items
@@ -282,7 +285,9 @@ class TableScene(QGraphicsScene):
         self._drag_origins = []
         for z in self.zones.values():
             z.set_lit(False)
-            z.hot = False
+            if z.hot:
+                z.hot = False
+                self.dragOver.emit(z.name, False)
         if not items:
             return Drop(DropKind.NOWHERE)
         lead = items[0]

@@ -21,23 +21,7 @@ from ui.table.zones import Layout, Zone
 
 
 class SlotZone(Zone):
-    """A one-card slot whose card sits at the top of the zone, leaving room for the bar.
-
-    ``hotChanged(name, over)`` tells when dragged cards come over the slot or leave it (the
-    scene sets ``hot`` while it lights the slot as a drop target): the attack estimate shows
-    while the cards are over the opponent's Active card, where a drop would attack."""
-
-    hotChanged = Signal(str, bool)
-
-    @property
-    def hot(self) -> bool:
-        return bool(getattr(self, "_hot", False))
-
-    @hot.setter
-    def hot(self, on: bool) -> None:
-        if on != self.hot:
-            self._hot = on
-            self.hotChanged.emit(self.name, on)
+    """A one-card slot whose card sits at the top of the zone, leaving room for the bar."""
 
     def positions(self, n: int) -> list[tuple[QPointF, float]]:
         w, _h = self.card_size()

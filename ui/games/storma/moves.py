@@ -371,7 +371,7 @@ class StormaMoves(_Base):
             self._show_estimate()
 
     def _drag_over(self, zone: str, over: bool) -> None:
-        """The dragged cards came over a slot or left it (``SlotZone.hotChanged``)."""
+        """The dragged cards came over a zone or left it (``TableScene.dragOver``)."""
         me = self.session.viewer
         if me is None or zone != f"act{1 - me}" or not self._estimate:
             return

@@ -97,6 +97,7 @@ class StormaTable(StormaMoves, FeltTable):
         self.scene.cardClicked.connect(self._card_clicked)
         self.scene.cardsDropped.connect(self._cards_dropped)
         self.scene.dragStarted.connect(self._drag_started)
+        self.scene.dragOver.connect(self._drag_over)
         self.view.keyPressed.connect(self._key)
         self.connect_session()
         self._seed_tray_from_history()
@@ -121,7 +122,6 @@ class StormaTable(StormaMoves, FeltTable):
             for name, scale in (("act", ACTIVE_SCALE), ("inf", INF_SCALE)):
                 zone = SlotZone(f"{name}{s}", QRectF(), Layout.STACK, scale)
                 sc.add_zone(zone)
-                zone.hotChanged.connect(self._drag_over)
                 zone.label_lines = 2  # "Aktive Karte von Spieler 2" needs two lines
                 # no wider than the slot plus a little: the damage column is 10 to the right
                 zone.label_max_width = 160.0 if name == "act" else 150.0
