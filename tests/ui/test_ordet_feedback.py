@@ -251,3 +251,13 @@ def test_an_empty_draw_pile_is_refused_without_its_internal_number(qtbot: Any) -
     assert not table.draw(1)
     assert messages == ["This draw pile is empty."]
     assert not any(ch.isdigit() for ch in messages[0])
+
+
+def test_the_keys_tooltip_follows_a_language_switch(qtbot: Any,
+                                                    translations: Translations) -> None:
+    table = make(qtbot, [HUMAN, HUMAN], {"judging": "buzz", "rounds": 1})
+    table.session.cancel_thinking()
+    assert f"{keys.yes_key()}/" in table.view.toolTip()  # "Y" in English
+    translations.install("de")
+    table.retranslate()
+    assert keys.yes_key() == "J" and "J/" in table.view.toolTip()

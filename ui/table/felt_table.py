@@ -369,7 +369,6 @@ class FeltTable(GameTable):
         elif not self.overlay.isHidden():  # isVisible() is False while the window is hidden
             self.overlay.hide()
             self.view.setFocus()
-        self.view.setToolTip(self.keys_help())  # the keys may name letters of the language
         self.statusChanged.emit(self.status_text())
 
     def _bottom_seat(self) -> int:

@@ -155,6 +155,7 @@ class OrdetTable(OrdetMoves, FeltTable):
         return hints.hint_targets(self, action)
 
     def retranslate(self) -> None:
+        self.view.setToolTip(self.keys_help())  # the "yes" key is a letter of the language
         self.bar.retranslate()
         self.refresh()
 
