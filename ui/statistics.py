@@ -72,10 +72,9 @@ WON, LOST, DRAWN, ABANDONED = "W", "L", "D", "A"
 OUTCOMES = (WON, LOST, DRAWN, ABANDONED)
 COMPUTER_ROW, PEOPLE_ROW = "computer:", "people:"
 
-#: computer levels from weak to strong (Ordet's "heuristic" plays like "bot-normal")
-LEVEL_RANK: Mapping[str, int] = {"random": 0, "beginner": 0, "easy": 1, "bot-easy": 1,
-                                 "normal": 2, "bot-normal": 2, "heuristic": 2, "hard": 3,
-                                 "bot-hard": 3}
+#: computer levels from weak to strong (after ``normal_level``: old aliases never reach it)
+LEVEL_RANK: Mapping[str, int] = {"beginner": 0, "easy": 1, "bot-easy": 1, "normal": 2,
+                                 "bot-normal": 2, "hard": 3, "bot-hard": 3}
 
 #: what a game's score counts, per game key (context "Statistics")
 SCORE_NOTES: Mapping[str, str] = {
