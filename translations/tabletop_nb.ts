@@ -171,6 +171,7 @@
     </message>
     <message>
         <source>Hint: {why}</source>
+        <extracomment>the narrowest part of a card a hint frame keeps (a crowded fan shows a strip of each)</extracomment>
         <translation>Tips: {why}</translation>
     </message>
 </context>
@@ -1515,7 +1516,7 @@
     <name>Session</name>
     <message>
         <source>Only the person whose turn it is can take a move back.</source>
-        <extracomment>the reason parameters that hold a card as the engine names it (&quot;4H&quot;, &quot;troll&quot;) how long a thread may hold the interpreter lock while another waits (``Session``) the hint asked for with ``request_hint`` (an ``engine.search.hints.Hint``) is ready actions were taken back (undo) or the position was rebuilt (a replay&apos;s step): the table repaints, the log is rebuilt; the number is how many actions went every session alive, so tests (and quitting) can stop all computer players at once a session nobody plays in (a replay): tables run no clocks and plan no computer moves milliseconds a computer move is held back so people can follow (0 = at once) the person at the screen asked for a hint in this game (the statistics say so) how long the computer thought before each of its actions (index → ms), for the log a practice game: unlimited undo (back to any earlier decision), no statistics a table that runs some computer decisions itself (real-time duels in Ordet fanger) returns True for the seat it drives now; the session then leaves that move alone</extracomment>
+        <extracomment>how long a thread may hold the interpreter lock while another waits (``Session``) the hint asked for with ``request_hint`` (an ``engine.search.hints.Hint``) is ready actions were taken back (undo) or the position was rebuilt (a replay&apos;s step): the table repaints, the log is rebuilt; the number is how many actions went every session alive, so tests (and quitting) can stop all computer players at once a session nobody plays in (a replay): tables run no clocks and plan no computer moves milliseconds a computer move is held back so people can follow (0 = at once) the person at the screen asked for a hint in this game (the statistics say so) how long the computer thought before each of its actions (index → ms), for the log a practice game: unlimited undo (back to any earlier decision), no statistics a table that runs some computer decisions itself (real-time duels in Ordet fanger) returns True for the seat it drives now; the session then leaves that move alone</extracomment>
         <translation>Bare den som har turen, kan ta tilbake et trekk.</translation>
     </message>
     <message>
@@ -1564,7 +1565,7 @@
     </message>
     <message>
         <source>Score: the cards won.</source>
-        <extracomment>results kept per row for the chart fingerprints of counted games kept (a game counted once even if finished again) a statistics file is small (a few kB); anything much larger is not ours computer levels from weak to strong (Ordet&apos;s &quot;heuristic&quot; plays like &quot;bot-normal&quot;) what a game&apos;s score counts, per game key (context &quot;Statistics&quot;)</extracomment>
+        <extracomment>results kept per row for the chart fingerprints of counted games kept (a game counted once even if finished again) a statistics file is small (a few kB); anything much larger is not ours computer levels from weak to strong (after ``normal_level``: old aliases never reach it) what a game&apos;s score counts, per game key (context &quot;Statistics&quot;)</extracomment>
         <translation>Resultat: antall vunne kort.</translation>
     </message>
     <message>
