@@ -148,6 +148,11 @@ class Rng:
     def __deepcopy__(self, memo: dict[int, Any]) -> Rng:
         return self.copy()
 
+    def follow(self, other: Rng) -> None:
+        """Continue from where ``other`` is: a copy of this stream that was used elsewhere
+        (a search in another process) hands its position back, so replays stay exact."""
+        self._r.setstate(other._r.getstate())
+
 
 # ---------------------------------------------------------------------------------------------
 # Actions: small frozen dataclasses; JSON is {"type": ClassName, field: value, ...}

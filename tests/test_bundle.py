@@ -72,6 +72,18 @@ def test_each_game_starts_from_the_bundle_translated(bundle: Path, tmp_path: Pat
     assert "qt: Avbryt" in lines  # Qt's own Swedish translation
 
 
+def test_the_bundles_hard_players_search_in_their_own_process(bundle: Path,
+                                                              tmp_path: Path) -> None:
+    """The built program starts itself again as the search process (``freeze_support``):
+    two Hard computers play a few Storma actions, and the searches ran there."""
+    png = tmp_path / "hard.png"
+    done = _start([str(bundle / "Tabletop" / "Tabletop")], tmp_path, "--game", "storma",
+                  "--seats", "computer:hard,computer:hard", "--seed", "5", "--autoplay", "6",
+                  "--screenshot", str(png), "--print-texts")
+    assert done.returncode == 0, done.stderr
+    assert "think: process" in done.stdout.splitlines(), done.stdout
+
+
 def test_the_bundle_holds_no_sources_tests_or_excluded_qt(bundle: Path) -> None:
     files = [p.relative_to(bundle) for p in (bundle / "Tabletop").rglob("*") if p.is_file()]
     names = [str(p) for p in files]

@@ -112,6 +112,9 @@ def print_texts(window: MainWindow) -> None:
         print("menu:", action.text().replace("&", ""))
     print("status:", window.status_label.text())
     print("qt:", QCoreApplication.translate("QPlatformTheme", "Cancel"))
+    from ui import think_process
+
+    print("think:", think_process.mode())  # where the computer's searches ran
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -15,6 +15,7 @@ computers play, nobody until the hand-over in hot-seat — never from what a sav
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import functools
 import random
@@ -39,6 +40,7 @@ from engine.undo import (
     replay_steps,
 )
 from engine.undo import undo as replay_undo
+from ui import think_process
 from ui.reasons import translate_reason
 
 HUMAN = "human"
@@ -79,30 +81,32 @@ class _WorkerSignals(QObject):
     hint = Signal(int, object)  # generation, the Hint (None when it failed)
 
 
-def _run_hint(generation: int, agent: Agent, decision: Decision[Any, Any], rng: Rng,
+def _run_hint(generation: int, job: int, agent: Agent, decision: Decision[Any, Any], rng: Rng,
               signals: _WorkerSignals, explainer: Any = None) -> None:
     """The Hard player's answer to a person's decision, on a worker thread (like a
-    computer's move: a private copy of the state, the person's own view only)."""
+    computer's move: a private copy of the state, the person's own view only); the search
+    itself runs in the think process."""
     from engine.search.hints import hint
 
     try:
-        result: Any = hint(agent, decision, rng, explainer)
+        result: Any = think_process.call(agent, hint, decision, rng, explainer, job=job)
     except Exception:  # a hint that fails is simply not shown
         result = None
     with contextlib.suppress(RuntimeError):
         signals.hint.emit(generation, result)
 
 
-def _run_agent(generation: int, agent: Agent, decision: Decision[Any, Any], rng: Rng,
+def _run_agent(generation: int, job: int, agent: Agent, decision: Decision[Any, Any], rng: Rng,
                signals: _WorkerSignals) -> None:
-    """One computer decision, run by the thread pool on a private copy of the state.
+    """One computer decision, run by the thread pool on a private copy of the state (a
+    search goes on in the think process; this thread only waits for it).
 
     A plain function handed to ``QThreadPool.start`` rather than a QRunnable subclass: PySide
     then owns the runnable, so Python's garbage collector can never free it while a worker
     thread is still executing it (that crashed the interpreter).
     """
     try:
-        action, error = agent.choose(decision, rng), None
+        action, error = think_process.choose(agent, decision, rng, job), None
     except Exception as err:  # reported on the GUI thread, never lost silently
         action, error = None, repr(err)
     with contextlib.suppress(RuntimeError):  # the signals object is gone: nobody listens
@@ -177,6 +181,9 @@ class Session(QObject):
         self._quiet_signals.done.connect(self._quiet_done)
         self._quiet: tuple[int, Callable[[Any], None]] | None = None
         self._hint_agent: Agent | None = None
+        #: think-process jobs still running for this session (cancelled when stale)
+        self._jobs: collections.deque[int] = collections.deque(maxlen=8)
+        self._hint_job: int | None = None
         #: the person at the screen asked for a hint in this game (the statistics say so)
         self.hints_used = False
         #: how long the computer thought before each of its actions (index → ms), for the log
@@ -281,6 +288,9 @@ class Session(QObject):
     # ------------------------------------------------------------------ actions
     def start(self) -> None:
         """Begin play (ask for a hand-over if needed, start the computer if it is to act)."""
+        if not self.watch_only and any(think_process.searches(self._make_agent(seat.level))
+                                       for seat in self.seats if not seat.is_human):
+            think_process.start()  # the first search need not wait for a new interpreter
         if self.hotseat:
             # nobody's hidden cards are shown before a person has claimed the screen: the
             # first human to act gets the hand-over screen now, or (a computer acts first)
@@ -307,6 +317,8 @@ class Session(QObject):
             self._steps.append(step)
         self._generation += 1
         self.cancel_hint()
+        while self._jobs:  # searches for the position before are stale (most have ended)
+            think_process.cancel(self._jobs.pop())
         if self._thinking is not None:  # a computer's pending decision is stale now
             seat, self._thinking = self._thinking, None
             self.thinkingChanged.emit(seat, False)
@@ -410,15 +422,16 @@ class Session(QObject):
     # ------------------------------------------------------------------ computer players
     def _agent(self, seat: int) -> Agent:
         if seat not in self._agents:
-            level = self.seats[seat].level or games.default_agent(self.game_name)
-            if self.agent_factory is not None:
-                self._agents[seat] = self.agent_factory(level)
-            else:
-                table = games.agents(self.game_name)
-                factory = table.get(level) or table[games.default_agent(self.game_name)]
-                self._agents[seat] = factory()
+            self._agents[seat] = self._make_agent(self.seats[seat].level)
             self._rngs[seat] = Rng(self.seed * 7919 + seat + len(self.actions))
         return self._agents[seat]
+
+    def _make_agent(self, level: str) -> Agent:
+        level = level or games.default_agent(self.game_name)
+        if self.agent_factory is not None:
+            return self.agent_factory(level)
+        table = games.agents(self.game_name)
+        return (table.get(level) or table[games.default_agent(self.game_name)])()
 
     def decide_now(self, rng: Rng) -> Any:
         """The computer seat to act chooses synchronously (screenshots, scripted demos).
@@ -431,7 +444,7 @@ class Session(QObject):
             raise RuntimeError("no computer seat is to act")
         agent = self._agent(seat)
         legal = self.game.legal_actions(self.state)
-        return agent.choose(Decision(self.game, self.state, seat, legal), rng)
+        return think_process.choose(agent, Decision(self.game, self.state, seat, legal), rng)
 
     def decide_in_background(self, seat: int, rng: Rng,
                              done: Callable[[Any], None]) -> None:
@@ -443,8 +456,8 @@ class Session(QObject):
         decision = Decision(self.game, self.game.clone(self.state), seat,
                             self.game.legal_actions(self.state))
         self._quiet = (self._generation, done)
-        self.pool.start(functools.partial(_run_agent, self._generation, agent, decision, rng,
-                                          self._quiet_signals))
+        self.pool.start(functools.partial(_run_agent, self._generation, self._job(), agent,
+                                          decision, rng, self._quiet_signals))
 
     def _quiet_done(self, generation: int, action: Any, error: str | None) -> None:
         pending, self._quiet = self._quiet, None
@@ -470,8 +483,8 @@ class Session(QObject):
         self._thinking = seat
         self._think_started = time.monotonic()
         self.thinkingChanged.emit(seat, True)
-        self.pool.start(functools.partial(_run_agent, self._generation, agent, decision,
-                                          self._rngs[seat], self._signals))
+        self.pool.start(functools.partial(_run_agent, self._generation, self._job(), agent,
+                                          decision, self._rngs[seat], self._signals))
 
     def _agent_done(self, generation: int, action: Any, error: str | None) -> None:
         seat = self._thinking
@@ -525,7 +538,9 @@ class Session(QObject):
                             self.game.legal_actions(self.state))
         self._hint_agent = agent
         self.hints_used = True
-        self.pool.start(functools.partial(_run_hint, self._generation, agent, decision,
+        self._hint_job = self._job()
+        self.pool.start(functools.partial(_run_hint, self._generation, self._hint_job, agent,
+                                          decision,
                                           Rng(self.seed * 31 + len(self.actions)),
                                           self._signals, games.explainer(self.game_name)))
         return True
@@ -533,6 +548,7 @@ class Session(QObject):
     def cancel_hint(self) -> None:
         """Stop a running hint search (the position it was for is gone)."""
         agent, self._hint_agent = self._hint_agent, None
+        think_process.cancel(self._hint_job)
         stop = getattr(agent, "stop", None)
         if callable(stop):
             stop()
@@ -544,9 +560,17 @@ class Session(QObject):
         if result is not None:
             self.hintReady.emit(result)
 
+    def _job(self) -> int:
+        """A think-process job for this session's position (see ``cancel_thinking``)."""
+        job = think_process.new_job()
+        self._jobs.append(job)  # jobs run one after another: older ones have ended
+        return job
+
     def cancel_thinking(self) -> None:
-        """Forget a pending computer decision (restart, load, close)."""
+        """Forget a pending computer decision (restart, load, close) and stop its search."""
         self._generation += 1
+        while self._jobs:
+            think_process.cancel(self._jobs.pop())
         self.cancel_hint()
         if self._thinking is not None:
             seat, self._thinking = self._thinking, None

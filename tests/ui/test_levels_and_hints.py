@@ -150,17 +150,14 @@ def heartbeat_gaps(window: MainWindow, qtbot: QtBot, seed: int) -> list[float]:
 
 def test_the_window_stays_responsive_while_the_hard_player_thinks(window: MainWindow,
                                                                    qtbot: QtBot) -> None:
-    """A heartbeat timer every 10 ms while two Hard computers search (Riftforce).
+    """A heartbeat timer every 10 ms while two Hard computers search (Riftforce): the event
+    loop never stalls over the issue's 50 ms, and keeps the timer's pace (median ≈ 10 ms).
 
-    What holds: the event loop keeps its pace during searches (median gap at the timer's
-    10 ms, 95 % of the gaps within the issue's 50 ms) and nothing holds it for long (the
-    search ran on the GUI thread for Riftforce's in-action steps, and the interpreter lock
-    was held 5 ms at a time: gaps reached 480 ms).  The issue's "never over 50 ms" is not
-    met: a table repaint during a search still waits for the lock between its Python paint
-    calls (up to ~200 ms measured) — moving the search into a process of its own is the way
-    there (closing note)."""
+    History: with the search on a worker thread of this interpreter, a table repaint waited
+    for the interpreter lock between its Python paint calls and gaps reached 70–480 ms; the
+    searches now run in the think process (``ui/think_process.py``)."""
     window.set_speed("off")
     gaps = sorted(heartbeat_gaps(window, qtbot, 3))
     assert len(gaps) > 40
     median, p95 = gaps[len(gaps) // 2], gaps[int(len(gaps) * 0.95)]
-    assert median <= 15 and p95 <= 50 and gaps[-1] <= 400, (median, p95, gaps[-1])
+    assert median <= 15 and p95 <= 50 and gaps[-1] <= 50, (median, p95, gaps[-1])
