@@ -74,6 +74,10 @@ class ActionStats:
     visits: int
     share: float
     win_rate: float
+    #: paired search only: mean reward over the spec's first root action on the same samples,
+    #: and the standard error of that mean (a caller can ask whether a lead is real)
+    edge: float = 0.0
+    edge_se: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -112,10 +116,12 @@ class ISMCTS:
     def __init__(self, spec: SearchSpec, *, iterations: int | None = 200,
                  ms: float | None = None, c: float = DEFAULT_C,
                  should_stop: Callable[[], bool] | None = None,
-                 max_depth: int | None = None) -> None:
+                 max_depth: int | None = None, paired: bool = False) -> None:
         if iterations is None and ms is None:
             raise ValueError("a search needs an iteration or a time budget")
         self.spec = spec
+        #: one-level search comparing the root's actions on the same samples (``_paired``)
+        self.paired = paired
         self.max_depth = max_depth  # tree nodes below the root (None: unlimited)
         self.iterations = iterations
         self.ms = ms
@@ -143,6 +149,8 @@ class ISMCTS:
             return SearchResult(fixed[0], (ActionStats(fixed[0], 0, 1.0, 0.5),), 0,
                                 time.perf_counter() - t0, False)
         root_legal = set(legal)
+        if self.paired:
+            return self._paired(decision, root_legal, fixed, rng, stop, deadline, t0)
         n = 0
         longest = 0.0
         now = time.perf_counter()
@@ -223,6 +231,79 @@ class ISMCTS:
             if nd.mover >= 0:
                 nd.total += rewards[nd.mover]
 
+    # -- the paired one-level search ---------------------------------------------------------
+
+    def _paired(self, decision: Decision[Any, Any], root_legal: set[Any],
+                fixed: list[Any] | None, rng: Rng, stop: Callable[[], bool] | None,
+                deadline: float | None, t0: float) -> SearchResult:
+        """Every root action tried on the same sample, round after round.
+
+        Why: when the tree is one level deep (Riftforce), the root's actions differ by a few
+        hundredths of reward while one sample's luck (the opponent's hidden hand, the next
+        draw) moves the reward by tenths.  Trying every action on the same determinization
+        with the same random stream (common random numbers) cancels that luck from the
+        comparison, so a few rounds rank the actions as well as many times more independent
+        samples.  Only complete rounds count: a search stopped early compares the actions on
+        the same samples, or (no round finished) plays the spec's first root action.  Each
+        action tried counts as one iteration of the budget."""
+        game, seat, view = decision.game, decision.seat, decision.view
+        totals: dict[Any, float] = {}
+        # paired differences to the spec's first root action: their sum and sum of squares
+        diffs: dict[Any, list[float]] = {}
+        first = fixed[0] if fixed else None
+        rounds = 0
+        n = 0
+        longest = 0.0
+        now = time.perf_counter()
+        stopped = False
+        while not stopped:
+            sample = game.determinize(view, seat, rng)
+            stream = rng.copy()
+            rng.random()  # the next round's playouts draw a different stream
+            legal = game.legal_actions(sample)
+            if fixed is not None:
+                cands = [a for a in fixed if a in legal]
+            else:
+                cands = [a for a in self.spec.candidates(game, sample, legal, rng, True)
+                         if a in root_legal]
+            cands = cands or [a for a in legal if a in root_legal]
+            scores: dict[Any, float] = {}
+            for action in cands:
+                if n > 0 and (
+                        (self.iterations is not None and n >= self.iterations)
+                        or (deadline is not None and now >= deadline)
+                        or (stop is not None and stop())):
+                    stopped = True
+                    break
+                state = game.clone(sample)
+                game.apply(state, action)
+                if game.current_player(state) is not None:
+                    self.spec.playout(game, state, stream.copy())
+                scores[action] = self.spec.rewards(game, state)[seat]
+                n += 1
+                before, now = now, time.perf_counter()
+                longest = max(longest, now - before)
+            if len(scores) == len(cands):
+                rounds += 1
+                for action, v in scores.items():
+                    totals[action] = totals.get(action, 0.0) + v
+                    if first in scores:
+                        d = v - scores[first]
+                        acc = diffs.setdefault(action, [0.0, 0.0, 0.0])
+                        acc[0] += d
+                        acc[1] += d * d
+                        acc[2] += 1
+        order = {a: i for i, a in enumerate(fixed or decision.legal)}
+        stats = [ActionStats(a, rounds, 1.0 / max(1, len(totals)), t / max(1, rounds),
+                             *_mean_se(diffs.get(a)))
+                 for a, t in totals.items()]
+        stats.sort(key=lambda s: (-s.win_rate, order.get(s.action, 0)))
+        if stats:
+            action = stats[0].action
+        else:
+            action = (fixed or sorted(root_legal, key=lambda a: order.get(a, 0)))[0]
+        return SearchResult(action, tuple(stats), n, now - t0, True, longest)
+
     def _result(self, root: _Node, legal: list[Any], n: int, seconds: float,
                 rng: Rng, longest: float) -> SearchResult:
         total = sum(ch.visits for ch in root.children.values()) or 1
@@ -236,6 +317,16 @@ class ISMCTS:
         return SearchResult(action, tuple(stats), n, seconds, True, longest)
 
 
+def _mean_se(acc: list[float] | None) -> tuple[float, float]:
+    """Mean and standard error from [sum, sum of squares, count] (0, 0 when too few)."""
+    if acc is None or acc[2] < 2:
+        return 0.0, 0.0
+    total, squares, k = acc
+    mean = total / k
+    var = max(0.0, (squares - k * mean * mean) / (k - 1))
+    return mean, math.sqrt(var / k)
+
+
 class SearchAgent:
     """An ``Agent`` around ``ISMCTS``; ``last`` keeps the result of the latest decision.
 
@@ -245,9 +336,10 @@ class SearchAgent:
     def __init__(self, spec: SearchSpec, *, iterations: int | None = 200,
                  ms: float | None = None, c: float = DEFAULT_C,
                  should_stop: Callable[[], bool] | None = None, name: str = "search",
-                 max_depth: int | None = None) -> None:
+                 max_depth: int | None = None, paired: bool = False) -> None:
         self.name = name
-        self.search = ISMCTS(spec, iterations=iterations, ms=ms, c=c, max_depth=max_depth)
+        self.search = ISMCTS(spec, iterations=iterations, ms=ms, c=c, max_depth=max_depth,
+                             paired=paired)
         self.should_stop = should_stop
         self._stop_requested = False
         self.last: SearchResult | None = None

@@ -89,7 +89,7 @@ class NoisyAgent:
 
 
 def parse_search(name: str) -> dict[str, Any] | None:
-    """``search:iters=N:ms=M:c=X`` -> keyword arguments for ``SearchAgent``; ``search`` or
+    """``search:iters=N:ms=M:c=X:paired=1`` -> keyword arguments for ``SearchAgent``; ``search`` or
     ``search:hard`` -> ``{}`` (the game's Hard player); None for other names."""
     parts = name.split(":")
     if parts[0] != "search":
@@ -105,8 +105,12 @@ def parse_search(name: str) -> dict[str, Any] | None:
             out["ms"] = float(value)
         elif key == "c":
             out["c"] = float(value)
+        elif key == "paired":
+            out["paired"] = value not in ("0", "no", "false")
+        elif key in ("width", "replies"):  # a game's own knobs (Riftforce), for experiments
+            out[key] = int(value)
         else:
-            raise ValueError(f"unknown search parameter {part!r} (iters=N, ms=N, c=X)")
+            raise ValueError(f"unknown search parameter {part!r} (iters=N, ms=N, c=X, paired=1)")
     if "ms" in out and "iterations" not in out:
         out["iterations"] = None
     return out
