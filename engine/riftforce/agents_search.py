@@ -34,6 +34,8 @@ HARD_C = 0.15
 ROOT_WIDTH = 5
 #: Whole heuristic actions a playout plays after finishing the one in progress.
 REPLIES = 1
+#: Search the questions inside an action too (False: the heuristic answers them).
+SEARCH_FOLLOW_UPS = True
 #: Compare the root's actions on common samples (``ISMCTS._paired``).
 PAIRED = False
 #: Easy: share of decisions made at random instead of by the heuristic (0.05 won 46.5 % of
@@ -111,9 +113,11 @@ class RiftforceSpec:
     """``SearchSpec`` for Riftforce (see the module docstring); ``width`` root actions,
     ``replies`` whole heuristic actions in a playout."""
 
-    def __init__(self, width: int = ROOT_WIDTH, replies: int = REPLIES) -> None:
+    def __init__(self, width: int = ROOT_WIDTH, replies: int = REPLIES,
+                 follow: bool = SEARCH_FOLLOW_UPS) -> None:
         self.width = width
         self.replies = replies
+        self.follow = follow
 
     def root_candidates(self, decision: Decision[Any, Any], rng: Rng) -> list[Any] | None:
         st: State = decision.view
@@ -126,6 +130,8 @@ class RiftforceSpec:
         st: State = decision.view
         if st.phase == "draft":
             return _HEURISTIC.choose(decision, rng)
+        if st.pending is not None and not self.follow:
+            return _HEURISTIC._best_step(decision.game, st, decision.seat, decision.legal)[0]
         return None
 
     def candidates(self, game: Game[Any, Any], state: Any, legal: list[Any],
@@ -160,10 +166,10 @@ class RiftforceSpec:
 
 
 def make_search(*, width: int = ROOT_WIDTH, replies: int = REPLIES,
-                **params: Any) -> SearchAgent:
+                follow: bool = SEARCH_FOLLOW_UPS, **params: Any) -> SearchAgent:
     """``make_search(iterations=..., ms=..., c=..., should_stop=..., paired=..., width=...,
-    replies=...)``: the Hard player, or a variant of it for experiments."""
+    replies=..., follow=...)``: the Hard player, or a variant of it for experiments."""
     settings: dict[str, Any] = {"iterations": HARD_ITERATIONS, "ms": HARD_MS, "max_depth": 1,
                                 "c": HARD_C, "name": "hard", "paired": PAIRED}
     settings.update(params)
-    return SearchAgent(RiftforceSpec(width, replies), **settings)
+    return SearchAgent(RiftforceSpec(width, replies, follow), **settings)

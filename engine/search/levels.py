@@ -109,6 +109,8 @@ def parse_search(name: str) -> dict[str, Any] | None:
             out["paired"] = value not in ("0", "no", "false")
         elif key in ("width", "replies"):  # a game's own knobs (Riftforce), for experiments
             out[key] = int(value)
+        elif key == "follow":
+            out[key] = value not in ("0", "no", "false")
         else:
             raise ValueError(f"unknown search parameter {part!r} (iters=N, ms=N, c=X, paired=1)")
     if "ms" in out and "iterations" not in out:
