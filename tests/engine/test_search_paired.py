@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import pytest
+
 from engine import games
 from engine.core import Decision, Game, Rng
 from engine.search.ismcts import ISMCTS, SearchAgent
@@ -134,10 +136,12 @@ def _namings(options: dict[str, Any]) -> list[tuple[Game[Any, Any], Any]]:
     return [_mid_game("supertrumf", options, seed=s, steps=4, want=_naming) for s in (3, 8, 21)]
 
 
-def test_supertrumf_hard_keeps_the_heuristics_property_without_a_measured_lead() -> None:
+def test_supertrumf_hard_keeps_the_heuristics_property_without_a_measured_lead(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """With an unreachable bar Hard names exactly what the heuristic names; with no bar at all
     it names the paired search's best — so the bar is what decides, and the default bar
     (``SWITCH_Z`` standard errors and ``SWITCH_MARGIN``) is between the two."""
+    monkeypatch.setattr("engine.supertrumf.agents_search.SEARCH_BLIXTDUELL", True)
     heuristic = HeuristicAgent()
     differs = 0
     for options in ({"variant": "klassisk", "seats": 2}, {"variant": "blixtduell"}):
@@ -164,3 +168,21 @@ def test_supertrumf_hard_keeps_the_heuristics_property_without_a_measured_lead()
 def test_supertrumf_hard_is_the_game_registered_hard() -> None:
     agent = games.agents("supertrumf")["hard"]()
     assert isinstance(agent, HardAgent) and agent.search.paired
+
+
+def test_supertrumf_blixtduell_hard_is_the_heuristic() -> None:
+    """Blixtduell's Hard does not search (it did not pay: module docstring): every decision of
+    three whole games is the heuristic's, and none is searched."""
+    game = games.get_game("supertrumf")
+    heuristic = HeuristicAgent()
+    hard = games.agents("supertrumf")["hard"]()
+    for seed in (1, 2, 3):
+        state = game.new_game(game.normalize_options({"variant": "blixtduell"}), seed)
+        rng = Rng(seed)
+        while not game.is_over(state):
+            seat = game.current_player(state)
+            decision = Decision(game, game.view(state, seat), seat, game.legal_actions(state))
+            action = hard.choose(decision, rng)
+            assert action == heuristic.choose(decision, rng)
+            assert hard.last is None or not hard.last.searched
+            game.apply(state, action)
