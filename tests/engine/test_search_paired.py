@@ -186,3 +186,26 @@ def test_supertrumf_blixtduell_hard_is_the_heuristic() -> None:
             assert action == heuristic.choose(decision, rng)
             assert hard.last is None or not hard.last.searched
             game.apply(state, action)
+
+
+def test_riftforce_hard_searches_turns_and_lets_the_heuristic_answer_inside_them() -> None:
+    """A question inside an action (place another card? which elemental?) is answered as the
+    heuristic answers it, without a search; a turn's first action is a paired search over the
+    heuristic's best ``ROOT_WIDTH`` actions."""
+    from engine.riftforce.agents import HeuristicAgent as RiftHeuristic
+    from engine.riftforce.agents_search import ROOT_WIDTH, make_search
+
+    game, state = _mid_game("riftforce", {}, seed=4, steps=20,
+                            want=lambda st: st.phase == "play" and st.pending is not None)
+    seat = game.current_player(state)
+    decision = Decision(game, game.view(state, seat), seat, game.legal_actions(state))
+    hard = make_search()
+    assert hard.choose(decision, Rng(1)) == RiftHeuristic().choose(decision, Rng(1))
+    assert hard.last is not None and not hard.last.searched
+    game, state = _mid_game("riftforce", {}, seed=4, steps=20,
+                            want=lambda st: st.phase == "play" and st.pending is None)
+    seat = game.current_player(state)
+    decision = Decision(game, game.view(state, seat), seat, game.legal_actions(state))
+    result = hard.analyse(decision, Rng(1))
+    assert result.searched and 2 <= len(result.stats) <= ROOT_WIDTH
+    assert len({s.visits for s in result.stats}) == 1  # every action on the same samples
