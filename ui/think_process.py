@@ -21,8 +21,10 @@ from __future__ import annotations
 
 import atexit
 import concurrent.futures
+import contextlib
 import itertools
 import multiprocessing
+import os
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -33,6 +35,8 @@ from engine.search.ismcts import SearchAgent
 #: cancel flags, one byte per job slot (jobs run one after another, so a slot is free again
 #: long before its number comes round)
 SLOTS = 256
+#: the search process's scheduling priority below the app's (POSIX ``nice`` increment)
+CHILD_NICENESS = 10
 
 _lock = threading.Lock()
 _executor: concurrent.futures.ProcessPoolExecutor | None = None
@@ -50,6 +54,10 @@ _child_flags: Any = None
 def _child_init(flags: Any) -> None:
     global _child_flags
     _child_flags = flags
+    # the window comes first: on a busy (or one-core) machine the search waits for the GUI,
+    # never the other way round (the heartbeat test runs next to other work)
+    with contextlib.suppress(AttributeError, OSError):  # os.nice: POSIX only
+        os.nice(CHILD_NICENESS)
 
 
 def _child_stop(job: int) -> Callable[[], bool]:

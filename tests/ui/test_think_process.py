@@ -6,6 +6,7 @@ computer's random stream moving on exactly as if the search had run in the app.
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 from typing import Any
@@ -86,3 +87,18 @@ def test_without_a_process_the_search_runs_here(monkeypatch: pytest.MonkeyPatch)
     rng = Rng(5)
     action = think_process.choose(_hard(iterations=10, ms=None), decision, rng)
     assert action == _hard(iterations=10, ms=None).choose(decision, Rng(5))
+
+
+def _child_niceness() -> int:
+    return os.nice(0)
+
+
+@pytest.mark.skipif(not hasattr(os, "nice"), reason="os.nice is POSIX only")
+def test_the_search_process_yields_to_the_window() -> None:
+    """The process runs at a lower priority than the app, so a busy machine delays the
+    search, not the window."""
+    think_process.start()
+    pool = think_process._pool()
+    assert pool is not None
+    child = pool.submit(_child_niceness).result(timeout=30)
+    assert child >= os.nice(0) + think_process.CHILD_NICENESS or child == 19
