@@ -16,7 +16,7 @@ switches were mostly noise.  The heuristic is deterministic, so a Hard that neve
 would win exactly half the games with seat rotation; every switch now must be a measured one.
 
 Where it pays (1,000 games each against the heuristic, seat rotation): Klassisk 2 seats with the
-strict paired rule 51.2 % [48.1, 54.2]; Blixtduell 49.9 % [46.8, 53.0] — a Blixtduell is
+strict paired rule 51.1 % [48.1, 54.2]; Blixtduell 49.9 % [46.8, 53.0] — a Blixtduell is
 decided by the few prizes of a short game, a playout to its end is a coin toss (the paired
 leads measured ±0.10 after 24 rounds) and the rare switches did not pay.  So Blixtduell's Hard
 does not search (``SEARCH_BLIXTDUELL``): there it is the heuristic, never worse.
