@@ -1,13 +1,8 @@
 #!/bin/sh
-# Round robin of the levels per game (one process at a time).  Pairs with Hard use fewer games
-# (time); Normal vs Hard is the main benchmark (bench/chunks).
-cd /work/wt/search
-export PYTHONPATH=.
-A="nice -n 10 /work/main/.venv/bin/python -m engine.arena --json"
-run() { # name n args...
-  out=bench/rr/$1.json; n=$2; shift 2
-  $A --games "$n" --seed 5000 "$@" > "$out" 2>&1
-}
+# Round robin of the levels, 200 games per pair (seed 5000); Normal vs Hard is run_main.sh.
+set -e
+A="${PYTHON:-.venv/bin/python} -m engine.arena --json --games 200 --seed 5000"
+mkdir -p bench/rr
 for g in storma blixt klassisk riftforce; do
   case $g in
     storma) G="--game storma";;
@@ -15,17 +10,8 @@ for g in storma blixt klassisk riftforce; do
     klassisk) G="--game supertrumf --variant klassisk --seats 2";;
     riftforce) G="--game riftforce";;
   esac
-  run ${g}_beginner_easy 200 $G --agents beginner,easy
-  run ${g}_beginner_normal 200 $G --agents beginner,normal
-  run ${g}_easy_normal 200 $G --agents easy,normal
-done
-for g in storma blixt klassisk riftforce; do
-  case $g in
-    storma) G="--game storma"; n=40;;
-    blixt) G="--game supertrumf --variant blixtduell"; n=100;;
-    klassisk) G="--game supertrumf --variant klassisk --seats 2"; n=60;;
-    riftforce) G="--game riftforce"; n=20;;
-  esac
-  run ${g}_easy_hard $n $G --agents easy,search:hard
-  run ${g}_beginner_hard $n $G --agents beginner,search:hard
+  for pair in beginner,easy beginner,normal easy,normal beginner,search:hard easy,search:hard; do
+    name=$(echo "$pair" | sed 's/search://; s/,/_/')
+    $A $G --agents "$pair" > "bench/rr/${g}_$name.json"
+  done
 done
