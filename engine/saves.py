@@ -187,11 +187,17 @@ def save(
     symlink: the file it points to is replaced.  A new file gets the usual permissions of the
     user's umask.
     """
+    write_atomic(path, dumps(game_name, options, seed, actions, meta).encode("utf-8"))
+
+
+def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
+    """``data`` into ``path`` the way ``save`` writes (see there): a temp file in the same
+    folder, fsync, rename; permissions kept, a symlink followed.  Other files the app keeps
+    (the statistics book) are written with it too."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     if target.is_symlink():
         target = Path(os.path.realpath(target))
-    data = dumps(game_name, options, seed, actions, meta).encode("utf-8")
     try:
         old: os.stat_result | None = os.stat(target)
     except FileNotFoundError:

@@ -31,7 +31,7 @@ What counts — the decisions, in one place:
   once, however often it is resumed from the autosave and abandoned again.
 
 Storage: ``statistics.json`` in the app-data folder, versioned (``FORMAT``, ``VERSION``), written
-atomically (a temporary file in the same folder, fsync, ``os.replace``: a crash leaves the old
+atomically by ``engine.saves.write_atomic`` (temporary file, fsync, rename: a crash leaves the old
 file or the new one, never half a file).  A file that cannot be used — not JSON, not ours,
 damaged, or written by a newer version — is moved aside (``statistics.json.bad-<time>``) and
 the count starts afresh; the window tells the player which file was kept and why.  Never a
@@ -44,8 +44,6 @@ import contextlib
 import hashlib
 import json
 import math
-import os
-import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -53,6 +51,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from engine.saves import write_atomic
 from engine.translatable import QT_TRANSLATE_NOOP
 from ui import catalog, paths
 
@@ -307,24 +306,6 @@ def write(path: Path, book: Book) -> None:
     """Write ``book`` atomically; ``OSError`` when that fails (the old file is then intact)."""
     data = json.dumps(book.to_json(), ensure_ascii=False, indent=1, sort_keys=True)
     write_atomic(path, data.encode("utf-8"))
-
-
-def write_atomic(path: Path, data: bytes) -> None:
-    """A temporary file in the same folder (named like ``engine.saves``' so that
-    ``paths.clean_temp_files`` removes one an interrupted write left), fsync, then
-    ``os.replace``: readers see the old file or the new one, never half of one."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
 
 
 @dataclass
