@@ -274,6 +274,9 @@ class GameEnd(_Base):
                 self._open_failed(loaded, False)
                 return
             source = loaded
+        # the running game (or any unfinished game of several people) shows only what the
+        # person at the screen may see now
+        source = source.private_to(self.session)
         speed = SPEEDS.get(str(getattr(self, "speed_key", "normal")), 1.0)
         replay = ReplayWindow(source, speed, self)
         room = self.screen().availableGeometry()

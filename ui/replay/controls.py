@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QSignalBlocker, Qt, Signal, SignalInstance
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -86,7 +87,11 @@ class ReplayControls(QWidget):
         self.viewer_box.setObjectName("replay_viewer")
         self.viewer_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.viewer_box.addItems(list(names))
-        self.viewer_box.currentIndexChanged.connect(self.viewerChosen.emit)
+        self.viewer_box.currentIndexChanged.connect(self._viewer_index)
+        #: a private replay (a game still being played): the one view allowed, else None
+        self.locked = False
+        self.locked_viewer: int | None = None
+        self.seats = len(names)
         self.viewer_label.setBuddy(self.viewer_box)
         row.addWidget(self.viewer_box)
         row.addSpacing(8)
@@ -98,6 +103,36 @@ class ReplayControls(QWidget):
         row.addWidget(self.reveal_box)
         self.retranslate()
         self.show_position(0, False)
+
+    def lock_viewer(self, seat: int | None) -> None:
+        """Only ``seat``'s view may be chosen (``None``: nobody's, only the open cards — an
+        extra entry): the others stay listed but cannot be picked, and the box and "Show all
+        cards" say why."""
+        self.locked = True
+        self.locked_viewer = seat
+        model = self.viewer_box.model()
+        with QSignalBlocker(self.viewer_box):
+            if seat is None:
+                self.viewer_box.addItem("")
+            for row in range(self.viewer_box.count()):
+                item = model.item(row) if isinstance(model, QStandardItemModel) else None
+                if item is not None:
+                    item.setEnabled(row == self._index_of(seat))
+            self.viewer_box.setCurrentIndex(self._index_of(seat))
+        self.retranslate()
+
+    def _index_of(self, seat: int | None) -> int:
+        return self.seats if seat is None else seat
+
+    def _viewer_index(self, index: int) -> None:
+        if index < 0:
+            return
+        if self.locked and index != self._index_of(self.locked_viewer):
+            with QSignalBlocker(self.viewer_box):  # not allowed: back to the one view
+                self.viewer_box.setCurrentIndex(self._index_of(self.locked_viewer))
+            return
+        if index < self.seats:
+            self.viewerChosen.emit(index)
 
     def retranslate(self) -> None:
         """Every text of the bar (at start and on a language switch)."""
@@ -111,6 +146,15 @@ class ReplayControls(QWidget):
         self.viewer_label.setText(self.tr("Seen by:"))
         self.reveal_box.setText(self.tr("Show all cards"))
         self.reveal_box.setToolTip(self.tr("Once the game is over: every hand face up"))
+        self.viewer_box.setToolTip("")
+        if self.locked:
+            why = self.tr("This game is still being played: the replay shows only what the "
+                          "person at the screen may see. Every view, and all cards, once it "
+                          "is over.")
+            self.viewer_box.setToolTip(why)
+            self.reveal_box.setToolTip(why)
+            if self.locked_viewer is None:
+                self.viewer_box.setItemText(self.seats, self.tr("Nobody (open cards only)"))
         self.set_playing(self.playing)
         self.show_position(self.slider.value(), self.reveal_box.isEnabled())
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +32,11 @@ class ReplaySource:
     seed: int
     seats: list[SeatConfig]
     actions: list[Any] = field(default_factory=list)
+    #: the game is still being played, so only one view may be shown (``private_to``)
+    private: bool = False
+    #: with ``private``: the seat whose hidden cards may be shown — the person at the screen
+    #: now — or ``None``: nobody's, only what lies open on the table
+    private_viewer: int | None = None
 
     @classmethod
     def from_session(cls, session: Session) -> ReplaySource:
@@ -40,11 +45,60 @@ class ReplaySource:
                    [SeatConfig(s.name, s.kind, s.level) for s in session.seats],
                    copy.deepcopy(list(session.actions)))
 
-    def default_viewer(self) -> int:
+    def default_viewer(self) -> int | None:
         """Whose view the replay starts with: the person who played (the first of them in
-        hot-seat), else seat 0 when only computers played."""
+        hot-seat), else seat 0 when only computers played; in a private replay the one
+        view allowed."""
+        if self.private:
+            return self.private_viewer
         humans = [i for i, seat in enumerate(self.seats) if seat.is_human]
         return humans[0] if humans else 0
+
+    def may_view(self, seat: int | None) -> bool:
+        """May the replay show the table as ``seat`` sees it (``None``: nobody's cards)?"""
+        return not self.private or seat == self.private_viewer
+
+    def is_over(self) -> bool:
+        """Does the recorded game reach its end?"""
+        game = games.get_game(self.game)
+        state = game.new_game(game.normalize_options(self.options), self.seed)
+        for action in self.actions:
+            game.apply(state, action)
+        return game.is_over(state)
+
+    def same_deal(self, session: Session) -> bool:
+        """Is this the game ``session`` plays (the same game, options, deal and players)?
+
+        Why not the moves: a save or the autosave of the running game may hold fewer moves
+        (an older save) or more (moves taken back since) — it is still the same deal, and the
+        same cards are hidden from the same people.
+        """
+        return (self.game == session.game_name and self.seed == session.seed
+                and self.options == dict(session.options)
+                and [(s.name, s.kind) for s in self.seats]
+                == [(s.name, s.kind) for s in session.seats])
+
+    def private_to(self, running: Session | None) -> ReplaySource:
+        """This replay as it may be shown while ``running`` is the game in the window.
+
+        Why: in a game of several people a replay that may show any seat's view would show
+        one person another's hand.  Every game here hides something (hands, or the order of
+        the draw pile), so while a game of two or more people is not over:
+
+        * the running game itself (from its autosave or a save of it): only the view of the
+          person at the screen now — nobody's while a hand-over screen waits;
+        * any other such game: only the open cards, since nobody here can say who is at
+          the screen.
+
+        A finished game, and a game of one person, shows every view, and all cards at the
+        end.  (A practice game of several people is private too: taking moves back does not
+        make another person's hand anybody else's business.)
+        """
+        if sum(1 for s in self.seats if s.is_human) < 2 or self.is_over():
+            return self
+        ours = running is not None and self.same_deal(running)
+        viewer = running.viewer if ours and running is not None else None
+        return replace(self, private=True, private_viewer=viewer)
 
 
 def load_source(path: Path, fallback_names: Sequence[str]) -> ReplaySource | str:

@@ -85,7 +85,10 @@ class ReplayWindow(QMainWindow):
         splitter.setStretchFactor(1, 0)
         splitter.setSizes([1000, 260])
         self.controls = ReplayControls([s.name for s in source.seats], self.moves)
-        self.controls.viewer_box.setCurrentIndex(self.session.viewer or 0)
+        if source.private:
+            self.controls.lock_viewer(source.private_viewer)
+        else:
+            self.controls.viewer_box.setCurrentIndex(self.session.viewer or 0)
         self.controls.firstRequested.connect(lambda: self.go_to(0))
         self.controls.previousRequested.connect(self.step_back)
         self.controls.nextRequested.connect(self.step_forward)
@@ -306,14 +309,14 @@ class ReplayWindow(QMainWindow):
     # ------------------------------------------------------------------ whose view
     def set_viewer(self, seat: int) -> None:
         """Show the table as ``seat`` saw it (their hidden cards face up, nobody else's)."""
-        if seat < 0 or self.table is None:
+        if seat < 0 or self.table is None or not self.source.may_view(seat):
             return
         self.session.viewer = seat
         self._animated(False, self.table.refresh)
 
     def set_reveal(self, on: bool) -> None:
         """"Show all cards": every hand face up — only at the end of a finished game."""
-        on = on and self.finished_here()
+        on = on and self.finished_here() and not self.source.private
         self.reveal = on
         self.session.reveal_all = on
         if isinstance(self.table, FeltTable):
