@@ -16,15 +16,16 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 import ui.table.pyside_compat  # noqa: F401  - first: guards against a PySide6 6.12 refcount bug
 from engine import games
 from ui import catalog, paths, window_state
 from ui.i18n import LANGUAGES, Translations
 from ui.main_window import MainWindow
+from ui.single_instance import SingleInstance
 
 if TYPE_CHECKING:  # loaded when a game starts: the welcome page paints first
     from ui.session import SeatConfig
@@ -111,6 +112,8 @@ def print_texts(window: MainWindow) -> None:
     for action in window.menuBar().actions():
         print("menu:", action.text().replace("&", ""))
     print("status:", window.status_label.text())
+    if window.files_problem is not None:  # said in a box after the first paint
+        print("files:", window.files_problem)
     print("qt:", QCoreApplication.translate("QPlatformTheme", "Cancel"))
     from ui import think_process
 
@@ -130,15 +133,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
     settings = paths.settings()
-    # temporary files of autosaves that a killed app never renamed into place
-    paths.clean_temp_files()
     translations = Translations()
     lang = args.lang if args.lang else str(settings.value("ui/language", "")) or None
     translations.install(lang)
+    screenshot = bool(args.screenshot)
+    problem = paths.data_problem()
+    instance: SingleInstance | None = None
+    if problem is None:
+        if not screenshot:  # a screenshot writes no game file: it may run beside the app
+            instance, answer = claim_data_folder(argv[1:])
+            if answer is not None:
+                return answer
+        # temporary files of autosaves that a killed app never renamed into place
+        paths.clean_temp_files()
     window = MainWindow(translations, settings)
+    if problem is not None:
+        window.files_unavailable(problem)
+    if instance is not None:
+        instance.requested.connect(lambda request: come_forward(window, request))
     if args.lang:
         window.language_actions[args.lang].setChecked(True)
-    screenshot = bool(args.screenshot)
     if args.size:  # wins over the remembered window
         try:
             w, h = (int(v) for v in args.size.lower().split("x"))
@@ -192,8 +206,58 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"could not write {args.screenshot}", file=sys.stderr)
             return 1
         return 0
-    if not args.game and not args.open_path:
+    if problem is not None:
+        pass  # no autosave to offer or check: the window says why once it has painted
+    elif not args.game and not args.open_path:
         window.after_first_paint(window.offer_resume)
     else:  # no resume offer, but an autosave that cannot be loaded is still kept and reported
         window.after_first_paint(window.check_autosave)
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        if instance is not None:
+            instance.release()
+
+
+def claim_data_folder(args: Sequence[str]) -> tuple[SingleInstance | None, int | None]:
+    """Make this copy the data folder's only one (``ui/single_instance.py``).
+
+    Returns the held instance and ``None`` to go on; or, when another copy holds the folder,
+    ``None`` and the exit code: 0 once that copy came forward (told so on the terminal), 1
+    when it does not answer (told so in a message box, since a double-click has no terminal).
+    """
+    instance = SingleInstance(paths.data_dir())
+    if instance.acquire():
+        return instance, None
+    answer = instance.ask_first(list(args))
+    if answer == "free":
+        return instance, None
+    translate = QCoreApplication.translate
+    if answer == "raised":
+        print(translate("MainWindow", "Tabletop is already running: its window was brought "
+                        "forward."))
+        return None, 0
+    box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Tabletop"), "")
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setText(translate("MainWindow", "Tabletop is already running (process {pid}) with the "
+                          "same folder for its games, but it does not answer. Close it, or "
+                          "end that process, and start Tabletop again.").format(
+                              pid=instance.holder()))
+    box.setObjectName("already_running_box")
+    box.exec()
+    return None, 1
+
+
+def come_forward(window: MainWindow, args: Sequence[str]) -> None:
+    """A second start of the app: this window comes to the front (out of the task bar if
+    minimised), and opens the file that start was asked to open."""
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    requested = parse_args(list(args))
+    if requested.open_path:
+        from pathlib import Path
+
+        window.open_path(Path(requested.open_path))

@@ -47,6 +47,8 @@ class GameEnd(_Base):
     end_panel: EndPanel | None
     #: games won since these seats sat down to this game ("Play again" keeps counting)
     tally: MatchTally
+    #: why the data folder cannot be written (then nothing is counted), or None
+    files_problem: str | None
 
     if TYPE_CHECKING:  # the window's own (declared for mypy only: no stub may shadow them)
         def _remove_autosave(self) -> None: ...
@@ -131,6 +133,8 @@ class GameEnd(_Base):
                     statistics.fingerprint(session, abandoned=True))
 
     def _count(self, key: str, entries: list[Entry], fingerprint: str) -> None:
+        if self.files_problem is not None:
+            return  # no data folder: the player was told that no statistics are kept
         opened = self._read_statistics()
         if not opened.book.record(key, entries, fingerprint):
             return

@@ -34,6 +34,24 @@ else:
     _Base = object
 
 
+class _Unseen:
+    """The window has not looked at the autosave yet (``GameFiles._autosave_seen``)."""
+
+
+_UNSEEN = _Unseen()
+#: what identifies one version of a file: inode, size and modification time
+Stamp = tuple[int, int, int]
+
+
+def file_stamp(path: Path) -> Stamp | None:
+    """The version of the file at ``path`` now, ``None`` when there is none."""
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return (st.st_ino, st.st_size, st.st_mtime_ns)
+
+
 class GameFiles(_Base):
     """Autosave, Save/Save As, Open and the check of the autosave at start-up."""
 
@@ -44,6 +62,9 @@ class GameFiles(_Base):
     autosave_enabled: bool
     notice_box: QMessageBox | None
     resume_box: QMessageBox | None
+    #: the autosave as this window last wrote or read it (``file_stamp``; ``None``: there was
+    #: none), or ``_UNSEEN`` before the first look
+    _autosave_seen: Stamp | _Unseen | None = _UNSEEN
 
     if TYPE_CHECKING:
         def show_message(self, text: str) -> None: ...
@@ -75,18 +96,50 @@ class GameFiles(_Base):
         if not self._moved():
             return
         s = self.session
+        path = autosave_path()
         try:
-            saves.save(autosave_path(), s.game_name, s.options, s.seed, s.actions, self._meta())
+            self._keep_foreign_autosave(path)
+            saves.save(path, s.game_name, s.options, s.seed, s.actions, self._meta())
+            self._autosave_seen = file_stamp(path)
         except OSError as err:
             self.show_message(translate("MainWindow", "Autosave failed: {}").format(
                 err.strerror or str(err)))
 
+    def _keep_foreign_autosave(self, path: Path) -> None:
+        """An autosave this window neither wrote nor saw was written by another copy of the
+        app since: it is renamed to ``autosave-<time>.json`` (Game → Open finds it) instead
+        of being overwritten.
+
+        Why, with one copy per data folder (``ui/single_instance.py``): the folder may sit on
+        a file system where the lock does not hold; the other copy's game must survive then
+        too.
+        """
+        seen = self._autosave_seen
+        now = file_stamp(path)
+        if seen is _UNSEEN or now is None or now == seen:
+            return
+        base = f"autosave-{QDateTime.currentDateTime().toString('yyyyMMdd-HHmmss')}"
+        kept = path.with_name(f"{base}.json")
+        number = 1
+        while kept.exists() or kept.is_symlink():
+            number += 1
+            kept = path.with_name(f"{base}-{number}.json")
+        path.rename(kept)
+        self.show_message(translate(
+            "MainWindow", "Another copy of Tabletop had saved its game here; it was kept as "
+            "“{file}” (Game → Open).").format(file=kept.name))
+
     def _remove_autosave(self) -> None:
-        """A game that ended here needs no resuming (an opened finished game never wrote it)."""
+        """A game that ended here needs no resuming (an opened finished game never wrote it);
+        an autosave another copy of the app wrote since is left alone."""
         if not self._moved():
             return
+        path = autosave_path()
+        if self._autosave_seen is not _UNSEEN and file_stamp(path) != self._autosave_seen:
+            return
         with contextlib.suppress(OSError):
-            autosave_path().unlink(missing_ok=True)
+            path.unlink(missing_ok=True)
+            self._autosave_seen = None
 
     def _box(self, icon: QMessageBox.Icon, title: str, text: str, name: str,
              buttons: QMessageBox.StandardButton | None = None) -> QMessageBox:
@@ -258,6 +311,7 @@ class GameFiles(_Base):
         from ui.reasons import translate_reason
 
         path = autosave_path()
+        self._autosave_seen = file_stamp(path)
         if not path.exists():
             return None
         try:

@@ -80,6 +80,8 @@ class MainWindow(GameFiles, GameEnd, GameUndo, HelpMenu, QMainWindow):
         self.start_moves = 0
         self.autosave_enabled = True
         self.last_error: str = ""
+        #: why the data folder cannot be written (no autosave, no statistics), or None
+        self.files_problem: str | None = None
         #: ``translations.generation`` the texts were last set for (see ``changeEvent``)
         self._translated_generation = -1
         #: False for ``--screenshot`` runs: their size must not become the player's window
@@ -264,6 +266,34 @@ class MainWindow(GameFiles, GameEnd, GameUndo, HelpMenu, QMainWindow):
         """
         self._after_paint.append(slot)
         QTimer.singleShot(1000, self._run_after_paint)  # a window that never paints (hidden)
+
+    def files_unavailable(self, reason: str) -> None:
+        """The data folder cannot be written (``paths.data_problem``): play on without the
+        autosave and the statistics, and say so once, in plain words, after the first paint.
+
+        Why not refuse to start: the games need no file; a person in a locked-down account
+        can still play, and Game → Save can still put a game somewhere else."""
+        from ui import paths
+
+        self.files_problem = reason
+        self.autosave_enabled = False
+        folder = paths.data_dir()
+
+        def tell() -> None:
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Tabletop"), "",
+                              QMessageBox.StandardButton.Ok, self)
+            box.setTextFormat(Qt.TextFormat.PlainText)  # before the text: a path is no markup
+            box.setText(self.tr(
+                "Tabletop cannot keep its files in “{folder}”: {reason}.\n\n"
+                "You can play, but games will not be saved automatically and no statistics "
+                "will be kept. Game → Save as… can still save a game somewhere else.").format(
+                    folder=str(folder), reason=reason))
+            box.setObjectName("files_unavailable_box")
+            box.finished.connect(lambda _result: box.deleteLater())
+            self.notice_box = box
+            box.open()
+
+        self.after_first_paint(tell)
 
     def _run_after_paint(self) -> None:
         slots, self._after_paint = self._after_paint, []

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import tempfile
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -23,16 +24,43 @@ ORGANIZATION = "Tabletop"
 APPLICATION = "Tabletop"
 
 
-def data_dir() -> Path:
-    """Folder for the autosave and other app data (created on demand)."""
+def _data_location() -> Path:
     home = os.environ.get("TABLETOP_HOME")
     if home:
-        path = Path(home) / "data"
-    else:
-        loc = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-        path = Path(loc) if loc else Path.home() / ".tabletop"
-    path.mkdir(parents=True, exist_ok=True)
+        return Path(home) / "data"
+    loc = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(loc) if loc else Path.home() / ".tabletop"
+
+
+def data_dir() -> Path:
+    """Folder for the autosave and other app data (created on demand).
+
+    A folder that cannot be made is still returned: whoever writes there gets the
+    ``OSError`` and says so, and start-up has told the player once (``data_problem``).
+    """
+    path = _data_location()
+    with contextlib.suppress(OSError):
+        path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def data_problem() -> str | None:
+    """Why games cannot be kept in the data folder (the system's reason), or ``None``.
+
+    Why at start-up: a read-only home or a folder that cannot exist made the app crash before
+    its window; now it plays and says once that nothing will be saved.  A file is created and
+    removed to find out, since a folder may exist and still refuse to be written.
+    """
+    path = _data_location()
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(prefix=".probe-", dir=path)
+        os.close(fd)
+        os.unlink(probe)
+    except (OSError, ValueError) as err:  # ValueError: a NUL character in the path
+        return (err.strerror if isinstance(err, OSError) and err.strerror else str(err)) or \
+            type(err).__name__
+    return None
 
 
 def autosave_path() -> Path:
