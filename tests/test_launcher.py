@@ -87,3 +87,42 @@ def test_a_ready_checkout_starts_at_once_without_any_window(tmp_path: Path) -> N
                           TABLETOP_START_CMD="echo started")
     assert code == 0
     assert shown.strip() == "started --lang sv"
+
+
+# ------------------------------------------------------------------ ./run's set-up, quietly
+PIP_NOISE = ("BuildBackendWarning: Editable installation.\n  !!\n  " + "*" * 80 +
+             "\n  Please be careful with folders in your working directory\n")
+
+
+def _set_up(tmp: Path, pip_exit: int) -> subprocess.CompletedProcess[str]:
+    """``setup_env run`` (what ``./run`` does first) in a checkout whose ``.venv`` python is
+    a stand-in: pip prints setuptools' framed warning and ends with ``pip_exit``."""
+    root = tmp / "checkout"
+    (root / ".venv" / "bin").mkdir(parents=True)
+    (root / "pyproject.toml").write_text("", encoding="utf-8")
+    noise = PIP_NOISE.replace("\n", "\\n")
+    _stub(root / ".venv" / "bin", "python", f'printf "{noise}" >&2; exit {pip_exit}')
+    bin_dir = tmp / "bin"
+    bin_dir.mkdir()
+    _stub(bin_dir, "dpkg-query", 'echo "install ok installed"')  # every library is there
+    env = {"PATH": f"{bin_dir}:/usr/bin:/bin", "HOME": str(tmp)}
+    return subprocess.run(["bash", "-c", f'. "{ROOT}/tools/setup.sh" && setup_env run'],
+                          cwd=root, env=env, capture_output=True, text=True, timeout=60)
+
+
+def test_the_set_up_shows_progress_and_no_warnings(tmp_path: Path) -> None:
+    done = _set_up(tmp_path, 0)
+    assert done.returncode == 0, done.stderr
+    shown = done.stdout + done.stderr
+    assert "*" * 20 not in shown and "Warning" not in shown
+    assert shown.splitlines() == [
+        "Tabletop: installing Tabletop and Qt (PySide6) — a minute or two the first time…",
+        "Tabletop: ready."]
+    assert "BuildBackendWarning" in (tmp_path / "checkout" / ".venv" / "setup.log").read_text()
+
+
+def test_a_failed_set_up_shows_what_pip_said(tmp_path: Path) -> None:
+    done = _set_up(tmp_path, 1)
+    assert done.returncode != 0
+    assert "Setting up Tabletop failed" in done.stderr
+    assert "BuildBackendWarning" in done.stderr

@@ -13,14 +13,29 @@ missing_debs() {
     done
 }
 
+# What pip and apt-get say goes to this log; it is shown only when a step fails.  Why: a
+# newcomer's first screen is a few lines of progress, not setuptools' framed warnings.
+SETUP_LOG="${TABLETOP_SETUP_LOG:-.venv/setup.log}"
+
+# Run "$@" quietly: its output appended to the log, printed (the last 40 lines) on failure.
+quietly() {
+    mkdir -p "$(dirname "$SETUP_LOG")"
+    if ! "$@" >>"$SETUP_LOG" 2>&1; then
+        echo "Setting up Tabletop failed. The last lines of $SETUP_LOG:" >&2
+        tail -n 40 "$SETUP_LOG" >&2
+        return 1
+    fi
+}
+
 ensure_debs() {
     local missing=()
     mapfile -t missing < <(missing_debs "$@")
     [ ${#missing[@]} -eq 0 ] && return 0
     if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-        echo "Installing system libraries for Qt: ${missing[*]}"
-        apt-get update -qq || true
-        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+        echo "Tabletop: installing the system libraries Qt needs (${missing[*]})…"
+        quietly apt-get update -qq || true
+        quietly env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+            "${missing[@]}" || return 1
     else
         echo "Qt needs these system packages; please run:" >&2
         echo "  sudo apt-get install -y ${missing[*]}" >&2
@@ -32,16 +47,19 @@ setup_env() {
     if [ "$mode" = test ]; then ensure_debs $QT_DEBS_TEST; else ensure_debs $QT_DEBS_RUN; fi
     local py="${PYTHON:-python3}"
     if [ ! -x .venv/bin/python ]; then
-        "$py" -m venv .venv
+        echo "Tabletop: creating its Python environment in .venv…"
+        quietly "$py" -m venv .venv || return 1
     fi
     local stamp=".venv/.installed-$mode"
     if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
-        .venv/bin/python -m pip install -q -U pip
+        echo "Tabletop: installing Tabletop and Qt (PySide6) — a minute or two the first time…"
+        quietly .venv/bin/python -m pip install -q -U pip || return 1
         if [ "$mode" = test ]; then
-            .venv/bin/python -m pip install -q -e '.[test,bundle]'
+            quietly .venv/bin/python -m pip install -q -e '.[test,bundle]' || return 1
         else
-            .venv/bin/python -m pip install -q -e .
+            quietly .venv/bin/python -m pip install -q -e . || return 1
         fi
         touch "$stamp"
+        echo "Tabletop: ready."
     fi
 }

@@ -1333,7 +1333,7 @@
     </message>
     <message>
         <source>Draft: click a summoner or drag it to your guilds</source>
-        <translation>Gildenwahl: auf einen Beschwörer klicken oder ihn zu deinen Gilden ziehen</translation>
+        <translation>Gildenwahl: auf eine Gilde klicken oder sie zu deinen Gilden ziehen</translation>
     </message>
     <message>
         <source>Pick that guild</source>
@@ -3797,7 +3797,7 @@ im Schnitt</translation>
     </message>
     <message>
         <source>{name}: pick a guild (click a summoner, drag it to your guilds, or press its number).</source>
-        <translation>{name}: Wähle eine Gilde (klicke auf einen Beschwörer, ziehe ihn zu deinen Gilden oder drücke seine Nummer).</translation>
+        <translation>{name}: Wähle eine Gilde (klicke auf sie, ziehe sie zu deinen Gilden oder drücke ihre Nummer).</translation>
     </message>
     <message>
         <source>{name}: {what}</source>
@@ -3874,7 +3874,7 @@ im Schnitt</translation>
     </message>
     <message>
         <source>Summoners to pick from</source>
-        <translation>Beschwörer zur Auswahl</translation>
+        <translation>Gilden zur Auswahl</translation>
     </message>
     <message>
         <source>Set aside (unseen)</source>

@@ -36,7 +36,7 @@
     <name>ControlsDialog</name>
     <message>
         <source>Controls: {game}</source>
-        <translation>Kontroller: {game}</translation>
+        <translation>Styring: {game}</translation>
     </message>
     <message>
         <source>What you can do at the {game} table:</source>
@@ -313,7 +313,7 @@
     </message>
     <message>
         <source>&amp;Controls (?)</source>
-        <translation>&amp;Kontroller (?)</translation>
+        <translation>&amp;Styring (?)</translation>
     </message>
     <message>
         <source>&amp;About Tabletop</source>
@@ -539,11 +539,11 @@
     </message>
     <message>
         <source>&amp;Deal number — the same number gives the same shuffle:</source>
-        <translation>&amp;Giv-nummer – samme nummer gir samme stokking:</translation>
+        <translation>&amp;Spillnummer – samme nummer gir samme stokking:</translation>
     </message>
     <message>
         <source>The deal number must be a whole number (or empty).</source>
-        <translation>Giv-nummeret må være et heltall (eller tomt).</translation>
+        <translation>Spillnummeret må være et heltall (eller tomt).</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -3890,7 +3890,7 @@ i snitt</translation>
     </message>
     <message>
         <source>Hover a card or guild for details; keys: Help → Controls, or press ?</source>
-        <translation>Hold musepekeren over et kort eller laug for detaljer; taster: Hjelp → Kontroller, eller trykk ?</translation>
+        <translation>Hold musepekeren over et kort eller laug for detaljer; taster: Hjelp → Styring, eller trykk ?</translation>
     </message>
     <message>
         <source>Drop cards here</source>

@@ -36,7 +36,7 @@
     <name>ControlsDialog</name>
     <message>
         <source>Controls: {game}</source>
-        <translation>Kontroller: {game}</translation>
+        <translation>Styrning: {game}</translation>
     </message>
     <message>
         <source>What you can do at the {game} table:</source>
@@ -313,7 +313,7 @@
     </message>
     <message>
         <source>&amp;Controls (?)</source>
-        <translation>&amp;Kontroller (?)</translation>
+        <translation>&amp;Styrning (?)</translation>
     </message>
     <message>
         <source>&amp;About Tabletop</source>
@@ -491,7 +491,7 @@
     </message>
     <message>
         <source>A hint is for the person whose turn it is.</source>
-        <translation>Tips ges till den som har turen.</translation>
+        <translation>Tips ges till den som står på tur.</translation>
     </message>
 </context>
 <context>
@@ -539,11 +539,11 @@
     </message>
     <message>
         <source>&amp;Deal number — the same number gives the same shuffle:</source>
-        <translation>&amp;Givnummer – samma nummer ger samma blandning:</translation>
+        <translation>&amp;Spelnummer – samma nummer ger samma blandning:</translation>
     </message>
     <message>
         <source>The deal number must be a whole number (or empty).</source>
-        <translation>Givnumret måste vara ett heltal (eller tomt).</translation>
+        <translation>Spelnumret måste vara ett heltal (eller tomt).</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -3890,7 +3890,7 @@ i snitt</translation>
     </message>
     <message>
         <source>Hover a card or guild for details; keys: Help → Controls, or press ?</source>
-        <translation>Håll muspekaren över ett kort eller gille för detaljer; tangenter: Hjälp → Kontroller, eller tryck ?</translation>
+        <translation>Håll muspekaren över ett kort eller gille för detaljer; tangenter: Hjälp → Styrning, eller tryck ?</translation>
     </message>
     <message>
         <source>Drop cards here</source>
