@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -50,3 +51,36 @@ def test_menu_mnemonics_are_unique_in_every_language(qapp: object, lang: str) ->
     finally:
         window.deleteLater()
         t.install("en")
+
+
+def _translations(code: str) -> dict[str, str]:
+    """Source text -> translation (every form of a plural joined) of one catalogue."""
+    out = {}
+    for (_ctx, source, _comment), msg in i18n.entries(i18n.ts_files()[code]).items():
+        forms = [n.text or "" for n in msg.iter("numerusform")]
+        out[source] = " | ".join(forms) if forms else msg.findtext("translation") or ""
+    return out
+
+
+#: (language, words a native speaker would not use here (a regular expression), why)
+AVOIDED = [
+    ("sv", "har turen", "'has luck': whose turn it is is 'står på tur'"),
+    ("sv", r"\bKontroller\b", "reads as 'checks': the Controls page is 'Styrning'"),
+    ("nb", r"\bKontroller\b", "reads as 'checks': the Controls page is 'Styring'"),
+    ("nb", "Giv-nummer", "a card player's word: 'Spillnummer'"),
+    ("sv", "Givnum", "a card player's word: 'Spelnummer'"),
+]
+
+
+@pytest.mark.parametrize(("code", "word", "why"), AVOIDED, ids=[f"{c}-{w}" for c, w, _ in AVOIDED])
+def test_words_a_native_speaker_would_choose(code: str, word: str, why: str) -> None:
+    bad = [source for source, text in _translations(code).items() if re.search(word, text)]
+    assert bad == [], f"{word!r} ({why}) in: {bad}"
+
+
+def test_german_riftforce_drafts_guilds_the_summoner_is_only_the_card() -> None:
+    """The German edition's terms: players choose Gilden; "Beschwörer" names the card alone."""
+    texts = _translations("de")
+    uses = sorted(source for source, text in texts.items() if "Beschwörer" in text)
+    assert uses == ["Summoner"]
+    assert "Gilde" in texts["Draft: click a summoner or drag it to your guilds"]
