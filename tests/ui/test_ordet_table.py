@@ -135,6 +135,10 @@ def test_three_seats_one_typing_human_two_computers_to_the_end(qtbot: Any) -> No
         assert table.bar.answer.isVisible()
         opponent = next(s for s in duel.seats if s != 0)
         assert table.plates[opponent].said_kind == "thinking"
+        plate = table.plates[opponent]
+        for step in range(6):  # the bubble says "thinking…" whole, never "thinking.."
+            plate.phase = step * 0.7
+            assert plate.bubble_text() == "thinking…"
         won_before = len(st.score[0])
         mode = human_duels % 3
         if mode == 0:  # a known answer counts at once

@@ -447,11 +447,9 @@ class SeatPlate(QGraphicsObject):
         line = QRectF(8, 42, self.w - 16, 38)
         if not self.said_kind:
             return
-        text = self.said
-        if self.said_kind == "thinking":
-            text = self.said.rstrip(".…") + "." * (1 + int(self.phase) % 3)
+        text = self.bubble_text()
         fill = {"answer": QColor("#fff3c4"), "rejected": QColor("#f4c7c3"),
-                "buzz": QColor("#ffcc33"), "thinking": QColor(255, 255, 255, 40),
+                "buzz": QColor("#ffcc33"), "thinking": self._thinking_fill(),
                 "pass": QColor(255, 255, 255, 60)}.get(self.said_kind, QColor(255, 255, 255, 40))
         painter.setBrush(fill)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -463,6 +461,18 @@ class SeatPlate(QGraphicsObject):
         painter.setPen(theme.TEXT_LIGHT if self.said_kind in ("thinking", "pass")
                        else QColor("#2a1f00"))
         painter.drawText(line, Qt.AlignmentFlag.AlignCenter, text)
+
+
+    def bubble_text(self) -> str:
+        """What the speech bubble says: the translated words as they are.
+
+        Why not animated dots: "thinking." / "thinking.." read as typos in a screenshot or to
+        a screen reader; the bubble breathes instead (``_thinking_fill``)."""
+        return self.said
+
+    def _thinking_fill(self) -> QColor:
+        """The bubble of a seat that is thinking: its light slowly rises and falls."""
+        return QColor(255, 255, 255, 30 + int(25 * (1 + math.sin(self.phase * 2.1)) / 2))
 
 
 class DuelClock(QGraphicsObject):
