@@ -10,10 +10,16 @@ complete and compiled; both call the functions here.
 * ``check``: exit 1 if any source string is missing from a ``.ts`` file, any entry is
   unfinished, or a committed ``.qm`` differs from what ``lrelease`` makes of its ``.ts``.
 * ``stats``: print entry counts and unfinished counts per language.
+* ``todo FILE``: write the unfinished entries of every language to ``FILE`` (JSON: a list of
+  ``{"context", "source", "comment", "plural", "sv", "de", "nb"}``, the translations empty or
+  as they stand) — a translator fills them in, in any editor;
+* ``fill FILE``: put the translations of such a file into the catalogues (an empty one is
+  skipped; a plural's forms are a list) and compile them.
 """
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 import sys
@@ -132,6 +138,72 @@ def stats() -> None:
         print(f"{code}: {len(have)} entries, {unfinished} unfinished")
 
 
+def _is_unfinished(msg: ET.Element) -> bool:
+    tr = msg.find("translation")
+    if tr is None or tr.get("type") in ("vanished", "obsolete"):
+        return False
+    texts = [tr.text or ""] + [n.text or "" for n in tr.iter("numerusform")]
+    return tr.get("type") == "unfinished" or not any(t.strip() for t in texts)
+
+
+def todo(out: Path) -> int:
+    """The unfinished entries of every language, one record per source string."""
+    records: dict[tuple[str, str, str], dict[str, object]] = {}
+    for code in LANGS:
+        for key, msg in entries(ts_files()[code]).items():
+            if not _is_unfinished(msg):
+                continue
+            plural = msg.get("numerus") == "yes"
+            record = records.setdefault(key, {"context": key[0], "source": key[1],
+                                              "comment": key[2], "plural": plural,
+                                              **{c: ([] if plural else "") for c in LANGS}})
+            tr = msg.find("translation")
+            assert tr is not None
+            record[code] = ([n.text or "" for n in tr.iter("numerusform")] if plural
+                            else tr.text or "")
+    out.write_text(json.dumps(list(records.values()), ensure_ascii=False, indent=1) + "\n",
+                   encoding="utf-8")
+    return len(records)
+
+
+def fill(path: Path) -> int:
+    """Translations from a ``todo`` file into the catalogues; how many were set."""
+    records = json.loads(path.read_text(encoding="utf-8"))
+    done = 0
+    for code in LANGS:
+        ts = ts_files()[code]
+        tree = ET.parse(ts)
+        wanted = {(r["context"], r["source"], r.get("comment", "")): r[code] for r in records
+                  if r.get(code)}
+        for ctx in tree.getroot().iter("context"):
+            name = ctx.findtext("name") or ""
+            for msg in ctx.iter("message"):
+                key = (name, msg.findtext("source") or "", msg.findtext("comment") or "")
+                text = wanted.get(key)
+                tr = msg.find("translation")
+                if not text or tr is None:
+                    continue
+                if isinstance(text, list):
+                    for node, form in zip(tr.iter("numerusform"), text, strict=True):
+                        node.text = form
+                else:
+                    tr.text = text
+                tr.attrib.pop("type", None)
+                done += 1
+        _write_ts(tree, ts)
+        lrelease(ts, ts.with_suffix(".qm"))
+    return done
+
+
+def _write_ts(tree: ET.ElementTree, ts: Path) -> None:
+    """Write a catalogue back the way lupdate writes it (its header, its indentation), so a
+    later ``update`` changes only what changed."""
+    ET.indent(tree, space="    ")
+    body = ET.tostring(tree.getroot(), encoding="unicode")
+    ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",
+                  encoding="utf-8")
+
+
 def main(argv: list[str]) -> int:
     cmd = argv[1] if len(argv) > 1 else "check"
     if cmd == "update":
@@ -139,6 +211,14 @@ def main(argv: list[str]) -> int:
         stats()
         return 0
     if cmd == "stats":
+        stats()
+        return 0
+    if cmd == "todo" and len(argv) > 2:
+        print(f"{todo(Path(argv[2]))} unfinished entries written to {argv[2]}")
+        return 0
+    if cmd == "fill" and len(argv) > 2:
+        print(f"{fill(Path(argv[2]))} translations set")
+        update()  # lupdate's own formatting, and the .qm files
         stats()
         return 0
     if cmd == "check":

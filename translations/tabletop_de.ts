@@ -216,7 +216,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>animation speed factors offered in the View menu (key -&gt; factor; 0 = off) the game the player agreed to abandon, counted once its successor is installed the message about an autosave that could not be loaded (while it is shown) how many actions the running game had when it appeared in this window: the autosave is written (and removed at the end) only once the game has moved on from there, so a new, resumed or opened game never replaces another game&apos;s autosave untouched ``translations.generation`` the texts were last set for (see ``changeEvent``) False for ``--screenshot`` runs: their size must not become the player&apos;s window the log&apos;s width is the player&apos;s (remembered, or set in this run): no default width</extracomment>
+        <extracomment>animation speed factors offered in the View menu (key -&gt; factor; 0 = off) the game the player agreed to abandon, counted once its successor is installed the message about an autosave that could not be loaded (while it is shown) how many actions the running game had when it appeared in this window: the autosave is written (and removed at the end) only once the game has moved on from there, so a new, resumed or opened game never replaces another game&apos;s autosave untouched why the data folder cannot be written (no autosave, no statistics), or None ``translations.generation`` the texts were last set for (see ``changeEvent``) False for ``--screenshot`` runs: their size must not become the player&apos;s window the log&apos;s width is the player&apos;s (remembered, or set in this run): no default width</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
@@ -324,8 +324,24 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
+        <source>Tabletop cannot keep its files in “{folder}”: {reason}.
+
+You can play, but games will not be saved automatically and no statistics will be kept. Game → Save as… can still save a game somewhere else.</source>
+        <translation>Tabletop kann seine Dateien nicht in „{folder}“ ablegen: {reason}.
+
+Du kannst spielen, aber Spiele werden nicht automatisch gespeichert und es wird keine Statistik geführt. Mit Spiel → Speichern unter… lässt sich ein Spiel weiterhin an einem anderen Ort speichern.</translation>
+    </message>
+    <message>
+        <source>Tabletop is already running: its window was brought forward.</source>
+        <translation>Tabletop läuft bereits: sein Fenster wurde nach vorn geholt.</translation>
+    </message>
+    <message>
         <source>Tabletop</source>
         <translation>Tabletop</translation>
+    </message>
+    <message>
+        <source>Tabletop is already running (process {pid}) with the same folder for its games, but it does not answer. Close it, or end that process, and start Tabletop again.</source>
+        <translation>Tabletop läuft bereits (Prozess {pid}) mit demselben Ordner für seine Spiele, antwortet aber nicht. Schließe es oder beende diesen Prozess und starte Tabletop erneut.</translation>
     </message>
     <message>
         <source>{} — Tabletop</source>
@@ -376,7 +392,12 @@
     </message>
     <message>
         <source>Autosave failed: {}</source>
+        <extracomment>what identifies one version of a file: inode, size and modification time the autosave as this window last wrote or read it (``file_stamp``; ``None``: there was none), or ``_UNSEEN`` before the first look</extracomment>
         <translation>Automatisches Speichern fehlgeschlagen: {}</translation>
+    </message>
+    <message>
+        <source>Another copy of Tabletop had saved its game here; it was kept as “{file}” (Game → Open).</source>
+        <translation>Eine andere Tabletop-Instanz hatte hier ihr Spiel gespeichert; es wurde als „{file}“ aufbewahrt (Spiel → Öffnen).</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -412,6 +433,7 @@
     </message>
     <message>
         <source>This version of Tabletop cannot show that game yet.</source>
+        <extracomment>the game is still being played, so only one view may be shown (``private_to``) with ``private``: the seat whose hidden cards may be shown — the person at the screen now — or ``None``: nobody&apos;s, only what lies open on the table</extracomment>
         <translation>Diese Version von Tabletop kann dieses Spiel noch nicht anzeigen.</translation>
     </message>
     <message>
@@ -1193,7 +1215,7 @@
     <name>ReplayControls</name>
     <message>
         <source>First move (Home)</source>
-        <extracomment>the slider moved to a position (number of moves made) the seat whose view is shown</extracomment>
+        <extracomment>the slider moved to a position (number of moves made) the seat whose view is shown a private replay (a game still being played): the one view allowed, else None</extracomment>
         <translation>Erster Zug (Pos1)</translation>
     </message>
     <message>
@@ -1223,6 +1245,14 @@
     <message>
         <source>Once the game is over: every hand face up</source>
         <translation>Wenn das Spiel vorbei ist: alle Handkarten offen</translation>
+    </message>
+    <message>
+        <source>This game is still being played: the replay shows only what the person at the screen may see. Every view, and all cards, once it is over.</source>
+        <translation>Dieses Spiel läuft noch: Die Wiederholung zeigt nur, was die Person am Bildschirm sehen darf. Jede Sicht und alle Karten, sobald es vorbei ist.</translation>
+    </message>
+    <message>
+        <source>Nobody (open cards only)</source>
+        <translation>Niemand (nur offene Karten)</translation>
     </message>
     <message>
         <source>Pause (Space)</source>
@@ -1536,7 +1566,7 @@
     <name>Statistics</name>
     <message>
         <source>The statistics could not be saved: {error}</source>
-        <extracomment>sessions already counted (finished or abandoned): undone into and finished again, still once sessions already in the match tally the results panel on the finished table (None before the table has settled) games won since these seats sat down to this game (&quot;Play again&quot; keeps counting) the statistics as this window last counted them, kept while the file cannot be written (an unusable file that could not be moved aside): this run still adds up said once per run: the message about a file that could not even be moved aside the message about an unusable statistics file (while it is shown)</extracomment>
+        <extracomment>sessions already counted (finished or abandoned): undone into and finished again, still once sessions already in the match tally the results panel on the finished table (None before the table has settled) games won since these seats sat down to this game (&quot;Play again&quot; keeps counting) why the data folder cannot be written (then nothing is counted), or None the statistics as this window last counted them, kept while the file cannot be written (an unusable file that could not be moved aside): this run still adds up said once per run: the message about a file that could not even be moved aside the message about an unusable statistics file (while it is shown)</extracomment>
         <translation>Die Statistik konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
