@@ -293,8 +293,8 @@ class Game(Protocol[S, A]):
 
 
 def fixed_fields(game: Game[Any, Any], action: Any) -> tuple[tuple[str, Any], ...]:
-    """``action``'s type and the values of its fields that are not free
-    (``Game.open_ended``): what an open-ended action must share with a listed template."""
+    """The values of ``action``'s fields that are not free (``Game.open_ended``), each with
+    its type: what an open-ended action must share with a listed template of its type."""
     free = game.open_ended.get(type(action), frozenset())
     if not dataclasses.is_dataclass(action):
         return (("", _strict(action)),)
