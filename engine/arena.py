@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine import games
-from engine.core import Agent, Decision, Game, IllegalAction, Rng
+from engine.core import Agent, Decision, Game, IllegalAction, Rng, listed
 from engine.search.levels import agent_from_name
 
 JSON_KEYS = (
@@ -83,6 +83,9 @@ def play_game(
         action = agents[agent_index].choose(Decision(game, state, seat, legal), rngs[seat])
         if timings is not None:
             timings[agent_index].append(time.perf_counter() - t0)
+        if check and not listed(game, action, legal):
+            # the action contract (core): an agent sends only what its seat's list allows
+            errors.append(f"seed {seed} action {n}: agent chose an unlisted action {action!r}")
         try:
             game.apply(state, action)
         except IllegalAction as err:

@@ -8,7 +8,13 @@ own mutable state class:
 * ``new_game(options, seed)`` -> state; all chance afterwards comes from ``state.rng``.
   ``initial_events(state)`` -> the events of that set-up (the deal) for the UI.
 * ``current_player(state)`` -> the seat that must decide now, or ``None`` when the game is over.
-* ``legal_actions(state)`` -> every legal action for that seat (exact, never a superset).
+* ``acting_seats(state)`` -> every seat that may send an action now, ``current_player`` first
+  (``()`` when the game is over).  Turn-based games: just ``current_player``; in a race (Ordet
+  fanger's duels) both duellists who have not answered yet.
+* ``legal_actions(state, seat=None)`` -> every action ``seat`` may send now (``None``: the
+  current player; ``[]`` for a seat not in ``acting_seats``).  Exact except open-ended kinds.
+* ``table_actions(state)`` -> the table's verdicts that no seat decides (Ordet fanger's ``Claim``
+  and ``DeclareTie``: the people at the table judge a race said aloud); ``[]`` in most games.
 * ``apply(state, action)`` -> list of ``Event``; mutates ``state``.  An illegal action raises
   ``IllegalAction`` and leaves ``state`` unchanged (validate first, mutate second).
 * ``is_over(state)`` / ``result(state)``.
@@ -24,6 +30,30 @@ own mutable state class:
   builds undo and redo on it.
 
 Seed + list of actions replays a game exactly: that is what makes saves tiny and robust.
+
+The action contract (what ``apply`` accepts is what the listings say; a property test over all
+games checks it both ways, ``tests/engine/test_action_contract.py``):
+
+* ``apply(state, a)`` accepts ``a`` exactly when ``a`` is *listed*: it is in
+  ``legal_actions(state, s)`` for some seat ``s`` in ``acting_seats(state)``, or in
+  ``table_actions(state)``; and every listed action is accepted.  An action with a ``seat``
+  field acts as that seat and is listed only for it (a table action names the seat it judges).
+  Actions without one act as the seat that sends them: the current player in turn-based games.
+* **Open-ended kinds** are the one exception, declared in code as ``Game.open_ended``: action
+  type -> the names of its *free* fields, whose values the caller chooses (typed text, a
+  reaction time) and ``apply`` judges.  The listings hold at least one template of such a kind
+  for every combination of the other (fixed) fields that is legal; an instance whose fixed
+  fields equal a listed template's may be accepted or refused by ``apply`` on its free fields.
+  Nothing else is open: an action of any other kind, or one whose fixed fields match no
+  listed action, is refused.  Ordet fanger: ``Answer`` (answers, seconds, confirmed) and
+  ``Claim`` (text).  ``listed(game, action, actions)`` is that test.
+* Actions compare in the game's one spelling, ``canonical(action)``: an action that ``apply``
+  takes in several spellings of one move (Supertrumf's ``Play`` of a figure and an object in
+  either order, a list for a tuple) is listed in its canonical one.
+* So who may send what is decidable (network play): seat ``s`` may send ``a`` when
+  ``listed(game, a, game.legal_actions(state, s))``; the table (the host) when
+  ``listed(game, a, game.table_actions(state))``.  Agents decide from ``legal_actions`` of
+  their own seat only; they never send table actions.
 """
 
 from __future__ import annotations
@@ -215,13 +245,18 @@ class Game(Protocol[S, A]):
 
     name: ClassVar[str]
     action_types: ClassVar[Mapping[str, type]]
+    #: open-ended action kinds: action type -> its free fields (see the module docstring)
+    open_ended: ClassVar[Mapping[type, frozenset[str]]]
 
     def new_game(self, options: Mapping[str, Any], seed: int) -> S: ...
     def initial_events(self, state: S) -> list[Event]: ...
     def normalize_options(self, options: Mapping[str, Any]) -> dict[str, Any]: ...
     def num_seats(self, state: S) -> int: ...
     def current_player(self, state: S) -> int | None: ...
-    def legal_actions(self, state: S) -> list[A]: ...
+    def acting_seats(self, state: S) -> tuple[int, ...]: ...
+    def legal_actions(self, state: S, seat: int | None = None) -> list[A]: ...
+    def table_actions(self, state: S) -> list[A]: ...
+    def canonical(self, action: A) -> A: ...
     def apply(self, state: S, action: A) -> list[Event]: ...
     def is_over(self, state: S) -> bool: ...
     def result(self, state: S) -> Result: ...
@@ -257,6 +292,34 @@ class Game(Protocol[S, A]):
         ...
 
 
+def fixed_fields(game: Game[Any, Any], action: Any) -> tuple[tuple[str, Any], ...]:
+    """The values of ``action``'s fields that are not free (``Game.open_ended``), each with
+    its type: what an open-ended action must share with a listed template of its type."""
+    free = game.open_ended.get(type(action), frozenset())
+    if not dataclasses.is_dataclass(action):
+        return (("", _strict(action)),)
+    return tuple((f.name, _strict(getattr(action, f.name)))
+                 for f in dataclasses.fields(action) if f.name not in free)
+
+
+def _strict(value: Any) -> Any:
+    """A value that compares equal only to the same value of the same type (``1`` is not
+    ``1.0`` or ``True`` here, as it is for ``==``: ``apply`` refuses the wrong type)."""
+    if isinstance(value, tuple | list):
+        return (type(value).__name__, tuple(_strict(v) for v in value))
+    return (type(value).__name__, value)
+
+
+def listed(game: Game[Any, Any], action: Any, actions: Iterable[Any]) -> bool:
+    """Is ``action`` one of ``actions``, or of an open-ended kind whose fixed fields equal a
+    listed action's of the same type?  (The contract in the module docstring.)  Field values
+    compare with their types, so a wrongly typed copy of a listed action is not listed."""
+    action = game.canonical(action)
+    want = fixed_fields(game, action)
+    return any(type(a) is type(action) and fixed_fields(game, game.canonical(a)) == want
+               for a in actions)
+
+
 def same_turn_no_chance(
     game: Game[S, Any], before: S, after: S, rng_before: Rng | None, rng_after: Rng | None
 ) -> bool:
@@ -278,6 +341,23 @@ class GameBase(Generic[S, A]):
 
     name: ClassVar[str] = ""
     action_types: ClassVar[Mapping[str, type]] = {}
+    open_ended: ClassVar[Mapping[type, frozenset[str]]] = {}
+
+    def current_player(self, state: S) -> int | None:
+        raise NotImplementedError
+
+    def acting_seats(self, state: S) -> tuple[int, ...]:
+        """Turn-based default: only the current player acts."""
+        seat = self.current_player(state)
+        return () if seat is None else (seat,)
+
+    def table_actions(self, state: S) -> list[A]:
+        """Default: no table verdicts (only Ordet fanger's races have them)."""
+        return []
+
+    def canonical(self, action: A) -> A:
+        """Default: every action has one spelling."""
+        return action
 
     def normalize_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         return dict(options)

@@ -42,10 +42,16 @@ answers must fit the category per judging mode, "no repeats", "answers needed"):
   (``DeclareTie`` only while the duel has had fewer than ``MAX_TIEBREAKS`` tie-breaks).  Under
   "typed"/"strict" judging an accepted claim needs its text ("strict": from the lexicon).
 
-``legal_actions`` lists every ``Draw`` in the draw phase; in a duel it lists a finite,
-representative set of legal commitments for ``current_player`` (the first unused lexicon
-answers at ``clock.SAMPLE_SECONDS`` per category, plus ``Pass``).  Any other answer text or time
-that validates is equally legal, as are the table actions; they are not enumerable.
+Who may send what (the action contract of ``engine.core``).  ``acting_seats`` is the seat to
+draw, or in a duel both duellists who have not committed (either may commit first).
+``legal_actions(state, seat)`` lists every ``Draw`` of the seat to draw; in a duel, for a
+duellist who has not committed, ``Answer`` templates (the first unused lexicon answers at
+``clock.SAMPLE_SECONDS`` per category; a made-up answer the table must confirm when the lexicon
+ran out and judging is not strict) plus ``Pass``.  ``table_actions`` lists the table's verdicts
+while no sealed answer is pending: per duellist a rejected and (when possible) an accepted
+``Claim``, and ``DeclareTie`` while ``tie_allowed``.  ``Answer`` (answers, seconds, confirmed)
+and ``Claim`` (text) are open-ended (``GAME.open_ended``): any other text or time is judged by
+``apply``; everything else ``apply`` accepts is listed.
 
 Ties: a tie-break card is flipped from the larger draw pile that holds a category card (a joker
 flipped there is shuffled back and another card flipped); both race on its category; the winner

@@ -8,6 +8,7 @@ mutates second, so an ``IllegalAction`` leaves the state untouched.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from engine.core import QT_TRANSLATE_NOOP, Event, GameBase, IllegalAction, Result, Rng
@@ -83,6 +84,11 @@ def copy_state(s: OrdetState, keep_rng: bool = True) -> OrdetState:
 class OrdetGame(GameBase[OrdetState, OrdetAction]):
     name = "ordet"
     action_types: ClassVar[Mapping[str, type]] = ACTION_TYPES
+    #: typed answers and their times are the caller's (``core``: open-ended kinds)
+    open_ended: ClassVar[Mapping[type, frozenset[str]]] = {
+        Answer: frozenset({"answers", "seconds", "confirmed"}),
+        Claim: frozenset({"text"}),
+    }
 
     # -----------------------------------------------------------------------------------------
     # options and set-up
@@ -267,22 +273,34 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
     # legal actions
     # -----------------------------------------------------------------------------------------
 
-    def legal_actions(self, state: OrdetState) -> list[OrdetAction]:
-        """Exactly legal actions of the current player; in a duel a finite representative list.
-
-        Draw phase: every ``Draw`` (complete).  Duel: for each category the seat may answer,
-        the first unused lexicon answers at each of ``clock.SAMPLE_SECONDS``, plus ``Pass``.
-        Any other ``Answer`` text/time that validates is legal too, and so are the table
-        actions ``Claim``/``DeclareTie`` while no sealed answer is pending (``DeclareTie``
-        only while ``tie_allowed``).
-        """
+    def acting_seats(self, state: OrdetState) -> tuple[int, ...]:
+        """Who may send an action now: the seat to draw, or in a duel both duellists who have
+        not committed yet (a race: either may answer first; ``current_player`` is the first
+        of them).  The table's verdicts are ``table_actions``."""
         if state.phase == "over":
+            return ()
+        if state.phase == "duel":
+            assert state.duel is not None
+            return tuple(s for s in state.duel.seats if s not in state.duel.commits)
+        return (state.turn,)
+
+    def legal_actions(self, state: OrdetState, seat: int | None = None) -> list[OrdetAction]:
+        """The actions ``seat`` (default: the current player) may send; see ``core``.
+
+        Draw phase: every ``Draw`` of the seat to draw (complete).  Duel, for a duellist who
+        has not committed: ``Answer`` templates - for each category the seat may answer, the
+        first unused lexicon answers at each of ``clock.SAMPLE_SECONDS`` (or, when no single
+        category has enough, one template that ``_sample_answers`` finds) - plus ``Pass``.
+        ``Answer`` is open-ended (``open_ended``): any other answer texts, time and
+        "confirmed" are judged by ``apply``.  ``Claim``/``DeclareTie`` are ``table_actions``.
+        """
+        if seat is None:
+            seat = self.current_player(state)
+        if seat is None or seat not in self.acting_seats(state):
             return []
         if state.phase == "draw":
             return [Draw(p, s) for p in (0, 1) if state.draw[p]
                     for s in range(state.piles_per_seat)]
-        seat = self.current_player(state)
-        assert seat is not None
         need = self.needed(state, seat)
         out: list[OrdetAction] = []
         seen: set[tuple[str, ...]] = set()
@@ -295,12 +313,76 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
                 continue
             seen.add(answers)
             out.extend(Answer(seat, answers, secs) for secs in clock.SAMPLE_SECONDS)
+        if not out:
+            sample = self._sample_answers(state, seat, need)
+            if sample is not None:
+                out.append(Answer(seat, sample[0], clock.SAMPLE_SECONDS[0], sample[1]))
         out.append(Pass(seat))
         return out
+
+    def table_actions(self, state: OrdetState) -> list[OrdetAction]:
+        """The table's verdicts on a race said aloud (buzz-and-confirm), while a duel is open
+        and no sealed answer is pending: for each duellist a rejected ``Claim`` and (when one
+        can be accepted) an accepted one - templates: ``Claim.text`` is open-ended - and
+        ``DeclareTie`` while ``tie_allowed``.  No seat decides these: the people at the table
+        do (in network play the host), so agents never get them."""
+        duel = state.duel
+        if state.phase != "duel" or duel is None or duel.commits:
+            return []
+        out: list[OrdetAction] = []
+        for seat in duel.seats:
+            out.append(Claim(seat, False, ""))
+            if state.options["judging"] == "buzz":
+                out.append(Claim(seat, True, ""))
+                continue
+            sample = self._sample_answers(state, seat, 1)
+            if sample is not None:
+                out.append(Claim(seat, True, sample[0][0]))
+        if self.tie_allowed(state):
+            out.append(DeclareTie())
+        return out
+
+    def _sample_answers(self, state: OrdetState, seat: int,
+                        need: int) -> tuple[tuple[str, ...], bool] | None:
+        """``need`` answers ``seat`` could give now that ``apply`` accepts together, and
+        whether they need the table's "count it anyway" (``confirmed``): unused lexicon
+        answers of its categories first; when those run short (and judging is not strict)
+        made-up answers the table would have to confirm.  None when no answer can count."""
+        picks: list[str] = []
+        for cat in self.categories_for(state, seat):
+            for text in self.unused_answers(state, cat):
+                if len(picks) == need:
+                    break
+                try:
+                    self._check_answers(state, seat, (*picks, text), False)
+                except IllegalAction:
+                    continue
+                picks.append(text)
+        if len(picks) == need:
+            return tuple(picks), False
+        if state.options["judging"] == "strict":
+            return None
+        for n in range(1, 1000):
+            text = f"answer {n}"
+            try:
+                self._check_answers(state, seat, (*picks, text), True)
+            except IllegalAction:
+                continue
+            picks.append(text)
+            if len(picks) == need:
+                return tuple(picks), True
+        return None  # pragma: no cover - a thousand made-up answers cannot all be repeats
 
     # -----------------------------------------------------------------------------------------
     # apply
     # -----------------------------------------------------------------------------------------
+
+    def canonical(self, action: OrdetAction) -> OrdetAction:
+        """``Answer.answers`` as a tuple (``apply`` also takes a list or one bare string)."""
+        if isinstance(action, Answer) and isinstance(action.answers, str | list):
+            raw: Any = action.answers
+            return replace(action, answers=(raw,) if isinstance(raw, str) else tuple(raw))
+        return action
 
     def apply(self, state: OrdetState, action: OrdetAction) -> list[Event]:
         if state.phase == "over":

@@ -191,7 +191,9 @@ class RiftforceGame(GameBase[State, Action]):
     def clone(self, state: State) -> State:
         return state.copy()
 
-    def legal_actions(self, state: State) -> list[Action]:
+    def legal_actions(self, state: State, seat: int | None = None) -> list[Action]:
+        if seat is not None and seat != self.current_player(state):
+            return []  # turn-based: only the current player acts (core.Game.acting_seats)
         st = state
         if st.phase == "over":
             return []

@@ -59,7 +59,9 @@ class StormaGame(GameBase[StormaState, Action]):
     def current_player(self, state: StormaState) -> int | None:
         return actor(state)
 
-    def legal_actions(self, state: StormaState) -> list[Action]:
+    def legal_actions(self, state: StormaState, seat: int | None = None) -> list[Action]:
+        if seat is not None and seat != actor(state):
+            return []  # turn-based: only the current player acts (core.Game.acting_seats)
         return legal_actions(state)
 
     def apply(self, state: StormaState, action: Action) -> list[Event]:

@@ -258,7 +258,9 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
     def is_over(self, state: SupertrumfState) -> bool:
         return state.phase == OVER
 
-    def legal_actions(self, state: SupertrumfState) -> list[Action]:
+    def legal_actions(self, state: SupertrumfState, seat: int | None = None) -> list[Action]:
+        if seat is not None and seat != self.current_player(state):
+            return []  # turn-based: only the current player acts (core.Game.acting_seats)
         phase = state.phase
         if phase == PLAY:
             seat = self.current_player(state)
@@ -286,6 +288,17 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
         return Result(scores, winners)
 
     # -- apply ----------------------------------------------------------------------------------
+
+    def canonical(self, action: Action) -> Action:
+        """``Play`` as ``apply`` stores it (``core``: one spelling per move): a tuple, the
+        figure first when a figure and an object are put out together."""
+        if not isinstance(action, Play) or not isinstance(action.cards, tuple | list):
+            return action
+        cards = tuple(action.cards)
+        if (len(cards) == 2 and all(isinstance(c, str) for c in cards)
+                and not IS_FIGURE.get(cards[0], True) and IS_FIGURE.get(cards[1], False)):
+            cards = (cards[1], cards[0])
+        return action if cards == action.cards and type(action.cards) is tuple else Play(cards)
 
     def apply(self, state: SupertrumfState, action: Action) -> list[Event]:
         phase = state.phase
