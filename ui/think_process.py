@@ -188,6 +188,11 @@ def call(agent: Agent, function: Callable[..., Any], *args: Any, job: int | None
         return function(agent, *args)
 
 
+def answered() -> int:
+    """How many searches the process has answered in this run (tests, benchmarks)."""
+    return _answered
+
+
 def mode() -> str:
     """Where the searches ran (smoke tests): "process" once the process has answered one,
     "thread" after it failed, "none" before any search."""

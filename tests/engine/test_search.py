@@ -82,7 +82,7 @@ def test_choice_depends_only_on_the_view(name: str, options: dict[str, Any],
     results = []
     for st in (real, other):
         agent = agent_from_name(games.agents(name), games.search_factory(name),
-                                "search:iters=60")
+                                "search:iters=60:ms=600000")  # iterations bind, not time
         legal = game.legal_actions(st)
         result = agent.analyse(Decision(game, st, seat, legal), Rng(5))  # type: ignore[attr-defined]
         assert result.action in legal and result.searched
@@ -96,18 +96,38 @@ def _long_riftforce() -> tuple[Game[Any, Any], Any]:
                      want=lambda st: st.pending is None and st.phase != "draft")
 
 
-def test_time_budget_is_honoured() -> None:
+class _Clock:
+    """A clock for the search that moves on ``step`` seconds each time it is read: the time
+    budget is then checked by what the search does, not by how busy the machine is."""
+
+    def __init__(self, step: float) -> None:
+        self.now = 0.0
+        self.step = step
+
+    def perf_counter(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+@pytest.mark.parametrize("paired", [False, True])
+def test_time_budget_is_honoured(monkeypatch: pytest.MonkeyPatch, paired: bool) -> None:
+    """With 50 ms and iterations that take 7 ms each, the search stops at the first check
+    past the budget: never before it, never more than one iteration after."""
+    from engine.search import ismcts
+
+    clock = _Clock(0.007)
+    monkeypatch.setattr(ismcts, "time", clock)
     game, state = _long_riftforce()
     seat = game.current_player(state)
     make = games.search_factory("riftforce")
     assert make is not None
-    agent = make(iterations=None, ms=50)
-    t0 = time.perf_counter()
+    agent = make(iterations=None, ms=50, paired=paired)
     result = agent.analyse(Decision(game, state, seat, game.legal_actions(state)), Rng(1))
-    elapsed = time.perf_counter() - t0
     assert result.iterations > 1
-    # 50 ms plus at most one iteration (and a little bookkeeping)
-    assert elapsed <= 0.050 + result.longest_iteration + 0.010, (elapsed, result)
+    # every read of the clock is 7 ms: at most 50 / 7 + 1 iterations fit before the deadline
+    assert result.iterations <= 8, result
+    assert clock.now >= 0.050  # it did not stop early either
+    assert clock.now <= 0.050 + 3 * clock.step  # the check after the deadline, no later
 
 
 def test_should_stop_interrupts_a_search_from_another_thread() -> None:

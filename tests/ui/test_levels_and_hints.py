@@ -5,12 +5,11 @@ every game, and the window stays responsive while the Hard player thinks.
 
 from __future__ import annotations
 
-import itertools
+import threading
 import time
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -119,45 +118,36 @@ def test_a_move_cancels_a_running_hint(window: MainWindow, qtbot: QtBot) -> None
     assert got == []  # advice for a position that is gone is never shown
 
 
-def heartbeat_gaps(window: MainWindow, qtbot: QtBot, seed: int) -> list[float]:
-    """Milliseconds between 10 ms heartbeats that both fell inside one Hard search.
+def test_the_hard_players_search_in_their_own_process_never_in_the_window(
+        window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two Hard computers play Riftforce (the longest searches): every search runs in the
+    think process, none in the window's process, and the game goes on.
 
-    Two Hard computers play Riftforce (the longest searches), so a search runs almost all the
-    time; a gap counts only between beats inside one search (a move's own repaint between two
-    searches is the table's work, not the search's)."""
-    cfg = GameConfig("riftforce", {"draft": "free"}, seed,
+    Why this and no stopwatch: a search in this interpreter would hold its lock while the
+    table paints (repaints then waited up to 480 ms); in a process of its own it cannot.  How
+    long the event loop waits meanwhile is measured by ``tools/heartbeat_bench.py`` — a
+    benchmark, since a shared CI machine's timings say little about the code."""
+    from engine.search.ismcts import SearchAgent
+    from ui import think_process
+
+    here: list[str] = []
+    real = SearchAgent.analyse
+
+    def analyse_here(self: SearchAgent, *args: Any, **kwargs: Any) -> Any:
+        here.append(threading.current_thread().name)
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(SearchAgent, "analyse", analyse_here)
+    window.set_speed("off")
+    cfg = GameConfig("riftforce", {"draft": "free"}, 3,
                      [SeatConfig("CPU", COMPUTER, "hard"), SeatConfig("CPU 2", COMPUTER, "hard")])
-    window.confirm_abandon = lambda: True  # type: ignore[method-assign]
     session = window.start(cfg)
     assert session is not None
     session.computer_pace_ms = 0
-    beats: list[tuple[float, bool, int]] = []  # when, thinking, moves made
-    timer = QTimer()
-    timer.setInterval(10)
-    timer.timeout.connect(lambda: beats.append(
-        (time.monotonic(), session.thinking_seat is not None, len(session.actions))))
-    timer.start()
-    deadline = time.monotonic() + 20
-    while (sum(1 for b in beats if b[1]) < 150 and not session.is_over()
-           and time.monotonic() < deadline):
-        qtbot.wait(50)
-    timer.stop()
+    answered = think_process.answered()
+    qtbot.waitUntil(lambda: len(session.actions) >= 12, timeout=120_000)
     session.paused = True
     session.cancel_thinking()
-    return [(b[0] - a[0]) * 1000 for a, b in itertools.pairwise(beats)
-            if a[1] and b[1] and a[2] == b[2]]
-
-
-def test_the_window_stays_responsive_while_the_hard_player_thinks(window: MainWindow,
-                                                                   qtbot: QtBot) -> None:
-    """A heartbeat timer every 10 ms while two Hard computers search (Riftforce): the event
-    loop never stalls over the issue's 50 ms, and keeps the timer's pace (median ≈ 10 ms).
-
-    History: with the search on a worker thread of this interpreter, a table repaint waited
-    for the interpreter lock between its Python paint calls and gaps reached 70–480 ms; the
-    searches now run in the think process (``ui/think_process.py``)."""
-    window.set_speed("off")
-    gaps = sorted(heartbeat_gaps(window, qtbot, 3))
-    assert len(gaps) > 40
-    median, p95 = gaps[len(gaps) // 2], gaps[int(len(gaps) * 0.95)]
-    assert median <= 15 and p95 <= 50 and gaps[-1] <= 50, (median, p95, gaps[-1])
+    assert think_process.mode() == "process"
+    assert think_process.answered() > answered  # the process answered the searches
+    assert here == []  # and not one search ran in this process, on any thread
