@@ -185,6 +185,27 @@ def test_a_stopped_process_does_not_stop_play(qtbot: QtBot, stopped: list[int],
 
 
 @pytestmark_posix
+def test_a_decision_abandoned_by_a_stopped_process_is_the_one_it_would_have_made(
+        stopped: list[int], tiny_grace: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Made on the thread instead: same action, the caller's stream moved on exactly as far
+    (seed + actions still replay), the statistics kept."""
+    monkeypatch.setattr(think_process, "UNTIMED_BUDGET_S", 0.1)
+    _game, decision = _decision()
+    here_rng, there_rng = Rng(23), Rng(23)
+    here = _hard(iterations=30, ms=None).choose(decision, here_rng)
+    _stop_the_process(stopped)
+    agent = _hard(iterations=30, ms=None)
+    out: list[Any] = []
+    worker = threading.Thread(
+        target=lambda: out.append(think_process.choose(agent, decision, there_rng)))
+    worker.start()
+    worker.join(timeout=60)  # a hang, not a pace
+    assert not worker.is_alive() and out == [here]
+    assert there_rng.state_key() == here_rng.state_key()
+    assert agent.last is not None and agent.last.action == here and agent.last.iterations == 30
+
+
+@pytestmark_posix
 def test_a_stuck_hint_does_not_block_the_computers_turn(qtbot: QtBot, stopped: list[int],
                                                         tiny_grace: None) -> None:
     """A hint asked for while the process is stopped still arrives (made on the thread), and
