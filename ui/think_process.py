@@ -286,18 +286,20 @@ def _abandon(pool: concurrent.futures.ProcessPoolExecutor) -> None:
     pool.shutdown(wait=False, cancel_futures=True)
 
 
-def _wait(job: int, future: concurrent.futures.Future[Any], allowed_s: float) -> Any:
+def _wait(job: int | None, future: concurrent.futures.Future[Any], allowed_s: float) -> Any:
     """The job's answer, or ``_NoProcess`` when none came within ``allowed_s`` (or within
-    ``GRACE_S`` of its cancel: a cancelled search stops at its next iteration)."""
+    ``GRACE_S`` of the job's cancel: a cancelled search stops at its next iteration; no
+    ``job``: the cancel does not shorten the wait)."""
     woken = threading.Event()
     future.add_done_callback(lambda _future: woken.set())
-    with _lock:
-        _wakers[job] = woken
+    if job is not None:
+        with _lock:
+            _wakers[job] = woken
     try:
         deadline = time.monotonic() + allowed_s
         while not future.done():
             now = time.monotonic()
-            if job in _cancelled:
+            if job is not None and job in _cancelled:
                 deadline = min(deadline, now + GRACE_S)
             if now >= deadline:
                 raise _NoProcess
@@ -305,8 +307,9 @@ def _wait(job: int, future: concurrent.futures.Future[Any], allowed_s: float) ->
             woken.clear()
         return future.result()
     finally:
-        with _lock:
-            _wakers.pop(job, None)
+        if job is not None:
+            with _lock:
+                _wakers.pop(job, None)
 
 
 def _budget_s(agent: Agent) -> float:
@@ -325,8 +328,8 @@ def _run(job: int, budget_s: float, function: Callable[..., Any], *args: Any) ->
             raise _NoProcess
         pool, ready = process
         try:
-            if ready is not None:
-                _wait(job, ready, START_S)
+            if ready is not None:  # a slow start is not a stuck search, cancelled or not
+                _wait(None, ready, START_S)
             with _lock:
                 _flags[job % SLOTS] = 1 if job in _cancelled else 0
             future = pool.submit(function, job, *args)

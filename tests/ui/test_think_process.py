@@ -225,9 +225,12 @@ def test_a_stuck_hint_does_not_block_the_computers_turn(qtbot: QtBot, stopped: l
 
 @pytestmark_posix
 def test_a_hint_stuck_when_the_person_moves_does_not_block_the_computer(
-        qtbot: QtBot, stopped: list[int], tiny_grace: None) -> None:
+        qtbot: QtBot, stopped: list[int], tiny_grace: None,
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """The person moves while the hint's search is stuck: the hint is cancelled, and the
-    computer's decision waits for it at most the grace, not for ever."""
+    computer's decision waits for it the grace after the cancel, not the hint's budget
+    (made endless here)."""
+    monkeypatch.setattr(think_process, "_budget_s", lambda agent: 3600.0)
     session = _session([SeatConfig("Me", HUMAN), SeatConfig("B", COMPUTER, "hard")])
     session.start()
     qtbot.waitUntil(session.human_to_act, timeout=60_000)
