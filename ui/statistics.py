@@ -418,20 +418,21 @@ def peek(path: Path) -> Book:
 
 
 @contextlib.contextmanager
-def locked(path: Path, wait: float = LOCK_WAIT_SECONDS) -> Iterator[None]:
+def locked(path: Path, wait: float | None = None) -> Iterator[None]:
     """Hold the lock file of the statistics at ``path`` (``statistics.json.lock``, a
     ``QLockFile``: on every platform, and a lock left by a crashed copy is taken over).
 
     Tried every few milliseconds (``QLockFile.tryLock`` with a timeout sleeps at least 100 ms
     a try, a long time for counts that take milliseconds); ``StatisticsInUse`` after
-    ``wait`` seconds.  Where no lock file can be made at all (a read-only folder) nothing is
-    locked: the write that follows fails there anyway and says why.
+    ``wait`` seconds (``LOCK_WAIT_SECONDS`` by default).  Where no lock file can be made at
+    all (a read-only folder) nothing is locked: the write that follows fails there anyway and
+    says why.
     """
     lock_path = path.with_name(path.name + ".lock")
     _clear_odd_lock(lock_path)
     lock = QLockFile(str(lock_path))
     lock.setStaleLockTime(LOCK_STALE_MS)
-    deadline = time.monotonic() + wait
+    deadline = time.monotonic() + (LOCK_WAIT_SECONDS if wait is None else wait)
     delay = 0.002
     while not lock.tryLock(0):
         if lock.error() != QLockFile.LockError.LockFailedError:
@@ -460,7 +461,7 @@ def _clear_odd_lock(lock_path: Path) -> None:
 
 
 def update(path: Path, change: Callable[[Book], bool] | None = None,
-           stuck: Book | None = None, wait: float = LOCK_WAIT_SECONDS) -> Opened:
+           stuck: Book | None = None, wait: float | None = None) -> Opened:
     """Lock, read, ``change`` and write the statistics, unlock: counting a game or a reset.
 
     ``change`` alters the book it is given and says whether it did (a game counted before
