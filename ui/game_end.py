@@ -142,13 +142,13 @@ class GameEnd(_Base):
 
     def _read_statistics(self, parent: QWidget | None = None) -> Opened:
         """The statistics from the file, with this run's counts not yet written added and
-        written (``statistics.update``: under the lock file).  An unusable file is moved
+        written (``statistics_lock.update``: under the lock file).  An unusable file is moved
         aside and reported (on ``parent``, the window by default); while such a file cannot
         be moved aside, nothing is written and this run's own count goes on in memory.
 
         While another copy of Tabletop holds the lock, the counts wait in ``_PENDING`` (said
         once) and the file is shown as it is, with them added."""
-        from ui import paths, statistics
+        from ui import paths, statistics, statistics_lock
 
         path = paths.statistics_path()
         changes = list(_PENDING)
@@ -157,14 +157,14 @@ class GameEnd(_Base):
             return any([change(book) for change in changes])  # a list: every change applies
 
         try:
-            opened = statistics.update(path, apply, self._statistics_book)
-        except statistics.StatisticsInUse:
+            opened = statistics_lock.update(path, apply, self._statistics_book)
+        except statistics_lock.StatisticsInUse:
             if not self._statistics_busy_reported:
                 self._statistics_busy_reported = True
                 self.show_message(translate(
                     "Statistics", "Another copy of Tabletop is using the statistics file; "
                     "this game is counted when it is free."))
-            book = statistics.peek(path)
+            book = statistics_lock.peek(path)
             apply(book)
             return statistics.Opened(book)
         del _PENDING[:len(changes)]
@@ -237,14 +237,14 @@ class GameEnd(_Base):
     def _reset_statistics(self, key: str) -> Book:
         """Forget ``key``'s results on disk (read afresh: another window may have counted
         since the dialog opened); ``OSError`` when the file could not be written."""
-        from ui import paths, statistics
+        from ui import paths, statistics_lock
 
         def reset(book: Book) -> bool:
             book.reset(key)
             return True
 
         # StatisticsInUse is an OSError: the dialog says the reset could not be saved
-        opened = statistics.update(paths.statistics_path(), reset, self._statistics_book)
+        opened = statistics_lock.update(paths.statistics_path(), reset, self._statistics_book)
         if not opened.writable:
             self._statistics_book = opened.book
         if opened.write_error is not None:

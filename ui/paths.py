@@ -158,8 +158,8 @@ def guard_settings_file() -> list[SettingsProblem]:
     """Check the settings files before ``QSettings`` opens them; move an unusable one aside.
 
     Why: ``QSettings`` reads its file in its constructor with a plain blocking read, so a
-    pipe in the file's place froze the start for good, a 100 MB file was read whole and then
-    overwritten, and binary junk was rewritten half-parsed.  A file that is not a regular
+    pipe in the file's place would freeze the start for good, a 100 MB file is read whole and
+    then overwritten, and binary junk is rewritten half-parsed.  A file that is not a regular
     one, is larger than ``MAX_SETTINGS_BYTES`` or is not text (NUL bytes, not UTF-8) is moved
     aside (``move_aside``) and listed, to be reported once; when it cannot be moved, this
     run's settings live in a temporary file instead (``settings()``) and nothing opens the

@@ -33,13 +33,14 @@ What counts — the decisions, in one place:
 Storage: ``statistics.json`` in the app-data folder, versioned (``FORMAT``, ``VERSION``), written
 atomically by ``engine.saves.write_atomic`` (temporary file, fsync, rename: a crash leaves the old
 file or the new one, never half a file).  Counting a game or a reset is read, change, write
-under a lock file (``update``): two copies of Tabletop finishing games at once would otherwise
-each write their own count over the other's.  The file is read like a save (``engine.jsonfile``:
-a regular file only, never a pipe, size and nesting bounded, a byte-order mark accepted) and
-checked with exact types and ranges (``engine.schema``), so no value in it can break the
-dialog.  A file that cannot be used — not JSON, not ours, damaged, or written by a newer
-version — is moved aside (``statistics.json.bad-<time>``) and the count starts afresh; the
-window tells the player which file was kept and why.  Never a crash, and never silently zeroed.
+under a lock file (``ui/statistics_lock.py``): two copies of Tabletop finishing games at once
+would otherwise each write their own count over the other's.  The file is read like a save
+(``engine.jsonfile``: a regular file only, never a pipe, size and nesting bounded, a
+byte-order mark accepted) and checked with exact types and ranges (``engine.schema``), so no
+value in it can break the dialog.  A file that cannot be used — not JSON, not ours, damaged,
+or written by a newer version — is moved aside (``statistics.json.bad-<time>``) and the count
+starts afresh; the window tells the player which file was kept and why.  Never a crash, and
+never silently zeroed.
 """
 
 from __future__ import annotations
@@ -50,14 +51,12 @@ import hashlib
 import json
 import math
 import os
-import stat
-import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QLocale, QLockFile
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from engine import jsonfile, schema
 from engine.saves import write_atomic
@@ -83,11 +82,7 @@ MAX_SCORE = 10**6
 #: rows per game and games per file (a row per level or hot-seat name)
 MAX_ROWS = 1000
 MAX_GAMES = 100
-#: how long counting a game waits for another copy of Tabletop to finish its own count
-LOCK_WAIT_SECONDS = 3.0
-#: a lock older than this belongs to a copy that hangs (a count takes milliseconds; a lock of
-#: a copy that crashed is noticed at once by its process id)
-LOCK_STALE_MS = 30_000
+
 
 WON, LOST, DRAWN, ABANDONED = "W", "L", "D", "A"
 OUTCOMES = (WON, LOST, DRAWN, ABANDONED)
@@ -141,16 +136,6 @@ UNREADABLE = QT_TRANSLATE_NOOP("Statistics", "The file cannot be read: {error}")
 NOT_A_FILE = QT_TRANSLATE_NOOP(
     "Statistics", "It is not an ordinary file (it may be a folder, a device or a pipe).")
 IMPOSSIBLE_NUMBER = QT_TRANSLATE_NOOP("Statistics", "The file contains an impossible number.")
-IN_USE = QT_TRANSLATE_NOOP("Statistics", "another copy of Tabletop is using the statistics file")
-
-
-class StatisticsInUse(OSError):
-    """The statistics' lock file stayed taken by another copy of Tabletop for
-    ``LOCK_WAIT_SECONDS``: nothing was read or written.  An ``OSError`` whose ``strerror``
-    says so in the player's language (the callers show ``strerror`` of failed writes)."""
-
-    def __init__(self) -> None:
-        super().__init__(errno.EBUSY, marked(IN_USE))
 
 
 class Entry(NamedTuple):
@@ -387,7 +372,8 @@ class Opened:
     #: where an unusable file was moved (None when it could not be moved: ``move_error``)
     kept: Path | None = None
     move_error: str = ""
-    #: why writing the changed book failed (``update``; the old file is then intact)
+    #: why writing the changed book failed (``statistics_lock.update``; the old file is then
+    #: intact)
     write_error: OSError | None = None
 
     @property
@@ -406,80 +392,6 @@ def open_book(path: Path) -> Opened:
         except OSError as move:
             return Opened(Book(), err, None, move.strerror or str(move))
         return Opened(Book(), err, kept)
-
-
-def peek(path: Path) -> Book:
-    """The book at ``path`` to show while another copy holds the lock: read only, an unusable
-    file left where it is (that copy deals with it) and shown as empty."""
-    try:
-        return read(path)
-    except StatisticsError:
-        return Book()
-
-
-@contextlib.contextmanager
-def locked(path: Path, wait: float | None = None) -> Iterator[None]:
-    """Hold the lock file of the statistics at ``path`` (``statistics.json.lock``, a
-    ``QLockFile``: on every platform, and a lock left by a crashed copy is taken over).
-
-    Tried every few milliseconds (``QLockFile.tryLock`` with a timeout sleeps at least 100 ms
-    a try, a long time for counts that take milliseconds); ``StatisticsInUse`` after
-    ``wait`` seconds (``LOCK_WAIT_SECONDS`` by default).  Where no lock file can be made at
-    all (a read-only folder) nothing is locked: the write that follows fails there anyway and
-    says why.
-    """
-    lock_path = path.with_name(path.name + ".lock")
-    _clear_odd_lock(lock_path)
-    lock = QLockFile(str(lock_path))
-    lock.setStaleLockTime(LOCK_STALE_MS)
-    deadline = time.monotonic() + (LOCK_WAIT_SECONDS if wait is None else wait)
-    delay = 0.002
-    while not lock.tryLock(0):
-        if lock.error() != QLockFile.LockError.LockFailedError:
-            yield
-            return
-        if time.monotonic() >= deadline:
-            raise StatisticsInUse
-        time.sleep(delay)
-        delay = min(delay * 2, 0.05)
-    try:
-        yield
-    finally:
-        lock.unlock()
-
-
-def _clear_odd_lock(lock_path: Path) -> None:
-    """Move aside whatever is at the lock file's place but is not a file: ``QLockFile``
-    reads an existing lock file, and a pipe there would block it for ever."""
-    try:
-        mode = os.stat(lock_path).st_mode
-    except (OSError, ValueError):
-        return
-    if not stat.S_ISREG(mode):
-        with contextlib.suppress(OSError):
-            paths.move_aside(lock_path)
-
-
-def update(path: Path, change: Callable[[Book], bool] | None = None,
-           stuck: Book | None = None, wait: float | None = None) -> Opened:
-    """Lock, read, ``change`` and write the statistics, unlock: counting a game or a reset.
-
-    ``change`` alters the book it is given and says whether it did (a game counted before
-    does not); the book is written only then.  ``stuck``: the book to change instead while
-    an unusable file cannot be moved aside (nothing is written then, ``Opened.writable``).
-    A failed write is ``Opened.write_error``; ``StatisticsInUse`` when another copy of
-    Tabletop holds the lock for ``wait`` seconds (then nothing was read or changed).
-    """
-    with locked(path, wait):
-        opened = open_book(path)
-        if not opened.writable and stuck is not None:
-            opened.book = stuck
-        if change is not None and change(opened.book) and opened.writable:
-            try:
-                write(path, opened.book)
-            except OSError as err:
-                opened.write_error = err
-        return opened
 
 
 # ------------------------------------------------------------------ from a game to entries

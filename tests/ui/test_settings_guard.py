@@ -1,8 +1,8 @@
 """A hostile settings file at start-up (``paths.guard_settings_file``).
 
 ``QSettings`` reads its INI file in its constructor with a plain blocking read: a pipe in its
-place froze the start for good, a 100 MB file was read whole and overwritten, binary junk was
-rewritten half-parsed.  Each case runs the start-up's order — the guard, then the settings
+place would freeze the start for good, a 100 MB file is read whole and overwritten, binary
+junk is rewritten half-parsed.  Each case runs the start-up's order — the guard, then the settings
 read and written — in its own process (a hang is a timeout there, and Qt's per-process cache
 of settings files stays out of it).
 """

@@ -21,6 +21,7 @@ from engine import saves
 from tests.ui.boxes import Boxes
 from tests.ui.test_main_window import blixt, play_some
 from ui import statistics as st
+from ui import statistics_lock as stl
 from ui.main_window import MainWindow
 from ui.new_game_dialog import GameConfig
 from ui.paths import statistics_path
@@ -292,7 +293,7 @@ def test_a_game_ending_while_another_copy_holds_the_lock_is_counted_later(
         window: MainWindow, qtbot: QtBot, monkeypatch: Any) -> None:
     """The lock stays taken past the wait: the game is kept, said once, and written with the
     next look at the statistics once the lock is free; nothing is written meanwhile."""
-    monkeypatch.setattr(st, "LOCK_WAIT_SECONDS", 0.05)
+    monkeypatch.setattr(stl, "LOCK_WAIT_SECONDS", 0.05)
     other = QLockFile(str(statistics_path()) + ".lock")  # another copy of Tabletop
     assert other.tryLock(0)
     window.set_speed("off")

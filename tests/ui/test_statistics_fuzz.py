@@ -25,6 +25,7 @@ from hypothesis import given
 from hypothesis import strategies as hs
 
 from ui import statistics as st
+from ui import statistics_lock as stl
 from ui.statistics_dialog import StatisticsDialog
 
 RAW = "@@raw@@"  # stands for raw JSON text spliced in after dumping (huge numbers, nesting)
@@ -84,7 +85,7 @@ class Folder:
         assert opened.kept is not None and opened.writable and not self.path.exists()
         if data is not None:
             assert opened.kept.read_bytes() == data  # kept, byte for byte
-        again = st.update(self.path, lambda book: book.record(
+        again = stl.update(self.path, lambda book: book.record(
             "storma", [st.Entry("computer:hard", st.WON, 2.0)], "next"))
         assert again.problem is None and again.write_error is None  # said once
         assert st.read(self.path).rows("storma")["computer:hard"].won == 1

@@ -2,9 +2,9 @@
 
 Why separate processes: the statistics are read, changed and written by every copy that
 finishes a game; without the lock file two copies read the same book and the later write
-loses the other's game (two processes counting 300 games each kept 300-400 of 600).  Each
-process here counts the way the window does (``statistics.update``), both start together
-(a file-system barrier), and afterwards every one of the 600 games must be in the file.
+loses the other's game.  Each process here counts the way the window does
+(``statistics_lock.update``), both start together (a file-system barrier), and afterwards
+every one of the 600 games must be in the file.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ COUNTER = textwrap.dedent("""
     import sys, time
     from pathlib import Path
     from ui import statistics as st
+    from ui import statistics_lock as stl
 
     path, tag, games = Path(sys.argv[1]), sys.argv[2], int(sys.argv[3])
     (path.parent / f"ready-{tag}").touch()
@@ -38,10 +39,10 @@ COUNTER = textwrap.dedent("""
         entry = [st.Entry("computer:hard", st.WON if i % 3 else st.LOST, float(i % 7))]
         for attempt in range(100):  # as the window: a count waits while the lock is taken
             try:
-                opened = st.update(path, lambda book: book.record("riftforce", entry,
+                opened = stl.update(path, lambda book: book.record("riftforce", entry,
                                                                   f"{tag}-{i}"))
                 break
-            except st.StatisticsInUse:
+            except stl.StatisticsInUse:
                 busy += 1
         assert opened.problem is None and opened.write_error is None, opened
     print(busy)

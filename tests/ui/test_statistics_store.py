@@ -22,6 +22,7 @@ from PySide6.QtCore import QLocale, QLockFile
 
 from engine.saves import clean_name
 from ui import statistics as st
+from ui import statistics_lock as stl
 from ui.session import COMPUTER, HUMAN, SeatConfig
 
 outcomes = hs.lists(hs.tuples(hs.sampled_from(st.OUTCOMES), hs.integers(0, 40)), max_size=60)
@@ -272,7 +273,7 @@ def test_a_pipe_in_the_files_place_is_moved_aside_without_waiting_for_it() -> No
     path.unlink()
     os.mkfifo(path)
     outcome: list[st.Opened] = []
-    worker = threading.Thread(target=lambda: outcome.append(st.update(path, count_one)),
+    worker = threading.Thread(target=lambda: outcome.append(stl.update(path, count_one)),
                               daemon=True)
     worker.start()
     worker.join(timeout=60)  # only to detect a hang: the read takes milliseconds
@@ -316,10 +317,10 @@ def test_values_that_broke_the_dialog_are_refused_once(text: str, reason: str) -
     """Every case failed before: a ``ValueError``/``OverflowError`` on each game (the file
     never moved), or a value the dialog cannot show (``won`` = 2**70, ``score_sum`` = 1e308)."""
     path = write_bytes(text.encode())
-    opened = st.update(path, count_one)
+    opened = stl.update(path, count_one)
     assert opened.problem is not None and reason in opened.problem.reason()
     assert opened.kept is not None and opened.kept.read_text(encoding="utf-8") == text
-    again = st.update(path, count_one)  # the next game: a fresh file, no second report
+    again = stl.update(path, count_one)  # the next game: a fresh file, no second report
     assert again.problem is None and again.book.rows("riftforce")["computer:hard"].won == 1
 
 
@@ -353,13 +354,13 @@ def test_a_taken_lock_is_waited_for_then_reported_and_nothing_is_lost() -> None:
     other = QLockFile(str(path) + ".lock")  # another copy of Tabletop, counting
     assert other.tryLock(0)
     try:
-        with pytest.raises(st.StatisticsInUse) as info:
-            st.update(path, count_one, wait=0.2)
+        with pytest.raises(stl.StatisticsInUse) as info:
+            stl.update(path, count_one, wait=0.2)
         assert info.value.strerror == "another copy of Tabletop is using the statistics file"
         assert json.loads(path.read_bytes()) == GOOD  # nothing read, nothing written
     finally:
         other.unlock()
-    assert st.update(path, count_one).book.rows("riftforce")["computer:hard"].won == 1
+    assert stl.update(path, count_one).book.rows("riftforce")["computer:hard"].won == 1
     assert not Path(str(path) + ".lock").exists()
 
 
@@ -367,7 +368,7 @@ def test_a_taken_lock_is_waited_for_then_reported_and_nothing_is_lost() -> None:
 def test_a_pipe_in_the_lock_files_place_does_not_block() -> None:
     path = write_bytes(json.dumps(GOOD).encode())
     os.mkfifo(str(path) + ".lock")
-    worker = threading.Thread(target=lambda: st.update(path, count_one), daemon=True)
+    worker = threading.Thread(target=lambda: stl.update(path, count_one), daemon=True)
     worker.start()
     worker.join(timeout=60)  # only to detect a hang
     if worker.is_alive():
