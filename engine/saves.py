@@ -26,10 +26,8 @@ never a Python repr or a list of allowed values); ``load`` only reads, it never 
 from __future__ import annotations
 
 import contextlib
-import itertools
 import json
 import os
-import re
 import secrets
 import stat
 import unicodedata
@@ -38,7 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine import games
+from engine import games, jsonfile
 from engine.core import QT_TRANSLATE_NOOP, Game, IllegalAction
 from engine.schema import (
     ActionDecoder,
@@ -68,10 +66,10 @@ MAX_SAVED_NAME_LENGTH = 10_000
 MAX_FILE_BYTES = 4 * 1024 * 1024
 # Most moves in one save (real games have fewer than 1,000).
 MAX_ACTIONS = 20_000
-# Deepest nesting of lists and objects (a save needs 4).
-MAX_DEPTH = 20
-# Longest number (in digits) anywhere in a save; seeds are at most 128-bit.
-MAX_NUMBER_DIGITS = 40
+# Deepest nesting of lists and objects (a save needs 4) and the longest number in digits
+# (seeds are at most 128-bit): the guarded reader's limits, the same for every file.
+MAX_DEPTH = jsonfile.MAX_DEPTH
+MAX_NUMBER_DIGITS = jsonfile.MAX_NUMBER_DIGITS
 MAX_SEED = 2**128
 # Longest computer level name in ``meta``.
 MAX_LEVEL_LENGTH = 40
@@ -252,150 +250,52 @@ def load(path: str | os.PathLike[str]) -> SaveGame:
     return loads(_read(path))
 
 
+#: the save's words for each problem of the guarded reader (``engine.jsonfile``)
+_FILE_MESSAGES: Mapping[str, str] = {
+    jsonfile.MISSING: QT_TRANSLATE_NOOP("engine", "The file {path} does not exist."),
+    jsonfile.FOLDER: QT_TRANSLATE_NOOP("engine", "{path} is a folder, not a save."),
+    jsonfile.DENIED: QT_TRANSLATE_NOOP("engine", "You are not allowed to read the file {path}."),
+    jsonfile.NOT_REGULAR: QT_TRANSLATE_NOOP(
+        "engine", "{path} is not an ordinary file (it may be a device or a pipe) and "
+        "cannot be a save."),
+    jsonfile.UNREADABLE: QT_TRANSLATE_NOOP("engine", "The file could not be read: {detail}."),
+    jsonfile.TOO_LARGE: QT_TRANSLATE_NOOP(
+        "engine", "The file is too large to be a save (more than {limit} MB)."),
+    jsonfile.NOT_TEXT: QT_TRANSLATE_NOOP("engine", "The file is not a valid save (not text)."),
+    jsonfile.TOO_DEEP: QT_TRANSLATE_NOOP(
+        "engine", "The file is not a valid save (its data is nested far too deeply)."),
+    jsonfile.BAD_NUMBER: QT_TRANSLATE_NOOP(
+        "engine", "The file is not a valid save (it contains an impossible number)."),
+    jsonfile.SYNTAX: QT_TRANSLATE_NOOP(
+        "engine", "The file is not a valid save (damaged at line {line})."),
+}
+
+
+def _save_error(err: jsonfile.JsonFileError) -> SaveError:
+    return SaveError(_FILE_MESSAGES[err.kind], **err.params)
+
+
 def _read(path: str | os.PathLike[str]) -> bytes:
-    """The bytes of a regular file of at most ``MAX_FILE_BYTES``; nothing else is opened.
-
-    Pipes and devices are refused by ``stat`` before opening (a FIFO would block for ever,
-    ``/dev/zero`` never ends); the file is opened non-blocking and checked again with
-    ``fstat`` in case it was swapped in between, and never more than the limit is read.
-    """
-    name = os.fspath(path)
+    """The bytes of a regular file of at most ``MAX_FILE_BYTES`` (``engine.jsonfile``: pipes
+    and devices are never opened)."""
     try:
-        _check_file(os.stat(name), name)
-        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
-        flags |= getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
-        fd = os.open(name, flags)
-        try:
-            _check_file(os.fstat(fd), name)
-            chunks: list[bytes] = []
-            size = 0
-            while True:
-                chunk = os.read(fd, 1 << 20)
-                if not chunk:
-                    break
-                size += len(chunk)
-                if size > MAX_FILE_BYTES:
-                    raise _too_large()
-                chunks.append(chunk)
-        finally:
-            os.close(fd)
-    except FileNotFoundError as err:
-        raise SaveError(
-            QT_TRANSLATE_NOOP("engine", "The file {path} does not exist."), path=name
-        ) from err
-    except IsADirectoryError as err:
-        raise _a_folder(name) from err
-    except PermissionError as err:
-        raise SaveError(
-            QT_TRANSLATE_NOOP("engine", "You are not allowed to read the file {path}."),
-            path=name,
-        ) from err
-    except (OSError, ValueError) as err:  # ValueError: a NUL character in the path
-        detail = err.strerror if isinstance(err, OSError) and err.strerror else str(err)
-        raise SaveError(
-            QT_TRANSLATE_NOOP("engine", "The file could not be read: {detail}."), detail=detail
-        ) from err
-    return b"".join(chunks)
-
-
-def _check_file(st: os.stat_result, name: str) -> None:
-    if stat.S_ISDIR(st.st_mode):
-        raise _a_folder(name)
-    if not stat.S_ISREG(st.st_mode):
-        raise SaveError(
-            QT_TRANSLATE_NOOP(
-                "engine", "{path} is not an ordinary file (it may be a device or a pipe) and "
-                "cannot be a save."),
-            path=name,
-        )
-    if st.st_size > MAX_FILE_BYTES:
-        raise _too_large()
-
-
-def _a_folder(name: str) -> SaveError:
-    return SaveError(QT_TRANSLATE_NOOP("engine", "{path} is a folder, not a save."), path=name)
-
-
-def _too_large() -> SaveError:
-    return SaveError(
-        QT_TRANSLATE_NOOP("engine", "The file is too large to be a save (more than {limit} MB)."),
-        limit=MAX_FILE_BYTES // (1024 * 1024),
-    )
-
-
-# ---------------------------------------------------------------------------------------------
-# Parsing the JSON
-# ---------------------------------------------------------------------------------------------
-
-
-class _BadNumber(ValueError):
-    """``NaN`` or ``Infinity``: Python's JSON parser takes them, JSON and saves do not."""
-
-
-def _parse_constant(text: str) -> Any:
-    raise _BadNumber(text)
-
-
-# A JSON string, also an unterminated one (possessive, so the scan stays linear on any input).
-_STRING = re.compile(r'"(?:[^"\\]++|\\[\s\S]?)*+(?:"|\Z)')
-_NOT_BRACKETS = re.compile(r"[^\[\]{}]++")
-_DEPTH_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
-_LONG_NUMBER = re.compile(rf"\d{{{MAX_NUMBER_DIGITS + 1}}}")
+        return jsonfile.read_bytes(path, MAX_FILE_BYTES)
+    except jsonfile.JsonFileError as err:
+        raise _save_error(err) from err
 
 
 def nesting_depth(text: str) -> int:
     """How deeply lists and objects nest in ``text`` (JSON; brackets in strings don't count)."""
-    return _depth(_STRING.sub("", text))
-
-
-def _depth(skeleton: str) -> int:
-    """Nesting depth of JSON text without its strings: linear and done in C (regular
-    expressions, ``accumulate``).  On broken JSON it may over-count, never under-count what
-    the parser would reach before its error."""
-    brackets = _NOT_BRACKETS.sub("", skeleton)
-    return max(itertools.accumulate(map(_DEPTH_STEP.__getitem__, brackets), initial=0))
-
-
-def _impossible_number() -> SaveError:
-    return SaveError(QT_TRANSLATE_NOOP(
-        "engine", "The file is not a valid save (it contains an impossible number)."))
+    return jsonfile.nesting_depth(text)
 
 
 def parse(data: str | bytes) -> Any:
-    """The JSON document of a save, with its size, nesting and numbers bounded."""
-    if isinstance(data, bytes):
-        if len(data) > MAX_FILE_BYTES:
-            raise _too_large()
-        try:
-            text = data.decode("utf-8-sig")  # a UTF-8 byte-order mark is fine
-        except UnicodeDecodeError as err:
-            raise SaveError(
-                QT_TRANSLATE_NOOP("engine", "The file is not a valid save (not text).")
-            ) from err
-    else:
-        if len(data) > MAX_FILE_BYTES:
-            raise _too_large()
-        text = data.removeprefix("\ufeff")
-    # Bounds checked on the text without its strings, before the parser runs: it recurses once
-    # per level (100,000 levels: RecursionError) and converts every digit of a number (4,301
-    # digits: ValueError; a million: seconds).  Both scans are linear and run in C.
-    skeleton = _STRING.sub("", text)
-    if _depth(skeleton) > MAX_DEPTH:
-        raise SaveError(QT_TRANSLATE_NOOP(
-            "engine", "The file is not a valid save (its data is nested far too deeply)."))
-    if _LONG_NUMBER.search(skeleton):
-        raise _impossible_number()
+    """The JSON document of a save, with its size, nesting and numbers bounded
+    (``engine.jsonfile.parse``)."""
     try:
-        return json.loads(text, parse_constant=_parse_constant)
-    except json.JSONDecodeError as err:
-        raise SaveError(
-            QT_TRANSLATE_NOOP("engine", "The file is not a valid save (damaged at line {line})."),
-            line=err.lineno,
-        ) from err
-    except _BadNumber as err:
-        raise _impossible_number() from err
-    except (RecursionError, ValueError) as err:  # pragma: no cover - bounded above
-        raise SaveError(QT_TRANSLATE_NOOP("engine", "The file is not a valid save.")) from err
+        return jsonfile.parse(data, MAX_FILE_BYTES)
+    except jsonfile.JsonFileError as err:
+        raise _save_error(err) from err
 
 
 # ---------------------------------------------------------------------------------------------

@@ -215,6 +215,31 @@ class Record(Schema):
         return out
 
 
+@dataclass(frozen=True)
+class Dict(Schema):
+    """A JSON object with keys of ``key`` (a ``Str``) and values of ``value``, at most
+    ``max_len`` entries: for data keyed by names the schema cannot list (the statistics'
+    games and rows)."""
+
+    key: Schema
+    value: Schema
+    max_len: int = DEFAULT_SEQ_LENGTH
+
+    def check(self, value: Any) -> dict[str, Any]:
+        if type(value) is not dict:
+            raise Invalid(f"expected an object, got {_kind(value)}")
+        if len(value) > self.max_len:
+            raise Invalid(f"{len(value)} keys, at most {self.max_len}")
+        out: dict[str, Any] = {}
+        for key, item in value.items():
+            short = key if len(key) <= 40 else key[:40] + "…"
+            try:
+                out[self.key.check(key)] = self.value.check(item)
+            except Invalid as err:
+                raise err.within(short) from err
+        return out
+
+
 # ---------------------------------------------------------------------------------------------
 # Actions: schemas derived from the dataclasses' type hints
 # ---------------------------------------------------------------------------------------------

@@ -132,10 +132,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     icon = paths.RESOURCES / "icons" / "tabletop.svg"
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
+    # a settings file that would freeze or break QSettings is moved aside before it is read
+    settings_problems = paths.guard_settings_file()
     settings = paths.settings()
     translations = Translations()
     lang = args.lang if args.lang else str(settings.value("ui/language", "")) or None
     translations.install(lang)
+    for bad in settings_problems:  # said once, before anything else
+        box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate(
+            "MainWindow", "Tabletop"), "")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText(bad.text())
+        box.setObjectName("bad_settings_box")
+        if not args.screenshot:
+            box.exec()
     screenshot = bool(args.screenshot)
     problem = paths.data_problem()
     instance: SingleInstance | None = None

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import weakref
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, QUrl
@@ -34,6 +35,9 @@ else:
 _COUNTED: weakref.WeakSet[Session] = weakref.WeakSet()
 #: sessions already in the match tally
 _TALLIED: weakref.WeakSet[Session] = weakref.WeakSet()
+#: counts not yet written: made while another copy of Tabletop held the statistics' lock,
+#: written with the next count, end panel or Statistics dialog of this run
+_PENDING: list[Callable[[Book], bool]] = []
 
 
 class GameEnd(_Base):
@@ -101,6 +105,8 @@ class GameEnd(_Base):
     _statistics_stuck_reported = False
     #: the message about an unusable statistics file (while it is shown)
     statistics_notice: QMessageBox | None = None
+    #: said once until the lock is free again: another copy holds the statistics file
+    _statistics_busy_reported = False
 
     def record_finished(self, session: Session) -> None:
         """Count a game that was finished in this window (``ui/statistics.py`` says what
@@ -135,37 +141,51 @@ class GameEnd(_Base):
     def _count(self, key: str, entries: list[Entry], fingerprint: str) -> None:
         if self.files_problem is not None:
             return  # no data folder: the player was told that no statistics are kept
-        opened = self._read_statistics()
-        if not opened.book.record(key, entries, fingerprint):
-            return
-        if opened.writable:
-            self._write_statistics(opened.book)
-        else:
-            self._statistics_book = opened.book
+        _PENDING.append(lambda book: book.record(key, entries, fingerprint))
+        self._read_statistics()
 
     def _read_statistics(self, parent: QWidget | None = None) -> Opened:
-        """The statistics from the file; an unusable file is moved aside and reported
-        (on ``parent``, the window by default).  While such a file cannot be moved aside,
-        nothing is written and this run's own count goes on in memory."""
-        from ui import paths, statistics
+        """The statistics from the file, with this run's counts not yet written added and
+        written (``statistics_lock.update``: under the lock file).  An unusable file is moved
+        aside and reported (on ``parent``, the window by default); while such a file cannot
+        be moved aside, nothing is written and this run's own count goes on in memory.
 
-        opened = statistics.open_book(paths.statistics_path())
+        While another copy of Tabletop holds the lock, the counts wait in ``_PENDING`` (said
+        once) and the file is shown as it is, with them added."""
+        from ui import paths, statistics, statistics_lock
+
+        path = paths.statistics_path()
+        changes = list(_PENDING)
+
+        def apply(book: Book) -> bool:
+            return any([change(book) for change in changes])  # a list: every change applies
+
+        try:
+            opened = statistics_lock.update(path, apply, self._statistics_book)
+        except statistics_lock.StatisticsInUse:
+            if not self._statistics_busy_reported:
+                self._statistics_busy_reported = True
+                self.show_message(translate(
+                    "Statistics", "Another copy of Tabletop is using the statistics file; "
+                    "this game is counted when it is free."))
+            book = statistics_lock.peek(path)
+            apply(book)
+            return statistics.Opened(book)
+        del _PENDING[:len(changes)]
+        self._statistics_busy_reported = False
         if opened.problem is not None:
             if opened.writable or not self._statistics_stuck_reported:
                 self._report_bad_statistics(opened, parent if parent is not None else self)
             self._statistics_stuck_reported = not opened.writable
-        if not opened.writable and self._statistics_book is not None:
-            opened.book = self._statistics_book
+        if not opened.writable:
+            self._statistics_book = opened.book
+        if opened.write_error is not None:
+            self._write_failed(opened.write_error)
         return opened
 
-    def _write_statistics(self, book: Book) -> None:
-        from ui import paths, statistics
-
-        try:
-            statistics.write(paths.statistics_path(), book)
-        except OSError as err:
-            self.show_message(translate("Statistics", "The statistics could not be saved: "
-                                        "{error}").format(error=err.strerror or str(err)))
+    def _write_failed(self, err: OSError) -> None:
+        self.show_message(translate("Statistics", "The statistics could not be saved: "
+                                    "{error}").format(error=err.strerror or str(err)))
 
     def _report_bad_statistics(self, opened: Opened, parent: QWidget) -> None:
         """One message: where the unusable file was kept (or why it could not be) and why it
@@ -221,14 +241,18 @@ class GameEnd(_Base):
     def _reset_statistics(self, key: str) -> Book:
         """Forget ``key``'s results on disk (read afresh: another window may have counted
         since the dialog opened); ``OSError`` when the file could not be written."""
-        from ui import paths, statistics
+        from ui import paths, statistics_lock
 
-        opened = self._read_statistics()
-        opened.book.reset(key)
-        if opened.writable:
-            statistics.write(paths.statistics_path(), opened.book)
-        else:
+        def reset(book: Book) -> bool:
+            book.reset(key)
+            return True
+
+        # StatisticsInUse is an OSError: the dialog says the reset could not be saved
+        opened = statistics_lock.update(paths.statistics_path(), reset, self._statistics_book)
+        if not opened.writable:
             self._statistics_book = opened.book
+        if opened.write_error is not None:
+            raise opened.write_error
         return opened.book
 
     def statistics_line(self, session: Session) -> str:

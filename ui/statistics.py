@@ -32,18 +32,25 @@ What counts — the decisions, in one place:
 
 Storage: ``statistics.json`` in the app-data folder, versioned (``FORMAT``, ``VERSION``), written
 atomically by ``engine.saves.write_atomic`` (temporary file, fsync, rename: a crash leaves the old
-file or the new one, never half a file).  A file that cannot be used — not JSON, not ours,
-damaged, or written by a newer version — is moved aside (``statistics.json.bad-<time>``) and
-the count starts afresh; the window tells the player which file was kept and why.  Never a
-crash, and never silently zeroed.
+file or the new one, never half a file).  Counting a game or a reset is read, change, write
+under a lock file (``ui/statistics_lock.py``): two copies of Tabletop finishing games at once
+would otherwise each write their own count over the other's.  The file is read like a save
+(``engine.jsonfile``: a regular file only, never a pipe, size and nesting bounded, a
+byte-order mark accepted) and checked with exact types and ranges (``engine.schema``), so no
+value in it can break the dialog.  A file that cannot be used — not JSON, not ours, damaged,
+or written by a newer version — is moved aside (``statistics.json.bad-<time>``) and the count
+starts afresh; the window tells the player which file was kept and why.  Never a crash, and
+never silently zeroed.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import hashlib
 import json
 import math
+import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -51,6 +58,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from engine import jsonfile, schema
 from engine.saves import write_atomic
 from engine.translatable import QT_TRANSLATE_NOOP
 from ui import catalog, paths
@@ -66,6 +74,15 @@ RECENT = 20
 SEEN_LIMIT = 1000
 #: a statistics file is small (a few kB); anything much larger is not ours
 MAX_FILE_BYTES = 4 * 1024 * 1024
+#: the largest count (won, lost, streak…) a file may hold: far beyond any real player, small
+#: enough for every number the dialog shows (a count of 2**70 broke its locale formatting)
+MAX_COUNT = 10**9
+#: the largest score of one game, either sign (real games score below 100)
+MAX_SCORE = 10**6
+#: rows per game and games per file (a row per level or hot-seat name)
+MAX_ROWS = 1000
+MAX_GAMES = 100
+
 
 WON, LOST, DRAWN, ABANDONED = "W", "L", "D", "A"
 OUTCOMES = (WON, LOST, DRAWN, ABANDONED)
@@ -116,6 +133,9 @@ NEWER = QT_TRANSLATE_NOOP(
 DAMAGED = QT_TRANSLATE_NOOP("Statistics", "The file is damaged (at “{where}”).")
 TOO_LARGE = QT_TRANSLATE_NOOP("Statistics", "The file is too large to be statistics.")
 UNREADABLE = QT_TRANSLATE_NOOP("Statistics", "The file cannot be read: {error}")
+NOT_A_FILE = QT_TRANSLATE_NOOP(
+    "Statistics", "It is not an ordinary file (it may be a folder, a device or a pipe).")
+IMPOSSIBLE_NUMBER = QT_TRANSLATE_NOOP("Statistics", "The file contains an impossible number.")
 
 
 class Entry(NamedTuple):
@@ -163,23 +183,26 @@ class Record:
     def add(self, outcome: str, score: float | None = None, hinted: bool = False) -> None:
         if outcome not in OUTCOMES:
             raise ValueError(outcome)
+        # counts stop at MAX_COUNT and scores at MAX_SCORE: what is written is always read back
         if hinted and outcome != ABANDONED:
-            self.hinted += 1
+            self.hinted = _more(self.hinted)
         if outcome == WON:
-            self.won += 1
-            self.streak += 1
+            self.won = _more(self.won)
+            self.streak = _more(self.streak)
             self.best_streak = max(self.best_streak, self.streak)
         else:
             self.streak = 0
             if outcome == LOST:
-                self.lost += 1
+                self.lost = _more(self.lost)
             elif outcome == DRAWN:
-                self.drawn += 1
+                self.drawn = _more(self.drawn)
             else:
-                self.abandoned += 1
+                self.abandoned = _more(self.abandoned)
         if outcome != ABANDONED and score is not None and math.isfinite(score):
-            self.score_sum += score
-            self.scored += 1
+            score = min(max(float(score), -MAX_SCORE), MAX_SCORE)
+            self.scored = _more(self.scored)
+            limit = float(self.scored * MAX_SCORE)
+            self.score_sum = min(max(self.score_sum + score, -limit), limit)
             self.best_score = score if self.best_score is None else max(self.best_score, score)
         self.recent = [*self.recent, outcome][-RECENT:]
 
@@ -192,36 +215,64 @@ class Record:
 
     @classmethod
     def from_json(cls, obj: Any, where: str) -> Record:
-        if not isinstance(obj, dict):
-            raise StatisticsError(DAMAGED, where=where)
+        """The record ``obj`` holds (``StatisticsError`` naming ``where`` if it is damaged)."""
+        try:
+            return _record(_ROW.check(obj))
+        except schema.Invalid as err:
+            raise _damaged(err, where) from err
 
-        def count(name: str) -> int:
-            value = obj.get(name, 0)
-            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                raise StatisticsError(DAMAGED, where=f"{where}.{name}")
-            return value
 
-        def number(name: str, default: float | None) -> float | None:
-            value = obj.get(name, default)
-            if value is None and default is None:
-                return None
-            if (not isinstance(value, int | float) or isinstance(value, bool)
-                    or not math.isfinite(value)):
-                raise StatisticsError(DAMAGED, where=f"{where}.{name}")
-            return float(value)
+def _more(count: int) -> int:
+    return min(count + 1, MAX_COUNT)
 
-        recent = obj.get("recent", "")
-        if (not isinstance(recent, str) or len(recent) > RECENT
-                or any(c not in OUTCOMES for c in recent)):
-            raise StatisticsError(DAMAGED, where=f"{where}.recent")
-        record = cls(count("won"), count("lost"), count("drawn"), count("abandoned"),
-                     count("streak"), count("best_streak"), number("best_score", None),
-                     number("score_sum", 0.0) or 0.0, count("scored"), list(recent),
-                     count("hinted"))
-        if (record.streak > record.best_streak or record.scored > record.played
-                or record.hinted > record.played):
-            raise StatisticsError(DAMAGED, where=where)
-        return record
+
+class _Recent(schema.Str):
+    """The last outcomes, oldest first: up to ``RECENT`` of W, L, D and A."""
+
+    def check(self, value: Any) -> str:
+        text: str = super().check(value)
+        if text.strip("".join(OUTCOMES)):
+            raise schema.Invalid("unknown outcome")
+        return text
+
+
+_COUNT = schema.Int(0, MAX_COUNT)
+#: one row as a file holds it: missing keys are zero (older files), unknown ones ignored
+_ROW = schema.Record({
+    **{name: _COUNT for name in ("won", "lost", "drawn", "abandoned", "streak", "best_streak",
+                                 "scored", "hinted")},
+    "best_score": schema.Maybe(schema.Float(-MAX_SCORE, MAX_SCORE)),
+    "score_sum": schema.Float(-float(MAX_SCORE * MAX_COUNT), float(MAX_SCORE * MAX_COUNT)),
+    "recent": _Recent(max_len=RECENT),
+}, extra="drop")
+_BOOK = schema.Record({
+    "format": schema.Choice((FORMAT,)),
+    "version": schema.Int(1, VERSION),
+    "games": schema.Dict(schema.Str(max_len=100), schema.Dict(
+        schema.Str(max_len=200), _ROW, max_len=MAX_ROWS), max_len=MAX_GAMES),
+    "seen": schema.Seq(schema.Str(max_len=100), max_len=10 * SEEN_LIMIT),
+}, required=frozenset({"format", "version"}), extra="drop")
+
+
+def _record(checked: Mapping[str, Any]) -> Record:
+    """A ``Record`` from a row that passed ``_ROW``, its counts checked against each other."""
+    record = Record(**{k: v for k, v in checked.items() if k != "recent"},
+                    recent=list(checked.get("recent", "")))
+    if (record.streak > record.best_streak or record.scored > record.played
+            or record.hinted > record.played
+            or abs(record.score_sum) > record.scored * MAX_SCORE):
+        raise schema.Invalid("counts that do not add up")
+    return record
+
+
+def _damaged(err: schema.Invalid, where: str = "") -> StatisticsError:
+    """``DAMAGED`` at the bad value: "riftforce/computer:hard.won" (the names from the file
+    made printable)."""
+    steps = [str(p) for p in err.path]
+    if not where and steps[:1] == ["games"]:
+        where, steps = "/".join(steps[1:3]), steps[3:]
+    where = ".".join([where, *steps] if where else steps) or "?"
+    return StatisticsError(DAMAGED, where="".join(c if c.isprintable() else "?" for c in where))
 
 
 # ------------------------------------------------------------------ the whole file
@@ -260,45 +311,49 @@ class Book:
     @classmethod
     def from_json(cls, obj: Any) -> Book:
         """The book a file holds; ``StatisticsError`` for anything that is not one."""
-        if not isinstance(obj, dict) or obj.get("format") != FORMAT:
+        if type(obj) is not dict or obj.get("format") != FORMAT:
             raise StatisticsError(NOT_OURS)
         version = obj.get("version")
-        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-            raise StatisticsError(DAMAGED, where="version")
-        if version > VERSION:
+        if type(version) is int and version > VERSION:
             raise StatisticsError(NEWER, version=version, supported=VERSION)
-        raw_games, seen = obj.get("games", {}), obj.get("seen", [])
-        if not isinstance(raw_games, dict):
-            raise StatisticsError(DAMAGED, where="games")
-        if not isinstance(seen, list) or not all(isinstance(s, str) for s in seen):
-            raise StatisticsError(DAMAGED, where="seen")
         games: dict[str, dict[str, Record]] = {}
-        for key, rows in raw_games.items():
-            if not isinstance(rows, dict):
-                raise StatisticsError(DAMAGED, where=key)
-            games[key] = {row: Record.from_json(rec, f"{key}/{row}") for row, rec in rows.items()}
-        return cls(games, seen[-SEEN_LIMIT:])
+        try:
+            checked = _BOOK.check(obj)
+            for key, rows in checked.get("games", {}).items():
+                games[key] = {}
+                for row, rec in rows.items():
+                    try:
+                        games[key][row] = _record(rec)
+                    except schema.Invalid as err:
+                        raise err.within("games", key, row) from err
+        except schema.Invalid as err:
+            raise _damaged(err) from err
+        return cls(games, list(checked.get("seen", ()))[-SEEN_LIMIT:])
+
+
+#: the statistics' words for each problem of the guarded reader (``engine.jsonfile``)
+_FILE_PROBLEMS: Mapping[str, str] = {
+    jsonfile.FOLDER: NOT_A_FILE, jsonfile.NOT_REGULAR: NOT_A_FILE,
+    jsonfile.TOO_LARGE: TOO_LARGE, jsonfile.NOT_TEXT: NOT_JSON, jsonfile.SYNTAX: NOT_JSON,
+    jsonfile.TOO_DEEP: NOT_OURS, jsonfile.BAD_NUMBER: IMPOSSIBLE_NUMBER,
+}
 
 
 def read(path: Path) -> Book:
-    """The book at ``path`` (an empty one when there is no file); ``StatisticsError`` else."""
+    """The book at ``path`` (an empty one when there is no file); ``StatisticsError`` else.
+
+    Read like a save (``engine.jsonfile``): a pipe or a device in the file's place is refused
+    without opening it, so the window never waits for it."""
     try:
-        with open(path, "rb") as fh:
-            data = fh.read(MAX_FILE_BYTES + 1)
-    except FileNotFoundError:
-        return Book()
-    except OSError as err:
-        raise StatisticsError(UNREADABLE, error=err.strerror or str(err)) from err
-    if len(data) > MAX_FILE_BYTES:
-        raise StatisticsError(TOO_LARGE)
-    try:
-        obj = json.loads(data.decode("utf-8"))
-    except UnicodeDecodeError as err:
-        raise StatisticsError(NOT_JSON, line=1) from err
-    except json.JSONDecodeError as err:
-        raise StatisticsError(NOT_JSON, line=err.lineno) from err
-    except RecursionError as err:
-        raise StatisticsError(NOT_OURS) from err
+        obj = jsonfile.load(path, MAX_FILE_BYTES)
+    except jsonfile.JsonFileError as err:
+        if err.kind == jsonfile.MISSING:
+            return Book()
+        if err.kind == jsonfile.DENIED:
+            raise StatisticsError(UNREADABLE, error=os.strerror(errno.EACCES)) from err
+        if err.kind == jsonfile.UNREADABLE:
+            raise StatisticsError(UNREADABLE, error=err.params.get("detail", "")) from err
+        raise StatisticsError(_FILE_PROBLEMS[err.kind], line=err.params.get("line", 1)) from err
     return Book.from_json(obj)
 
 
@@ -317,6 +372,9 @@ class Opened:
     #: where an unusable file was moved (None when it could not be moved: ``move_error``)
     kept: Path | None = None
     move_error: str = ""
+    #: why writing the changed book failed (``statistics_lock.update``; the old file is then
+    #: intact)
+    write_error: OSError | None = None
 
     @property
     def writable(self) -> bool:

@@ -7,21 +7,25 @@ reports *every* problem in plain words instead of failing on the first.
 
 Loading only checks the *structure* (so tests can use small synthetic sets); ``content_problems``
 checks the full content contract (counts, spread, languages, lexicon sizes, duplicates).
+A set file is read like a save (``engine.jsonfile``: a regular file of bounded size, a
+byte-order mark accepted, nesting and numbers bounded) and every value's type and length is
+checked, so a damaged or hostile file ends in one ``CardSetError`` and nothing else.
 Card numbers inside the engine: category cards are ``0 .. len(cards)-1`` in file order, jokers
 follow (``len(cards) .. len(cards)+len(jokers)-1``); ints keep states small and fast to copy.
 """
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from engine import jsonfile
 from engine.ordet.matching import normalize
 from engine.resources import resource_path
+from engine.translatable import QT_TRANSLATE_NOOP
 
 FORMAT = "tabletop-ordet-set"
 LANGUAGES: tuple[str, ...] = ("en", "sv", "nb", "de")
@@ -32,6 +36,13 @@ CARDS_PER_SET = 72
 CARDS_PER_SYMBOL = 9
 JOKERS_PER_SET = 6
 MIN_ANSWERS = 15
+#: Bounds of a set file (the shipped sets: about 300 KB, texts under 50 characters, at most
+#: 150 answers per card and language): far above real content, far below what hurts.
+MAX_FILE_BYTES = 4 * 1024 * 1024
+MAX_TEXT = 200
+MAX_CARDS = 1000
+MAX_ANSWERS = 2000
+MAX_KEYS = 20
 
 #: Where the shipped sets live (a source checkout or an editable install).
 SETS_DIR = resource_path("ordet", "sets")
@@ -101,35 +112,66 @@ class CardSet:
 # ---------------------------------------------------------------------------------------------
 
 
+class CardSetError(ValueError):
+    """A card set file that cannot be used.
+
+    Like ``SaveError``: ``message`` is an English template marked for translation in context
+    "engine" and ``params`` fill it; ``str(err)`` names the file and the problems in
+    developer words (the content test and logs show those); ``problems`` lists them.
+    """
+
+    def __init__(self, text: str, message: str, problems: Sequence[str] = (),
+                 **params: Any) -> None:
+        super().__init__(text)
+        self.message = message
+        self.params = params
+        self.problems = list(problems)
+
+
+NOT_A_SET = QT_TRANSLATE_NOOP("engine", "The file is not a valid Ordet fanger card set.")
+
+
+def _short(value: Any) -> str:
+    """A value from the file for a problem's text: its repr, cut (a key may be a megabyte)."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:40] + "…"
+
+
+def _is_text(value: Any) -> bool:
+    return type(value) is str and len(value) <= MAX_TEXT
+
+
 def _texts(obj: Any, where: str, problems: list[str]) -> dict[str, str]:
-    if not isinstance(obj, Mapping):
+    if type(obj) is not dict or len(obj) > MAX_KEYS:
         problems.append(f"{where}: must be an object of language -> text")
         return {}
     out: dict[str, str] = {}
     for lang, text in obj.items():
-        if not isinstance(text, str):
-            problems.append(f"{where}.{lang}: must be a string")
+        if not _is_text(text):
+            problems.append(f"{where}.{_short(lang)}: must be a string of at most {MAX_TEXT} "
+                            "characters")
         else:
-            out[str(lang)] = text
+            out[lang] = text
     return out
 
 
 def parse(data: Any) -> tuple[CardSet | None, list[str]]:
     """Build a ``CardSet`` from JSON data; returns (set or None, structural problems)."""
     problems: list[str] = []
-    if not isinstance(data, Mapping):
+    if type(data) is not dict:
         return None, ["the set must be a JSON object"]
     if data.get("format") != FORMAT:
         problems.append(f"format must be {FORMAT!r}")
-    if data.get("version") != 1:
+    if type(data.get("version")) is not int or data.get("version") != 1:
         problems.append("version must be 1")
     set_id = data.get("id")
-    if not isinstance(set_id, str) or not set_id:
+    if not _is_text(set_id) or not set_id:
         problems.append("id must be a non-empty string")
         set_id = ""
     name = _texts(data.get("name"), "name", problems)
     raw_symbols = data.get("symbols")
-    if not isinstance(raw_symbols, list) or not all(isinstance(s, str) for s in raw_symbols):
+    if (type(raw_symbols) is not list or len(raw_symbols) > MAX_KEYS
+            or not all(_is_text(s) for s in raw_symbols)):
         problems.append("symbols must be a list of strings")
         raw_symbols = list(SYMBOLS)
     symbols = tuple(raw_symbols)
@@ -138,60 +180,63 @@ def parse(data: Any) -> tuple[CardSet | None, list[str]]:
     index = {s: i for i, s in enumerate(symbols)}
     cards: list[CategoryCard] = []
     raw_cards = data.get("cards")
-    if not isinstance(raw_cards, list):
-        problems.append("cards must be a list")
+    if type(raw_cards) is not list or len(raw_cards) > MAX_CARDS:
+        problems.append(f"cards must be a list of at most {MAX_CARDS}")
         raw_cards = []
     seen_ids: set[str] = set()
     for n, raw in enumerate(raw_cards):
         where = f"cards[{n}]"
-        if not isinstance(raw, Mapping):
+        if type(raw) is not dict:
             problems.append(f"{where}: must be an object")
             continue
         cid = raw.get("id")
-        if not isinstance(cid, str) or not cid:
+        if not _is_text(cid) or not cid:
             problems.append(f"{where}: id must be a non-empty string")
             cid = f"#{n}"
-        where = f"card {cid}"
+        where = f"card {_short(cid)}"
         if cid in seen_ids:
             problems.append(f"{where}: duplicate card id")
         seen_ids.add(cid)
         symbol = raw.get("symbol")
-        if symbol not in index:
-            problems.append(f"{where}: unknown symbol {symbol!r}")
+        if type(symbol) is not str or symbol not in index:
+            problems.append(f"{where}: unknown symbol {_short(symbol)}")
             continue
         category = _texts(raw.get("category"), f"{where}.category", problems)
         answers: dict[str, tuple[str, ...]] = {}
         raw_answers = raw.get("answers")
-        if not isinstance(raw_answers, Mapping):
+        if type(raw_answers) is not dict or len(raw_answers) > MAX_KEYS:
             problems.append(f"{where}.answers: must be an object of language -> list")
         else:
             for lang, lst in raw_answers.items():
-                if not isinstance(lst, list) or not all(isinstance(a, str) for a in lst):
-                    problems.append(f"{where}.answers.{lang}: must be a list of strings")
+                if (type(lst) is not list or len(lst) > MAX_ANSWERS
+                        or not all(_is_text(a) for a in lst)):
+                    problems.append(f"{where}.answers.{_short(lang)}: must be a list of "
+                                    "strings")
                     continue
-                answers[str(lang)] = tuple(lst)
-        cards.append(CategoryCard(cid, index[str(symbol)], category, answers))
+                answers[lang] = tuple(lst)
+        cards.append(CategoryCard(cid, index[symbol], category, answers))
     jokers: list[JokerCard] = []
     raw_jokers = data.get("jokers")
-    if not isinstance(raw_jokers, list):
-        problems.append("jokers must be a list")
+    if type(raw_jokers) is not list or len(raw_jokers) > MAX_CARDS:
+        problems.append(f"jokers must be a list of at most {MAX_CARDS}")
         raw_jokers = []
     for n, raw in enumerate(raw_jokers):
         where = f"jokers[{n}]"
-        if not isinstance(raw, Mapping):
+        if type(raw) is not dict:
             problems.append(f"{where}: must be an object")
             continue
         jid = raw.get("id")
-        if not isinstance(jid, str) or not jid:
+        if not _is_text(jid) or not jid:
             problems.append(f"{where}: id must be a non-empty string")
             jid = f"#j{n}"
         if jid in seen_ids:
-            problems.append(f"joker {jid}: duplicate card id")
+            problems.append(f"joker {_short(jid)}: duplicate card id")
         seen_ids.add(jid)
         pair = raw.get("symbols")
-        if (not isinstance(pair, list) or len(pair) != 2
-                or not all(s in index for s in pair) or pair[0] == pair[1]):
-            problems.append(f"joker {jid}: symbols must be two different known symbols")
+        if (type(pair) is not list or len(pair) != 2
+                or not all(type(s) is str and s in index for s in pair) or pair[0] == pair[1]):
+            problems.append(f"joker {_short(jid)}: symbols must be two different known "
+                            "symbols")
             continue
         jokers.append(JokerCard(jid, (index[pair[0]], index[pair[1]])))
     if problems:
@@ -268,14 +313,17 @@ _loaded: dict[str, CardSet] = {}
 
 
 def load_file(path: Path) -> CardSet:
-    """Parse one set file; ValueError listing the structural problems."""
+    """Read and parse one set file (``engine.jsonfile``: never a pipe or a huge file);
+    ``CardSetError`` (a ``ValueError``) with the file's or the structure's problems."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as err:
-        raise ValueError(f"card set {path.name}: cannot read: {err}") from err
+        data = jsonfile.load(path, MAX_FILE_BYTES)
+    except jsonfile.JsonFileError as err:
+        raise CardSetError(f"card set {path.name}: cannot read: {err}", err.message,
+                           **err.params) from err
     cs, problems = parse(data)
     if cs is None:
-        raise ValueError(f"card set {path.name}: " + "; ".join(problems[:10]))
+        raise CardSetError(f"card set {path.name}: " + "; ".join(problems[:10]), NOT_A_SET,
+                           problems)
     return cs
 
 

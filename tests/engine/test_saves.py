@@ -164,7 +164,8 @@ BAD_CASES: list[tuple[str, str, str]] = [
     ("seed over 128 bits", json.dumps({**valid_obj(), "seed": 2**129}), "seed"),
     ("Infinity", json.dumps(valid_obj()).replace('"seed": 7', '"seed": Infinity'),
      "impossible number"),
-    ("1e999", json.dumps(valid_obj()).replace('"seed": 7', '"seed": 1e999'), "seed"),
+    ("1e999", json.dumps(valid_obj()).replace('"seed": 7', '"seed": 1e999'),
+     "impossible number"),
     ("5000-digit float", json.dumps(valid_obj()).replace('"seed": 7', '"seed": 0.' + "0" * 5000),
      "impossible number"),
 ]

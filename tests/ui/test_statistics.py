@@ -13,6 +13,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QLockFile
 from PySide6.QtWidgets import QMessageBox, QTableWidget
 from pytestqt.qtbot import QtBot
 
@@ -20,6 +21,7 @@ from engine import saves
 from tests.ui.boxes import Boxes
 from tests.ui.test_main_window import blixt, play_some
 from ui import statistics as st
+from ui import statistics_lock as stl
 from ui.main_window import MainWindow
 from ui.new_game_dialog import GameConfig
 from ui.paths import statistics_path
@@ -285,3 +287,34 @@ def test_a_bad_file_that_cannot_be_moved_is_never_written_over(
     assert path.read_text(encoding="utf-8") == "{damaged"
     line = window.end_panel.statistics.text()  # type: ignore[union-attr]
     assert f"{outcomes.count('W')} won, {outcomes.count('L')} lost" in line  # this run's
+
+
+def test_a_game_ending_while_another_copy_holds_the_lock_is_counted_later(
+        window: MainWindow, qtbot: QtBot, monkeypatch: Any) -> None:
+    """The lock stays taken past the wait: the game is kept, said once, and written with the
+    next look at the statistics once the lock is free; nothing is written meanwhile."""
+    monkeypatch.setattr(stl, "LOCK_WAIT_SECONDS", 0.05)
+    other = QLockFile(str(statistics_path()) + ".lock")  # another copy of Tabletop
+    assert other.tryLock(0)
+    window.set_speed("off")
+    outcomes = ""
+    try:
+        for seed in (3, 4):
+            window.start(blixt(seed=seed))
+            outcomes += finish(window, qtbot)[0]
+            if seed == 3:
+                assert "Another copy of Tabletop is using the statistics file" in (
+                    window.last_error)
+                window.last_error = ""
+        assert window.last_error == ""  # said once, not again for the second game
+        assert not statistics_path().exists()
+        line = window.end_panel.statistics.text()  # type: ignore[union-attr]
+        assert f"{outcomes.count('W')} won, {outcomes.count('L')} lost" in line  # shown
+    finally:
+        other.unlock()
+    dialog = open_statistics(window, qtbot)
+    record = stored()["games"]["supertrumf/blixtduell"]["computer:normal"]
+    assert (record["won"], record["lost"], record["drawn"]) == (
+        outcomes.count("W"), outcomes.count("L"), outcomes.count("D"))
+    assert window.last_error == ""
+    dialog.reject()

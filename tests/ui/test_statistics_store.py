@@ -10,14 +10,19 @@ from __future__ import annotations
 import json
 import os
 import re
+import stat
+import threading
 from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as hs
+from PySide6.QtCore import QLocale, QLockFile
 
+from engine.saves import clean_name
 from ui import statistics as st
+from ui import statistics_lock as stl
 from ui.session import COMPUTER, HUMAN, SeatConfig
 
 outcomes = hs.lists(hs.tuples(hs.sampled_from(st.OUTCOMES), hs.integers(0, 40)), max_size=60)
@@ -63,7 +68,8 @@ def test_counts_streaks_and_averages_match_a_recount(results: list[tuple[str, in
         assert rec.win_percent() == pytest.approx(100 * want["won"] / rec.played)
 
 
-@given(outcomes, hs.lists(hs.text(max_size=12), max_size=5))
+# names as the window counts them: cleaned like every seat name (no control characters)
+@given(outcomes, hs.lists(hs.text(max_size=12).map(clean_name), max_size=5))
 def test_a_written_book_reads_back_the_same(results: list[tuple[str, int]],
                                              names: list[str]) -> None:
     book = st.Book()
@@ -246,3 +252,127 @@ def test_games_with_hints_are_counted_and_named_in_the_line() -> None:
     assert st.Record.from_json(rec.to_json(), "x") == rec
     assert "with hints: 1" in st.summary_line("riftforce", "computer:hard", rec)
     assert "hints" not in st.summary_line("riftforce", "computer:hard", st.Record(won=1))
+
+
+# ------------------------------------------------------------------ hostile files
+def count_one(book: st.Book) -> bool:
+    return book.record("riftforce", [st.Entry("computer:hard", st.WON, 5.0)], "one")
+
+
+def test_a_byte_order_mark_is_fine() -> None:
+    path = write_bytes(b"\xef\xbb\xbf" + json.dumps(GOOD).encode())
+    opened = st.open_book(path)
+    assert opened.problem is None and path.exists()
+    assert opened.book.rows("riftforce")["computer:heuristic"].won == 1
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_pipe_in_the_files_place_is_moved_aside_without_waiting_for_it() -> None:
+    """Reading a FIFO blocks until somebody writes to it: the window froze for good."""
+    path = write_bytes(b"")
+    path.unlink()
+    os.mkfifo(path)
+    outcome: list[st.Opened] = []
+    worker = threading.Thread(target=lambda: outcome.append(stl.update(path, count_one)),
+                              daemon=True)
+    worker.start()
+    worker.join(timeout=60)  # only to detect a hang: the read takes milliseconds
+    if worker.is_alive():  # let the blocked reader go before failing
+        fd = os.open(path, os.O_WRONLY | os.O_NONBLOCK)
+        os.close(fd)
+        worker.join(timeout=60)
+        pytest.fail("reading the statistics waited for the pipe")
+    opened = outcome[0]
+    assert opened.problem is not None and "not an ordinary file" in opened.problem.reason()
+    assert opened.kept is not None and stat.S_ISFIFO(os.lstat(opened.kept).st_mode)
+    assert st.read(path).rows("riftforce")["computer:hard"].won == 1  # counted afresh
+
+
+HUGE = "7" * 5000
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    (json.dumps(GOOD).replace('"won": 1', f'"won": {HUGE}'), "impossible number"),
+    (json.dumps(GOOD).replace('"won": 1', '"won": 1, "score_sum": 1' + "0" * 400),
+     "impossible number"),
+    (json.dumps(GOOD).replace('"won": 1', '"won": 1, "score_sum": 1e400'), "impossible number"),
+    (json.dumps(GOOD).replace('"won": 1', '"won": 1, "score_sum": NaN'), "impossible number"),
+    (json.dumps(GOOD).replace('"won": 1', f'"won": {2**70}'), "riftforce/computer:heuristic.won"),
+    (json.dumps(GOOD).replace('"won": 1', '"won": 1, "scored": 1, "score_sum": 1e308'),
+     "riftforce/computer:heuristic.score_sum"),
+    (json.dumps(GOOD).replace('"won": 1', '"won": 1, "scored": 1, "score_sum": 1e7'),
+     "riftforce/computer:heuristic"),  # more than one game can score
+    (json.dumps(GOOD).replace('"won": 1', '"won": 1.0'), "computer:heuristic.won"),
+    (json.dumps(GOOD).replace('"won": 1', '"won": 1, "best_score": "7"'), "best_score"),
+    (json.dumps(GOOD).replace('"won": 1', '"won": 1, "recent": ["W"]'), "recent"),
+    (json.dumps({**GOOD, "seen": [["x"]]}), "seen"),
+    (json.dumps({**GOOD, "seen": ["x" * 1000]}), "seen"),
+    (json.dumps({**GOOD, "games": {"riftforce": {"x" * 300: {}}}}), "damaged"),
+    (json.dumps({**GOOD, "games": {f"g{i}": {} for i in range(st.MAX_GAMES + 1)}}), "damaged"),
+    (json.dumps({**GOOD, "version": 2**70}), "newer version"),
+    (json.dumps({**GOOD, "version": True}), "version"),
+    (json.dumps({**GOOD, "games": [[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]}), "not a Tabletop"),
+])
+def test_values_that_broke_the_dialog_are_refused_once(text: str, reason: str) -> None:
+    """Every case failed before: a ``ValueError``/``OverflowError`` on each game (the file
+    never moved), or a value the dialog cannot show (``won`` = 2**70, ``score_sum`` = 1e308)."""
+    path = write_bytes(text.encode())
+    opened = stl.update(path, count_one)
+    assert opened.problem is not None and reason in opened.problem.reason()
+    assert opened.kept is not None and opened.kept.read_text(encoding="utf-8") == text
+    again = stl.update(path, count_one)  # the next game: a fresh file, no second report
+    assert again.problem is None and again.book.rows("riftforce")["computer:hard"].won == 1
+
+
+def test_the_largest_values_a_file_may_hold_show_and_count_on(qapp: Any) -> None:
+    from ui.statistics_dialog import StatisticsDialog
+
+    top = st.Record(won=st.MAX_COUNT, lost=st.MAX_COUNT, drawn=st.MAX_COUNT,
+                    abandoned=st.MAX_COUNT, streak=st.MAX_COUNT, best_streak=st.MAX_COUNT,
+                    best_score=-float(st.MAX_SCORE), score_sum=-float(st.MAX_SCORE) * st.MAX_COUNT,
+                    scored=st.MAX_COUNT, recent=list("WLDA" * 5), hinted=st.MAX_COUNT)
+    book = st.Book({"riftforce": {"computer:hard": top}})
+    path = write_bytes(json.dumps(book.to_json()).encode())
+    assert st.read(path) == book
+    dialog = StatisticsDialog(book, "riftforce", lambda key: book)
+    dialog.show_book(book, "riftforce")
+    locale = QLocale()
+    played = dialog.table.item(0, 1)
+    assert played is not None and played.text() == locale.toString(3 * st.MAX_COUNT)
+    assert f"{locale.toString(st.MAX_COUNT)} won" in st.summary_line(
+        "riftforce", "computer:hard", top)
+    dialog.deleteLater()
+    for outcome in st.OUTCOMES:  # counts stop at the limit: what is written reads back
+        top.add(outcome, -2.0 * st.MAX_SCORE, hinted=True)
+    st.write(path, book)
+    assert st.read(path).rows("riftforce")["computer:hard"].won == st.MAX_COUNT
+
+
+# ------------------------------------------------------------------ the lock
+def test_a_taken_lock_is_waited_for_then_reported_and_nothing_is_lost() -> None:
+    path = write_bytes(json.dumps(GOOD).encode())
+    other = QLockFile(str(path) + ".lock")  # another copy of Tabletop, counting
+    assert other.tryLock(0)
+    try:
+        with pytest.raises(stl.StatisticsInUse) as info:
+            stl.update(path, count_one, wait=0.2)
+        assert info.value.strerror == "another copy of Tabletop is using the statistics file"
+        assert json.loads(path.read_bytes()) == GOOD  # nothing read, nothing written
+    finally:
+        other.unlock()
+    assert stl.update(path, count_one).book.rows("riftforce")["computer:hard"].won == 1
+    assert not Path(str(path) + ".lock").exists()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_pipe_in_the_lock_files_place_does_not_block() -> None:
+    path = write_bytes(json.dumps(GOOD).encode())
+    os.mkfifo(str(path) + ".lock")
+    worker = threading.Thread(target=lambda: stl.update(path, count_one), daemon=True)
+    worker.start()
+    worker.join(timeout=60)  # only to detect a hang
+    if worker.is_alive():
+        os.close(os.open(str(path) + ".lock", os.O_WRONLY | os.O_NONBLOCK))
+        worker.join(timeout=60)
+        pytest.fail("taking the lock waited for the pipe")
+    assert st.read(path).rows("riftforce")["computer:hard"].won == 1
