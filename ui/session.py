@@ -194,6 +194,9 @@ class Session(QObject):
         self.agent_factory: Callable[[str], Agent] | None = None
         #: a practice game: unlimited undo (back to any earlier decision), no statistics
         self.practice = False
+        #: the refused Undo has offered to turn this game into practice (once per game: a
+        #: person who declined it is not asked again; saved with the game)
+        self.practice_offered = False
         # one Step per action (who acted, could fair undo take it back); a loaded game's are
         # computed the first time undo asks (one replay), then kept up to date by submit
         self._steps: list[Step] | None = [] if not self.actions else None
@@ -337,7 +340,7 @@ class Session(QObject):
             self._steps = replay_steps(self.game, self.options, self.seed, self.actions)[1]
         return self._steps
 
-    def undo_count(self) -> int:
+    def undo_count(self, practice: bool | None = None) -> int:
         """How many actions Undo takes back now for the person at the screen (0: none).
 
         Fair undo (the default): the last action, if it was this person's and reversible
@@ -345,32 +348,62 @@ class Session(QObject):
         so a run of them goes back step by step and never past a draw, a roll, a reveal or
         another seat's move (hence never across a hot-seat hand-over).  Practice: back to
         just before this person's previous decision, computers' moves after it included.
+        ``practice`` asks what the count would be in the other mode (the practice offer).
         """
+        practice = self.practice if practice is None else practice
         seat = self.viewer
         if (seat is None or self.pending_handover is not None or not self.actions
                 or not self.seats[seat].is_human):
             return 0
         steps = self.steps()
-        if self.practice:
+        if practice:
             mine = decision_points(steps, seat)
             return len(steps) - mine[-1] if mine else 0
         return min(1, fair_undo_count(steps, seat))
 
     def undo_refusal(self) -> str:
-        """Why Undo does nothing now, in the player's words (shown where they look)."""
+        """Why Undo does nothing now, in one short sentence in the player's words (the
+        disabled Undo's tooltip, and the callout when the person asks anyway)."""
         translate = QCoreApplication.translate
         seat = self.viewer
+        if not self.human_seats:
+            return translate("Session", "Only computers play this game: there is nothing of "
+                             "yours to take back.")
+        if self.is_over() and not self.practice:
+            return translate("Session", "The game is over: its moves stay as they were played.")
+        if self.pending_handover is not None:
+            return translate("Session", "Nothing can be taken back while the screen is passed "
+                             "to {name}.").format(name=self.name(self.pending_handover))
         if seat is None or not self.seats[seat].is_human:
             return translate("Session", "Only the person whose turn it is can take a move back.")
         steps = self.steps()
-        if not steps or (self.practice and not decision_points(steps, seat)):
+        if not steps or not decision_points(steps, seat):
             return translate("Session", "There is no move of yours to take back yet.")
         last = steps[-1]
         if last.seat is not None and last.seat != seat:
             return translate("Session", "{name} has moved since: a move can only be taken back "
                              "before anyone else moves.").format(name=self.name(last.seat))
+        now = self.current_player()
+        if now is not None and now != seat:
+            return translate("Session", "It is {name}'s turn now: your move cannot be taken "
+                             "back.").format(name=self.name(now))
         return translate("Session", "Your last move drew, rolled or revealed something, or "
                          "ended your turn: it cannot be taken back (practice games can).")
+
+    def practice_offer(self) -> bool:
+        """Would turning this game into practice let the person at the screen take back
+        what fair undo refuses now?  (Not once the game is over: it has been counted.)"""
+        return (not self.practice and not self.is_over() and self.undo_count() == 0
+                and self.undo_count(practice=True) > 0)
+
+    def make_practice(self) -> None:
+        """From now on a practice game: anything can be taken back, it is not counted in the
+        statistics, and it is saved as one (``meta``)."""
+        if self.practice:
+            return
+        self.practice = True
+        self.practice_offered = True
+        self.changed.emit()
 
     def undo(self) -> bool:
         """Take back ``undo_count()`` actions (a replay of the others); False when none."""
@@ -595,4 +628,6 @@ class Session(QObject):
         meta: dict[str, Any] = {"seats": [s.to_json() for s in self.seats]}
         if self.practice:
             meta["practice"] = True
+        if self.practice_offered:
+            meta["practice_offered"] = True
         return meta
