@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
-from PySide6.QtWidgets import QListWidget, QMenu, QWidget
+from PySide6.QtWidgets import QLabel, QListWidget, QMenu, QWidget
 
 from ui.table.callout import CalloutAction
 
@@ -41,6 +41,7 @@ class GameUndo(_Base):
     table: GameTable | None
     events: list[Event]
     log: QListWidget
+    message_label: QLabel
 
     if TYPE_CHECKING:  # the window's own (for mypy only: no stub may shadow them)
         def _autosave(self) -> None: ...
@@ -151,6 +152,7 @@ class GameUndo(_Base):
             return
         s.make_practice()
         self.setWindowTitle(self._title())
+        self.message_label.setText("")  # the refusal's copy in the status bar no longer holds
         self._autosave()
         self.undo()
 
