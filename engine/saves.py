@@ -434,6 +434,8 @@ def _meta_schema(seats: int) -> Record:
         "viewer": Maybe(Int(0, seats - 1)),
         # a practice game (unlimited undo, not in the statistics)
         "practice": Maybe(Bool()),
+        # the refused Undo offered to turn the game into practice (asked once per game)
+        "practice_offered": Maybe(Bool()),
     }, extra="drop")
 
 

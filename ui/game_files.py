@@ -252,8 +252,10 @@ class GameFiles(_Base):
             seats = [SeatConfig(names[i]) for i in range(n)]
         cfg = GameConfig(loaded.game, loaded.options, loaded.seed, seats,
                          loaded.meta.get("practice") is True)
-        if self.start(cfg, loaded.actions, replayed=loaded.state) is None:
+        session = self.start(cfg, loaded.actions, replayed=loaded.state)
+        if session is None:
             return False
+        session.practice_offered = loaded.meta.get("practice_offered") is True
         if path != autosave_path():
             self.save_path = path
         return True

@@ -2,8 +2,13 @@
 entries, the table's button, the log's "Anna takes back: …" and the autosave that follows.
 
 Why apart from the window: what may be taken back is the session's business (fair undo or
-practice, ``Session.undo_count``); here it is only shown and asked for — and a refused undo
-says why where the player looks (the table's callout), like any refused move.
+practice, ``Session.undo_count``); here it is only shown and asked for.
+
+Undo never looks possible when it is not: the menu entry and the table's button are enabled
+exactly when ``Session.undo`` would take something back, and their tooltips say why not.  A
+person may still ask — Ctrl+Z, or a click on the greyed button — and is then told why where
+they look (the table's callout), like any refused move; when only fairness stands in the way,
+the callout offers once per game to turn the game into practice.
 """
 
 from __future__ import annotations
@@ -11,8 +16,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QListWidget, QMenu, QWidget
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtWidgets import QLabel, QListWidget, QMenu, QWidget
+
+from ui.table.callout import CalloutAction
 
 if TYPE_CHECKING:
     from engine.core import Event
@@ -34,10 +41,12 @@ class GameUndo(_Base):
     table: GameTable | None
     events: list[Event]
     log: QListWidget
+    message_label: QLabel
 
     if TYPE_CHECKING:  # the window's own (for mypy only: no stub may shadow them)
         def _autosave(self) -> None: ...
         def _rebuild_log(self) -> None: ...
+        def _title(self) -> str: ...
 
     def _build_undo_actions(self, menu: QMenu) -> None:
         self.undo_action = QAction(self)
@@ -49,6 +58,13 @@ class GameUndo(_Base):
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"),
                                        QKeySequence(QKeySequence.StandardKey.Redo)])
         self.redo_action.triggered.connect(self.redo)
+        # a disabled action's shortcut does nothing; while Undo cannot act, Ctrl+Z reaches
+        # this instead, so the person who asks is told why (never both enabled: ambiguous)
+        self.undo_asked = QShortcut(self)
+        self.undo_asked.setKeys(self.undo_action.shortcuts())
+        self.undo_asked.activated.connect(self.undo)
+        self.undo_asked.setEnabled(False)
+        menu.setToolTipsVisible(True)  # the greyed Undo's tooltip says why
         menu.addAction(self.undo_action)
         menu.addAction(self.redo_action)
         self.hint_action = QAction(self)
@@ -69,26 +85,31 @@ class GameUndo(_Base):
         table.undoRequested.connect(self.undo)
 
     def update_undo(self) -> None:
-        """Menu entries and the table's button follow what can be taken back now.
-
-        Undo stays enabled while a person plays (a press that cannot take anything back
-        says why on the table); the table's button is enabled only when it would act."""
+        """Menu entry, Ctrl+Z and the table's button follow what can be taken back now:
+        enabled exactly when ``Session.undo`` would act, else greyed with the reason as
+        tooltip (and status tip); the table's button is shown for games with a person."""
         s, table = self.session, self.table
         if s is None:
             self.undo_action.setEnabled(False)
+            self.undo_asked.setEnabled(False)
             self.redo_action.setEnabled(False)
             self.hint_action.setEnabled(False)
+            self.undo_action.setToolTip("")
+            self.undo_action.setStatusTip("")
             return
         person = bool(s.human_seats)
-        count = s.undo_count()
-        self.undo_action.setEnabled(person and (not s.is_over() or bool(count)))
+        can = s.undo_count() > 0
+        self.undo_action.setEnabled(can)
+        self.undo_asked.setEnabled(person and not can)
         self.redo_action.setEnabled(bool(s.redo_count()))
         self.hint_action.setEnabled(s.hint_available())
+        tip = (translate("MainWindow", "Take back your last move (Ctrl+Z)") if can
+               else s.undo_refusal())
+        self.undo_action.setToolTip(tip)
+        self.undo_action.setStatusTip(tip)
         if table is None or not hasattr(table, "show_undo"):
             return
-        tip = (translate("MainWindow", "Take back your last move (Ctrl+Z)") if count
-               else s.undo_refusal() if s.actions else "")
-        table.show_undo(person and (not s.is_over() or bool(count)), bool(count), tip)
+        table.show_undo(person, can, tip)
 
     def undo(self) -> None:
         s, table = self.session, self.table
@@ -97,7 +118,7 @@ class GameUndo(_Base):
         before = list(self.events)
         who = s.viewer
         if not s.undo():
-            table.refuse(s.undo_refusal())
+            self._refuse_undo(s, table)
             return
         panel = getattr(self, "end_panel", None)
         if panel is not None:
@@ -112,6 +133,28 @@ class GameUndo(_Base):
             self.log.scrollToBottom()
         self._autosave()
         self.update_undo()
+
+    def _refuse_undo(self, s: Session, table: GameTable) -> None:
+        """Why nothing was taken back, on the table; the first time in a game that only
+        fairness stands in the way, with the offer to make it a practice game."""
+        offer = None
+        if not s.practice_offered and s.practice_offer():
+            s.practice_offered = True  # declined or ignored, it is not asked again
+            offer = CalloutAction(translate("MainWindow", "Turn this game into practice"),
+                                  self.turn_into_practice)
+        table.refuse(s.undo_refusal(), None, offer)
+
+    def turn_into_practice(self) -> None:
+        """The offer taken: a practice game from now on (not counted, saved as one, "practice"
+        in the title), and the undo that was asked for is done."""
+        s = self.session
+        if s is None or s.practice or s.is_over():
+            return
+        s.make_practice()
+        self.setWindowTitle(self._title())
+        self.message_label.setText("")  # the refusal's copy in the status bar no longer holds
+        self._autosave()
+        self.undo()
 
     def redo(self) -> None:
         s = self.session

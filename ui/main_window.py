@@ -323,6 +323,8 @@ class MainWindow(GameFiles, GameEnd, GameUndo, HelpMenu, QMainWindow):
         if self.session is None:
             return self.tr("Tabletop")
         title = catalog.info(self.session.game_name).title
+        if self.session.practice:  # taking anything back makes any result: say so
+            return self.tr("{game} (practice) — Tabletop").format(game=title)
         return self.tr("{} — Tabletop").format(title)
 
     # ------------------------------------------------------------------ settings

@@ -180,7 +180,8 @@ def test_practice_computers_only_reopened_and_repeated_ends_are_not_counted(
     practice = blixt()
     window.start(GameConfig(practice.game, practice.options, 5, practice.seats, True))
     finish(window, qtbot)
-    assert not window.end_panel.statistics.isVisible()  # type: ignore[union-attr]
+    line = window.end_panel.statistics  # type: ignore[union-attr]
+    assert line.isVisible() and line.text() == "A practice game: not counted in the statistics."
     computers = [SeatConfig("A", COMPUTER, "heuristic"), SeatConfig("B", COMPUTER, "random")]
     window.start(blixt(computers))
     session = window.session

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -18,6 +19,11 @@ from ui.new_game_dialog import GameConfig
 from ui.paths import autosave_path
 from ui.session import COMPUTER, HUMAN, SeatConfig, Session
 from ui.table.felt_table import FeltTable
+
+
+def press_undo(window: MainWindow, qtbot: QtBot) -> None:
+    """Ctrl+Z on the window, as a person presses it."""
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
 
 
 def riftforce_in_play(window: MainWindow, qtbot: QtBot) -> Session:
@@ -80,7 +86,9 @@ def test_undo_is_refused_after_a_draw_with_the_reason_on_the_table(
     assert session.current_player() == 0 and draw in session.legal_actions()
     session.submit(draw)
     n = len(session.actions)
-    window.undo_action.trigger()
+    assert not window.undo_action.isEnabled() and not table.undo_button.isEnabled()
+    assert window.undo_action.toolTip() == session.undo_refusal()
+    press_undo(window, qtbot)  # the greyed Undo: Ctrl+Z still asks, and is told why
     assert len(session.actions) == n  # nothing taken back
     assert table.callout.isVisible()
     reason = table.callout.text
@@ -129,8 +137,8 @@ def test_fair_undo_never_takes_back_the_computers_move(window: MainWindow, qtbot
     session.submit(move)
     qtbot.waitUntil(lambda: session.human_to_act() or session.is_over(), timeout=10000)
     n = len(session.actions)
-    assert session.undo_count() == 0
-    window.undo_action.trigger()
+    assert session.undo_count() == 0 and not window.undo_action.isEnabled()
+    press_undo(window, qtbot)
     assert len(session.actions) == n
 
 
@@ -168,7 +176,7 @@ def test_hot_seat_undo_never_crosses_a_hand_over(window: MainWindow, qtbot: QtBo
     assert session.undo_count() == 0  # nobody at the screen yet
     session.accept_handover()
     n = len(session.actions)
-    window.undo_action.trigger()
+    press_undo(window, qtbot)
     assert len(session.actions) == n  # the next person cannot take back the other's turn
     assert "has moved since" in session.undo_refusal()
 

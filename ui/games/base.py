@@ -8,12 +8,16 @@ drags/clicks/keys into engine actions via ``session.submit`` and animates ``even
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, Signal
 from PySide6.QtWidgets import QWidget
 
 from engine.core import Event
 from ui.session import Session
+
+if TYPE_CHECKING:
+    from ui.table.callout import CalloutAction
 
 
 class GameTable(QWidget):
@@ -34,14 +38,16 @@ class GameTable(QWidget):
         super().__init__(parent)
         self.session = session
 
-    def refuse(self, reason: str, at: QPointF | None = None) -> None:
+    def refuse(self, reason: str, at: QPointF | None = None,
+               action: CalloutAction | None = None) -> None:
         """The one way a table shows a refused move (engine reason or a table rule).
 
         ``at`` is the scene point where the card snapped back or the click landed, so a
         callout can appear where the player looks; today the main window shows the text in
         the status bar.  Every table calls this instead of emitting ``message`` itself.
+        ``action`` is what the person may do about it (a felt table offers it on the callout).
         """
-        del at
+        del at, action
         self.message.emit(reason)
 
     def inform(self, text: str) -> None:

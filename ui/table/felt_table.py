@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeyEvent
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication, QToolButton, QVBoxLayout, QWidget
 
 from engine.core import Event, IllegalAction
@@ -23,7 +23,7 @@ from ui.games.base import GameTable
 from ui.reasons import translate_reason
 from ui.session import Session
 from ui.table.animation import AnimationClock
-from ui.table.callout import Callout
+from ui.table.callout import Callout, CalloutAction
 from ui.table.card_item import CardItem
 from ui.table.handover import HandoverOverlay
 from ui.table.hint_marks import HintMarks
@@ -96,6 +96,8 @@ class FeltTable(GameTable):
             "QToolButton:hover { background: rgba(30, 70, 40, 220); }"
             "QToolButton:disabled { color: rgba(244, 241, 230, 110); }")
         self.undo_button.clicked.connect(self.undoRequested)
+        # a click on the greyed button asks all the same: the refusal says why (see eventFilter)
+        self.undo_button.installEventFilter(self)
         self.undo_button.hide()
         self.view.resized.connect(self._place_undo)
         #: a refused move's reason, on the felt where it happened (``refuse``)
@@ -120,7 +122,7 @@ class FeltTable(GameTable):
         first when its own state is ready.
         """
         self.clock.tick.connect(self._tick)
-        self.session.changed.connect(self.callout.dismiss)
+        self.session.changed.connect(self._dismiss_on_change)
         self.session.changed.connect(self.hint_marks.dismiss)
         self.session.hintReady.connect(self.show_hint)
         self.session.changed.connect(self.refresh)
@@ -191,8 +193,38 @@ class FeltTable(GameTable):
         for plate in self.name_plates():
             plate.advance_phase(dt)
 
+    def _dismiss_on_change(self) -> None:
+        """A new position takes the callout away — except an offer the person has not
+        answered yet (a computer's move must not snatch the question away), unless the game
+        is over or the screen is to be passed on."""
+        s = self.session
+        if (self.callout.action is not None and not s.is_over()
+                and s.pending_handover is None):
+            return
+        self.callout.dismiss()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
+        if watched is self.undo_button:
+            # disabled, the button gets no clicks of its own; a press on it still reaches the
+            # window's Undo, which says why nothing can be taken back (and what would help)
+            if (kind == QEvent.Type.MouseButtonRelease and not self.undo_button.isEnabled()
+                    and isinstance(event, QMouseEvent)
+                    and event.button() == Qt.MouseButton.LeftButton
+                    and self.undo_button.rect().contains(event.position().toPoint())):
+                self.undoRequested.emit()
+                return True
+            return super().eventFilter(watched, event)
+        if (kind == QEvent.Type.MouseButtonPress and watched is self.view.viewport()
+                and isinstance(event, QMouseEvent) and event.button() == Qt.MouseButton.LeftButton
+                and self.callout.action_at(self.view.mapToScene(event.position().toPoint()))):
+            self.callout.take_action()
+            return True
+        if (kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and self.callout.action is not None and self.callout.isVisible()):
+            self.callout.take_action()
+            return True
         if kind in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress):
             self.callout.dismiss()
             self.hint_marks.dismiss()
@@ -247,18 +279,29 @@ class FeltTable(GameTable):
                         else Qt.FocusReason.BacktabFocusReason)
         return True
 
-    def refuse(self, reason: str, at: QPointF | None = None) -> None:
+    def refuse(self, reason: str, at: QPointF | None = None,
+               action: CalloutAction | None = None) -> None:
         """Show ``reason`` in a callout at ``at`` (the drop point or the click; a key's
         refusal points at the focused card, else the middle of the felt), announce it to
-        assistive technology, and keep a copy in the status bar."""
-        super().refuse(reason, at)
+        assistive technology, and keep a copy in the status bar.  ``action``: what the person
+        can do about it, a button on the callout (a click or Enter takes it; the felt gets the
+        keyboard so Enter reaches it)."""
+        super().refuse(reason, at, action)
         if at is None:
             focused = [c for c in self.scene.card_items() if c.focused]
             at = (focused[0].centre_scene() if focused
                   else self.scene.sceneRect().center())
-        self.callout.show_at(reason, at, self.view.transform().m11(), self.scene.sceneRect())
+        self.callout.show_at(reason, at, self.view.transform().m11(), self.scene.sceneRect(),
+                             action)
+        said = reason
+        if action is not None:
+            said = QCoreApplication.translate(
+                "FeltTable", "{reason} {action}: press {key}.").format(
+                    reason=reason, action=action.text, key=action.key())
+            if self.isVisible() and self.overlay.isHidden():
+                self.view.setFocus()
         if self.view.isVisible():
-            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.view, reason))
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.view, said))
 
     # ------------------------------------------------------------------ hints
     def hint_targets(self, action: Any) -> list[QRectF]:
