@@ -1,11 +1,11 @@
 """Why a Storma slottet! hint: one sentence per action kind from what the heuristic weighs.
 
 Why these facts: the heuristic (``agents``) attacks for a sure or likely kill, protects the
-house with mercenaries, heals damaged cards cheaply and throws away dead cards; the search
+house with heroes (mercenaries), heals damaged cards cheaply and throws away dead cards; the search
 (``agents_search``) chooses among such plans.  So an attack's reason is its chance to defeat
 the target and the damage it deals (sampled from the view: dice and unseen cards), a heal's
 the points the card has left, an exchange's why those cards are no use, a front card's its
-points or that a mercenary shields the house.  Params: ``card``/``card2``/``target`` (engine
+points or that a hero shields the house.  Params: ``card``/``card2``/``target`` (engine
 card names, "QH"), ``cards`` (a list of them), ``suit`` (a suit name of ``cards.SUITS``),
 ``number``/``damage``/``left``/``most`` (ints); the UI names them in its language.
 """
@@ -88,8 +88,8 @@ def _attack(decision: Decision[Any, Any], view: StormaState, action: Attack,
 def _front(view: StormaState, seat: int, card: int) -> Reason:
     """Choosing the Active card (at the start, or filling the slot after a defeat)."""
     if is_hero(view, card):
-        return (QT_TRANSLATE_NOOP("engine", "Put {card} in front as your Active card: a "
-                                  "mercenary there shields your house."),
+        return (QT_TRANSLATE_NOOP("engine", "Put {card} in front as your Active card: a hero "
+                                  "there shields your royal house."),
                 {"card": cd.card_name(card)})
     infirmary = view.infirmary[seat]
     points = {c: cd.toughness(c) for c in hand_of(view, seat) if cd.is_face(c)}
@@ -176,7 +176,7 @@ def _retreat(view: StormaState, seat: int, action: Retreat) -> Reason | None:
               "left": remaining(me)}
     if is_hero(view, action.card) and not is_hero(view, me.card):
         return (QT_TRANSLATE_NOOP("engine", "Retreat {card2} and put {card} in front: the "
-                                  "mercenary shields your house member."), params)
+                                  "hero shields your royal house."), params)
     if me.damage:
         return (QT_TRANSLATE_NOOP("engine", "Retreat {card2} and put {card} in front: {card2} "
                                   "has only {left} points left."), params)

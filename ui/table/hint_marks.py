@@ -7,11 +7,12 @@ to put them).  Like the callout it goes with the next move or click (``FeltTable
 Where the label goes (``place_label``): a label over the very thing it frames (a location's
 number, the property row of the card to play) or over a card or button the person may use now
 hides what the hint is about.  So the label tries, in order, above, below, left and right of
-all the frames together, then of the first frame, and takes the first spot that stays on the
-felt and touches no frame and no choosable thing (the table's ``hint_avoid``: hand cards,
-cards to choose, buttons, drop zones).  When none of those is free it takes the free spot
-nearest the frames (a scan of the felt, the label narrower if need be), and only when the felt
-has no free spot at all the one that covers the least of the frames, then of the rest.
+all the frames together, then of the first frame, then every spot of a scan of the felt; of
+those that stay on the felt and touch no frame and no choosable thing (the table's
+``hint_avoid``: hand cards, cards to choose, buttons, drop zones) it takes the one nearest the
+frames that covers least of the rest of the table (plates, piles, other cards), the label
+narrower if need be.  Only when the felt has no free spot at all it takes the one that covers
+the least of the frames, then of the choosable things.
 
 ``reason`` and ``sentence`` word an ``engine.search.hints.Hint`` for the label: the engine's
 template in the UI language filled with the table's names, then the search's win estimate in
@@ -23,11 +24,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ui.table import theme
+from ui.table.zones import Zone
 
 GOLD = QColor("#ffd54a")
 FILL = QColor(10, 30, 18, 235)
@@ -37,7 +39,7 @@ SCENE_PX = 20.0
 #: room kept between the label and the felt's edge, a frame or a choosable thing
 GAP = 8.0
 #: the step of the scan for a free spot (scene units)
-SCAN_STEP = 12.0
+SCAN_STEP = 16.0
 
 
 def reason(template: str, params: Mapping[str, Any]) -> str:
@@ -61,65 +63,84 @@ def sentence(why: str, odds: tuple[int, int] | None) -> str:
     return QCoreApplication.translate("FeltTable", "Hint: {why}").format(why=why)
 
 
-def _clamp(x: float, y: float, w: float, h: float, bounds: QRectF) -> QRectF:
-    x = min(max(x, bounds.left() + GAP), bounds.right() - w - GAP)
-    y = min(max(y, bounds.top() + GAP), bounds.bottom() - h - GAP)
-    return QRectF(x, y, w, h)
+Box = tuple[float, float, float, float]  # left, top, right, bottom
 
 
-def _free(rect: QRectF, blocked: Sequence[QRectF]) -> bool:
-    return not any(rect.intersects(b) for b in blocked)
+def _box(r: QRectF, grow: float = 0.0) -> Box:
+    return (r.left() - grow, r.top() - grow, r.right() + grow, r.bottom() + grow)
 
 
-def _overlap(rect: QRectF, rects: Sequence[QRectF]) -> float:
+def _hits(b: Box, boxes: Sequence[Box]) -> bool:
+    x1, y1, x2, y2 = b
+    return any(x1 < o[2] and o[0] < x2 and y1 < o[3] and o[1] < y2 for o in boxes)
+
+
+def _covered(b: Box, boxes: Sequence[Box]) -> float:
+    x1, y1, x2, y2 = b
     total = 0.0
-    for r in rects:
-        i = rect.intersected(r)
-        total += max(0.0, i.width()) * max(0.0, i.height())
+    for o in boxes:
+        w = min(x2, o[2]) - max(x1, o[0])
+        h = min(y2, o[3]) - max(y1, o[1])
+        if w > 0 and h > 0:
+            total += w * h
     return total
 
 
 def place_label(sizes: Sequence[tuple[float, float]], targets: Sequence[QRectF],
-                avoid: Sequence[QRectF], bounds: QRectF) -> QRectF:
+                avoid: Sequence[QRectF], bounds: QRectF,
+                soft: Sequence[QRectF] = ()) -> QRectF:
     """Where a label goes (see the module docstring): ``sizes`` are its (w, h) wrapped at
     narrower and narrower widths, tried in turn; clear of ``targets`` (the frames) and
-    ``avoid`` (the choosable things), on ``bounds`` (the felt)."""
-    blocked = [r.adjusted(-GAP / 2, -GAP / 2, GAP / 2, GAP / 2) for r in (*targets, *avoid)]
+    ``avoid`` (the choosable things), on ``bounds`` (the felt).
+
+    Among the free spots — above, below, left and right of the frames together and of the
+    first frame, then every spot of a scan of the felt — the one wins that is nearest the
+    frames and covers least of ``soft`` (what else lies on the felt: name plates, piles, other
+    cards), so the label prefers bare felt next to what it points at."""
+    blocked = [_box(r, GAP / 2) for r in (*targets, *avoid)]
+    quiet = [_box(r) for r in soft]
     union = QRectF()
     for r in targets:
         union = union.united(r)
     if union.isNull():
         union = QRectF(bounds.center(), bounds.center())
+    cx, cy = union.center().x(), union.center().y()
+    left, top = bounds.left() + GAP, bounds.top() + GAP
+    right, bottom = bounds.right() - GAP, bounds.bottom() - GAP
+    diag = max(1.0, (bounds.width() ** 2 + bounds.height() ** 2) ** 0.5)
     anchors = [union, *([targets[0]] if len(targets) > 1 else [])]
     for w, h in sizes:
+        spots: list[tuple[float, float]] = []
         for a in anchors:
-            cx, cy = a.center().x() - w / 2, a.center().y() - h / 2
-            for x, y in ((cx, a.top() - h - GAP), (cx, a.bottom() + GAP),
-                         (a.left() - w - GAP, cy), (a.right() + GAP, cy)):
-                rect = _clamp(x, y, w, h, bounds)
-                if _free(rect, blocked):
-                    return rect
-    centre = union.center()
-    for w, h in sizes:
-        best: tuple[float, QRectF] | None = None
-        y = bounds.top() + GAP
-        while y + h <= bounds.bottom() - GAP + 0.01:
-            x = bounds.left() + GAP
-            while x + w <= bounds.right() - GAP + 0.01:
-                rect = QRectF(x, y, w, h)
-                if _free(rect, blocked):
-                    d = QPointF(rect.center() - centre)
-                    dist = d.x() * d.x() + d.y() * d.y()
-                    if best is None or dist < best[0]:
-                        best = (dist, rect)
+            ax, ay = a.center().x() - w / 2, a.center().y() - h / 2
+            spots += [(ax, a.top() - h - GAP), (ax, a.bottom() + GAP),
+                      (a.left() - w - GAP, ay), (a.right() + GAP, ay)]
+        y = top
+        while y + h <= bottom + 0.01:
+            x = left
+            while x + w <= right + 0.01:
+                spots.append((x, y))
                 x += SCAN_STEP
             y += SCAN_STEP
+        best: tuple[float, Box] | None = None
+        for x, y in spots:
+            x = min(max(x, left), right - w)
+            y = min(max(y, top), bottom - h)
+            b = (x, y, x + w, y + h)
+            if _hits(b, blocked):
+                continue
+            dx, dy = x + w / 2 - cx, y + h / 2 - cy
+            cost = (dx * dx + dy * dy) ** 0.5 / diag + 2.0 * _covered(b, quiet) / (w * h)
+            if best is None or cost < best[0]:
+                best = (cost, b)
         if best is not None:
-            return best[1]
+            x1, y1, x2, y2 = best[1]
+            return QRectF(x1, y1, x2 - x1, y2 - y1)
     w, h = sizes[0]
-    options = [_clamp(union.center().x() - w / 2, y, w, h, bounds)
+    options = [QRectF(min(max(cx - w / 2, left), right - w), min(max(y, top), bottom - h), w, h)
                for y in (union.top() - h - GAP, union.bottom() + GAP)]
-    return min(options, key=lambda r: (_overlap(r, targets), _overlap(r, avoid)))
+    return min(options, key=lambda r: (_covered(_box(r), [_box(t) for t in targets]),
+                                       _covered(_box(r), [_box(a) for a in avoid])))
 
 
 class HintMarks(QGraphicsObject):
@@ -147,9 +168,30 @@ class HintMarks(QGraphicsObject):
         if text:
             sizes = [self._size(text, width / max(view_scale, 0.05), bounds)
                      for width in (460.0, 340.0, 260.0)]
-            self._label = place_label(sizes, self.targets, avoid, bounds)
+            self._label = place_label(sizes, self.targets, avoid, bounds, self._others(bounds))
         self.show()
         self.update()
+
+    def _others(self, bounds: QRectF) -> list[QRectF]:
+        """What else lies on the felt: top-level items shown and the zones' captions (not the
+        zones themselves: their empty felt is where a label may go; not whole-felt backdrops)."""
+        scene = self.scene()
+        if scene is None:
+            return []
+        area = bounds.width() * bounds.height()
+        out = []
+        for item in scene.items():
+            if isinstance(item, Zone) and item.isVisible() and item.label:
+                # its caption under it ("Your Active card", "Draw pile · 14")
+                z = item.rect
+                out.append(QRectF(z.left() - 20, z.bottom(), z.width() + 40, 40))
+            if item is self or item.parentItem() is not None or not item.isVisible() \
+                    or isinstance(item, Zone):
+                continue
+            r = item.sceneBoundingRect()
+            if 0 < r.width() * r.height() < 0.25 * area:
+                out.append(r)
+        return out
 
     def _size(self, text: str, max_w: float, bounds: QRectF) -> tuple[float, float]:
         """The label's (w, h) with its text wrapped at ``max_w`` (and 80 % of the felt)."""

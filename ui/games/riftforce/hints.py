@@ -93,6 +93,15 @@ def hint_targets(table: RiftforceTable, action: Any) -> list[QRectF]:
     return []
 
 
+def counted(names: list[str]) -> list[str]:
+    """Equal names once, with how many ("Water 6 ×3"): three copies of an elemental hit by one
+    ability would otherwise read "Water 6, Water 6 and Water 6"."""
+    out: dict[str, int] = {}
+    for n in names:
+        out[n] = out.get(n, 0) + 1
+    return [n if k == 1 else f"{n} ×{k}" for n, k in out.items()]
+
+
 def hint_reason(table: RiftforceTable, hint: Any) -> str:
     """The hint's reason (``engine.riftforce.hints``) in the UI language: elementals as "Fire
     6", guilds by name, lists as a sentence says them ("4 and 5", "Fire 6 and Ice 7")."""
@@ -105,7 +114,7 @@ def hint_reason(table: RiftforceTable, hint: Any) -> str:
         if isinstance(params.get(key), str):
             params[key] = guilds.name(params[key])
     if isinstance(params.get("cards"), list | tuple):
-        params["cards"] = text.spoken_list([text.card_name(c) for c in params["cards"]])
+        params["cards"] = text.spoken_list(counted([text.card_name(c) for c in params["cards"]]))
     if isinstance(params.get("locations"), list | tuple):
         params["locations"] = text.spoken_list([str(n) for n in params["locations"]])
     if isinstance(params.get("places"), list | tuple):
