@@ -4,7 +4,7 @@ Why a word: the game is won by naming an example of a category first, so the use
 duel or a race is an example, taken from the category's lexicon in the game's language (the one
 typed answers are checked against, normally the UI language) and not said yet this round
 (``GAME.unused_answers``), exactly as the Hard bot answers.  Drawing is blind, so a draw's
-reason says that any pile will do.  Params: ``word``/``word2``/``word3`` (lexicon entries),
+reason says that any pile will do.  Params: ``word``/``second``/``third`` (lexicon entries),
 ``category`` (a category card number; the UI shows its text as the card does).
 """
 
@@ -22,9 +22,9 @@ Reason = tuple[str, dict[str, Any]]
 
 _SAY = (
     QT_TRANSLATE_NOOP("engine", "Say “{word}”: it is an example of “{category}”."),
-    QT_TRANSLATE_NOOP("engine", "Say “{word}” and “{word2}”: both are examples of "
+    QT_TRANSLATE_NOOP("engine", "Say “{word}” and “{second}”: both are examples of "
                       "“{category}”."),
-    QT_TRANSLATE_NOOP("engine", "Say “{word}”, “{word2}” and “{word3}”: all are examples of "
+    QT_TRANSLATE_NOOP("engine", "Say “{word}”, “{second}” and “{third}”: all are examples of "
                       "“{category}”."),
 )
 
@@ -50,8 +50,8 @@ def say(view: OrdetState, seat: int, words: tuple[str, ...]) -> Reason | None:
     if not words or cat is None:
         return None
     params: dict[str, Any] = {"category": cat, "word": words[0]}
-    for i, w in enumerate(words[1:], start=2):
-        params[f"word{i}"] = w
+    for key, w in zip(("second", "third"), words[1:], strict=False):
+        params[key] = w
     return _SAY[len(words) - 1], params
 
 

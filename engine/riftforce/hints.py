@@ -6,8 +6,8 @@ scores the board (Riftforce, enemies destroyed or weakened, locations controlled
 way (the questions inside it answered by the heuristic) and names what changed: the enemy
 elementals destroyed and the Riftforce scored, else the damage dealt, the locations newly
 controlled, the damage healed; Check & Draw names the locations it scores; a draft pick the
-guild's strength.  Params: ``card``/``card2`` (card numbers), ``cards`` (a list of them),
-``guild``/``guild2`` (guild ids), ``location`` (a location as the table numbers it, 1–5),
+guild's strength.  Params: ``card``/``elemental`` (card numbers), ``cards`` (a list of them),
+``guild``/``foe`` (guild ids), ``location`` (a location as the table numbers it, 1–5),
 ``locations``/``places`` (lists of those: the UI says "4 and 5" / "location 4 and location 5"),
 ``score``/``damage``/``number`` (ints); the UI names them in its language.
 """
@@ -101,7 +101,7 @@ def _draft(view: State, seat: int, guild: str) -> Reason:
     foe = next((g for g in against.get(guild, ()) if g in theirs), None)
     if foe is not None and draft_value(guild, mine, theirs) > DRAFT_PREFERENCE[guild]:
         return (QT_TRANSLATE_NOOP("engine", "Take {guild}: it is strong against the opponent's "
-                                  "{guild2}."), {"guild": guild, "guild2": foe})
+                                  "{foe}."), {"guild": guild, "foe": foe})
     return (QT_TRANSLATE_NOOP("engine", "Take {guild}: it goes best with your guilds and "
                               "against the opponent's."), {"guild": guild})
 
@@ -234,8 +234,8 @@ def _card(game: Game[Any, Any], view: State, seat: int, action: ChooseCard) -> R
         return (QT_TRANSLATE_NOOP("engine", "Choose {card}: it is healed of {damage} damage."),
                 {**params, "damage": o.healed})
     if pending is not None and pending.card is not None:
-        return (QT_TRANSLATE_NOOP("engine", "Choose {card}: the best target for {card2}."),
-                {**params, "card2": pending.card})
+        return (QT_TRANSLATE_NOOP("engine", "Choose {card}: the best target for {elemental}."),
+                {**params, "elemental": pending.card})
     return (QT_TRANSLATE_NOOP("engine", "Choose {card}: the best target for this ability."),
             params)
 

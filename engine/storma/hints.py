@@ -5,7 +5,7 @@ house with heroes (mercenaries), heals damaged cards cheaply and throws away dea
 (``agents_search``) chooses among such plans.  So an attack's reason is its chance to defeat
 the target and the damage it deals (sampled from the view: dice and unseen cards), a heal's
 the points the card has left, an exchange's why those cards are no use, a front card's its
-points or that a hero shields the house.  Params: ``card``/``card2``/``target`` (engine
+points or that a hero shields the house.  Params: ``card``/``active``/``target`` (engine
 card names, "QH"), ``cards`` (a list of them), ``suit`` (a suit name of ``cards.SUITS``),
 ``number``/``damage``/``left``/``most`` (ints); the UI names them in its language.
 """
@@ -172,16 +172,16 @@ def _retreat(view: StormaState, seat: int, action: Retreat) -> Reason | None:
     me = view.active[seat]
     if me is None:
         return None
-    params = {"card": cd.card_name(action.card), "card2": cd.card_name(me.card),
+    params = {"card": cd.card_name(action.card), "active": cd.card_name(me.card),
               "left": remaining(me)}
     if is_hero(view, action.card) and not is_hero(view, me.card):
-        return (QT_TRANSLATE_NOOP("engine", "Retreat {card2} and put {card} in front: the "
+        return (QT_TRANSLATE_NOOP("engine", "Retreat {active} and put {card} in front: the "
                                   "hero shields your royal house."), params)
     if me.damage:
-        return (QT_TRANSLATE_NOOP("engine", "Retreat {card2} and put {card} in front: {card2} "
+        return (QT_TRANSLATE_NOOP("engine", "Retreat {active} and put {card} in front: {active} "
                                   "has only {left} points left."), params)
-    return (QT_TRANSLATE_NOOP("engine", "Retreat {card2} and put {card} in front: {card} takes "
-                              "the attacks while {card2} waits in the Infirmary."), params)
+    return (QT_TRANSLATE_NOOP("engine", "Retreat {active} and put {card} in front: {card} takes "
+                              "the attacks while {active} waits in the Infirmary."), params)
 
 
 def explain(decision: Decision[Any, Any], action: Any, rng: Rng) -> Reason | None:

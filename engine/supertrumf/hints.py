@@ -4,8 +4,9 @@ Why these facts: the heuristic (``agents``) decides by the value a play has for 
 by the share of the cards the seat has not seen that the value beats (``percentile``); the
 search only ever changes the leader's property.  So the reason names the property, the card
 (and object) behind the value, the value, and either "the most that is left" (no unseen card
-has as much) or the share it beats.  Params: ``prop`` (a property id), ``card``/``card2``
-(card ids), ``value``/``number`` (ints); the UI names them in its language.
+has as much) or the share it beats.  Params: ``prop`` (a property id), ``card``, ``object``,
+``trump`` (card ids: the figure, its object, a super-trump), ``value``/``number`` (ints); the
+UI names them in its language.
 """
 
 from __future__ import annotations
@@ -47,11 +48,11 @@ def _name(hand: list[str], prop: str, unseen: list[str], more: bool) -> Reason:
         return (QT_TRANSLATE_NOOP("engine", "Name {prop}: your {card} has {value}, more than "
                                   "{number} % of the cards you have not seen."),
                 {**params, "number": _share(value, prop, unseen)})
-    params["card2"] = cards[1]
+    params["object"] = cards[1]
     if top:
-        return QT_TRANSLATE_NOOP("engine", "Name {prop}: your {card} and {card2} make {value}, "
+        return QT_TRANSLATE_NOOP("engine", "Name {prop}: your {card} and {object} make {value}, "
                                  "the most that is left."), params
-    return (QT_TRANSLATE_NOOP("engine", "Name {prop}: your {card} and {card2} make {value}, "
+    return (QT_TRANSLATE_NOOP("engine", "Name {prop}: your {card} and {object} make {value}, "
                               "more than {number} % of the cards you have not seen."),
             {**params, "number": _share(value, prop, unseen)})
 
@@ -64,9 +65,9 @@ def _play(view: SupertrumfState, seat: int, hand: list[str], unseen: list[str],
     if supers:
         figures = [c for c in cards if not IS_SUPERTRUMP[c]]
         if figures:
-            return (QT_TRANSLATE_NOOP("engine", "Put out {card} with the super-trump {card2}: "
+            return (QT_TRANSLATE_NOOP("engine", "Put out {card} with the super-trump {trump}: "
                                       "a super-trump wins the round unless another one comes "
-                                      "out."), {"card": figures[0], "card2": supers[0]})
+                                      "out."), {"card": figures[0], "trump": supers[0]})
         return (QT_TRANSLATE_NOOP("engine", "Put out the super-trump {card}: it wins the round "
                                   "unless another super-trump comes out."), {"card": supers[0]})
     value = sum(VALUE[prop][c] for c in cards)
@@ -89,11 +90,11 @@ def _play(view: SupertrumfState, seat: int, hand: list[str], unseen: list[str],
         return (QT_TRANSLATE_NOOP("engine", "Put out {card}: its {value} in {prop} beats "
                                   "{number} % of the cards you have not seen."),
                 {**params, "number": _share(value, prop, unseen)})
-    params["card2"] = cards[1]
+    params["object"] = cards[1]
     if top:
-        return QT_TRANSLATE_NOOP("engine", "Put out {card} and {card2}: together {value} in "
+        return QT_TRANSLATE_NOOP("engine", "Put out {card} and {object}: together {value} in "
                                  "{prop}, the most that is left."), params
-    return (QT_TRANSLATE_NOOP("engine", "Put out {card} and {card2}: together {value} in "
+    return (QT_TRANSLATE_NOOP("engine", "Put out {card} and {object}: together {value} in "
                               "{prop}, more than {number} % of the cards you have not seen."),
             {**params, "number": _share(value, prop, unseen)})
 

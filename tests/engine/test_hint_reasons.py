@@ -108,7 +108,7 @@ def things(action: Any, params: dict[str, Any]) -> bool:
     if isinstance(action, ra.ChooseLocation):
         return bool(p["location"] == action.location + 1)
     if isinstance(action, oa.Answer):
-        return [p[k] for k in ("word", "word2", "word3") if k in p] == list(action.answers)[:3]
+        return [p[k] for k in ("word", "second", "third") if k in p] == list(action.answers)[:3]
     return True  # Mulligan, Draw, Pass, End…, Check & Draw: the sentence names the move
 
 

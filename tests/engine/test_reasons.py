@@ -19,7 +19,8 @@ ALLOWED_FIELDS = {
     "guild", "suit", "target", "needed", "value", "size", "detail", "kind", "player", "what",
     "need", "line", "points",
     # hint reasons (``engine/*/hints.py``): the UI names each as the table does
-    "prop", "word", "category", "damage", "left", "score", "most", "locations", "places",
+    "prop", "word", "second", "third", "category", "object", "trump", "active", "elemental",
+    "foe", "damage", "left", "score", "most", "locations", "places",
 }
 
 

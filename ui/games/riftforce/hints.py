@@ -107,10 +107,10 @@ def hint_reason(table: RiftforceTable, hint: Any) -> str:
     6", guilds by name, lists as a sentence says them ("4 and 5", "Fire 6 and Ice 7")."""
     del table
     params = dict(hint.params)
-    for key in ("card", "card2"):
+    for key in ("card", "elemental"):
         if isinstance(params.get(key), int):
             params[key] = text.card_name(params[key])
-    for key in ("guild", "guild2"):
+    for key in ("guild", "foe"):
         if isinstance(params.get(key), str):
             params[key] = guilds.name(params[key])
     if isinstance(params.get("cards"), list | tuple):

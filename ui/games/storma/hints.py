@@ -129,7 +129,7 @@ def hint_reason(table: StormaTable, hint: Any) -> str:
     names them ("Q♥"), a list of cards "8♠, 9♠", a suit by its name."""
     del table
     params = dict(hint.params)
-    for key in ("card", "card2", "target"):
+    for key in ("card", "active", "target"):
         if key in params:
             params[key] = _card(params[key])
     if isinstance(params.get("cards"), list | tuple):

@@ -69,7 +69,7 @@ def hint_reason(table: SupertrumfTable, hint: Any) -> str:
     params = dict(hint.params)
     if params.get("prop") in deck.PROPERTIES:
         params["prop"] = text.property_name(params["prop"])
-    for key in ("card", "card2"):
+    for key in ("card", "object", "trump"):
         if isinstance(params.get(key), str):
             params[key] = table.card_label(params[key])
     return reason(hint.template, params)
