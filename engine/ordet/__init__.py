@@ -73,6 +73,7 @@ first), then the newest top card's, then table order (``rules.duel_order``).
 """
 
 from engine.ordet.agents import AGENTS, DEFAULT_AGENT
+from engine.ordet.hints import explain
 from engine.ordet.rules import GAME
 
-__all__ = ["AGENTS", "DEFAULT_AGENT", "GAME"]
+__all__ = ["AGENTS", "DEFAULT_AGENT", "GAME", "explain"]

@@ -31,6 +31,7 @@ from __future__ import annotations
 from engine.core import AgentFactory
 from engine.riftforce.agents import HeuristicAgent
 from engine.riftforce.agents_search import EASY_EPSILON, make_search
+from engine.riftforce.hints import explain
 from engine.riftforce.rules import RiftforceGame
 from engine.search.levels import level_agents
 
@@ -42,4 +43,4 @@ AGENTS: dict[str, AgentFactory] = level_agents(
 
 DEFAULT_AGENT = "normal"
 
-__all__ = ["AGENTS", "DEFAULT_AGENT", "GAME", "make_search"]
+__all__ = ["AGENTS", "DEFAULT_AGENT", "GAME", "explain", "make_search"]

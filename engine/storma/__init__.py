@@ -10,8 +10,9 @@ from __future__ import annotations
 from engine.core import AgentFactory
 from engine.search.levels import level_agents
 from engine.storma.agents import HeuristicAgent, RandomStormaAgent
-from engine.storma.agents_search import EASY_EPSILON, explain, make_search
+from engine.storma.agents_search import EASY_EPSILON, make_search
 from engine.storma.game import GAME, StormaGame
+from engine.storma.hints import explain
 
 #: beginner / easy / normal / hard, plus the old names ``random`` and ``heuristic``.
 AGENTS: dict[str, AgentFactory] = level_agents(

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engine.core import QT_TRANSLATE_NOOP, Decision, Game, Rng
+from engine.core import Decision, Game, Rng
 from engine.search.ismcts import result_rewards, sigmoid_rewards
 from engine.search.levels import search_factory
 from engine.storma import cards as cd
@@ -203,28 +203,3 @@ class StormaSpec:
 make_search = search_factory(StormaSpec, iterations=HARD_ITERATIONS, ms=HARD_MS,
                              max_depth=1, name="hard")
 
-
-#: Dice samples behind a hint's kill chance.
-EXPLAIN_SAMPLES = 200
-
-
-def explain(decision: Decision[Any, Any], action: Any,
-            rng: Rng) -> tuple[str, dict[str, Any]] | None:
-    """A game-specific reason for a hint, or None: for an attack, the chance (sampled from
-    the view: dice and the unseen cards) that it defeats the target."""
-    if not isinstance(action, Attack):
-        return None
-    view: StormaState = decision.view
-    seat = decision.seat
-    target = view.active[1 - seat]
-    if target is None:
-        return None
-    game = decision.game
-    kills = 0
-    for _ in range(EXPLAIN_SAMPLES):
-        state = game.determinize(view, seat, rng)
-        game.apply(state, action)
-        if target.card in state.trophies[seat]:
-            kills += 1
-    return (QT_TRANSLATE_NOOP("engine", "Attack the {card}: {number} % to defeat it."),
-            {"card": cd.card_name(target.card), "number": round(100 * kills / EXPLAIN_SAMPLES)})

@@ -15,6 +15,7 @@ from engine.supertrumf import deck
 from engine.supertrumf.agents import HeuristicAgent
 from engine.supertrumf.agents_search import EASY_EPSILON, make_search
 from engine.supertrumf.deck import CARDS, PROPERTIES, PROPERTY_NAMES, Card, card
+from engine.supertrumf.hints import explain
 from engine.supertrumf.rules import GAME, Mulligan, NameProperty, Play, SupertrumfGame
 from engine.supertrumf.state import RoundReport, SupertrumfState
 
@@ -26,5 +27,5 @@ DEFAULT_AGENT = "normal"
 __all__ = [
     "AGENTS", "CARDS", "DEFAULT_AGENT", "GAME", "PROPERTIES", "PROPERTY_NAMES", "Card",
     "Mulligan", "NameProperty", "Play", "RoundReport", "SupertrumfGame", "SupertrumfState",
-    "card", "deck", "make_search",
+    "card", "deck", "explain", "make_search",
 ]

@@ -18,6 +18,9 @@ ALLOWED_FIELDS = {
     "slot", "card", "cards", "answer", "location", "count", "total", "max", "min", "hand",
     "guild", "suit", "target", "needed", "value", "size", "detail", "kind", "player", "what",
     "need", "line", "points",
+    # hint reasons (``engine/*/hints.py``): the UI names each as the table does
+    "prop", "word", "second", "third", "category", "object", "trump", "active", "elemental",
+    "foe", "damage", "left", "score", "most", "locations", "places",
 }
 
 

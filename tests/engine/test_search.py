@@ -208,16 +208,35 @@ def test_beginner_takes_a_sure_win() -> None:
     pytest.skip("no sure-win position in these deals")
 
 
-def test_hint_explains_with_search_statistics() -> None:
+def test_a_hint_gives_a_reason_and_the_search_estimate_only_beside_it() -> None:
+    """The reason is the game's sentence; the win estimate comes as ``odds`` (the UI puts it
+    in brackets after the reason), never as the reason itself."""
     game, state = _long_riftforce()
     seat = game.current_player(state)
-    agent = games.agents("riftforce")["hard"]()
-    h = hint(agent, Decision(game, state, seat, game.legal_actions(state)), Rng(3))
+    make = games.search_factory("riftforce")
+    assert make is not None
+    decision = Decision(game, state, seat, game.legal_actions(state))
+    h = hint(make(iterations=90, ms=None), decision, Rng(3), games.explainer("riftforce"))
     assert h.action in game.legal_actions(state)
-    assert "{number}" in h.template and 0 <= h.params["number"] <= 100
+    assert "simulated" not in h.template and "best players" not in h.template
     assert h.template.format(**h.params)
-    template, params = explain(None, h.action)
-    assert template and params == {}
+    assert h.result is not None
+    stats = h.result.stats_for(h.action)
+    assert stats is not None and h.odds == (round(100 * stats.win_rate), stats.visits)
+    # without a game's reason: a plain sentence, still no bare percentage
+    template, params = explain(h.result, h.action)
+    assert "{number}" not in template and params == {}
+
+
+def test_a_hint_answered_without_a_search_has_no_estimate() -> None:
+    game, state = _mid_game("supertrumf", {"variant": "blixtduell", "seats": 2}, seed=4,
+                            steps=3, want=lambda st: st.phase == "play")
+    seat = game.current_player(state)
+    decision = Decision(game, state, seat, game.legal_actions(state))
+    h = hint(games.agents("supertrumf")["hard"](), decision, Rng(1),
+             games.explainer("supertrumf"))
+    assert h.result is not None and not h.result.searched and h.odds is None
+    assert h.template.startswith("Put out")
 
 
 def test_storma_hint_gives_the_kill_chance_of_an_attack() -> None:
@@ -230,10 +249,10 @@ def test_storma_hint_gives_the_kill_chance_of_an_attack() -> None:
     attacks = [a for a in legal if isinstance(a, Attack)]
     assert attacks
     explainer = games.explainer("storma")
-    assert explainer is not None and games.explainer("riftforce") is None
+    assert explainer is not None
     decision = Decision(game, state, seat, legal)
     template, params = explainer(decision, max(attacks, key=lambda a: len(a.cards)), Rng(1))
-    assert "{card}" in template and 0 <= params["number"] <= 100
+    assert "{target}" in template and 0 <= params["number"] <= 100
     others = [a for a in legal if not isinstance(a, Attack)]
-    if others:
-        assert explainer(decision, others[0], Rng(1)) is None
+    for other in others[:5]:  # every kind has its own reason
+        assert explainer(decision, other, Rng(1)) is not None

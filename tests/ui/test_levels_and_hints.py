@@ -94,6 +94,11 @@ def test_hint_frames_a_legal_choice(window: MainWindow, qtbot: QtBot, game: str,
     assert table.hint_marks.targets == [r.adjusted(-6, -6, 6, 6)
                                         for r in table.hint_targets(hint.action)]
     assert table.hint_marks.targets or game == "ordet"
+    # the game's own reason, one sentence in its terms, beside (never on) what it frames
+    text = table.hint_marks.text
+    assert "best players would play" not in text and not text.startswith("Hint: Wins"), text
+    label = table.hint_marks.label_rect()
+    assert not any(label.intersects(r) for r in table.hint_marks.targets), text
     assert session.hints_used
     # the next move takes the hint away
     session.submit(hint.action)

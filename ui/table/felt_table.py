@@ -22,6 +22,7 @@ from engine.core import Event, IllegalAction
 from ui.games.base import GameTable
 from ui.reasons import translate_reason
 from ui.session import Session
+from ui.table import hint_marks
 from ui.table.animation import AnimationClock
 from ui.table.callout import Callout, CalloutAction
 from ui.table.card_item import CardItem
@@ -346,14 +347,31 @@ class FeltTable(GameTable):
     def show_hint(self, hint: Any) -> None:
         """Frame what the Hard player would use and say why (an ``engine.search.hints.Hint``
         for the position on the table; a stale one never arrives)."""
-        # worded like a reason: translated, cards named as this table names them
-        why = self.reason_text(IllegalAction(hint.template, **hint.params))
-        text = QCoreApplication.translate("FeltTable", "Hint: {why}").format(why=why)
+        text = hint_marks.sentence(self.hint_reason(hint), getattr(hint, "odds", None))
         targets = self.hint_targets(hint.action)
         self.hint_marks.show_for(targets, text, self.view.transform().m11(),
-                                 self.scene.sceneRect())
+                                 self.scene.sceneRect(), self.hint_avoid())
         if self.view.isVisible():
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.view, text))
+
+    def hint_reason(self, hint: Any) -> str:
+        """The hint's reason in the UI language, its things named as this table names them
+        (tables whose reasons name more than cards override this: ``ui/games/*/hints.py``)."""
+        return self.reason_text(IllegalAction(hint.template, **hint.params))
+
+    def hint_avoid(self) -> list[QRectF]:
+        """Scene rectangles of what the person may use now — the hand, the cards to choose,
+        the buttons (the tab walk's stops) and the zones that take a drop — which a hint's
+        label must not cover (tables add their own choosable things)."""
+        rects: list[QRectF] = []
+        for stop in self.tab_walk.stops():
+            if isinstance(stop, CardItem):
+                rects.append(stop.mapRectToScene(stop.card_rect()))
+            else:
+                rects.append(stop.sceneBoundingRect())
+        rects += [QRectF(z.rect) for z in self.scene.zones.values()
+                  if z.isVisible() and z.accepts]
+        return rects
 
     def reason_text(self, err: IllegalAction) -> str:
         """The engine's reason in the UI language with the table's card names (a table

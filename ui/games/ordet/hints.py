@@ -17,6 +17,9 @@ that move (``FeltTable.hint_targets``); Ordet's felt has no card items, only pil
   the category card would read as "answer this".  The label alone is shown.
 
 A pile's rectangle is its top card (``card_rect`` in the scene, without the caption under it).
+
+``hint_reason`` words the engine's reason (the category as its card shows it) and
+``hint_avoid`` adds the piles and buzzers to the things the label must leave uncovered.
 """
 
 from __future__ import annotations
@@ -26,6 +29,9 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QRectF
 
 from engine.ordet.actions import Answer, Claim, DeclareTie, Draw
+from engine.ordet.rules import GAME as ORDET
+from ui.games.ordet import text
+from ui.table.hint_marks import reason
 
 if TYPE_CHECKING:
     from ui.games.ordet.items import PileItem
@@ -72,3 +78,23 @@ def hint_targets(table: OrdetTable, action: Any) -> list[QRectF]:
         return [] if duel is None else [pile_rect(table.play[s]) for s in duel.slots
                                          if s in table.play]
     return []
+
+
+def hint_reason(table: OrdetTable, hint: Any) -> str:
+    """The hint's reason (``engine.ordet.hints``) in the UI language: the category as its card
+    shows it; the suggested words stay as the lexicon spells them."""
+    params = dict(hint.params)
+    if isinstance(params.get("category"), int):
+        cs = ORDET.cardset(table.st)
+        params["category"] = text.category(cs, params["category"])
+    return reason(hint.template, params)
+
+
+def hint_avoid(table: OrdetTable) -> list[QRectF]:
+    """What the person may use on the felt besides the generic stops: the draw piles, their
+    own play piles and the buzzers (Ordet's piles are no card items)."""
+    me = table.session.viewer
+    piles = [*table.draw_piles,
+             *(item for (seat, _), item in table.play.items() if seat == me)]
+    rects = [pile_rect(p) for p in piles if p.isVisible()]
+    return rects + [b.sceneBoundingRect() for b in table.buzzers if b.isVisible()]

@@ -154,6 +154,12 @@ class OrdetTable(OrdetMoves, FeltTable):
     def hint_targets(self, action: Any) -> list[QRectF]:
         return hints.hint_targets(self, action)
 
+    def hint_reason(self, hint: Any) -> str:
+        return hints.hint_reason(self, hint)
+
+    def hint_avoid(self) -> list[QRectF]:
+        return [*super().hint_avoid(), *hints.hint_avoid(self)]
+
     def retranslate(self) -> None:
         self.view.setToolTip(self.keys_help())  # the "yes" key is a letter of the language
         self.bar.retranslate()

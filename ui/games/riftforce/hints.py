@@ -20,6 +20,9 @@ A card's rectangle is the part of it in view: the card itself (``card_rect`` in 
 the item's bounding rectangle with the room for a badge) up to the next card of the hand or
 line lying on it, cut to the felt.  Hidden things are left out; an action with nothing of it
 shown gives ``[]`` (a button not shown: only while nobody at the screen may act).
+
+``hint_reason`` words the engine's reason with the table's names (elementals, guilds,
+locations).
 """
 
 from __future__ import annotations
@@ -41,6 +44,8 @@ from engine.riftforce.actions import (
     StopActivating,
 )
 from engine.riftforce.cards import NUM_LOCATIONS
+from ui.games.riftforce import guilds, text
+from ui.table.hint_marks import reason
 
 if TYPE_CHECKING:
     from ui.games.riftforce.table import RiftforceTable
@@ -86,3 +91,33 @@ def hint_targets(table: RiftforceTable, action: Any) -> list[QRectF]:
     if isinstance(action, CheckAndDraw):
         return _shown(table.check_button)
     return []
+
+
+def counted(names: list[str]) -> list[str]:
+    """Equal names once, with how many ("Water 6 ×3"): three copies of an elemental hit by one
+    ability would otherwise read "Water 6, Water 6 and Water 6"."""
+    out: dict[str, int] = {}
+    for n in names:
+        out[n] = out.get(n, 0) + 1
+    return [n if k == 1 else f"{n} ×{k}" for n, k in out.items()]
+
+
+def hint_reason(table: RiftforceTable, hint: Any) -> str:
+    """The hint's reason (``engine.riftforce.hints``) in the UI language: elementals as "Fire
+    6", guilds by name, lists as a sentence says them ("4 and 5", "Fire 6 and Ice 7")."""
+    del table
+    params = dict(hint.params)
+    for key in ("card", "elemental"):
+        if isinstance(params.get(key), int):
+            params[key] = text.card_name(params[key])
+    for key in ("guild", "foe"):
+        if isinstance(params.get(key), str):
+            params[key] = guilds.name(params[key])
+    if isinstance(params.get("cards"), list | tuple):
+        params["cards"] = text.spoken_list(counted([text.card_name(c) for c in params["cards"]]))
+    if isinstance(params.get("locations"), list | tuple):
+        params["locations"] = text.spoken_list([str(n) for n in params["locations"]])
+    if isinstance(params.get("places"), list | tuple):
+        params["places"] = text.spoken_list([text.location_name(n - 1)
+                                             for n in params["places"]])
+    return reason(hint.template, params)

@@ -187,6 +187,9 @@ class RiftforceTable(RiftforceMoves, FeltTable):
     def hint_targets(self, action: Any) -> list[QRectF]:
         return hints.hint_targets(self, action)
 
+    def hint_reason(self, hint: Any) -> str:
+        return hints.hint_reason(self, hint)
+
     def set_animation_speed(self, factor: float) -> None:
         super().set_animation_speed(factor)
         self.float_clock.set_speed(factor)

@@ -27,6 +27,8 @@ with the room for a badge) up to the next card of the hand lying on it.  Hidden 
 left out; an action with nothing of it shown gives ``[]`` — only ``Pass`` while a retreat is
 under way (its button then cancels the retreat instead), ``RemoveDamage`` while the picker is
 closed, or anything while nobody at the screen may act.
+
+``hint_reason`` words the engine's reason with the table's names (cards, suits).
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF
 
+from engine.storma import cards as cd
 from engine.storma.actions import (
     Attack,
     ChooseActive,
@@ -48,7 +51,9 @@ from engine.storma.actions import (
     RemoveDamage,
     Retreat,
 )
+from ui.games.storma.faces import short_name, suit_name
 from ui.games.storma.specs import card_key
+from ui.table.hint_marks import reason
 
 if TYPE_CHECKING:
     from ui.games.storma.table import StormaTable
@@ -109,3 +114,26 @@ def hint_targets(table: StormaTable, action: Any) -> list[QRectF]:
     if isinstance(action, Pass):
         return [] if table.retreating else _shown(table.buttons["pass"])
     return []
+
+
+def _card(name: Any) -> Any:
+    """An engine card name ("QH", "Joker1") as the table names it ("Q♥", "Joker")."""
+    try:
+        return short_name(cd.parse_card(name))
+    except (ValueError, KeyError, IndexError, TypeError):
+        return name
+
+
+def hint_reason(table: StormaTable, hint: Any) -> str:
+    """The hint's reason (``engine.storma.hints``) in the UI language: cards as the table
+    names them ("Q♥"), a list of cards "8♠, 9♠", a suit by its name."""
+    del table
+    params = dict(hint.params)
+    for key in ("card", "active", "target"):
+        if key in params:
+            params[key] = _card(params[key])
+    if isinstance(params.get("cards"), list | tuple):
+        params["cards"] = ", ".join(str(_card(c)) for c in params["cards"])
+    if params.get("suit") in cd.SUITS:
+        params["suit"] = suit_name(cd.SUITS.index(params["suit"]))
+    return reason(hint.template, params)

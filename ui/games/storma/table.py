@@ -207,6 +207,9 @@ class StormaTable(StormaMoves, FeltTable):
     def hint_targets(self, action: Any) -> list[QRectF]:
         return hints.hint_targets(self, action)
 
+    def hint_reason(self, hint: Any) -> str:
+        return hints.hint_reason(self, hint)
+
     def result_text(self) -> str:
         s = self.session
         state: StormaState = s.state

@@ -16,6 +16,8 @@ A card's rectangle is the part of the card in view (``hand_rects``): the card it
 rectangle also holds room for a badge) up to the next card of the hand, cut to the felt.
 Hidden things are left out (a button not shown, a card not in the viewer's hand): an action
 whose things are all hidden (only when nobody at the screen may make it) gives ``[]``.
+
+``hint_reason`` words the engine's reason with the table's names (property, cards).
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ from PySide6.QtCore import QRectF
 
 from engine.supertrumf import deck
 from engine.supertrumf.rules import Mulligan, NameProperty, Play
+from ui.games.supertrumf import text
+from ui.table.hint_marks import reason
 
 if TYPE_CHECKING:
     from ui.games.supertrumf.table import SupertrumfTable
@@ -57,3 +61,15 @@ def hint_targets(table: SupertrumfTable, action: Any) -> list[QRectF]:
             return cards
         return [*cards, table.scene.zone(f"slot{viewer}").rect]
     return []
+
+
+def hint_reason(table: SupertrumfTable, hint: Any) -> str:
+    """The hint's reason (``engine.supertrumf.hints``) in the UI language: properties and
+    cards by their translated names."""
+    params = dict(hint.params)
+    if params.get("prop") in deck.PROPERTIES:
+        params["prop"] = text.property_name(params["prop"])
+    for key in ("card", "object", "trump"):
+        if isinstance(params.get(key), str):
+            params[key] = table.card_label(params[key])
+    return reason(hint.template, params)

@@ -249,6 +249,9 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
     def hint_targets(self, action: Any) -> list[QRectF]:
         return hints.hint_targets(self, action)
 
+    def hint_reason(self, hint: Any) -> str:
+        return hints.hint_reason(self, hint)
+
     def counted(self, sentence: text.Counted, n: int) -> str:
         """``text``'s sentences with a count, translated for ``n`` (placeholders still open).
 
