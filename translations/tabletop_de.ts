@@ -170,8 +170,16 @@
         <translation>denkt nach…</translation>
     </message>
     <message>
+        <source>{reason} {action}: press {key}.</source>
+        <translation>{reason} {action}: drücke {key}.</translation>
+    </message>
+    <message>
+        <source>{reason} (wins {number} % of {count} simulated games)</source>
+        <extracomment>smallest text height on screen (px), as the callout room kept between the label and the felt&apos;s edge, a frame or a choosable thing the step of the scan for a free spot (scene units)</extracomment>
+        <translation>{reason} (gewinnt {number} % von {count} simulierten Spielen)</translation>
+    </message>
+    <message>
         <source>Hint: {why}</source>
-        <extracomment>the narrowest part of a card a hint frame keeps (a crowded fan shows a strip of each)</extracomment>
         <translation>Tipp: {why}</translation>
     </message>
 </context>
@@ -330,6 +338,10 @@ You can play, but games will not be saved automatically and no statistics will b
         <translation>Tabletop kann seine Dateien nicht in „{folder}“ ablegen: {reason}.
 
 Du kannst spielen, aber Spiele werden nicht automatisch gespeichert und es wird keine Statistik geführt. Mit Spiel → Speichern unter… lässt sich ein Spiel weiterhin an einem anderen Ort speichern.</translation>
+    </message>
+    <message>
+        <source>{game} (practice) — Tabletop</source>
+        <translation>{game} (Übung) — Tabletop</translation>
     </message>
     <message>
         <source>Tabletop is already running: its window was brought forward.</source>
@@ -510,6 +522,10 @@ Du kannst spielen, aber Spiele werden nicht automatisch gespeichert und es wird 
     <message>
         <source>{name} takes back: {what}</source>
         <translation>{name} nimmt zurück: {what}</translation>
+    </message>
+    <message>
+        <source>Turn this game into practice</source>
+        <translation>Dieses Spiel zum Übungsspiel machen</translation>
     </message>
     <message>
         <source>A hint is for the person whose turn it is.</source>
@@ -1545,8 +1561,19 @@ Du kannst spielen, aber Spiele werden nicht automatisch gespeichert und es wird 
 <context>
     <name>Session</name>
     <message>
+        <source>Only computers play this game: there is nothing of yours to take back.</source>
+        <translation>In diesem Spiel spielen nur Computer: Es gibt nichts von dir zurückzunehmen.</translation>
+    </message>
+    <message>
+        <source>The game is over: its moves stay as they were played.</source>
+        <translation>Das Spiel ist vorbei: Die Züge bleiben, wie sie gespielt wurden.</translation>
+    </message>
+    <message>
+        <source>Nothing can be taken back while the screen is passed to {name}.</source>
+        <translation>Solange der Bildschirm an {name} übergeben wird, kann nichts zurückgenommen werden.</translation>
+    </message>
+    <message>
         <source>Only the person whose turn it is can take a move back.</source>
-        <extracomment>how long a thread may hold the interpreter lock while another waits (``Session``) the hint asked for with ``request_hint`` (an ``engine.search.hints.Hint``) is ready actions were taken back (undo) or the position was rebuilt (a replay&apos;s step): the table repaints, the log is rebuilt; the number is how many actions went every session alive, so tests (and quitting) can stop all computer players at once a session nobody plays in (a replay): tables run no clocks and plan no computer moves milliseconds a computer move is held back so people can follow (0 = at once) think-process jobs still running for this session (cancelled when stale) the person at the screen asked for a hint in this game (the statistics say so) how long the computer thought before each of its actions (index → ms), for the log a practice game: unlimited undo (back to any earlier decision), no statistics a table that runs some computer decisions itself (real-time duels in Ordet fanger) returns True for the seat it drives now; the session then leaves that move alone</extracomment>
         <translation>Nur wer dran ist, kann einen Zug zurücknehmen.</translation>
     </message>
     <message>
@@ -1558,15 +1585,43 @@ Du kannst spielen, aber Spiele werden nicht automatisch gespeichert und es wird 
         <translation>{name} hat seitdem einen Zug gemacht: Ein Zug kann nur zurückgenommen werden, bevor jemand anderes einen Zug macht.</translation>
     </message>
     <message>
+        <source>It is {name}&apos;s turn now: your move cannot be taken back.</source>
+        <translation>Jetzt ist {name} am Zug: Dein Zug kann nicht zurückgenommen werden.</translation>
+    </message>
+    <message>
         <source>Your last move drew, rolled or revealed something, or ended your turn: it cannot be taken back (practice games can).</source>
         <translation>Mit deinem letzten Zug hast du Karten gezogen, gewürfelt oder etwas aufgedeckt, oder danach warst du nicht mehr dran: Er kann nicht zurückgenommen werden (in einem Übungsspiel schon).</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>The settings file cannot be used. It was kept as “{file}”, and Tabletop starts with its default settings.
+
+{reason}</source>
+        <extracomment>what ``engine.saves.save`` names its temporary file before renaming it over the target the largest settings file opened at all (a real one holds a few kB) an organisation nobody uses: a ``QSettings`` for it shows where INI files go, and reads nothing (``QSettings`` reads its files in the constructor, so the app&apos;s own must not be opened before they are checked) where ``settings()`` keeps this run&apos;s settings while the real file is unusable and could not be moved aside (``guard_settings_file``) the reason&apos;s template (context &quot;engine&quot;) and parameters: ``text`` words it again in the UI language, which is only known once the settings have been read</extracomment>
+        <translation>Die Einstellungsdatei kann nicht verwendet werden. Sie wurde als „{file}“ aufbewahrt, und Tabletop startet mit den Standardeinstellungen.
+
+{reason}</translation>
+    </message>
+    <message>
+        <source>The settings file cannot be used, and it could not be moved aside ({error}); Tabletop starts with its default settings and does not save them this time.
+
+{reason}</source>
+        <translation>Die Einstellungsdatei kann nicht verwendet werden und konnte nicht beiseitegelegt werden ({error}); Tabletop startet mit den Standardeinstellungen und speichert sie diesmal nicht.
+
+{reason}</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
+        <source>Another copy of Tabletop is using the statistics file; this game is counted when it is free.</source>
+        <extracomment>sessions already counted (finished or abandoned): undone into and finished again, still once sessions already in the match tally counts not yet written: made while another copy of Tabletop held the statistics&apos; lock, written with the next count, end panel or Statistics dialog of this run the results panel on the finished table (None before the table has settled) games won since these seats sat down to this game (&quot;Play again&quot; keeps counting) why the data folder cannot be written (then nothing is counted), or None the statistics as this window last counted them, kept while the file cannot be written (an unusable file that could not be moved aside): this run still adds up said once per run: the message about a file that could not even be moved aside the message about an unusable statistics file (while it is shown) said once until the lock is free again: another copy holds the statistics file</extracomment>
+        <translation>Eine andere Tabletop-Instanz verwendet die Statistikdatei; dieses Spiel wird gezählt, sobald sie frei ist.</translation>
+    </message>
+    <message>
         <source>The statistics could not be saved: {error}</source>
-        <extracomment>sessions already counted (finished or abandoned): undone into and finished again, still once sessions already in the match tally the results panel on the finished table (None before the table has settled) games won since these seats sat down to this game (&quot;Play again&quot; keeps counting) why the data folder cannot be written (then nothing is counted), or None the statistics as this window last counted them, kept while the file cannot be written (an unusable file that could not be moved aside): this run still adds up said once per run: the message about a file that could not even be moved aside the message about an unusable statistics file (while it is shown)</extracomment>
         <translation>Die Statistik konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
@@ -1594,8 +1649,12 @@ Du kannst spielen, aber Spiele werden nicht automatisch gespeichert und es wird 
         <translation>Ordner zeigen</translation>
     </message>
     <message>
+        <source>A practice game: not counted in the statistics.</source>
+        <translation>Ein Übungsspiel: zählt nicht für die Statistik.</translation>
+    </message>
+    <message>
         <source>Score: the cards won.</source>
-        <extracomment>results kept per row for the chart fingerprints of counted games kept (a game counted once even if finished again) a statistics file is small (a few kB); anything much larger is not ours computer levels from weak to strong (after ``normal_level``: old aliases never reach it) what a game&apos;s score counts, per game key (context &quot;Statistics&quot;)</extracomment>
+        <extracomment>results kept per row for the chart fingerprints of counted games kept (a game counted once even if finished again) a statistics file is small (a few kB); anything much larger is not ours the largest count (won, lost, streak…) a file may hold: far beyond any real player, small enough for every number the dialog shows (a count of 2**70 broke its locale formatting) the largest score of one game, either sign (real games score below 100) rows per game and games per file (a row per level or hot-seat name) computer levels from weak to strong (after ``normal_level``: old aliases never reach it) what a game&apos;s score counts, per game key (context &quot;Statistics&quot;)</extracomment>
         <translation>Ergebnis: die gewonnenen Karten.</translation>
     </message>
     <message>
@@ -1639,8 +1698,16 @@ Du kannst spielen, aber Spiele werden nicht automatisch gespeichert und es wird 
         <translation>Die Datei kann nicht gelesen werden: {error}</translation>
     </message>
     <message>
+        <source>It is not an ordinary file (it may be a folder, a device or a pipe).</source>
+        <translation>Sie ist keine gewöhnliche Datei (vielleicht ein Ordner, ein Gerät oder eine Pipe).</translation>
+    </message>
+    <message>
+        <source>The file contains an impossible number.</source>
+        <translation>Die Datei enthält eine unmögliche Zahl.</translation>
+    </message>
+    <message>
         <source>{game} ({variant})</source>
-        <extracomment>the person asked for hints in this game (the statistics line says how many such) games won in a row, up to the latest finished games with a score (the average&apos;s divisor) the last ``RECENT`` outcomes, oldest first finished games in which the person asked for hints (&quot;with hints&quot; in the line) where an unusable file was moved (None when it could not be moved: ``move_error``)</extracomment>
+        <extracomment>the person asked for hints in this game (the statistics line says how many such) games won in a row, up to the latest finished games with a score (the average&apos;s divisor) the last ``RECENT`` outcomes, oldest first finished games in which the person asked for hints (&quot;with hints&quot; in the line) one row as a file holds it: missing keys are zero (older files), unknown ones ignored the statistics&apos; words for each problem of the guarded reader (``engine.jsonfile``) where an unusable file was moved (None when it could not be moved: ``move_error``) why writing the changed book failed (``statistics_lock.update``; the old file is then intact)</extracomment>
         <translation>{game} ({variant})</translation>
     </message>
     <message>
@@ -1690,6 +1757,11 @@ Du kannst spielen, aber Spiele werden nicht automatisch gespeichert und es wird 
     <message>
         <source>abandoned</source>
         <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>another copy of Tabletop is using the statistics file</source>
+        <extracomment>how long counting a game waits for another copy of Tabletop to finish its own count a lock older than this belongs to a copy that hangs (a count takes milliseconds; a lock of a copy that crashed is noticed at once by its process id)</extracomment>
+        <translation>eine andere Tabletop-Instanz verwendet die Statistikdatei</translation>
     </message>
 </context>
 <context>
@@ -3191,8 +3263,36 @@ im Schnitt</translation>
         <translation>Der Startwert des Spielstands fehlt oder ist beschädigt.</translation>
     </message>
     <message>
+        <source>{path} is a folder, not a file.</source>
+        <translation>{path} ist ein Ordner, keine Datei.</translation>
+    </message>
+    <message>
         <source>You are not allowed to read the file {path}.</source>
         <translation>Du darfst die Datei {path} nicht lesen.</translation>
+    </message>
+    <message>
+        <source>{path} is not an ordinary file (it may be a device or a pipe).</source>
+        <translation>{path} ist keine gewöhnliche Datei (vielleicht ein Gerät oder eine Pipe).</translation>
+    </message>
+    <message>
+        <source>The file is too large (more than {limit} MB).</source>
+        <translation>Die Datei ist zu groß (mehr als {limit} MB).</translation>
+    </message>
+    <message>
+        <source>The file is not text.</source>
+        <translation>Die Datei ist kein Text.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s data is nested far too deeply.</source>
+        <translation>Die Daten der Datei sind viel zu tief verschachtelt.</translation>
+    </message>
+    <message>
+        <source>The file contains an impossible number.</source>
+        <translation>Die Datei enthält eine unmögliche Zahl.</translation>
+    </message>
+    <message>
+        <source>The file is damaged at line {line}.</source>
+        <translation>Die Datei ist in Zeile {line} beschädigt.</translation>
     </message>
     <message>
         <source>{path} is not an ordinary file (it may be a device or a pipe) and cannot be a save.</source>
@@ -3217,10 +3317,6 @@ im Schnitt</translation>
     <message>
         <source>The file is not a valid save (damaged at line {line}).</source>
         <translation>Die Datei ist kein gültiger Spielstand (beschädigt in Zeile {line}).</translation>
-    </message>
-    <message>
-        <source>The file is not a valid save.</source>
-        <translation>Die Datei ist kein gültiger Spielstand.</translation>
     </message>
     <message>
         <source>The save contains data this version of Tabletop does not know.</source>
@@ -3260,7 +3356,9 @@ im Schnitt</translation>
     </message>
     <message>
         <source>The file {path} does not exist.</source>
-        <extracomment>the longest seat name a save (or the app) keeps; longer names are cut. Why a limit: a name is painted on name plates, piles and the status line, and a file can carry any string the longest name a save may hold at all: longer ones are cut to ``MAX_NAME_LENGTH`` on loading (an edited name must not cost the game), absurd ones mean a damaged file</extracomment>
+        <extracomment>Longest number, in digits, anywhere in such a file (a save&apos;s seed is at most 128-bit). a generic message per kind (context &quot;engine&quot;); ``{path}``, ``{limit}`` (MB), ``{detail}`` and ``{line}`` are filled from the error&apos;s parameters
+----------
+the longest seat name a save (or the app) keeps; longer names are cut. Why a limit: a name is painted on name plates, piles and the status line, and a file can carry any string the longest name a save may hold at all: longer ones are cut to ``MAX_NAME_LENGTH`` on loading (an edited name must not cost the game), absurd ones mean a damaged file the save&apos;s words for each problem of the guarded reader (``engine.jsonfile``)</extracomment>
         <translation>Die Datei {path} existiert nicht.</translation>
     </message>
     <message>
@@ -3337,6 +3435,7 @@ im Schnitt</translation>
     </message>
     <message>
         <source>The game is over.</source>
+        <extracomment>typed answers and their times are the caller&apos;s (``core``: open-ended kinds)</extracomment>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
@@ -3658,16 +3757,355 @@ im Schnitt</translation>
     </message>
     <message>
         <source>The computer&apos;s best players would play this.</source>
+        <extracomment>Simulations a search must have spent on the action before its win estimate is shown.</extracomment>
         <translation>Die besten Computerspieler würden das spielen.</translation>
     </message>
     <message>
-        <source>Wins {number} % of {count} simulated games.</source>
-        <translation>Gewinnt {number} % von {count} simulierten Spielen.</translation>
+        <source>The file is not a valid Ordet fanger card set.</source>
+        <extracomment>Bounds of a set file (the shipped sets: about 300 KB, texts under 50 characters, at most 150 answers per card and language): far above real content, far below what hurts. Where the shipped sets live (a source checkout or an editable install).</extracomment>
+        <translation>Die Datei ist kein gültiges Kartenset für Ordet fanger.</translation>
     </message>
     <message>
-        <source>Attack the {card}: {number} % to defeat it.</source>
-        <extracomment>Actions a playout plays (heuristic with ε-random plans) before the evaluation. Evaluation points per logistic unit. ``make_search(iterations=..., ms=..., c=..., should_stop=...)``: the Hard player. Dice samples behind a hint&apos;s kill chance.</extracomment>
-        <translation>Greif {card} an: {number} % Chance, sie zu besiegen.</translation>
+        <source>Say “{word}”: it is an example of “{category}”.</source>
+        <translation>Sag „{word}“: das ist ein Beispiel für „{category}“.</translation>
+    </message>
+    <message>
+        <source>Say “{word}” and “{second}”: both are examples of “{category}”.</source>
+        <translation>Sag „{word}“ und „{second}“: beides sind Beispiele für „{category}“.</translation>
+    </message>
+    <message>
+        <source>Say “{word}”, “{second}” and “{third}”: all are examples of “{category}”.</source>
+        <translation>Sag „{word}“, „{second}“ und „{third}“: alle sind Beispiele für „{category}“.</translation>
+    </message>
+    <message>
+        <source>Draw a card: the draw piles are face down, so either pile is as good.</source>
+        <translation>Zieh eine Karte: die Nachziehstapel liegen verdeckt, also ist jeder Stapel gleich gut.</translation>
+    </message>
+    <message>
+        <source>Give up this duel: every example of “{category}” you could give has been said this round.</source>
+        <translation>Gib dieses Duell auf: jedes Beispiel für „{category}“, das du geben könntest, wurde in dieser Runde schon genannt.</translation>
+    </message>
+    <message>
+        <source>Declare a tie: you both answered at the same time.</source>
+        <translation>Erkläre Gleichstand: ihr habt beide gleichzeitig geantwortet.</translation>
+    </message>
+    <message>
+        <source>Take {guild}: the strongest guild left in the pool.</source>
+        <extracomment>Questions after which an action&apos;s own effect is over (the next card or elemental is a choice of its own, with a hint of its own).</extracomment>
+        <translation>Nimm {guild}: die stärkste Gilde, die noch zur Wahl steht.</translation>
+    </message>
+    <message>
+        <source>Take {guild}: it is strong against the opponent&apos;s {foe}.</source>
+        <translation>Nimm {guild}: sie ist stark gegen die Gilde {foe} des Gegners.</translation>
+    </message>
+    <message>
+        <source>Take {guild}: it goes best with your guilds and against the opponent&apos;s.</source>
+        <translation>Nimm {guild}: sie passt am besten zu deinen Gilden und gegen die des Gegners.</translation>
+    </message>
+    <message>
+        <source>Play {card} at location {location}: it destroys {cards} and scores {score} Riftforce.</source>
+        <translation>Spiel {card} an Ort {location} aus: er zerstört {cards} und bringt {score} Riftforce.</translation>
+    </message>
+    <message>
+        <source>Play {card} at location {location}: it deals {damage} damage to {cards}.</source>
+        <translation>Spiel {card} an Ort {location} aus: er macht {damage} Schaden an {cards}.</translation>
+    </message>
+    <message>
+        <source>Play {card} at location {location}: you then control it, a Riftforce at your next Check &amp; Draw.</source>
+        <translation>Spiel {card} an Ort {location} aus: dann kontrollierst du ihn, ein Riftforce bei deinem nächsten Überprüfen &amp; Nachziehen.</translation>
+    </message>
+    <message>
+        <source>Play {card} at location {location}: it stops the opponent&apos;s {cards} from controlling it.</source>
+        <translation>Spiel {card} an Ort {location} aus: er hindert {cards} des Gegners daran, ihn zu kontrollieren.</translation>
+    </message>
+    <message>
+        <source>Play {card} at location {location}: it strengthens your line against {cards}.</source>
+        <translation>Spiel {card} an Ort {location} aus: er stärkt deine Reihe gegen {cards}.</translation>
+    </message>
+    <message>
+        <source>Play {card} at location {location}: it strengthens your hold on it.</source>
+        <translation>Spiel {card} an Ort {location} aus: er festigt deinen Halt dort.</translation>
+    </message>
+    <message>
+        <source>Discard {card} to activate your {guild} elementals: they destroy {cards} and score {score} Riftforce.</source>
+        <translation>Wirf {card} ab, um deine {guild}-Elementare zu aktivieren: sie zerstören {cards} und bringen {score} Riftforce.</translation>
+    </message>
+    <message>
+        <source>Discard {card} to activate your elementals numbered {number}: they destroy {cards} and score {score} Riftforce.</source>
+        <translation>Wirf {card} ab, um deine Elementare mit der Zahl {number} zu aktivieren: sie zerstören {cards} und bringen {score} Riftforce.</translation>
+    </message>
+    <message>
+        <source>Discard {card} to activate your {guild} elementals: they deal {damage} damage to {cards}.</source>
+        <translation>Wirf {card} ab, um deine {guild}-Elementare zu aktivieren: sie machen {damage} Schaden an {cards}.</translation>
+    </message>
+    <message>
+        <source>Discard {card} to activate your elementals numbered {number}: they deal {damage} damage to {cards}.</source>
+        <translation>Wirf {card} ab, um deine Elementare mit der Zahl {number} zu aktivieren: sie machen {damage} Schaden an {cards}.</translation>
+    </message>
+    <message>
+        <source>Discard {card} to activate your {guild} elementals: they take control of {places}.</source>
+        <translation>Wirf {card} ab, um deine {guild}-Elementare zu aktivieren: sie übernehmen {places}.</translation>
+    </message>
+    <message>
+        <source>Discard {card} to activate your elementals numbered {number}: they take control of {places}.</source>
+        <translation>Wirf {card} ab, um deine Elementare mit der Zahl {number} zu aktivieren: sie übernehmen {places}.</translation>
+    </message>
+    <message>
+        <source>Discard {card} to activate your {guild} elementals: they heal {damage} damage.</source>
+        <translation>Wirf {card} ab, um deine {guild}-Elementare zu aktivieren: sie heilen {damage} Schaden.</translation>
+    </message>
+    <message>
+        <source>Discard {card} to activate your elementals numbered {number}: they heal {damage} damage.</source>
+        <translation>Wirf {card} ab, um deine Elementare mit der Zahl {number} zu aktivieren: sie heilen {damage} Schaden.</translation>
+    </message>
+    <message>
+        <source>Discard {card} to activate your {guild} elementals: nothing else you can do now gains more.</source>
+        <translation>Wirf {card} ab, um deine {guild}-Elementare zu aktivieren: nichts anderes bringt dir jetzt mehr.</translation>
+    </message>
+    <message>
+        <source>Discard {card} to activate your elementals numbered {number}: nothing else you can do now gains more.</source>
+        <translation>Wirf {card} ab, um deine Elementare mit der Zahl {number} zu aktivieren: nichts anderes bringt dir jetzt mehr.</translation>
+    </message>
+    <message>
+        <source>Activate {card}: it destroys {cards} and scores {score} Riftforce.</source>
+        <translation>Aktiviere {card}: er zerstört {cards} und bringt {score} Riftforce.</translation>
+    </message>
+    <message>
+        <source>Activate {card}: it deals {damage} damage to {cards}.</source>
+        <translation>Aktiviere {card}: er macht {damage} Schaden an {cards}.</translation>
+    </message>
+    <message>
+        <source>Activate {card}: it takes control of {places}.</source>
+        <translation>Aktiviere {card}: er übernimmt {places}.</translation>
+    </message>
+    <message>
+        <source>Activate {card}: it heals {damage} damage.</source>
+        <translation>Aktiviere {card}: er heilt {damage} Schaden.</translation>
+    </message>
+    <message>
+        <source>Activate {card}: none of your other elementals does more now.</source>
+        <translation>Aktiviere {card}: keiner deiner anderen Elementare bewirkt jetzt mehr.</translation>
+    </message>
+    <message>
+        <source>Choose location {location}: that destroys {cards} and scores {score} Riftforce.</source>
+        <translation>Wähle Ort {location}: das zerstört {cards} und bringt {score} Riftforce.</translation>
+    </message>
+    <message>
+        <source>Choose location {location}: that deals {damage} damage to {cards}.</source>
+        <translation>Wähle Ort {location}: das macht {damage} Schaden an {cards}.</translation>
+    </message>
+    <message>
+        <source>Choose location {location}: you take control of {places}.</source>
+        <translation>Wähle Ort {location}: du übernimmst {places}.</translation>
+    </message>
+    <message>
+        <source>Choose location {location}: the best place for {card}.</source>
+        <translation>Wähle Ort {location}: der beste Ort für {card}.</translation>
+    </message>
+    <message>
+        <source>Choose location {location}: the best place for this ability.</source>
+        <translation>Wähle Ort {location}: der beste Ort für diese Fähigkeit.</translation>
+    </message>
+    <message>
+        <source>Choose {card}: it is destroyed, and you score {score} Riftforce.</source>
+        <translation>Wähle {card}: er wird zerstört, und du bekommst {score} Riftforce.</translation>
+    </message>
+    <message>
+        <source>Choose {card}: it takes {damage} damage.</source>
+        <translation>Wähle {card}: er erleidet {damage} Schaden.</translation>
+    </message>
+    <message>
+        <source>Choose {card}: it is healed of {damage} damage.</source>
+        <translation>Wähle {card}: er wird um {damage} Schaden geheilt.</translation>
+    </message>
+    <message>
+        <source>Choose {card}: the best target for {elemental}.</source>
+        <translation>Wähle {card}: das beste Ziel für {elemental}.</translation>
+    </message>
+    <message>
+        <source>Choose {card}: the best target for this ability.</source>
+        <translation>Wähle {card}: das beste Ziel für diese Fähigkeit.</translation>
+    </message>
+    <message>
+        <source>Check &amp; Draw: you control location {location}.</source>
+        <translation>Überprüfen &amp; Nachziehen: du kontrollierst Ort {location}.</translation>
+    </message>
+    <message>
+        <source>Check &amp; Draw: you control locations {locations}.</source>
+        <translation>Überprüfen &amp; Nachziehen: du kontrollierst die Orte {locations}.</translation>
+    </message>
+    <message>
+        <source>Check &amp; Draw: you control no location, but you draw back up to {number} cards.</source>
+        <translation>Überprüfen &amp; Nachziehen: du kontrollierst keinen Ort, ziehst aber wieder auf {number} Karten nach.</translation>
+    </message>
+    <message>
+        <source>End your play: your other cards are worth more on a later turn.</source>
+        <translation>Beende das Ausspielen: deine anderen Karten sind in einem späteren Zug mehr wert.</translation>
+    </message>
+    <message>
+        <source>Stop activating: your other elementals would gain nothing now.</source>
+        <translation>Hör auf zu aktivieren: deine anderen Elementare würden jetzt nichts gewinnen.</translation>
+    </message>
+    <message>
+        <source>Attack {target} with {cards}: that surely defeats it.</source>
+        <extracomment>Dice samples behind a hint&apos;s kill chance and expected damage.</extracomment>
+        <translation>Greif {target} mit {cards} an: das besiegt sie sicher.</translation>
+    </message>
+    <message>
+        <source>Attack {target} with {cards}: that will most likely defeat it ({number} % chance).</source>
+        <translation>Greif {target} mit {cards} an: das besiegt sie sehr wahrscheinlich ({number} % Chance).</translation>
+    </message>
+    <message>
+        <source>Attack {target} with {cards}: a {number} % chance to defeat it, and about {damage} damage if not.</source>
+        <translation>Greif {target} mit {cards} an: {number} % Chance, sie zu besiegen, sonst etwa {damage} Schaden.</translation>
+    </message>
+    <message>
+        <source>Attack {target} with {cards}: about {damage} damage leaves it about {left} points.</source>
+        <translation>Greif {target} mit {cards} an: etwa {damage} Schaden lassen ihr etwa {left} Punkte.</translation>
+    </message>
+    <message>
+        <source>Attack {target} with {cards}: {damage} damage leaves it {left} points.</source>
+        <translation>Greif {target} mit {cards} an: {damage} Schaden lassen ihr {left} Punkte.</translation>
+    </message>
+    <message>
+        <source>Put {card} in front as your Active card: a hero there shields your royal house.</source>
+        <translation>Mach {card} zu deiner aktiven Karte: ein Held dort schützt dein Königshaus.</translation>
+    </message>
+    <message>
+        <source>Put {card} in front as your Active card: with {number} points it is the toughest you have.</source>
+        <translation>Mach {card} zu deiner aktiven Karte: mit {number} Punkten ist sie deine zäheste.</translation>
+    </message>
+    <message>
+        <source>Put {card} in front as your Active card: it has {number} points to take the attacks.</source>
+        <translation>Mach {card} zu deiner aktiven Karte: sie hat {number} Punkte, um die Angriffe abzufangen.</translation>
+    </message>
+    <message>
+        <source>Exchange {cards}: cards of that suit may not attack {target} and heal none of yours.</source>
+        <translation>Tausche {cards}: Karten dieser Farbe dürfen {target} nicht angreifen und heilen keine deiner Karten.</translation>
+    </message>
+    <message>
+        <source>Exchange {cards}: such low cards do little damage, and new ones will do more.</source>
+        <translation>Tausche {cards}: so niedrige Karten machen wenig Schaden, neue machen mehr.</translation>
+    </message>
+    <message>
+        <source>Exchange {cards}: nothing needs them now, and you draw as many new cards.</source>
+        <translation>Tausche {cards}: sie werden gerade nicht gebraucht, und du ziehst genauso viele neue Karten.</translation>
+    </message>
+    <message>
+        <source>Heal {target} with {card}: it has only {left} of its {number} points left.</source>
+        <translation>Heile {target} mit {card}: sie hat nur noch {left} von {number} Punkten.</translation>
+    </message>
+    <message>
+        <source>Remove nothing: every damage on {card} is larger than the heal.</source>
+        <translation>Entferne nichts: jeder Schaden auf {card} ist größer als die Heilung.</translation>
+    </message>
+    <message>
+        <source>Remove {number} damage from {card}: the most this heal can take away.</source>
+        <translation>Entferne {number} Schaden von {card}: das meiste, was diese Heilung wegnehmen kann.</translation>
+    </message>
+    <message>
+        <source>Remove {number} damage from {card}: this heal allows up to {most}.</source>
+        <translation>Entferne {number} Schaden von {card}: diese Heilung erlaubt bis zu {most}.</translation>
+    </message>
+    <message>
+        <source>End the heal: the card has no damage left.</source>
+        <translation>Beende das Heilen: die Karte hat keinen Schaden mehr.</translation>
+    </message>
+    <message>
+        <source>End the heal: none of your number cards of its suit can remove the damage left on {card}.</source>
+        <translation>Beende das Heilen: keine deiner Zahlenkarten seiner Farbe kann den Schaden auf {card} entfernen.</translation>
+    </message>
+    <message>
+        <source>End the heal: {card} has {left} points left, keep your other cards for attacks.</source>
+        <translation>Beende das Heilen: {card} hat noch {left} Punkte, behalte deine anderen Karten für Angriffe.</translation>
+    </message>
+    <message>
+        <source>Retreat {active} and put {card} in front: the hero shields your royal house.</source>
+        <translation>Zieh {active} zurück und stell {card} nach vorn: der Held schützt dein Königshaus.</translation>
+    </message>
+    <message>
+        <source>Retreat {active} and put {card} in front: {active} has only {left} points left.</source>
+        <translation>Zieh {active} zurück und stell {card} nach vorn: {active} hat nur noch {left} Punkte.</translation>
+    </message>
+    <message>
+        <source>Retreat {active} and put {card} in front: {card} takes the attacks while {active} waits in the Infirmary.</source>
+        <translation>Zieh {active} zurück und stell {card} nach vorn: {card} fängt die Angriffe ab, während {active} im Lazarett wartet.</translation>
+    </message>
+    <message>
+        <source>Choose the house of {suit}: the four houses are equally strong, so any of them will do.</source>
+        <translation>Wähle das Königshaus {suit}: die vier Häuser sind gleich stark, jedes ist recht.</translation>
+    </message>
+    <message>
+        <source>Pass: you have no card to attack, heal or exchange with.</source>
+        <translation>Passe: du hast keine Karte zum Angreifen, Heilen oder Tauschen.</translation>
+    </message>
+    <message>
+        <source>Pass: every other move would only weaken you.</source>
+        <translation>Passe: jeder andere Zug würde dich nur schwächen.</translation>
+    </message>
+    <message>
+        <source>Name {prop}: your super-trump {card} wins the round whatever is named.</source>
+        <translation>Sag {prop} an: dein Supertrumpf {card} gewinnt die Runde, egal was angesagt wird.</translation>
+    </message>
+    <message>
+        <source>Name {prop}: your {card} has {value}, the most that is left.</source>
+        <translation>Sag {prop} an: dein {card} hat {value}, das meiste, was noch übrig ist.</translation>
+    </message>
+    <message>
+        <source>Name {prop}: your {card} has {value}, more than {number} % of the cards you have not seen.</source>
+        <translation>Sag {prop} an: dein {card} hat {value}, mehr als {number} % der Karten, die du nicht gesehen hast.</translation>
+    </message>
+    <message>
+        <source>Name {prop}: your {card} and {object} make {value}, the most that is left.</source>
+        <translation>Sag {prop} an: dein {card} und {object} ergeben {value}, das meiste, was noch übrig ist.</translation>
+    </message>
+    <message>
+        <source>Name {prop}: your {card} and {object} make {value}, more than {number} % of the cards you have not seen.</source>
+        <translation>Sag {prop} an: dein {card} und {object} ergeben {value}, mehr als {number} % der Karten, die du nicht gesehen hast.</translation>
+    </message>
+    <message>
+        <source>Put out {card} with the super-trump {trump}: a super-trump wins the round unless another one comes out.</source>
+        <translation>Lege {card} mit dem Supertrumpf {trump} aus: ein Supertrumpf gewinnt die Runde, wenn kein zweiter kommt.</translation>
+    </message>
+    <message>
+        <source>Put out the super-trump {card}: it wins the round unless another super-trump comes out.</source>
+        <translation>Lege den Supertrumpf {card} aus: er gewinnt die Runde, wenn kein anderer Supertrumpf kommt.</translation>
+    </message>
+    <message>
+        <source>Put out {card}: none of your cards is likely to win this round, so give away the weakest.</source>
+        <translation>Lege {card} aus: keine deiner Karten gewinnt diese Runde wahrscheinlich, also gib die schwächste ab.</translation>
+    </message>
+    <message>
+        <source>Put out {card}: its {value} in {prop} is weak, so your better cards stay for later rounds.</source>
+        <translation>Lege {card} aus: seine {value} in {prop} sind schwach, so bleiben deine besseren Karten für spätere Runden.</translation>
+    </message>
+    <message>
+        <source>Put out {card}: its {value} in {prop} is the most that is left.</source>
+        <translation>Lege {card} aus: seine {value} in {prop} sind das meiste, was noch übrig ist.</translation>
+    </message>
+    <message>
+        <source>Put out {card}: its {value} in {prop} beats {number} % of the cards you have not seen.</source>
+        <translation>Lege {card} aus: seine {value} in {prop} schlagen {number} % der Karten, die du nicht gesehen hast.</translation>
+    </message>
+    <message>
+        <source>Put out {card} and {object}: together {value} in {prop}, the most that is left.</source>
+        <translation>Lege {card} und {object} aus: zusammen {value} in {prop}, das meiste, was noch übrig ist.</translation>
+    </message>
+    <message>
+        <source>Put out {card} and {object}: together {value} in {prop}, more than {number} % of the cards you have not seen.</source>
+        <translation>Lege {card} und {object} aus: zusammen {value} in {prop}, mehr als {number} % der Karten, die du nicht gesehen hast.</translation>
+    </message>
+    <message>
+        <source>Keep this hand: it holds the super-trump {card}.</source>
+        <translation>Behalte diese Hand: sie hat den Supertrumpf {card}.</translation>
+    </message>
+    <message>
+        <source>Discard and draw again: your best card, {card} with {value} in {prop}, beats only {number} % of the cards you have not seen.</source>
+        <translation>Abwerfen und neu ziehen: deine beste Karte, {card} mit {value} in {prop}, schlägt nur {number} % der Karten, die du nicht gesehen hast.</translation>
+    </message>
+    <message>
+        <source>Keep this hand: your {card} has {value} in {prop}, more than {number} % of the cards you have not seen.</source>
+        <translation>Behalte diese Hand: dein {card} hat {value} in {prop}, mehr als {number} % der Karten, die du nicht gesehen hast.</translation>
     </message>
 </context>
 <context>

@@ -170,8 +170,16 @@
         <translation>tenker…</translation>
     </message>
     <message>
+        <source>{reason} {action}: press {key}.</source>
+        <translation>{reason} {action}: trykk {key}.</translation>
+    </message>
+    <message>
+        <source>{reason} (wins {number} % of {count} simulated games)</source>
+        <extracomment>smallest text height on screen (px), as the callout room kept between the label and the felt&apos;s edge, a frame or a choosable thing the step of the scan for a free spot (scene units)</extracomment>
+        <translation>{reason} (vinner {number} % av {count} simulerte spill)</translation>
+    </message>
+    <message>
         <source>Hint: {why}</source>
-        <extracomment>the narrowest part of a card a hint frame keeps (a crowded fan shows a strip of each)</extracomment>
         <translation>Tips: {why}</translation>
     </message>
 </context>
@@ -330,6 +338,10 @@ You can play, but games will not be saved automatically and no statistics will b
         <translation>Tabletop kan ikke lagre filene sine i «{folder}»: {reason}.
 
 Du kan spille, men spill lagres ikke automatisk, og det føres ingen statistikk. Spill → Lagre som… kan fortsatt lagre et spill et annet sted.</translation>
+    </message>
+    <message>
+        <source>{game} (practice) — Tabletop</source>
+        <translation>{game} (øving) — Tabletop</translation>
     </message>
     <message>
         <source>Tabletop is already running: its window was brought forward.</source>
@@ -510,6 +522,10 @@ Du kan spille, men spill lagres ikke automatisk, og det føres ingen statistikk.
     <message>
         <source>{name} takes back: {what}</source>
         <translation>{name} tar tilbake: {what}</translation>
+    </message>
+    <message>
+        <source>Turn this game into practice</source>
+        <translation>Gjør dette spillet til et øvingsspill</translation>
     </message>
     <message>
         <source>A hint is for the person whose turn it is.</source>
@@ -1545,8 +1561,19 @@ Du kan spille, men spill lagres ikke automatisk, og det føres ingen statistikk.
 <context>
     <name>Session</name>
     <message>
+        <source>Only computers play this game: there is nothing of yours to take back.</source>
+        <translation>Bare datamaskiner spiller dette spillet: det er ingenting av ditt å ta tilbake.</translation>
+    </message>
+    <message>
+        <source>The game is over: its moves stay as they were played.</source>
+        <translation>Spillet er over: trekkene blir stående slik de ble spilt.</translation>
+    </message>
+    <message>
+        <source>Nothing can be taken back while the screen is passed to {name}.</source>
+        <translation>Ingenting kan tas tilbake mens skjermen gis videre til {name}.</translation>
+    </message>
+    <message>
         <source>Only the person whose turn it is can take a move back.</source>
-        <extracomment>how long a thread may hold the interpreter lock while another waits (``Session``) the hint asked for with ``request_hint`` (an ``engine.search.hints.Hint``) is ready actions were taken back (undo) or the position was rebuilt (a replay&apos;s step): the table repaints, the log is rebuilt; the number is how many actions went every session alive, so tests (and quitting) can stop all computer players at once a session nobody plays in (a replay): tables run no clocks and plan no computer moves milliseconds a computer move is held back so people can follow (0 = at once) think-process jobs still running for this session (cancelled when stale) the person at the screen asked for a hint in this game (the statistics say so) how long the computer thought before each of its actions (index → ms), for the log a practice game: unlimited undo (back to any earlier decision), no statistics a table that runs some computer decisions itself (real-time duels in Ordet fanger) returns True for the seat it drives now; the session then leaves that move alone</extracomment>
         <translation>Bare den som har turen, kan ta tilbake et trekk.</translation>
     </message>
     <message>
@@ -1558,15 +1585,43 @@ Du kan spille, men spill lagres ikke automatisk, og det føres ingen statistikk.
         <translation>{name} har gjort et trekk siden: et trekk kan bare tas tilbake før noen andre har gjort et trekk.</translation>
     </message>
     <message>
+        <source>It is {name}&apos;s turn now: your move cannot be taken back.</source>
+        <translation>Nå er det {name} sin tur: trekket ditt kan ikke tas tilbake.</translation>
+    </message>
+    <message>
         <source>Your last move drew, rolled or revealed something, or ended your turn: it cannot be taken back (practice games can).</source>
         <translation>I det siste trekket ditt trakk du kort, slo terning eller snudde noe, eller så avsluttet det turen din: det kan ikke tas tilbake (i et øvingsspill går det).</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>The settings file cannot be used. It was kept as “{file}”, and Tabletop starts with its default settings.
+
+{reason}</source>
+        <extracomment>what ``engine.saves.save`` names its temporary file before renaming it over the target the largest settings file opened at all (a real one holds a few kB) an organisation nobody uses: a ``QSettings`` for it shows where INI files go, and reads nothing (``QSettings`` reads its files in the constructor, so the app&apos;s own must not be opened before they are checked) where ``settings()`` keeps this run&apos;s settings while the real file is unusable and could not be moved aside (``guard_settings_file``) the reason&apos;s template (context &quot;engine&quot;) and parameters: ``text`` words it again in the UI language, which is only known once the settings have been read</extracomment>
+        <translation>Innstillingsfilen kan ikke brukes. Den ble tatt vare på som «{file}», og Tabletop starter med standardinnstillingene.
+
+{reason}</translation>
+    </message>
+    <message>
+        <source>The settings file cannot be used, and it could not be moved aside ({error}); Tabletop starts with its default settings and does not save them this time.
+
+{reason}</source>
+        <translation>Innstillingsfilen kan ikke brukes, og den kunne ikke flyttes unna ({error}); Tabletop starter med standardinnstillingene og lagrer dem ikke denne gangen.
+
+{reason}</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
+        <source>Another copy of Tabletop is using the statistics file; this game is counted when it is free.</source>
+        <extracomment>sessions already counted (finished or abandoned): undone into and finished again, still once sessions already in the match tally counts not yet written: made while another copy of Tabletop held the statistics&apos; lock, written with the next count, end panel or Statistics dialog of this run the results panel on the finished table (None before the table has settled) games won since these seats sat down to this game (&quot;Play again&quot; keeps counting) why the data folder cannot be written (then nothing is counted), or None the statistics as this window last counted them, kept while the file cannot be written (an unusable file that could not be moved aside): this run still adds up said once per run: the message about a file that could not even be moved aside the message about an unusable statistics file (while it is shown) said once until the lock is free again: another copy holds the statistics file</extracomment>
+        <translation>En annen kopi av Tabletop bruker statistikkfilen; dette spillet telles når den er ledig.</translation>
+    </message>
+    <message>
         <source>The statistics could not be saved: {error}</source>
-        <extracomment>sessions already counted (finished or abandoned): undone into and finished again, still once sessions already in the match tally the results panel on the finished table (None before the table has settled) games won since these seats sat down to this game (&quot;Play again&quot; keeps counting) why the data folder cannot be written (then nothing is counted), or None the statistics as this window last counted them, kept while the file cannot be written (an unusable file that could not be moved aside): this run still adds up said once per run: the message about a file that could not even be moved aside the message about an unusable statistics file (while it is shown)</extracomment>
         <translation>Statistikken kunne ikke lagres: {error}</translation>
     </message>
     <message>
@@ -1594,8 +1649,12 @@ Du kan spille, men spill lagres ikke automatisk, og det føres ingen statistikk.
         <translation>Vis mappen</translation>
     </message>
     <message>
+        <source>A practice game: not counted in the statistics.</source>
+        <translation>Et øvingsspill: telles ikke med i statistikken.</translation>
+    </message>
+    <message>
         <source>Score: the cards won.</source>
-        <extracomment>results kept per row for the chart fingerprints of counted games kept (a game counted once even if finished again) a statistics file is small (a few kB); anything much larger is not ours computer levels from weak to strong (after ``normal_level``: old aliases never reach it) what a game&apos;s score counts, per game key (context &quot;Statistics&quot;)</extracomment>
+        <extracomment>results kept per row for the chart fingerprints of counted games kept (a game counted once even if finished again) a statistics file is small (a few kB); anything much larger is not ours the largest count (won, lost, streak…) a file may hold: far beyond any real player, small enough for every number the dialog shows (a count of 2**70 broke its locale formatting) the largest score of one game, either sign (real games score below 100) rows per game and games per file (a row per level or hot-seat name) computer levels from weak to strong (after ``normal_level``: old aliases never reach it) what a game&apos;s score counts, per game key (context &quot;Statistics&quot;)</extracomment>
         <translation>Resultat: antall vunne kort.</translation>
     </message>
     <message>
@@ -1639,8 +1698,16 @@ Du kan spille, men spill lagres ikke automatisk, og det føres ingen statistikk.
         <translation>Filen kan ikke leses: {error}</translation>
     </message>
     <message>
+        <source>It is not an ordinary file (it may be a folder, a device or a pipe).</source>
+        <translation>Den er ikke en vanlig fil (det kan være en mappe, en enhet eller en pipe).</translation>
+    </message>
+    <message>
+        <source>The file contains an impossible number.</source>
+        <translation>Filen inneholder et umulig tall.</translation>
+    </message>
+    <message>
         <source>{game} ({variant})</source>
-        <extracomment>the person asked for hints in this game (the statistics line says how many such) games won in a row, up to the latest finished games with a score (the average&apos;s divisor) the last ``RECENT`` outcomes, oldest first finished games in which the person asked for hints (&quot;with hints&quot; in the line) where an unusable file was moved (None when it could not be moved: ``move_error``)</extracomment>
+        <extracomment>the person asked for hints in this game (the statistics line says how many such) games won in a row, up to the latest finished games with a score (the average&apos;s divisor) the last ``RECENT`` outcomes, oldest first finished games in which the person asked for hints (&quot;with hints&quot; in the line) one row as a file holds it: missing keys are zero (older files), unknown ones ignored the statistics&apos; words for each problem of the guarded reader (``engine.jsonfile``) where an unusable file was moved (None when it could not be moved: ``move_error``) why writing the changed book failed (``statistics_lock.update``; the old file is then intact)</extracomment>
         <translation>{game} ({variant})</translation>
     </message>
     <message>
@@ -1690,6 +1757,11 @@ Du kan spille, men spill lagres ikke automatisk, og det føres ingen statistikk.
     <message>
         <source>abandoned</source>
         <translation>avbrutt</translation>
+    </message>
+    <message>
+        <source>another copy of Tabletop is using the statistics file</source>
+        <extracomment>how long counting a game waits for another copy of Tabletop to finish its own count a lock older than this belongs to a copy that hangs (a count takes milliseconds; a lock of a copy that crashed is noticed at once by its process id)</extracomment>
+        <translation>en annen kopi av Tabletop bruker statistikkfilen</translation>
     </message>
 </context>
 <context>
@@ -3191,8 +3263,36 @@ i snitt</translation>
         <translation>Frøet i lagringsfilen mangler eller er skadet.</translation>
     </message>
     <message>
+        <source>{path} is a folder, not a file.</source>
+        <translation>{path} er en mappe, ikke en fil.</translation>
+    </message>
+    <message>
         <source>You are not allowed to read the file {path}.</source>
         <translation>Du har ikke tilgang til å lese filen {path}.</translation>
+    </message>
+    <message>
+        <source>{path} is not an ordinary file (it may be a device or a pipe).</source>
+        <translation>{path} er ikke en vanlig fil (det kan være en enhet eller en pipe).</translation>
+    </message>
+    <message>
+        <source>The file is too large (more than {limit} MB).</source>
+        <translation>Filen er for stor (mer enn {limit} MB).</translation>
+    </message>
+    <message>
+        <source>The file is not text.</source>
+        <translation>Filen er ikke tekst.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s data is nested far too deeply.</source>
+        <translation>Dataene i filen er altfor dypt nøstet.</translation>
+    </message>
+    <message>
+        <source>The file contains an impossible number.</source>
+        <translation>Filen inneholder et umulig tall.</translation>
+    </message>
+    <message>
+        <source>The file is damaged at line {line}.</source>
+        <translation>Filen er skadet på linje {line}.</translation>
     </message>
     <message>
         <source>{path} is not an ordinary file (it may be a device or a pipe) and cannot be a save.</source>
@@ -3217,10 +3317,6 @@ i snitt</translation>
     <message>
         <source>The file is not a valid save (damaged at line {line}).</source>
         <translation>Filen er ikke en gyldig lagringsfil (skadet på linje {line}).</translation>
-    </message>
-    <message>
-        <source>The file is not a valid save.</source>
-        <translation>Filen er ikke en gyldig lagringsfil.</translation>
     </message>
     <message>
         <source>The save contains data this version of Tabletop does not know.</source>
@@ -3260,7 +3356,9 @@ i snitt</translation>
     </message>
     <message>
         <source>The file {path} does not exist.</source>
-        <extracomment>the longest seat name a save (or the app) keeps; longer names are cut. Why a limit: a name is painted on name plates, piles and the status line, and a file can carry any string the longest name a save may hold at all: longer ones are cut to ``MAX_NAME_LENGTH`` on loading (an edited name must not cost the game), absurd ones mean a damaged file</extracomment>
+        <extracomment>Longest number, in digits, anywhere in such a file (a save&apos;s seed is at most 128-bit). a generic message per kind (context &quot;engine&quot;); ``{path}``, ``{limit}`` (MB), ``{detail}`` and ``{line}`` are filled from the error&apos;s parameters
+----------
+the longest seat name a save (or the app) keeps; longer names are cut. Why a limit: a name is painted on name plates, piles and the status line, and a file can carry any string the longest name a save may hold at all: longer ones are cut to ``MAX_NAME_LENGTH`` on loading (an edited name must not cost the game), absurd ones mean a damaged file the save&apos;s words for each problem of the guarded reader (``engine.jsonfile``)</extracomment>
         <translation>Filen {path} finnes ikke.</translation>
     </message>
     <message>
@@ -3337,6 +3435,7 @@ i snitt</translation>
     </message>
     <message>
         <source>The game is over.</source>
+        <extracomment>typed answers and their times are the caller&apos;s (``core``: open-ended kinds)</extracomment>
         <translation>Spillet er over.</translation>
     </message>
     <message>
@@ -3658,16 +3757,355 @@ i snitt</translation>
     </message>
     <message>
         <source>The computer&apos;s best players would play this.</source>
+        <extracomment>Simulations a search must have spent on the action before its win estimate is shown.</extracomment>
         <translation>Datamaskinens beste spillere ville gjort dette.</translation>
     </message>
     <message>
-        <source>Wins {number} % of {count} simulated games.</source>
-        <translation>Vinner {number} % av {count} simulerte spill.</translation>
+        <source>The file is not a valid Ordet fanger card set.</source>
+        <extracomment>Bounds of a set file (the shipped sets: about 300 KB, texts under 50 characters, at most 150 answers per card and language): far above real content, far below what hurts. Where the shipped sets live (a source checkout or an editable install).</extracomment>
+        <translation>Filen er ikke en gyldig kortstokk for Ordet fanger.</translation>
     </message>
     <message>
-        <source>Attack the {card}: {number} % to defeat it.</source>
-        <extracomment>Actions a playout plays (heuristic with ε-random plans) before the evaluation. Evaluation points per logistic unit. ``make_search(iterations=..., ms=..., c=..., should_stop=...)``: the Hard player. Dice samples behind a hint&apos;s kill chance.</extracomment>
-        <translation>Angrip {card}: {number} % sjanse til å beseire det.</translation>
+        <source>Say “{word}”: it is an example of “{category}”.</source>
+        <translation>Si «{word}»: det er et eksempel på «{category}».</translation>
+    </message>
+    <message>
+        <source>Say “{word}” and “{second}”: both are examples of “{category}”.</source>
+        <translation>Si «{word}» og «{second}»: begge er eksempler på «{category}».</translation>
+    </message>
+    <message>
+        <source>Say “{word}”, “{second}” and “{third}”: all are examples of “{category}”.</source>
+        <translation>Si «{word}», «{second}» og «{third}»: alle er eksempler på «{category}».</translation>
+    </message>
+    <message>
+        <source>Draw a card: the draw piles are face down, so either pile is as good.</source>
+        <translation>Trekk et kort: trekkebunkene ligger med baksiden opp, så begge bunkene er like gode.</translation>
+    </message>
+    <message>
+        <source>Give up this duel: every example of “{category}” you could give has been said this round.</source>
+        <translation>Gi opp duellen: alle eksempler på «{category}» du kunne gitt, er allerede sagt i denne runden.</translation>
+    </message>
+    <message>
+        <source>Declare a tie: you both answered at the same time.</source>
+        <translation>Erklær uavgjort: dere svarte begge samtidig.</translation>
+    </message>
+    <message>
+        <source>Take {guild}: the strongest guild left in the pool.</source>
+        <extracomment>Questions after which an action&apos;s own effect is over (the next card or elemental is a choice of its own, with a hint of its own).</extracomment>
+        <translation>Ta {guild}: det sterkeste lauget som er igjen å velge.</translation>
+    </message>
+    <message>
+        <source>Take {guild}: it is strong against the opponent&apos;s {foe}.</source>
+        <translation>Ta {guild}: det er sterkt mot motstanderens {foe}.</translation>
+    </message>
+    <message>
+        <source>Take {guild}: it goes best with your guilds and against the opponent&apos;s.</source>
+        <translation>Ta {guild}: det passer best med laugene dine og mot motstanderens.</translation>
+    </message>
+    <message>
+        <source>Play {card} at location {location}: it destroys {cards} and scores {score} Riftforce.</source>
+        <translation>Spill ut {card} ved sted {location}: det ødelegger {cards} og gir {score} Riftforce.</translation>
+    </message>
+    <message>
+        <source>Play {card} at location {location}: it deals {damage} damage to {cards}.</source>
+        <translation>Spill ut {card} ved sted {location}: det gir {cards} {damage} skade.</translation>
+    </message>
+    <message>
+        <source>Play {card} at location {location}: you then control it, a Riftforce at your next Check &amp; Draw.</source>
+        <translation>Spill ut {card} ved sted {location}: da kontrollerer du det, én Riftforce ved neste Sjekke og trekke.</translation>
+    </message>
+    <message>
+        <source>Play {card} at location {location}: it stops the opponent&apos;s {cards} from controlling it.</source>
+        <translation>Spill ut {card} ved sted {location}: det hindrer motstanderens {cards} i å kontrollere det.</translation>
+    </message>
+    <message>
+        <source>Play {card} at location {location}: it strengthens your line against {cards}.</source>
+        <translation>Spill ut {card} ved sted {location}: det styrker rekken din mot {cards}.</translation>
+    </message>
+    <message>
+        <source>Play {card} at location {location}: it strengthens your hold on it.</source>
+        <translation>Spill ut {card} ved sted {location}: det styrker grepet ditt om det.</translation>
+    </message>
+    <message>
+        <source>Discard {card} to activate your {guild} elementals: they destroy {cards} and score {score} Riftforce.</source>
+        <translation>Kast {card} for å aktivere elementarene dine i {guild}: de ødelegger {cards} og gir {score} Riftforce.</translation>
+    </message>
+    <message>
+        <source>Discard {card} to activate your elementals numbered {number}: they destroy {cards} and score {score} Riftforce.</source>
+        <translation>Kast {card} for å aktivere elementarene dine med tallet {number}: de ødelegger {cards} og gir {score} Riftforce.</translation>
+    </message>
+    <message>
+        <source>Discard {card} to activate your {guild} elementals: they deal {damage} damage to {cards}.</source>
+        <translation>Kast {card} for å aktivere elementarene dine i {guild}: de gir {cards} {damage} skade.</translation>
+    </message>
+    <message>
+        <source>Discard {card} to activate your elementals numbered {number}: they deal {damage} damage to {cards}.</source>
+        <translation>Kast {card} for å aktivere elementarene dine med tallet {number}: de gir {cards} {damage} skade.</translation>
+    </message>
+    <message>
+        <source>Discard {card} to activate your {guild} elementals: they take control of {places}.</source>
+        <translation>Kast {card} for å aktivere elementarene dine i {guild}: de tar kontroll over {places}.</translation>
+    </message>
+    <message>
+        <source>Discard {card} to activate your elementals numbered {number}: they take control of {places}.</source>
+        <translation>Kast {card} for å aktivere elementarene dine med tallet {number}: de tar kontroll over {places}.</translation>
+    </message>
+    <message>
+        <source>Discard {card} to activate your {guild} elementals: they heal {damage} damage.</source>
+        <translation>Kast {card} for å aktivere elementarene dine i {guild}: de helbreder {damage} skade.</translation>
+    </message>
+    <message>
+        <source>Discard {card} to activate your elementals numbered {number}: they heal {damage} damage.</source>
+        <translation>Kast {card} for å aktivere elementarene dine med tallet {number}: de helbreder {damage} skade.</translation>
+    </message>
+    <message>
+        <source>Discard {card} to activate your {guild} elementals: nothing else you can do now gains more.</source>
+        <translation>Kast {card} for å aktivere elementarene dine i {guild}: ingenting annet du kan gjøre nå, gir mer.</translation>
+    </message>
+    <message>
+        <source>Discard {card} to activate your elementals numbered {number}: nothing else you can do now gains more.</source>
+        <translation>Kast {card} for å aktivere elementarene dine med tallet {number}: ingenting annet du kan gjøre nå, gir mer.</translation>
+    </message>
+    <message>
+        <source>Activate {card}: it destroys {cards} and scores {score} Riftforce.</source>
+        <translation>Aktiver {card}: den ødelegger {cards} og gir {score} Riftforce.</translation>
+    </message>
+    <message>
+        <source>Activate {card}: it deals {damage} damage to {cards}.</source>
+        <translation>Aktiver {card}: den gir {cards} {damage} skade.</translation>
+    </message>
+    <message>
+        <source>Activate {card}: it takes control of {places}.</source>
+        <translation>Aktiver {card}: den tar kontroll over {places}.</translation>
+    </message>
+    <message>
+        <source>Activate {card}: it heals {damage} damage.</source>
+        <translation>Aktiver {card}: den helbreder {damage} skade.</translation>
+    </message>
+    <message>
+        <source>Activate {card}: none of your other elementals does more now.</source>
+        <translation>Aktiver {card}: ingen av de andre elementarene dine gjør mer nå.</translation>
+    </message>
+    <message>
+        <source>Choose location {location}: that destroys {cards} and scores {score} Riftforce.</source>
+        <translation>Velg sted {location}: det ødelegger {cards} og gir {score} Riftforce.</translation>
+    </message>
+    <message>
+        <source>Choose location {location}: that deals {damage} damage to {cards}.</source>
+        <translation>Velg sted {location}: det gir {cards} {damage} skade.</translation>
+    </message>
+    <message>
+        <source>Choose location {location}: you take control of {places}.</source>
+        <translation>Velg sted {location}: du tar kontroll over {places}.</translation>
+    </message>
+    <message>
+        <source>Choose location {location}: the best place for {card}.</source>
+        <translation>Velg sted {location}: det beste stedet for {card}.</translation>
+    </message>
+    <message>
+        <source>Choose location {location}: the best place for this ability.</source>
+        <translation>Velg sted {location}: det beste stedet for denne evnen.</translation>
+    </message>
+    <message>
+        <source>Choose {card}: it is destroyed, and you score {score} Riftforce.</source>
+        <translation>Velg {card}: den blir ødelagt, og du får {score} Riftforce.</translation>
+    </message>
+    <message>
+        <source>Choose {card}: it takes {damage} damage.</source>
+        <translation>Velg {card}: den får {damage} skade.</translation>
+    </message>
+    <message>
+        <source>Choose {card}: it is healed of {damage} damage.</source>
+        <translation>Velg {card}: den blir helbredet for {damage} skade.</translation>
+    </message>
+    <message>
+        <source>Choose {card}: the best target for {elemental}.</source>
+        <translation>Velg {card}: det beste målet for {elemental}.</translation>
+    </message>
+    <message>
+        <source>Choose {card}: the best target for this ability.</source>
+        <translation>Velg {card}: det beste målet for denne evnen.</translation>
+    </message>
+    <message>
+        <source>Check &amp; Draw: you control location {location}.</source>
+        <translation>Sjekke og trekke: du kontrollerer sted {location}.</translation>
+    </message>
+    <message>
+        <source>Check &amp; Draw: you control locations {locations}.</source>
+        <translation>Sjekke og trekke: du kontrollerer stedene {locations}.</translation>
+    </message>
+    <message>
+        <source>Check &amp; Draw: you control no location, but you draw back up to {number} cards.</source>
+        <translation>Sjekke og trekke: du kontrollerer ikke noe sted, men du trekker opp til {number} kort igjen.</translation>
+    </message>
+    <message>
+        <source>End your play: your other cards are worth more on a later turn.</source>
+        <translation>Avslutt utspillet: de andre kortene dine er verdt mer i en senere tur.</translation>
+    </message>
+    <message>
+        <source>Stop activating: your other elementals would gain nothing now.</source>
+        <translation>Slutt å aktivere: de andre elementarene dine ville ikke vunnet noe nå.</translation>
+    </message>
+    <message>
+        <source>Attack {target} with {cards}: that surely defeats it.</source>
+        <extracomment>Dice samples behind a hint&apos;s kill chance and expected damage.</extracomment>
+        <translation>Angrip {target} med {cards}: det beseirer det helt sikkert.</translation>
+    </message>
+    <message>
+        <source>Attack {target} with {cards}: that will most likely defeat it ({number} % chance).</source>
+        <translation>Angrip {target} med {cards}: det beseirer det sannsynligvis ({number} % sjanse).</translation>
+    </message>
+    <message>
+        <source>Attack {target} with {cards}: a {number} % chance to defeat it, and about {damage} damage if not.</source>
+        <translation>Angrip {target} med {cards}: {number} % sjanse til å beseire det, og ellers omtrent {damage} skade.</translation>
+    </message>
+    <message>
+        <source>Attack {target} with {cards}: about {damage} damage leaves it about {left} points.</source>
+        <translation>Angrip {target} med {cards}: omtrent {damage} skade etterlater det med omtrent {left} poeng.</translation>
+    </message>
+    <message>
+        <source>Attack {target} with {cards}: {damage} damage leaves it {left} points.</source>
+        <translation>Angrip {target} med {cards}: {damage} skade etterlater det med {left} poeng.</translation>
+    </message>
+    <message>
+        <source>Put {card} in front as your Active card: a hero there shields your royal house.</source>
+        <translation>Sett {card} som ditt aktive kort: en helt der beskytter kongehuset ditt.</translation>
+    </message>
+    <message>
+        <source>Put {card} in front as your Active card: with {number} points it is the toughest you have.</source>
+        <translation>Sett {card} som ditt aktive kort: med {number} poeng er det det sterkeste du har.</translation>
+    </message>
+    <message>
+        <source>Put {card} in front as your Active card: it has {number} points to take the attacks.</source>
+        <translation>Sett {card} som ditt aktive kort: det har {number} poeng til å ta imot angrepene.</translation>
+    </message>
+    <message>
+        <source>Exchange {cards}: cards of that suit may not attack {target} and heal none of yours.</source>
+        <translation>Bytt {cards}: kort i den fargen kan ikke angripe {target} og helbreder ingen av dine.</translation>
+    </message>
+    <message>
+        <source>Exchange {cards}: such low cards do little damage, and new ones will do more.</source>
+        <translation>Bytt {cards}: så lave kort gjør lite skade, og nye gjør mer.</translation>
+    </message>
+    <message>
+        <source>Exchange {cards}: nothing needs them now, and you draw as many new cards.</source>
+        <translation>Bytt {cards}: de trengs ikke nå, og du trekker like mange nye kort.</translation>
+    </message>
+    <message>
+        <source>Heal {target} with {card}: it has only {left} of its {number} points left.</source>
+        <translation>Helbred {target} med {card}: det har bare {left} av sine {number} poeng igjen.</translation>
+    </message>
+    <message>
+        <source>Remove nothing: every damage on {card} is larger than the heal.</source>
+        <translation>Fjern ingenting: hver skade på {card} er større enn helbredelsen.</translation>
+    </message>
+    <message>
+        <source>Remove {number} damage from {card}: the most this heal can take away.</source>
+        <translation>Fjern {number} skade fra {card}: det meste denne helbredelsen kan fjerne.</translation>
+    </message>
+    <message>
+        <source>Remove {number} damage from {card}: this heal allows up to {most}.</source>
+        <translation>Fjern {number} skade fra {card}: denne helbredelsen tillater opptil {most}.</translation>
+    </message>
+    <message>
+        <source>End the heal: the card has no damage left.</source>
+        <translation>Avslutt helbredelsen: kortet har ingen skade igjen.</translation>
+    </message>
+    <message>
+        <source>End the heal: none of your number cards of its suit can remove the damage left on {card}.</source>
+        <translation>Avslutt helbredelsen: ingen av tallkortene dine i fargen kan fjerne skaden som er igjen på {card}.</translation>
+    </message>
+    <message>
+        <source>End the heal: {card} has {left} points left, keep your other cards for attacks.</source>
+        <translation>Avslutt helbredelsen: {card} har {left} poeng igjen, spar de andre kortene dine til angrep.</translation>
+    </message>
+    <message>
+        <source>Retreat {active} and put {card} in front: the hero shields your royal house.</source>
+        <translation>Trekk {active} tilbake og sett {card} fremst: helten beskytter kongehuset ditt.</translation>
+    </message>
+    <message>
+        <source>Retreat {active} and put {card} in front: {active} has only {left} points left.</source>
+        <translation>Trekk {active} tilbake og sett {card} fremst: {active} har bare {left} poeng igjen.</translation>
+    </message>
+    <message>
+        <source>Retreat {active} and put {card} in front: {card} takes the attacks while {active} waits in the Infirmary.</source>
+        <translation>Trekk {active} tilbake og sett {card} fremst: {card} tar imot angrepene mens {active} venter i sykestuen.</translation>
+    </message>
+    <message>
+        <source>Choose the house of {suit}: the four houses are equally strong, so any of them will do.</source>
+        <translation>Velg {suit} som kongehus: de fire kongehusene er like sterke, så hvilket som helst duger.</translation>
+    </message>
+    <message>
+        <source>Pass: you have no card to attack, heal or exchange with.</source>
+        <translation>Pass: du har ingen kort å angripe, helbrede eller bytte med.</translation>
+    </message>
+    <message>
+        <source>Pass: every other move would only weaken you.</source>
+        <translation>Pass: alle andre trekk ville bare svekke deg.</translation>
+    </message>
+    <message>
+        <source>Name {prop}: your super-trump {card} wins the round whatever is named.</source>
+        <translation>Velg {prop}: supertrumfkortet ditt {card} vinner runden uansett hvilken egenskap som velges.</translation>
+    </message>
+    <message>
+        <source>Name {prop}: your {card} has {value}, the most that is left.</source>
+        <translation>Velg {prop}: din {card} har {value}, mest av det som er igjen.</translation>
+    </message>
+    <message>
+        <source>Name {prop}: your {card} has {value}, more than {number} % of the cards you have not seen.</source>
+        <translation>Velg {prop}: din {card} har {value}, mer enn {number} % av kortene du ikke har sett.</translation>
+    </message>
+    <message>
+        <source>Name {prop}: your {card} and {object} make {value}, the most that is left.</source>
+        <translation>Velg {prop}: din {card} og {object} gir {value}, mest av det som er igjen.</translation>
+    </message>
+    <message>
+        <source>Name {prop}: your {card} and {object} make {value}, more than {number} % of the cards you have not seen.</source>
+        <translation>Velg {prop}: din {card} og {object} gir {value}, mer enn {number} % av kortene du ikke har sett.</translation>
+    </message>
+    <message>
+        <source>Put out {card} with the super-trump {trump}: a super-trump wins the round unless another one comes out.</source>
+        <translation>Legg ut {card} med supertrumfkortet {trump}: et supertrumfkort vinner runden med mindre et til legges ut.</translation>
+    </message>
+    <message>
+        <source>Put out the super-trump {card}: it wins the round unless another super-trump comes out.</source>
+        <translation>Legg ut supertrumfkortet {card}: det vinner runden med mindre et annet supertrumfkort legges ut.</translation>
+    </message>
+    <message>
+        <source>Put out {card}: none of your cards is likely to win this round, so give away the weakest.</source>
+        <translation>Legg ut {card}: ingen av kortene dine vinner sannsynligvis denne runden, så gi bort det svakeste.</translation>
+    </message>
+    <message>
+        <source>Put out {card}: its {value} in {prop} is weak, so your better cards stay for later rounds.</source>
+        <translation>Legg ut {card}: {value} i {prop} er svakt, så de bedre kortene dine spares til senere runder.</translation>
+    </message>
+    <message>
+        <source>Put out {card}: its {value} in {prop} is the most that is left.</source>
+        <translation>Legg ut {card}: {value} i {prop} er mest av det som er igjen.</translation>
+    </message>
+    <message>
+        <source>Put out {card}: its {value} in {prop} beats {number} % of the cards you have not seen.</source>
+        <translation>Legg ut {card}: {value} i {prop} slår {number} % av kortene du ikke har sett.</translation>
+    </message>
+    <message>
+        <source>Put out {card} and {object}: together {value} in {prop}, the most that is left.</source>
+        <translation>Legg ut {card} og {object}: til sammen {value} i {prop}, mest av det som er igjen.</translation>
+    </message>
+    <message>
+        <source>Put out {card} and {object}: together {value} in {prop}, more than {number} % of the cards you have not seen.</source>
+        <translation>Legg ut {card} og {object}: til sammen {value} i {prop}, mer enn {number} % av kortene du ikke har sett.</translation>
+    </message>
+    <message>
+        <source>Keep this hand: it holds the super-trump {card}.</source>
+        <translation>Behold denne hånden: den har supertrumfkortet {card}.</translation>
+    </message>
+    <message>
+        <source>Discard and draw again: your best card, {card} with {value} in {prop}, beats only {number} % of the cards you have not seen.</source>
+        <translation>Kast og trekk nye: det beste kortet ditt, {card} med {value} i {prop}, slår bare {number} % av kortene du ikke har sett.</translation>
+    </message>
+    <message>
+        <source>Keep this hand: your {card} has {value} in {prop}, more than {number} % of the cards you have not seen.</source>
+        <translation>Behold denne hånden: din {card} har {value} i {prop}, mer enn {number} % av kortene du ikke har sett.</translation>
     </message>
 </context>
 <context>

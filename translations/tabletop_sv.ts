@@ -170,8 +170,16 @@
         <translation>tänker…</translation>
     </message>
     <message>
+        <source>{reason} {action}: press {key}.</source>
+        <translation>{reason} {action}: tryck på {key}.</translation>
+    </message>
+    <message>
+        <source>{reason} (wins {number} % of {count} simulated games)</source>
+        <extracomment>smallest text height on screen (px), as the callout room kept between the label and the felt&apos;s edge, a frame or a choosable thing the step of the scan for a free spot (scene units)</extracomment>
+        <translation>{reason} (vinner {number} % av {count} simulerade spel)</translation>
+    </message>
+    <message>
         <source>Hint: {why}</source>
-        <extracomment>the narrowest part of a card a hint frame keeps (a crowded fan shows a strip of each)</extracomment>
         <translation>Tips: {why}</translation>
     </message>
 </context>
@@ -330,6 +338,10 @@ You can play, but games will not be saved automatically and no statistics will b
         <translation>Tabletop kan inte spara sina filer i ”{folder}”: {reason}.
 
 Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel → Spara som… kan fortfarande spara ett spel någon annanstans.</translation>
+    </message>
+    <message>
+        <source>{game} (practice) — Tabletop</source>
+        <translation>{game} (övning) — Tabletop</translation>
     </message>
     <message>
         <source>Tabletop is already running: its window was brought forward.</source>
@@ -510,6 +522,10 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
     <message>
         <source>{name} takes back: {what}</source>
         <translation>{name} tar tillbaka: {what}</translation>
+    </message>
+    <message>
+        <source>Turn this game into practice</source>
+        <translation>Gör det här spelet till ett övningsspel</translation>
     </message>
     <message>
         <source>A hint is for the person whose turn it is.</source>
@@ -1545,8 +1561,19 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
 <context>
     <name>Session</name>
     <message>
+        <source>Only computers play this game: there is nothing of yours to take back.</source>
+        <translation>Bara datorer spelar det här spelet: det finns inget av ditt att ta tillbaka.</translation>
+    </message>
+    <message>
+        <source>The game is over: its moves stay as they were played.</source>
+        <translation>Spelet är slut: dragen står kvar som de spelades.</translation>
+    </message>
+    <message>
+        <source>Nothing can be taken back while the screen is passed to {name}.</source>
+        <translation>Inget kan tas tillbaka medan skärmen lämnas över till {name}.</translation>
+    </message>
+    <message>
         <source>Only the person whose turn it is can take a move back.</source>
-        <extracomment>how long a thread may hold the interpreter lock while another waits (``Session``) the hint asked for with ``request_hint`` (an ``engine.search.hints.Hint``) is ready actions were taken back (undo) or the position was rebuilt (a replay&apos;s step): the table repaints, the log is rebuilt; the number is how many actions went every session alive, so tests (and quitting) can stop all computer players at once a session nobody plays in (a replay): tables run no clocks and plan no computer moves milliseconds a computer move is held back so people can follow (0 = at once) think-process jobs still running for this session (cancelled when stale) the person at the screen asked for a hint in this game (the statistics say so) how long the computer thought before each of its actions (index → ms), for the log a practice game: unlimited undo (back to any earlier decision), no statistics a table that runs some computer decisions itself (real-time duels in Ordet fanger) returns True for the seat it drives now; the session then leaves that move alone</extracomment>
         <translation>Bara den vars tur det är kan ta tillbaka ett drag.</translation>
     </message>
     <message>
@@ -1558,15 +1585,43 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
         <translation>{name} har gjort ett drag sedan dess: ett drag kan bara tas tillbaka innan någon annan har gjort ett drag.</translation>
     </message>
     <message>
+        <source>It is {name}&apos;s turn now: your move cannot be taken back.</source>
+        <translation>Nu är det {name} som ska spela: ditt drag kan inte tas tillbaka.</translation>
+    </message>
+    <message>
         <source>Your last move drew, rolled or revealed something, or ended your turn: it cannot be taken back (practice games can).</source>
         <translation>I ditt senaste drag drog du kort, slog tärning eller vände upp något, eller så avslutade det din tur: det kan inte tas tillbaka (i ett övningsspel går det).</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>The settings file cannot be used. It was kept as “{file}”, and Tabletop starts with its default settings.
+
+{reason}</source>
+        <extracomment>what ``engine.saves.save`` names its temporary file before renaming it over the target the largest settings file opened at all (a real one holds a few kB) an organisation nobody uses: a ``QSettings`` for it shows where INI files go, and reads nothing (``QSettings`` reads its files in the constructor, so the app&apos;s own must not be opened before they are checked) where ``settings()`` keeps this run&apos;s settings while the real file is unusable and could not be moved aside (``guard_settings_file``) the reason&apos;s template (context &quot;engine&quot;) and parameters: ``text`` words it again in the UI language, which is only known once the settings have been read</extracomment>
+        <translation>Inställningsfilen kan inte användas. Den sparades som ”{file}”, och Tabletop startar med standardinställningarna.
+
+{reason}</translation>
+    </message>
+    <message>
+        <source>The settings file cannot be used, and it could not be moved aside ({error}); Tabletop starts with its default settings and does not save them this time.
+
+{reason}</source>
+        <translation>Inställningsfilen kan inte användas, och den kunde inte flyttas undan ({error}); Tabletop startar med standardinställningarna och sparar dem inte den här gången.
+
+{reason}</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
+        <source>Another copy of Tabletop is using the statistics file; this game is counted when it is free.</source>
+        <extracomment>sessions already counted (finished or abandoned): undone into and finished again, still once sessions already in the match tally counts not yet written: made while another copy of Tabletop held the statistics&apos; lock, written with the next count, end panel or Statistics dialog of this run the results panel on the finished table (None before the table has settled) games won since these seats sat down to this game (&quot;Play again&quot; keeps counting) why the data folder cannot be written (then nothing is counted), or None the statistics as this window last counted them, kept while the file cannot be written (an unusable file that could not be moved aside): this run still adds up said once per run: the message about a file that could not even be moved aside the message about an unusable statistics file (while it is shown) said once until the lock is free again: another copy holds the statistics file</extracomment>
+        <translation>En annan kopia av Tabletop använder statistikfilen; det här spelet räknas när den är ledig.</translation>
+    </message>
+    <message>
         <source>The statistics could not be saved: {error}</source>
-        <extracomment>sessions already counted (finished or abandoned): undone into and finished again, still once sessions already in the match tally the results panel on the finished table (None before the table has settled) games won since these seats sat down to this game (&quot;Play again&quot; keeps counting) why the data folder cannot be written (then nothing is counted), or None the statistics as this window last counted them, kept while the file cannot be written (an unusable file that could not be moved aside): this run still adds up said once per run: the message about a file that could not even be moved aside the message about an unusable statistics file (while it is shown)</extracomment>
         <translation>Statistiken kunde inte sparas: {error}</translation>
     </message>
     <message>
@@ -1594,8 +1649,12 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
         <translation>Visa mappen</translation>
     </message>
     <message>
+        <source>A practice game: not counted in the statistics.</source>
+        <translation>Ett övningsspel: räknas inte i statistiken.</translation>
+    </message>
+    <message>
         <source>Score: the cards won.</source>
-        <extracomment>results kept per row for the chart fingerprints of counted games kept (a game counted once even if finished again) a statistics file is small (a few kB); anything much larger is not ours computer levels from weak to strong (after ``normal_level``: old aliases never reach it) what a game&apos;s score counts, per game key (context &quot;Statistics&quot;)</extracomment>
+        <extracomment>results kept per row for the chart fingerprints of counted games kept (a game counted once even if finished again) a statistics file is small (a few kB); anything much larger is not ours the largest count (won, lost, streak…) a file may hold: far beyond any real player, small enough for every number the dialog shows (a count of 2**70 broke its locale formatting) the largest score of one game, either sign (real games score below 100) rows per game and games per file (a row per level or hot-seat name) computer levels from weak to strong (after ``normal_level``: old aliases never reach it) what a game&apos;s score counts, per game key (context &quot;Statistics&quot;)</extracomment>
         <translation>Resultat: antal vunna kort.</translation>
     </message>
     <message>
@@ -1639,8 +1698,16 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
         <translation>Filen kan inte läsas: {error}</translation>
     </message>
     <message>
+        <source>It is not an ordinary file (it may be a folder, a device or a pipe).</source>
+        <translation>Den är ingen vanlig fil (den kan vara en mapp, en enhet eller en pipe).</translation>
+    </message>
+    <message>
+        <source>The file contains an impossible number.</source>
+        <translation>Filen innehåller ett omöjligt tal.</translation>
+    </message>
+    <message>
         <source>{game} ({variant})</source>
-        <extracomment>the person asked for hints in this game (the statistics line says how many such) games won in a row, up to the latest finished games with a score (the average&apos;s divisor) the last ``RECENT`` outcomes, oldest first finished games in which the person asked for hints (&quot;with hints&quot; in the line) where an unusable file was moved (None when it could not be moved: ``move_error``)</extracomment>
+        <extracomment>the person asked for hints in this game (the statistics line says how many such) games won in a row, up to the latest finished games with a score (the average&apos;s divisor) the last ``RECENT`` outcomes, oldest first finished games in which the person asked for hints (&quot;with hints&quot; in the line) one row as a file holds it: missing keys are zero (older files), unknown ones ignored the statistics&apos; words for each problem of the guarded reader (``engine.jsonfile``) where an unusable file was moved (None when it could not be moved: ``move_error``) why writing the changed book failed (``statistics_lock.update``; the old file is then intact)</extracomment>
         <translation>{game} ({variant})</translation>
     </message>
     <message>
@@ -1690,6 +1757,11 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
     <message>
         <source>abandoned</source>
         <translation>avbrutet</translation>
+    </message>
+    <message>
+        <source>another copy of Tabletop is using the statistics file</source>
+        <extracomment>how long counting a game waits for another copy of Tabletop to finish its own count a lock older than this belongs to a copy that hangs (a count takes milliseconds; a lock of a copy that crashed is noticed at once by its process id)</extracomment>
+        <translation>en annan kopia av Tabletop använder statistikfilen</translation>
     </message>
 </context>
 <context>
@@ -3191,8 +3263,36 @@ i snitt</translation>
         <translation>Sparfilens slumpfrö saknas eller är skadat.</translation>
     </message>
     <message>
+        <source>{path} is a folder, not a file.</source>
+        <translation>{path} är en mapp, inte en fil.</translation>
+    </message>
+    <message>
         <source>You are not allowed to read the file {path}.</source>
         <translation>Du har inte behörighet att läsa filen {path}.</translation>
+    </message>
+    <message>
+        <source>{path} is not an ordinary file (it may be a device or a pipe).</source>
+        <translation>{path} är ingen vanlig fil (den kan vara en enhet eller en pipe).</translation>
+    </message>
+    <message>
+        <source>The file is too large (more than {limit} MB).</source>
+        <translation>Filen är för stor (mer än {limit} MB).</translation>
+    </message>
+    <message>
+        <source>The file is not text.</source>
+        <translation>Filen är inte text.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s data is nested far too deeply.</source>
+        <translation>Filens data är alldeles för djupt nästlade.</translation>
+    </message>
+    <message>
+        <source>The file contains an impossible number.</source>
+        <translation>Filen innehåller ett omöjligt tal.</translation>
+    </message>
+    <message>
+        <source>The file is damaged at line {line}.</source>
+        <translation>Filen är skadad på rad {line}.</translation>
     </message>
     <message>
         <source>{path} is not an ordinary file (it may be a device or a pipe) and cannot be a save.</source>
@@ -3217,10 +3317,6 @@ i snitt</translation>
     <message>
         <source>The file is not a valid save (damaged at line {line}).</source>
         <translation>Filen är inte en giltig sparfil (skadad på rad {line}).</translation>
-    </message>
-    <message>
-        <source>The file is not a valid save.</source>
-        <translation>Filen är inte en giltig sparfil.</translation>
     </message>
     <message>
         <source>The save contains data this version of Tabletop does not know.</source>
@@ -3260,7 +3356,9 @@ i snitt</translation>
     </message>
     <message>
         <source>The file {path} does not exist.</source>
-        <extracomment>the longest seat name a save (or the app) keeps; longer names are cut. Why a limit: a name is painted on name plates, piles and the status line, and a file can carry any string the longest name a save may hold at all: longer ones are cut to ``MAX_NAME_LENGTH`` on loading (an edited name must not cost the game), absurd ones mean a damaged file</extracomment>
+        <extracomment>Longest number, in digits, anywhere in such a file (a save&apos;s seed is at most 128-bit). a generic message per kind (context &quot;engine&quot;); ``{path}``, ``{limit}`` (MB), ``{detail}`` and ``{line}`` are filled from the error&apos;s parameters
+----------
+the longest seat name a save (or the app) keeps; longer names are cut. Why a limit: a name is painted on name plates, piles and the status line, and a file can carry any string the longest name a save may hold at all: longer ones are cut to ``MAX_NAME_LENGTH`` on loading (an edited name must not cost the game), absurd ones mean a damaged file the save&apos;s words for each problem of the guarded reader (``engine.jsonfile``)</extracomment>
         <translation>Filen {path} finns inte.</translation>
     </message>
     <message>
@@ -3337,6 +3435,7 @@ i snitt</translation>
     </message>
     <message>
         <source>The game is over.</source>
+        <extracomment>typed answers and their times are the caller&apos;s (``core``: open-ended kinds)</extracomment>
         <translation>Spelet är slut.</translation>
     </message>
     <message>
@@ -3658,16 +3757,355 @@ i snitt</translation>
     </message>
     <message>
         <source>The computer&apos;s best players would play this.</source>
+        <extracomment>Simulations a search must have spent on the action before its win estimate is shown.</extracomment>
         <translation>Datorns bästa spelare skulle göra så här.</translation>
     </message>
     <message>
-        <source>Wins {number} % of {count} simulated games.</source>
-        <translation>Vinner {number} % av {count} simulerade spel.</translation>
+        <source>The file is not a valid Ordet fanger card set.</source>
+        <extracomment>Bounds of a set file (the shipped sets: about 300 KB, texts under 50 characters, at most 150 answers per card and language): far above real content, far below what hurts. Where the shipped sets live (a source checkout or an editable install).</extracomment>
+        <translation>Filen är ingen giltig kortlek för Ordet fanger.</translation>
     </message>
     <message>
-        <source>Attack the {card}: {number} % to defeat it.</source>
-        <extracomment>Actions a playout plays (heuristic with ε-random plans) before the evaluation. Evaluation points per logistic unit. ``make_search(iterations=..., ms=..., c=..., should_stop=...)``: the Hard player. Dice samples behind a hint&apos;s kill chance.</extracomment>
-        <translation>Anfall {card}: {number} % chans att besegra det.</translation>
+        <source>Say “{word}”: it is an example of “{category}”.</source>
+        <translation>Säg ”{word}”: det är ett exempel på ”{category}”.</translation>
+    </message>
+    <message>
+        <source>Say “{word}” and “{second}”: both are examples of “{category}”.</source>
+        <translation>Säg ”{word}” och ”{second}”: båda är exempel på ”{category}”.</translation>
+    </message>
+    <message>
+        <source>Say “{word}”, “{second}” and “{third}”: all are examples of “{category}”.</source>
+        <translation>Säg ”{word}”, ”{second}” och ”{third}”: alla är exempel på ”{category}”.</translation>
+    </message>
+    <message>
+        <source>Draw a card: the draw piles are face down, so either pile is as good.</source>
+        <translation>Dra ett kort: draghögarna ligger med baksidan upp, så båda högarna är lika bra.</translation>
+    </message>
+    <message>
+        <source>Give up this duel: every example of “{category}” you could give has been said this round.</source>
+        <translation>Ge upp duellen: alla exempel på ”{category}” som du kunde ge har redan sagts under rundan.</translation>
+    </message>
+    <message>
+        <source>Declare a tie: you both answered at the same time.</source>
+        <translation>Förklara oavgjort: ni svarade båda samtidigt.</translation>
+    </message>
+    <message>
+        <source>Take {guild}: the strongest guild left in the pool.</source>
+        <extracomment>Questions after which an action&apos;s own effect is over (the next card or elemental is a choice of its own, with a hint of its own).</extracomment>
+        <translation>Ta {guild}: det starkaste gillet som är kvar att välja.</translation>
+    </message>
+    <message>
+        <source>Take {guild}: it is strong against the opponent&apos;s {foe}.</source>
+        <translation>Ta {guild}: det är starkt mot motståndarens {foe}.</translation>
+    </message>
+    <message>
+        <source>Take {guild}: it goes best with your guilds and against the opponent&apos;s.</source>
+        <translation>Ta {guild}: det passar bäst till dina gillen och mot motståndarens.</translation>
+    </message>
+    <message>
+        <source>Play {card} at location {location}: it destroys {cards} and scores {score} Riftforce.</source>
+        <translation>Spela ut {card} vid plats {location}: det förstör {cards} och ger {score} Riftforce.</translation>
+    </message>
+    <message>
+        <source>Play {card} at location {location}: it deals {damage} damage to {cards}.</source>
+        <translation>Spela ut {card} vid plats {location}: det gör {damage} i skada på {cards}.</translation>
+    </message>
+    <message>
+        <source>Play {card} at location {location}: you then control it, a Riftforce at your next Check &amp; Draw.</source>
+        <translation>Spela ut {card} vid plats {location}: då kontrollerar du den, en Riftforce vid nästa Kontrollera och dra.</translation>
+    </message>
+    <message>
+        <source>Play {card} at location {location}: it stops the opponent&apos;s {cards} from controlling it.</source>
+        <translation>Spela ut {card} vid plats {location}: det hindrar motståndarens {cards} från att kontrollera den.</translation>
+    </message>
+    <message>
+        <source>Play {card} at location {location}: it strengthens your line against {cards}.</source>
+        <translation>Spela ut {card} vid plats {location}: det stärker din rad mot {cards}.</translation>
+    </message>
+    <message>
+        <source>Play {card} at location {location}: it strengthens your hold on it.</source>
+        <translation>Spela ut {card} vid plats {location}: det stärker ditt grepp om den.</translation>
+    </message>
+    <message>
+        <source>Discard {card} to activate your {guild} elementals: they destroy {cards} and score {score} Riftforce.</source>
+        <translation>Kasta {card} för att aktivera dina elementarer i {guild}: de förstör {cards} och ger {score} Riftforce.</translation>
+    </message>
+    <message>
+        <source>Discard {card} to activate your elementals numbered {number}: they destroy {cards} and score {score} Riftforce.</source>
+        <translation>Kasta {card} för att aktivera dina elementarer med talet {number}: de förstör {cards} och ger {score} Riftforce.</translation>
+    </message>
+    <message>
+        <source>Discard {card} to activate your {guild} elementals: they deal {damage} damage to {cards}.</source>
+        <translation>Kasta {card} för att aktivera dina elementarer i {guild}: de gör {damage} i skada på {cards}.</translation>
+    </message>
+    <message>
+        <source>Discard {card} to activate your elementals numbered {number}: they deal {damage} damage to {cards}.</source>
+        <translation>Kasta {card} för att aktivera dina elementarer med talet {number}: de gör {damage} i skada på {cards}.</translation>
+    </message>
+    <message>
+        <source>Discard {card} to activate your {guild} elementals: they take control of {places}.</source>
+        <translation>Kasta {card} för att aktivera dina elementarer i {guild}: de tar kontroll över {places}.</translation>
+    </message>
+    <message>
+        <source>Discard {card} to activate your elementals numbered {number}: they take control of {places}.</source>
+        <translation>Kasta {card} för att aktivera dina elementarer med talet {number}: de tar kontroll över {places}.</translation>
+    </message>
+    <message>
+        <source>Discard {card} to activate your {guild} elementals: they heal {damage} damage.</source>
+        <translation>Kasta {card} för att aktivera dina elementarer i {guild}: de helar {damage} i skada.</translation>
+    </message>
+    <message>
+        <source>Discard {card} to activate your elementals numbered {number}: they heal {damage} damage.</source>
+        <translation>Kasta {card} för att aktivera dina elementarer med talet {number}: de helar {damage} i skada.</translation>
+    </message>
+    <message>
+        <source>Discard {card} to activate your {guild} elementals: nothing else you can do now gains more.</source>
+        <translation>Kasta {card} för att aktivera dina elementarer i {guild}: inget annat du kan göra nu ger mer.</translation>
+    </message>
+    <message>
+        <source>Discard {card} to activate your elementals numbered {number}: nothing else you can do now gains more.</source>
+        <translation>Kasta {card} för att aktivera dina elementarer med talet {number}: inget annat du kan göra nu ger mer.</translation>
+    </message>
+    <message>
+        <source>Activate {card}: it destroys {cards} and scores {score} Riftforce.</source>
+        <translation>Aktivera {card}: den förstör {cards} och ger {score} Riftforce.</translation>
+    </message>
+    <message>
+        <source>Activate {card}: it deals {damage} damage to {cards}.</source>
+        <translation>Aktivera {card}: den gör {damage} i skada på {cards}.</translation>
+    </message>
+    <message>
+        <source>Activate {card}: it takes control of {places}.</source>
+        <translation>Aktivera {card}: den tar kontroll över {places}.</translation>
+    </message>
+    <message>
+        <source>Activate {card}: it heals {damage} damage.</source>
+        <translation>Aktivera {card}: den helar {damage} i skada.</translation>
+    </message>
+    <message>
+        <source>Activate {card}: none of your other elementals does more now.</source>
+        <translation>Aktivera {card}: ingen av dina andra elementarer gör mer nu.</translation>
+    </message>
+    <message>
+        <source>Choose location {location}: that destroys {cards} and scores {score} Riftforce.</source>
+        <translation>Välj plats {location}: det förstör {cards} och ger {score} Riftforce.</translation>
+    </message>
+    <message>
+        <source>Choose location {location}: that deals {damage} damage to {cards}.</source>
+        <translation>Välj plats {location}: det gör {damage} i skada på {cards}.</translation>
+    </message>
+    <message>
+        <source>Choose location {location}: you take control of {places}.</source>
+        <translation>Välj plats {location}: du tar kontroll över {places}.</translation>
+    </message>
+    <message>
+        <source>Choose location {location}: the best place for {card}.</source>
+        <translation>Välj plats {location}: den bästa platsen för {card}.</translation>
+    </message>
+    <message>
+        <source>Choose location {location}: the best place for this ability.</source>
+        <translation>Välj plats {location}: den bästa platsen för den här förmågan.</translation>
+    </message>
+    <message>
+        <source>Choose {card}: it is destroyed, and you score {score} Riftforce.</source>
+        <translation>Välj {card}: den förstörs, och du får {score} Riftforce.</translation>
+    </message>
+    <message>
+        <source>Choose {card}: it takes {damage} damage.</source>
+        <translation>Välj {card}: den tar {damage} i skada.</translation>
+    </message>
+    <message>
+        <source>Choose {card}: it is healed of {damage} damage.</source>
+        <translation>Välj {card}: den helas från {damage} i skada.</translation>
+    </message>
+    <message>
+        <source>Choose {card}: the best target for {elemental}.</source>
+        <translation>Välj {card}: det bästa målet för {elemental}.</translation>
+    </message>
+    <message>
+        <source>Choose {card}: the best target for this ability.</source>
+        <translation>Välj {card}: det bästa målet för den här förmågan.</translation>
+    </message>
+    <message>
+        <source>Check &amp; Draw: you control location {location}.</source>
+        <translation>Kontrollera och dra: du kontrollerar plats {location}.</translation>
+    </message>
+    <message>
+        <source>Check &amp; Draw: you control locations {locations}.</source>
+        <translation>Kontrollera och dra: du kontrollerar platserna {locations}.</translation>
+    </message>
+    <message>
+        <source>Check &amp; Draw: you control no location, but you draw back up to {number} cards.</source>
+        <translation>Kontrollera och dra: du kontrollerar ingen plats, men du drar upp till {number} kort igen.</translation>
+    </message>
+    <message>
+        <source>End your play: your other cards are worth more on a later turn.</source>
+        <translation>Avsluta utspelet: dina andra kort är värda mer i en senare tur.</translation>
+    </message>
+    <message>
+        <source>Stop activating: your other elementals would gain nothing now.</source>
+        <translation>Sluta aktivera: dina andra elementarer skulle inte vinna något nu.</translation>
+    </message>
+    <message>
+        <source>Attack {target} with {cards}: that surely defeats it.</source>
+        <extracomment>Dice samples behind a hint&apos;s kill chance and expected damage.</extracomment>
+        <translation>Anfall {target} med {cards}: det besegrar det säkert.</translation>
+    </message>
+    <message>
+        <source>Attack {target} with {cards}: that will most likely defeat it ({number} % chance).</source>
+        <translation>Anfall {target} med {cards}: det besegrar det troligen ({number} % chans).</translation>
+    </message>
+    <message>
+        <source>Attack {target} with {cards}: a {number} % chance to defeat it, and about {damage} damage if not.</source>
+        <translation>Anfall {target} med {cards}: {number} % chans att besegra det, och annars omkring {damage} i skada.</translation>
+    </message>
+    <message>
+        <source>Attack {target} with {cards}: about {damage} damage leaves it about {left} points.</source>
+        <translation>Anfall {target} med {cards}: omkring {damage} i skada lämnar det med omkring {left} poäng.</translation>
+    </message>
+    <message>
+        <source>Attack {target} with {cards}: {damage} damage leaves it {left} points.</source>
+        <translation>Anfall {target} med {cards}: {damage} i skada lämnar det med {left} poäng.</translation>
+    </message>
+    <message>
+        <source>Put {card} in front as your Active card: a hero there shields your royal house.</source>
+        <translation>Sätt {card} som ditt Aktiva kort: en hjälte där skyddar ditt kungahus.</translation>
+    </message>
+    <message>
+        <source>Put {card} in front as your Active card: with {number} points it is the toughest you have.</source>
+        <translation>Sätt {card} som ditt Aktiva kort: med {number} poäng är det ditt tåligaste.</translation>
+    </message>
+    <message>
+        <source>Put {card} in front as your Active card: it has {number} points to take the attacks.</source>
+        <translation>Sätt {card} som ditt Aktiva kort: det har {number} poäng att ta emot anfallen med.</translation>
+    </message>
+    <message>
+        <source>Exchange {cards}: cards of that suit may not attack {target} and heal none of yours.</source>
+        <translation>Byt ut {cards}: kort i den färgen får inte anfalla {target} och helar inget av dina.</translation>
+    </message>
+    <message>
+        <source>Exchange {cards}: such low cards do little damage, and new ones will do more.</source>
+        <translation>Byt ut {cards}: så låga kort gör liten skada, och nya gör mer.</translation>
+    </message>
+    <message>
+        <source>Exchange {cards}: nothing needs them now, and you draw as many new cards.</source>
+        <translation>Byt ut {cards}: de behövs inte nu, och du drar lika många nya kort.</translation>
+    </message>
+    <message>
+        <source>Heal {target} with {card}: it has only {left} of its {number} points left.</source>
+        <translation>Hela {target} med {card}: det har bara {left} av sina {number} poäng kvar.</translation>
+    </message>
+    <message>
+        <source>Remove nothing: every damage on {card} is larger than the heal.</source>
+        <translation>Ta inte bort något: varje skada på {card} är större än helningen.</translation>
+    </message>
+    <message>
+        <source>Remove {number} damage from {card}: the most this heal can take away.</source>
+        <translation>Ta bort {number} i skada från {card}: det mesta den här helningen kan ta bort.</translation>
+    </message>
+    <message>
+        <source>Remove {number} damage from {card}: this heal allows up to {most}.</source>
+        <translation>Ta bort {number} i skada från {card}: den här helningen tillåter upp till {most}.</translation>
+    </message>
+    <message>
+        <source>End the heal: the card has no damage left.</source>
+        <translation>Avsluta helandet: kortet har ingen skada kvar.</translation>
+    </message>
+    <message>
+        <source>End the heal: none of your number cards of its suit can remove the damage left on {card}.</source>
+        <translation>Avsluta helandet: inget av dina sifferkort i dess färg kan ta bort skadan som är kvar på {card}.</translation>
+    </message>
+    <message>
+        <source>End the heal: {card} has {left} points left, keep your other cards for attacks.</source>
+        <translation>Avsluta helandet: {card} har {left} poäng kvar, spara dina andra kort till anfall.</translation>
+    </message>
+    <message>
+        <source>Retreat {active} and put {card} in front: the hero shields your royal house.</source>
+        <translation>Gör reträtt med {active} och sätt {card} främst: hjälten skyddar ditt kungahus.</translation>
+    </message>
+    <message>
+        <source>Retreat {active} and put {card} in front: {active} has only {left} points left.</source>
+        <translation>Gör reträtt med {active} och sätt {card} främst: {active} har bara {left} poäng kvar.</translation>
+    </message>
+    <message>
+        <source>Retreat {active} and put {card} in front: {card} takes the attacks while {active} waits in the Infirmary.</source>
+        <translation>Gör reträtt med {active} och sätt {card} främst: {card} tar emot anfallen medan {active} väntar i Sjukstugan.</translation>
+    </message>
+    <message>
+        <source>Choose the house of {suit}: the four houses are equally strong, so any of them will do.</source>
+        <translation>Välj {suit} som kungahus: de fyra kungahusen är lika starka, så vilket som helst duger.</translation>
+    </message>
+    <message>
+        <source>Pass: you have no card to attack, heal or exchange with.</source>
+        <translation>Passa: du har inget kort att anfalla, hela eller byta ut med.</translation>
+    </message>
+    <message>
+        <source>Pass: every other move would only weaken you.</source>
+        <translation>Passa: alla andra drag skulle bara försvaga dig.</translation>
+    </message>
+    <message>
+        <source>Name {prop}: your super-trump {card} wins the round whatever is named.</source>
+        <translation>Välj {prop}: ditt supertrumfkort {card} vinner rundan vilken egenskap som än väljs.</translation>
+    </message>
+    <message>
+        <source>Name {prop}: your {card} has {value}, the most that is left.</source>
+        <translation>Välj {prop}: din {card} har {value}, mest av det som är kvar.</translation>
+    </message>
+    <message>
+        <source>Name {prop}: your {card} has {value}, more than {number} % of the cards you have not seen.</source>
+        <translation>Välj {prop}: din {card} har {value}, mer än {number} % av korten du inte har sett.</translation>
+    </message>
+    <message>
+        <source>Name {prop}: your {card} and {object} make {value}, the most that is left.</source>
+        <translation>Välj {prop}: din {card} och {object} ger {value}, mest av det som är kvar.</translation>
+    </message>
+    <message>
+        <source>Name {prop}: your {card} and {object} make {value}, more than {number} % of the cards you have not seen.</source>
+        <translation>Välj {prop}: din {card} och {object} ger {value}, mer än {number} % av korten du inte har sett.</translation>
+    </message>
+    <message>
+        <source>Put out {card} with the super-trump {trump}: a super-trump wins the round unless another one comes out.</source>
+        <translation>Lägg ut {card} med supertrumfkortet {trump}: ett supertrumfkort vinner rundan om inte ett till läggs ut.</translation>
+    </message>
+    <message>
+        <source>Put out the super-trump {card}: it wins the round unless another super-trump comes out.</source>
+        <translation>Lägg ut supertrumfkortet {card}: det vinner rundan om inte ett annat supertrumfkort läggs ut.</translation>
+    </message>
+    <message>
+        <source>Put out {card}: none of your cards is likely to win this round, so give away the weakest.</source>
+        <translation>Lägg ut {card}: inget av dina kort vinner troligen den här rundan, så ge bort det svagaste.</translation>
+    </message>
+    <message>
+        <source>Put out {card}: its {value} in {prop} is weak, so your better cards stay for later rounds.</source>
+        <translation>Lägg ut {card}: dess {value} i {prop} är svagt, så dina bättre kort sparas till senare rundor.</translation>
+    </message>
+    <message>
+        <source>Put out {card}: its {value} in {prop} is the most that is left.</source>
+        <translation>Lägg ut {card}: dess {value} i {prop} är mest av det som är kvar.</translation>
+    </message>
+    <message>
+        <source>Put out {card}: its {value} in {prop} beats {number} % of the cards you have not seen.</source>
+        <translation>Lägg ut {card}: dess {value} i {prop} slår {number} % av korten du inte har sett.</translation>
+    </message>
+    <message>
+        <source>Put out {card} and {object}: together {value} in {prop}, the most that is left.</source>
+        <translation>Lägg ut {card} och {object}: tillsammans {value} i {prop}, mest av det som är kvar.</translation>
+    </message>
+    <message>
+        <source>Put out {card} and {object}: together {value} in {prop}, more than {number} % of the cards you have not seen.</source>
+        <translation>Lägg ut {card} och {object}: tillsammans {value} i {prop}, mer än {number} % av korten du inte har sett.</translation>
+    </message>
+    <message>
+        <source>Keep this hand: it holds the super-trump {card}.</source>
+        <translation>Behåll handen: den har supertrumfkortet {card}.</translation>
+    </message>
+    <message>
+        <source>Discard and draw again: your best card, {card} with {value} in {prop}, beats only {number} % of the cards you have not seen.</source>
+        <translation>Kasta och dra nya: ditt bästa kort, {card} med {value} i {prop}, slår bara {number} % av korten du inte har sett.</translation>
+    </message>
+    <message>
+        <source>Keep this hand: your {card} has {value} in {prop}, more than {number} % of the cards you have not seen.</source>
+        <translation>Behåll handen: din {card} har {value} i {prop}, mer än {number} % av korten du inte har sett.</translation>
     </message>
 </context>
 <context>
