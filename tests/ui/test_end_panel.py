@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QRegion
-from PySide6.QtWidgets import QApplication, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsDropShadowEffect, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from engine import games
@@ -181,3 +181,79 @@ def test_every_word_of_the_strip_fits(window: MainWindow, qtbot: QtBot, lang: st
         assert panel.height() <= 130  # a strip, not a second table
     finally:
         window.set_language("en")
+
+
+# ------------------------------------------------------------------ the winner's flourish
+def glowing(table: FeltTable) -> list[int]:
+    return [seat for seat, plate in enumerate(table.plates)
+            if isinstance(plate.graphicsEffect(), QGraphicsDropShadowEffect)]
+
+
+def blixt_seats(first: str, second: str) -> list[SeatConfig]:
+    return [SeatConfig("Anna", first, "heuristic"), SeatConfig("Berit", second, "heuristic")]
+
+
+def test_a_persons_win_gets_a_fanfare_and_a_glowing_plate(window: MainWindow,
+                                                          qtbot: QtBot) -> None:
+    start(window, "supertrumf", {"variant": "blixtduell"}, 1, blixt_seats(HUMAN, COMPUTER))
+    table = window.table
+    assert isinstance(table, FeltTable)
+    session = finish(window, qtbot, 1)
+    assert list(session.game.result(session.state).winners) == [0]  # Anna won
+    assert table.sound.played.count("fanfare") == 1
+    assert glowing(table) == [0]
+
+
+def test_a_loss_and_a_game_of_computers_get_nothing(window: MainWindow, qtbot: QtBot) -> None:
+    start(window, "supertrumf", {"variant": "blixtduell"}, 3, blixt_seats(HUMAN, COMPUTER))
+    table = window.table
+    assert isinstance(table, FeltTable)
+    session = finish(window, qtbot, 3)
+    assert list(session.game.result(session.state).winners) == [1]  # the computer won
+    assert "fanfare" not in table.sound.played and glowing(table) == []
+    # nor a chime of the table's own for the end of a lost game (Riftforce has no other)
+    start(window, "riftforce", {}, 3, [SeatConfig("Anna", HUMAN),
+                                       SeatConfig("Rift", COMPUTER, "heuristic")])
+    table = window.table
+    assert isinstance(table, FeltTable)
+    session = finish(window, qtbot, 3)
+    assert list(session.game.result(session.state).winners) == [1]
+    assert not {"fanfare", "win"} & set(table.sound.played) and glowing(table) == []
+    # two computers: somebody won, but nobody at this screen
+    start(window, "supertrumf", {"variant": "blixtduell"}, 1, blixt_seats(COMPUTER, COMPUTER))
+    table = window.table
+    assert isinstance(table, FeltTable)
+    finish(window, qtbot, 1)
+    assert "fanfare" not in table.sound.played and glowing(table) == []
+
+
+def test_in_hot_seat_only_the_winners_plate_glows(window: MainWindow, qtbot: QtBot) -> None:
+    start(window, "supertrumf", {"variant": "blixtduell"}, 3, blixt_seats(HUMAN, HUMAN))
+    table = window.table
+    assert isinstance(table, FeltTable)
+    session = finish(window, qtbot, 3)
+    assert list(session.game.result(session.state).winners) == [1]
+    assert table.sound.played.count("fanfare") == 1 and glowing(table) == [1]
+
+
+def test_the_glow_pulses_then_stays_and_goes_with_a_practice_undo(window: MainWindow,
+                                                                   qtbot: QtBot) -> None:
+    from ui.table.flourish import PULSE_MS, PULSES
+
+    window.set_speed("fast")
+    cfg = GameConfig("supertrumf", {"variant": "blixtduell", "seats": 2}, 1,
+                     blixt_seats(HUMAN, COMPUTER), practice=True)
+    session = window.start(cfg)
+    assert session is not None
+    session.paused = True
+    session.cancel_thinking()
+    table = window.table
+    assert isinstance(table, FeltTable)
+    finish(window, qtbot, 1)
+    glows = window._glows
+    assert len(glows) == 1 and glows[0].running()  # the pulses, at the animation speed
+    assert glows[0].animation.duration() < PULSES * PULSE_MS  # "fast" is quicker
+    qtbot.waitUntil(lambda: not glows[0].running(), timeout=5000)
+    assert glowing(table) == [0]  # …and then it stays
+    window.undo_action.trigger()
+    assert not session.is_over() and glowing(table) == []
