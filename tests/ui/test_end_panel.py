@@ -19,9 +19,11 @@ from pytestqt.qtbot import QtBot
 
 from engine import games
 from engine.core import Decision, Rng
+from tests.ui.test_replay import finished_source
 from ui.end_panel import EndPanel
 from ui.main_window import MainWindow
 from ui.new_game_dialog import GameConfig
+from ui.replay import ReplaySource, ReplayWindow
 from ui.session import COMPUTER, HUMAN, SeatConfig, Session
 from ui.table.card_item import CardItem
 from ui.table.felt_table import FeltTable
@@ -257,3 +259,83 @@ def test_the_glow_pulses_then_stays_and_goes_with_a_practice_undo(window: MainWi
     assert glowing(table) == [0]  # …and then it stays
     window.undo_action.trigger()
     assert not session.is_over() and glowing(table) == []
+
+
+# ------------------------------------------------------------------ the replay window
+def replay_of(window: MainWindow) -> ReplayWindow:
+    found = [w for w in window.findChildren(ReplayWindow) if w.isVisible()]
+    assert len(found) == 1
+    return found[0]
+
+
+def test_the_replay_opens_like_the_main_window_at_move_0_with_play_focused(
+        window: MainWindow, qtbot: QtBot) -> None:
+    start(window, "supertrumf", {"variant": "blixtduell"}, 1, blixt_seats(HUMAN, COMPUTER))
+    area = window.screen().availableGeometry()
+    window.resize(area.width() - 60, area.height() - 100)
+    window.move(area.topLeft())
+    session = finish(window, qtbot, 1)
+    assert window.end_panel is not None
+    qtbot.mouseClick(window.end_panel.replay_button, Qt.MouseButton.LeftButton)
+    replay = replay_of(window)
+    qtbot.addWidget(replay)
+    assert replay.size() == window.size()  # the room the player gave the game
+    assert area.contains(replay.geometry())
+    assert replay.position == 0 and replay.controls.slider.value() == 0
+    play = replay.controls.play_button
+    replay.activateWindow()
+    qtbot.waitUntil(lambda: replay.focusWidget() is play)
+    assert play.focusPolicy() & Qt.FocusPolicy.TabFocus and not play.autoRaise()
+    # Space on the focused Play plays once (the button and the window's key are one)
+    qtbot.keyClick(play, Qt.Key.Key_Space)
+    assert replay.timer.isActive() and replay.controls.playing
+    qtbot.keyClick(play, Qt.Key.Key_Space)
+    assert not replay.timer.isActive()
+    replay.close()
+    # a maximised main window: the replay fills the screen too
+    window.showMaximized()
+    qtbot.mouseClick(window.end_panel.replay_button, Qt.MouseButton.LeftButton)  # type: ignore[union-attr]
+    replay = replay_of(window)
+    qtbot.addWidget(replay)
+    assert replay.isMaximized()
+    replay.close()
+    assert session is window.session
+
+
+def test_a_main_window_bigger_than_the_screen_gives_a_replay_that_fits(
+        qtbot: QtBot, qapp: QApplication) -> None:
+    main = QWidget()
+    qtbot.addWidget(main)
+    area = main.screen().availableGeometry()
+    main.resize(area.width() + 500, area.height() + 300)
+    main.move(area.topLeft() + QPoint(200, 100))
+    replay = ReplayWindow(finished_source("storma", {}), 0.0)
+    qtbot.addWidget(replay)
+    replay.place_like(main)
+    assert area.contains(replay.geometry())
+    assert replay.width() == area.width() and replay.height() == area.height()
+    # no window to follow: the main window's first-start size, on the primary screen
+    other = ReplayWindow(finished_source("storma", {}), 0.0)
+    qtbot.addWidget(other)
+    other.place_like(None)
+    assert area.contains(other.geometry())
+
+
+def test_show_all_cards_says_why_it_is_disabled(qtbot: QtBot) -> None:
+    replay = ReplayWindow(finished_source("storma", {}), 0.0)
+    qtbot.addWidget(replay)
+    box = replay.controls.reveal_box
+    assert not box.isEnabled() and "at the end of the game" in box.toolTip()
+    replay.go_to(replay.moves)
+    assert box.isEnabled() and "every hand face up" in box.toolTip()
+    replay.go_to(3)
+    assert not box.isEnabled() and "at the end of the game" in box.toolTip()
+    # a save of a game that never ended: there is no end to go to
+    source = finished_source("storma", {})
+    unfinished = ReplaySource(source.game, source.options, source.seed, source.seats,
+                              source.actions[:10])
+    other = ReplayWindow(unfinished, 0.0)
+    qtbot.addWidget(other)
+    other.go_to(other.moves)
+    tip = other.controls.reveal_box.toolTip()
+    assert not other.controls.reveal_box.isEnabled() and tip == "Available once the game is over"
