@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from ui.new_game_dialog import GameConfig
     from ui.session import Session
     from ui.statistics import Book, Entry, Opened
+    from ui.table.flourish import PlateGlow
 
     _Base = QWidget
 else:
@@ -67,14 +68,16 @@ class GameEnd(_Base):
         session, table = self.session, self.table
         if table is None or session is None:
             return
-        if len(session.actions) > self.start_moves and session not in _TALLIED:
-            # finished here (not opened finished), once (not again after a practice undo)
+        # finished here (not opened finished): a person who won gets the flourish
+        finished_here = len(session.actions) > self.start_moves
+        if finished_here and session not in _TALLIED:
+            # counted once (not again after a practice undo)
             _TALLIED.add(session)
             self.tally.record(self._match_key(), [session.name(i)
                                                   for i in range(len(session.seats))],
                               list(session.game.result(session.state).winners))
             self.record_finished(session)
-        table.when_settled(lambda: self._show_end(table))
+        table.when_settled(lambda: self._show_end(table, finished_here))
 
     def _match_key(self) -> str:
         """Which match a game belongs to: the game, its options and the seats, not the deal."""
@@ -84,8 +87,10 @@ class GameEnd(_Base):
         seats = [(seat.name, seat.kind, seat.level) for seat in cfg.seats]
         return json.dumps([cfg.game, cfg.options, seats], sort_keys=True, default=str)
 
-    def _show_end(self, table: GameTable) -> None:
-        """The results panel, once ``table`` has settled (if it is still the one shown)."""
+    def _show_end(self, table: GameTable, celebrate: bool = False) -> None:
+        """The results strip above ``table`` once it has settled (if it is still the one
+        shown); with ``celebrate`` (the game was finished here) a person's win gets its
+        flourish."""
         from ui.end_panel import EndPanel
 
         if table is not self.table:
@@ -96,6 +101,56 @@ class GameEnd(_Base):
         self.end_panel.show_result(table.result_text(), self.tally)
         if self.session is not None:
             self.end_panel.set_statistics(self.statistics_line(self.session))
+            if celebrate:
+                self._flourish(table, self.session)
+
+    # ------------------------------------------------------------------ the winner's flourish
+    #: the glows on the winners' plates (``_flourish``), until the game goes on or is replaced
+    _glows: tuple[PlateGlow, ...] = ()
+
+    @staticmethod
+    def people_who_won(session: Session) -> list[int]:
+        """The seats of the people at this screen who won: none when a computer won, in a
+        draw (every seat shares the result) or in a game of computers only."""
+        winners = list(session.game.result(session.state).winners)
+        if len(winners) >= len(session.seats):
+            return []
+        return [seat for seat in winners if seat in session.human_seats]
+
+    def _flourish(self, table: GameTable, session: Session) -> None:
+        """A short fanfare and a pulsing gold glow on each winning person's name plate;
+        nothing at all for a loss (a computer's win is no one's fanfare here)."""
+        from ui.table.flourish import PlateGlow
+        from ui.table.sound import SoundBoard
+
+        self._stop_glows()
+        seats = self.people_who_won(session)
+        if not seats:
+            return
+        board = getattr(table, "sound", None)
+        if isinstance(board, SoundBoard):
+            board.play("fanfare")
+        plates = list(getattr(table, "plates", []))
+        clock = getattr(table, "clock", None)
+        speed = float(getattr(clock, "speed", 1.0))
+        self._glows = tuple(PlateGlow(plates[seat], speed, table) for seat in seats
+                            if seat < len(plates))
+        if self._glows:
+            # a practice undo takes the end back: the glow goes with it
+            session.changed.connect(self._glow_check)
+
+    def _glow_check(self) -> None:
+        session = self.session
+        if session is None or not session.is_over():
+            self._stop_glows()
+
+    def _stop_glows(self) -> None:
+        import shiboken6
+
+        for glow in self._glows:
+            if shiboken6.isValid(glow):  # gone with its table when a new game came
+                glow.stop()
+        self._glows = ()
 
     # ------------------------------------------------------------------ statistics
     #: the statistics as this window last counted them, kept while the file cannot be
@@ -308,8 +363,7 @@ class GameEnd(_Base):
         source = source.private_to(self.session)
         speed = SPEEDS.get(str(getattr(self, "speed_key", "normal")), 1.0)
         replay = ReplayWindow(source, speed, self)
-        room = self.screen().availableGeometry()
-        replay.resize(min(1280, room.width()), min(800, room.height()))
+        replay.place_like(self)
         replay.show()
         replay.raise_()
         replay.activateWindow()

@@ -4,13 +4,18 @@ moves, "Move k of N", whose view ("Seen by") and "Show all cards".
 Why a widget of its own: it only turns clicks into requests (signals) and shows the position it
 is told; the window decides what a position means, so the keys (Left, Right, Home, End,
 Space) and the buttons cannot disagree.
+
+The keyboard: the window's keys work wherever the focus is; Play is the one button that takes
+the focus (and has it when the window opens), drawn as the default, so a new replay shows at a
+glance what starts it and Space or a click on it does.  "Show all cards" says why while it
+cannot be used.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSignalBlocker, Qt, Signal, SignalInstance
+from PySide6.QtCore import QSignalBlocker, QSize, Qt, Signal, SignalInstance
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -38,10 +43,14 @@ class ReplayControls(QWidget):
     viewerChosen = Signal(int)
     revealToggled = Signal(bool)
 
-    def __init__(self, names: Sequence[str], moves: int, parent: QWidget | None = None) -> None:
+    def __init__(self, names: Sequence[str], moves: int, parent: QWidget | None = None,
+                 finished: bool = False) -> None:
+        """``finished``: the game is over at its last move (so "Show all cards" will be
+        there)."""
         super().__init__(parent)
         self.setObjectName("replay_controls")
         self.moves = moves
+        self.finished = finished
         self.playing = False
         row = QHBoxLayout(self)
         row.setContentsMargins(10, 6, 10, 8)
@@ -64,6 +73,17 @@ class ReplayControls(QWidget):
         self.previous_button = button("replay_previous", pix.SP_MediaSeekBackward,
                                       self.previousRequested)
         self.play_button = button("replay_play", pix.SP_MediaPlay, self.playToggled)
+        # the default: it takes the focus (Space then plays through it as through the
+        # window's key) and is framed, a size bigger than its neighbours
+        self.play_button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.play_button.setAutoRaise(False)
+        self.play_button.setIconSize(QSize(24, 24))
+        self.play_button.setStyleSheet(
+            "QToolButton#replay_play { border: 2px solid palette(highlight);"
+            " border-radius: 6px; padding: 3px 10px; background: palette(button); }"
+            "QToolButton#replay_play:focus { border-width: 3px; padding: 2px 9px;"
+            " background: palette(midlight); }"
+            "QToolButton#replay_play:pressed { background: palette(mid); }")
         self.next_button = button("replay_next", pix.SP_MediaSeekForward, self.nextRequested)
         self.last_button = button("replay_last", pix.SP_MediaSkipForward, self.lastRequested)
 
@@ -145,18 +165,29 @@ class ReplayControls(QWidget):
         self.slider.setAccessibleName(self.tr("Moves"))
         self.viewer_label.setText(self.tr("Seen by:"))
         self.reveal_box.setText(self.tr("Show all cards"))
-        self.reveal_box.setToolTip(self.tr("Once the game is over: every hand face up"))
         self.viewer_box.setToolTip("")
         if self.locked:
-            why = self.tr("This game is still being played: the replay shows only what the "
-                          "person at the screen may see. Every view, and all cards, once it "
-                          "is over.")
-            self.viewer_box.setToolTip(why)
-            self.reveal_box.setToolTip(why)
+            self.viewer_box.setToolTip(self._locked_reason())
             if self.locked_viewer is None:
                 self.viewer_box.setItemText(self.seats, self.tr("Nobody (open cards only)"))
         self.set_playing(self.playing)
         self.show_position(self.slider.value(), self.reveal_box.isEnabled())
+
+    def _locked_reason(self) -> str:
+        return self.tr("This game is still being played: the replay shows only what the "
+                       "person at the screen may see. Every view, and all cards, once it "
+                       "is over.")
+
+    def _reveal_tip(self) -> str:
+        """What "Show all cards" does, or why it cannot be used now (a tooltip shows on a
+        disabled box too)."""
+        if self.locked:
+            return self._locked_reason()
+        if self.reveal_box.isEnabled():
+            return self.tr("Once the game is over: every hand face up")
+        if self.finished:
+            return self.tr("Available at the end of the game (End)")
+        return self.tr("Available once the game is over")
 
     def set_playing(self, playing: bool) -> None:
         self.playing = playing
@@ -182,3 +213,4 @@ class ReplayControls(QWidget):
             with QSignalBlocker(self.reveal_box):
                 self.reveal_box.setChecked(False)
         self.reveal_box.setEnabled(finished_here)
+        self.reveal_box.setToolTip(self._reveal_tip())

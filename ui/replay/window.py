@@ -19,8 +19,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import shiboken6
-from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core import Event
-from ui import catalog
+from ui import catalog, window_state
 from ui.games import create_table
 from ui.games.base import GameTable
 from ui.replay.controls import ReplayControls
@@ -84,7 +84,8 @@ class ReplayWindow(QMainWindow):
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
         splitter.setSizes([1000, 260])
-        self.controls = ReplayControls([s.name for s in source.seats], self.moves)
+        self.controls = ReplayControls([s.name for s in source.seats], self.moves,
+                                       finished=self.finished)
         if source.private:
             self.controls.lock_viewer(source.private_viewer)
         else:
@@ -117,6 +118,32 @@ class ReplayWindow(QMainWindow):
         self._build_table(0)
         self.retranslate()  # the log's lines too
         self._show_position()
+        # a replay opens at move 0 with Play, the default, focused: what starts it is plain
+        self.controls.play_button.setFocus()
+
+    def place_like(self, window: QWidget | None) -> None:
+        """Open where and as big as the player keeps ``window`` (the main window): filling
+        the screen when it does, else its size centred on it — both kept on ``window``'s
+        screen (its available area), like ``window_state`` keeps the main window.  Without a
+        window: the main window's default size on the primary screen.
+
+        Why not a size of its own: the replay shows the same table, so it deserves the room
+        the player gave the game — and a fixed 1280 × 800 hung off a small laptop screen."""
+        screen = window.screen() if window is not None else QGuiApplication.primaryScreen()
+        area = screen.availableGeometry() if screen is not None else QRect(
+            QPoint(0, 0), window_state.DEFAULT_SIZE)
+        if window is not None and (window.isMaximized() or window.isFullScreen()):
+            self.setGeometry(area)
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+            return
+        size = window.size() if window is not None else window_state.DEFAULT_SIZE
+        rect = QRect(QPoint(0, 0), size.boundedTo(area.size()).expandedTo(
+            self.minimumSizeHint().boundedTo(area.size())))
+        rect.moveCenter(window.geometry().center() if window is not None else area.center())
+        # inside the area: never off an edge, the title bar never above it
+        rect.moveLeft(max(area.left(), min(rect.left(), area.right() + 1 - rect.width())))
+        rect.moveTop(max(area.top(), min(rect.top(), area.bottom() + 1 - rect.height())))
+        self.setGeometry(rect)
 
     # ------------------------------------------------------------------ keys and texts
     def _add_keys(self) -> None:

@@ -1,4 +1,4 @@
-"""Short sound effects (card, dice, win) with a mute setting; silent where audio is missing.
+"""Short sound effects (card, dice, win, the fanfare) with a mute setting; silent without audio.
 
 Why lazy and forgiving: ``QtMultimedia`` ships only with PySide6-Addons and needs libpulse on
 Linux; a machine without it (or without an audio device, like CI) must play silently, never
@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, QSettings, QUrl
 from engine.resources import resource_path
 
 SOUNDS_DIR = resource_path("sounds")
-NAMES = ("card", "dice", "win")
+NAMES = ("card", "dice", "win", "fanfare")
 RATE = 22050
 SETTINGS_KEY = "sound/muted"
 
@@ -54,6 +54,22 @@ def synthesize(name: str) -> bytes:
             for i in range(n - s0):
                 env = math.exp(-i / (RATE * 0.18))
                 samples[s0 + i] += 0.28 * env * math.sin(2 * math.pi * freq * i / RATE)
+    elif name == "fanfare":  # the winner's flourish: a quick rising arpeggio, a held chord
+        n = int(RATE * 1.1)
+        samples = [0.0] * n
+        notes = ((0.0, 392.0, 0.16), (0.09, 523.25, 0.16), (0.18, 659.25, 0.16),
+                 (0.27, 784.0, 0.55), (0.27, 1046.5, 0.55), (0.27, 659.25, 0.55))
+        for start, freq, hold in notes:
+            s0 = int(start * RATE)
+            for i in range(n - s0):
+                t = i / RATE
+                attack = min(1.0, t / 0.012)
+                env = attack * (1.0 if t < hold * 0.4 else math.exp(-(t - hold * 0.4) / hold))
+                # a bright, brassy tone: the note with two quieter overtones
+                tone = (math.sin(2 * math.pi * freq * t)
+                        + 0.35 * math.sin(4 * math.pi * freq * t)
+                        + 0.15 * math.sin(6 * math.pi * freq * t))
+                samples[s0 + i] += 0.17 * env * tone
     else:
         raise ValueError(f"unknown sound {name!r}")
     buf = io.BytesIO()

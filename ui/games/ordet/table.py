@@ -202,7 +202,7 @@ class OrdetTable(OrdetMoves, FeltTable):
                         self.said[int(seat)] = (", ".join(answers), "answer")
             elif e.kind == "claim" and d.get("text") and d.get("accepted"):
                 self.spoken.setdefault(int(d["seat"]), []).append(str(d["text"]))
-            elif e.kind in ("round_end", "game_over"):
+            elif e.kind == "round_end":  # the game's end: the window's fanfare, for a win
                 sounds.add("win")
             elif e.kind == "round_start":
                 self.said.clear()

@@ -231,13 +231,11 @@ class RiftforceTable(RiftforceMoves, FeltTable):
                     self._floats.append((-1, scored[0], loc, "+1", QColor("#f2c14e")))
             elif k == "turn" and self._scored is not None and int(d["seat"]) == self._scored[0]:
                 self._scored = None  # the scorer's next turn: the scoring marks go
-            elif k == "game_over":
-                sounds.add("win")
         if scored is not None:
             self._scored = scored
-        for snd in ("card", "win"):
-            if snd in sounds:
-                self.sound.play(snd)
+        # no chime of its own at the game's end: the window's fanfare is for a person's win
+        if "card" in sounds:
+            self.sound.play("card")
 
     def _handover_requested(self, seat: int) -> None:
         # the draft is public: no hand-over screen between picks

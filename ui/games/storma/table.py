@@ -269,7 +269,7 @@ class StormaTable(StormaMoves, FeltTable):
                 sounds.add("dice")
             elif e.kind == "reshuffle":
                 self._sources["draw"] = "discard"
-            elif e.kind in ("defeated", "game_over"):
+            elif e.kind == "defeated":  # the game's end: the window's fanfare, for a win
                 sounds.add("win")
         if rolls:
             self._tray_rolls = rolls

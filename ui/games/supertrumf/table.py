@@ -307,7 +307,7 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
                 sounds.add("dice")
             elif e.kind == "reveal":
                 sounds.add("card")
-            elif e.kind in ("round_won", "game_over"):
+            elif e.kind == "round_won":  # the game's end: the window's fanfare, for a win
                 sounds.add("win")
             elif e.kind == "reshuffle" and blitz:
                 self._sources["draw"] = "discard"
