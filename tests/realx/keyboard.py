@@ -17,7 +17,9 @@ The player never submits and never clicks.
 
 Ordet fanger is a race in real time: its duel clock (``SimClock``) is switched to manual, and
 the test moves it on only while it waits for a computer, so who answers first is decided by the
-planned reaction times, not by how loaded the machine is.
+planned reaction times, not by how loaded the machine is.  Its keys draw from the first draw
+pile that has cards (as the Controls page says; drawing is blind): a policy choice of the other
+pile is drawn from the first one and listed as "adapted" in the report.
 """
 
 from __future__ import annotations
@@ -97,6 +99,9 @@ class KeyboardPlayer:
         #: keys of the action being made (named in a fallback)
         self.tried: list[str] = []
         self.fallbacks: list[str] = []
+        #: the policy's choices the keys cannot make and that were changed to ones they can
+        #: (only Ordet's blind choice of draw pile; see ``_ordet_draw``)
+        self.adapted: list[str] = []
         #: each person action with the keys that made it ("Play(cards=('a3',)): Right, Enter")
         self.moves: list[str] = []
         self.focus_seen: set[str] = set()
@@ -237,6 +242,7 @@ class KeyboardPlayer:
         self._note_focus()
         return {"finished": over, "person_actions": self.person_actions,
                 "key_presses": self.presses, "fallbacks": self.fallbacks, "moves": self.moves,
+                "adapted": self.adapted,
                 "focus_seen": sorted(self.focus_seen), "focus_outside": self.focus_outside,
                 "table_view": self.table.view.objectName() or type(self.table.view).__name__,
                 "person_seat_actions": self.person_seat_actions,
@@ -434,6 +440,8 @@ class KeyboardPlayer:
         chosen = self.policy()
         st = s.state
         action = Draw(0 if st.draw[0] else 1, chosen.slot)
+        if action != chosen:
+            self.adapted.append(f"{chosen!r} drawn as {action!r}")
         if t.two and t.selected_slot != action.slot:
             self.press(K.Key_Right)
         before = len(s.actions)

@@ -24,6 +24,10 @@ def test_a_whole_game_is_played_with_key_presses_only(xserver: XServer, tmp_path
                                                        game: str) -> None:
     seen = xserver.drive(tmp_path, "keyboard-game", game, GAMES[game])
     assert seen["fallbacks"] == []  # every move the policy chose had keys
+    # …as it was chosen; only Ordet's blind draw-pile choice has no key (Space draws from
+    # the first pile with cards, as its Controls page says)
+    assert all(a.startswith("Draw(") for a in seen["adapted"]) if game == "ordet" else (
+        seen["adapted"] == [])
     assert seen["finished"], seen["moves"][-5:]
     assert seen["winners"]
     assert seen["person_actions"] >= 5
