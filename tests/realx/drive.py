@@ -9,6 +9,7 @@ offscreen tests, which send keys to a widget chosen by the test.
     python tests/realx/drive.py geometry-save 120 90 1100 700
     python tests/realx/drive.py geometry-load
     python tests/realx/drive.py tab-order riftforce
+    python tests/realx/drive.py keyboard-game storma 3
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ GAMES: dict[str, list[str]] = {
     "klassisk": ["--game", "supertrumf", "--variant", "klassisk"],
     "blixtduell": ["--game", "supertrumf", "--variant", "blixtduell"],
     "storma": ["--game", "storma"],
-    "riftforce": ["--game", "riftforce"],
+    "riftforce": ["--game", "riftforce", "--variant", "draft"],
     "ordet": ["--game", "ordet"],
 }
 
@@ -143,6 +144,35 @@ def tab_order(game: str) -> dict[str, Any]:
     return report
 
 
+#: the seats of a keyboard game: the person first, then the computers (Klassisk at a full table)
+KEYBOARD_SEATS: dict[str, str] = {
+    "klassisk": "human" + ",computer:heuristic" * 3,
+    "blixtduell": "human,computer:heuristic",
+    "storma": "human,computer:heuristic",
+    "riftforce": "human,computer:heuristic",
+    "ordet": "human,computer:heuristic",
+}
+
+
+def keyboard_game(game: str, seed: str) -> dict[str, Any]:
+    """The person plays a whole game with key presses only (``keyboard.KeyboardPlayer``),
+    computers at once and no animations."""
+    from tests.realx.keyboard import KeyboardPlayer
+
+    window = main_window()
+    wait_until(lambda: window.table is not None and window.session is not None,
+               "the game starts")
+    window.autosave_enabled = False
+    window.set_speed("off")
+    window.session.computer_pace_ms = 0
+    window.activateWindow()
+    wait_until(lambda: QApplication.activeWindow() is window, "the window is active")
+    settle(0.2)
+    report = KeyboardPlayer(window, game, int(seed) * 7 + 1).play()
+    window.close()
+    return report
+
+
 SCENARIOS: dict[str, tuple[Callable[..., dict[str, Any]], Callable[[list[str]], list[str]]]] = {
     # name: (scenario, the app's command line for its arguments)
     "geometry-save": (geometry_save, lambda a: ["--lang", "en", *GAMES["storma"],
@@ -151,6 +181,10 @@ SCENARIOS: dict[str, tuple[Callable[..., dict[str, Any]], Callable[[list[str]], 
                                                  "--seats", "human,computer"]),
     "tab-order": (tab_order, lambda a: ["--lang", "en", *GAMES[a[0]], "--seed", "4",
                                         "--seats", "human,computer"]),
+    # a small window: the felt is repainted after every key, and Xvfb paints in software
+    "keyboard-game": (keyboard_game, lambda a: ["--lang", "en", *GAMES[a[0]], "--seed", a[1],
+                                                "--seats", KEYBOARD_SEATS[a[0]],
+                                                "--size", "1024x720"]),
 }
 
 
