@@ -26,6 +26,9 @@ from tests.ui.monkey import GAMES, Monkey, patch_modals, recording
 from ui.main_window import MainWindow
 from ui.new_game_dialog import GameConfig
 from ui.session import COMPUTER, HUMAN, SeatConfig
+from ui.table.card_item import CardItem
+from ui.table.felt_table import FeltTable
+from ui.table.plates import ButtonItem
 
 
 def config(game: str, seed: int = 3, kinds: tuple[str, str] = (HUMAN, COMPUTER)) -> GameConfig:
@@ -81,6 +84,38 @@ def test_tab_still_goes_round_the_tables_own_widgets_only(
         qtbot.keyClick(focus, Qt.Key.Key_Tab)
         now = QApplication.focusWidget()
         assert now is not None and table.isAncestorOf(now)
+
+
+@pytest.mark.parametrize("game", ["supertrumf", "storma", "riftforce"])
+def test_the_walk_lets_go_of_a_card_that_left_the_table(
+        window: MainWindow, qtbot: QtBot, game: str) -> None:
+    """Tab onto a card or button, it leaves the table (its item deleted, as the scene does
+    with a discarded card), then keys and clicks: the walk forgets it instead of touching the
+    deleted item (which, from the table's event filter, crashed the app)."""
+    window.autosave_enabled = False
+    window.start(config(game, kinds=(HUMAN, HUMAN)))
+    table = window.table
+    assert isinstance(table, FeltTable) and window.session is not None
+    window.session.paused = True
+    if window.session.pending_handover is not None:
+        table._accept_handover()
+    walk = table.tab_walk
+    table.setFocus()
+    qtbot.keyClick(table.view, Qt.Key.Key_Tab)
+    stop = walk.current
+    assert isinstance(stop, CardItem | ButtonItem)
+    table.scene.removeItem(stop)
+    stop.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not shiboken6.isValid(stop)
+    assert walk.activate() is False  # Enter: nothing to use
+    walk.clear()
+    assert walk.current is None
+    walk.current = stop  # and through the table's event filter
+    qtbot.keyClick(table.view, Qt.Key.Key_X)
+    walk.current = stop
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton)
+    assert walk.current is None
 
 
 @pytest.mark.parametrize(("game", "seed"), [("riftforce", 22), ("all", 5)])
