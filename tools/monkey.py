@@ -46,6 +46,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--trail", type=int, default=12,
                         help="how many steps before each exception to print")
+    parser.add_argument("--steps", action="store_true",
+                        help="print every step as it is done (to see what came before a crash)")
     args = parser.parse_args(argv)
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -66,7 +68,9 @@ def main(argv: list[str] | None = None) -> int:
         monkey.start(rng.choice(games))
         while time.monotonic() < end:
             record.step = steps
-            monkey.step()
+            what = monkey.step()
+            if args.steps:
+                print(steps, what, flush=True)
             steps += 1
         QTest.qWait(50)
     window.autosave_enabled = False
