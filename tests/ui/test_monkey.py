@@ -93,6 +93,7 @@ def test_the_walk_lets_go_of_a_card_that_left_the_table(
     with a discarded card), then keys and clicks: the walk forgets it instead of touching the
     deleted item (which, from the table's event filter, crashed the app)."""
     window.autosave_enabled = False
+    window.set_speed("off")  # no card in flight: the item goes as the scene lets a card go
     window.start(config(game, kinds=(HUMAN, HUMAN)))
     table = window.table
     assert isinstance(table, FeltTable) and window.session is not None
@@ -104,8 +105,11 @@ def test_the_walk_lets_go_of_a_card_that_left_the_table(
     qtbot.keyClick(table.view, Qt.Key.Key_Tab)
     stop = walk.current
     assert isinstance(stop, CardItem | ButtonItem)
-    table.scene.removeItem(stop)
-    stop.deleteLater()
+    if isinstance(stop, CardItem):
+        table.scene._discard(stop)
+    else:
+        table.scene.removeItem(stop)
+        stop.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert not shiboken6.isValid(stop)
     assert walk.activate() is False  # Enter: nothing to use
