@@ -184,7 +184,9 @@ class Monkey:
     """Random steps on ``window``; ``wait(ms)`` lets the event loop run (``qtbot.wait``)."""
 
     def __init__(self, window: MainWindow, rng: random.Random, games: list[str],
-                 wait: Callable[[int], None]) -> None:
+                 wait: Callable[[int], None], fast_forward: float = 0.5) -> None:
+        """``fast_forward``: the weight of playing a game to its end at once (hundreds of
+        moves, seconds each time: the tool's long runs reach the end screen with it)."""
         self.window = window
         self.rng = rng
         self.games = games
@@ -193,8 +195,9 @@ class Monkey:
         self.trail: list[str] = []
         self.steps: list[tuple[float, Callable[[], str]]] = [
             (20, self.click), (8, self.drag), (14, self.key), (3, self.ctrl_key),
-            (8, self.menu), (5, self.language), (2, self.new_game), (4, self.legal_move),
-            (2, self.end_panel), (1, self.quit), (6, self.pause),
+            (8, self.menu), (5, self.language), (1, self.new_game), (12, self.legal_move),
+            (3, self.end_panel), (2, self.replay), (1, self.quit), (6, self.pause),
+            (fast_forward, self.fast_forward),
         ]
 
     # ------------------------------------------------------------------ running
@@ -329,6 +332,26 @@ class Monkey:
         s.submit(self.rng.choice(legal))
         return "legal move"
 
+    def fast_forward(self) -> str:
+        """Everybody plays quickly to the end of the game (or 400 actions): the end screen,
+        its buttons and the replay of a finished game are reached too."""
+        s = self.window.session
+        if s is None or s.is_over():
+            return self.pause()
+        s.cancel_thinking()
+        s.paused = True
+        for _ in range(400):
+            if s.is_over():
+                break
+            if s.pending_handover is not None:
+                s.accept_handover()
+            legal = s.legal_actions()
+            if not legal:
+                break
+            s.submit(self.rng.choice(legal))
+        s.set_paused(False)
+        return "fast forward" + (" to the end" if s.is_over() else "")
+
     def end_panel(self) -> str:
         panel = self.window.end_panel
         if panel is None or not panel.isVisible():
@@ -338,6 +361,26 @@ class Monkey:
         button.click()
         return f"end panel {button.objectName()}"
 
+    def replay(self) -> str:
+        """At a replay window (non-modal: it may stay open while the game goes on): a step, a
+        jump, play, the viewer, or close it; without one, Game → Watch a replay… (a save)."""
+        from ui.replay import ReplayWindow
+
+        replays = [w for w in QApplication.topLevelWidgets()
+                   if isinstance(w, ReplayWindow) and w.isVisible()]
+        if not replays:
+            self.window.replay_action.trigger()
+            return "menu replay"
+        replay = self.rng.choice(replays)
+        key = self.rng.choice([Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home,
+                               Qt.Key.Key_End, Qt.Key.Key_Space, Qt.Key.Key_Escape])
+        if self.rng.random() < 0.2:
+            seats = replay.controls.viewer_box.count()
+            replay.controls.viewer_box.setCurrentIndex(self.rng.randrange(max(1, seats)))
+            return "replay: another viewer"
+        QTest.keyClick(replay, key)
+        return f"replay: key {key.name}"
+
     def quit(self) -> str:
         """Game → Quit; the window comes back (as after a restart of the app)."""
         self.window.quit_action.trigger()
@@ -346,7 +389,7 @@ class Monkey:
         return "quit and show again"
 
     def pause(self) -> str:
-        ms = self.rng.choice([10, 50, 200])
+        ms = self.rng.choice([5, 20, 80])
         self.wait(ms)
         return f"wait {ms} ms"
 

@@ -131,7 +131,7 @@ def test_monkey(window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatc
     games = list(GAMES) if game == "all" else [game]
     patch_modals(monkeypatch.setattr, rng, games, tmp_path)
     window.resize(1280, 800)
-    monkey = Monkey(window, rng, games, qtbot.wait)
+    monkey = Monkey(window, rng, games, qtbot.wait, fast_forward=0)
     with recording() as record:
         monkey.start(games[0])
         for step in range(STEPS):
