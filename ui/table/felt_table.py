@@ -263,14 +263,19 @@ class FeltTable(GameTable):
 
     def focusNextPrevChild(self, next: bool) -> bool:
         """Tab between the table's own widgets (the felt, an answer box, its buttons) and
-        never out of the table into the log."""
-        chain: list[QWidget] = []
-        w = self.nextInFocusChain()
-        while w is not self and w is not None and len(chain) < 500:
-            if (self.isAncestorOf(w) and w.isVisible() and w.isEnabled()
-                    and w.focusPolicy() & Qt.FocusPolicy.TabFocus and w not in chain):
-                chain.append(w)
-            w = w.nextInFocusChain()
+        never out of the table into the log.
+
+        Why the table's children and not a walk along ``nextInFocusChain()``: PySide makes the
+        widget that call returns a child of the widget it was asked of, in Python's own object
+        tree.  A walk round the window's focus chain (Qt also calls this when it hides the
+        focused table for the next game) made the main window such a child of the table's last
+        widget; once the table was deleted, PySide declared the window's Qt-made children
+        deleted — the menu bar and every menu, though Qt still showed them — and the next
+        language switch failed on the Game menu.  ``findChildren`` lists the table's widgets
+        in the order they were added: their focus-chain order (no table calls setTabOrder)."""
+        chain = [w for w in self.findChildren(QWidget)
+                 if self.isAncestorOf(w) and w.isVisible() and w.isEnabled()
+                 and w.focusPolicy() & Qt.FocusPolicy.TabFocus]
         if not chain:
             return False
         current = QApplication.focusWidget()

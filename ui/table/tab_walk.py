@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -63,15 +64,25 @@ class TabWalk:
 
     def clear(self) -> None:
         """Take the walk's ring off (the game's own focus in the hand stays the game's)."""
-        if self.current is not None and self.current not in self.hand():
-            self.current.set_focused(False)
+        stop = self.current
+        if stop is not None and self.on_felt(stop) and stop not in self.hand():
+            stop.set_focused(False)
         self.current = None
+
+    def on_felt(self, stop: Stop) -> bool:
+        """Whether ``stop`` still lies on this felt.
+
+        Why ask: the stop the walk stands on can leave the table before the next key (a move
+        discards the card, and the scene deletes its item).  The walk is cleared from the
+        table's event filter on any key or click, and a deleted item raises ``RuntimeError``
+        there — which PySide 6.11 does not report but crashes the app on."""
+        return shiboken6.isValid(stop) and stop.scene() is self.scene
 
     def activate(self) -> bool:
         """Enter/Space on a chosen card or a button: a click on it.  False on a hand card
         (the game's keys act on it) or when the walk stands nowhere."""
         stop = self.current
-        if stop is None or stop in self.hand() or stop.scene() is not self.scene:
+        if stop is None or not self.on_felt(stop) or stop in self.hand():
             return False
         if isinstance(stop, ButtonItem):
             if stop.enabled:
