@@ -23,6 +23,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QDockWidget,
     QInputDialog,
+    QLabel,
     QListWidget,
     QMainWindow,
     QMenu,
@@ -38,6 +39,7 @@ from ui.game_undo import GameUndo
 from ui.help_menu import HelpMenu
 from ui.i18n import LANGUAGES, Translations
 from ui.match import MatchTally
+from ui.plain import plain_tooltip
 from ui.welcome import ElidedLabel, WelcomePage
 
 if TYPE_CHECKING:
@@ -105,8 +107,11 @@ class MainWindow(GameFiles, GameEnd, GameUndo, HelpMenu, QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.log_dock.hide()  # shown when a game starts: the welcome page needs the room
 
-        # the status line (whose turn, what to do) must stay visible when a message (a refused
-        # move's reason) is shown, so messages get their own label instead of showMessage()
+        # the status line (whose turn, what to do) must stay visible when a message (an
+        # autosave that failed, a saved file) is shown, so messages get their own label
+        # instead of showMessage().  A refused move is not repeated here: its callout on the
+        # felt says it where the player looks and announces it to screen readers, and a red
+        # line that lingered after the turn moved on read as a new refusal.
         self.status_label = ElidedLabel()
         self.status_label.setObjectName("status_text")
         self.message_label = ElidedLabel()
@@ -114,7 +119,7 @@ class MainWindow(GameFiles, GameEnd, GameUndo, HelpMenu, QMainWindow):
         self.message_label.setStyleSheet("color: #9a1c1c; font-weight: bold;")
         self.message_timer = QTimer(self)
         self.message_timer.setSingleShot(True)
-        self.message_timer.timeout.connect(lambda: self.message_label.setText(""))
+        self.message_timer.timeout.connect(lambda: self._side_text(self.message_label, ""))
         # information that is not a refusal (an attack estimate): not red, kept until the
         # table takes it back; "X is thinking…" is the status line's own (said once)
         self.info_label = ElidedLabel()
@@ -122,6 +127,9 @@ class MainWindow(GameFiles, GameEnd, GameUndo, HelpMenu, QMainWindow):
         self.statusBar().addWidget(self.status_label, 3)
         self.statusBar().addWidget(self.message_label, 2)
         self.statusBar().addWidget(self.info_label, 2)
+        # an empty message or information takes no room: the prompt has the whole width
+        self.message_label.hide()
+        self.info_label.hide()
 
         self._build_actions()
         self.speed_key = str(self.settings.value("view/speed", "normal"))
@@ -490,11 +498,10 @@ class MainWindow(GameFiles, GameEnd, GameUndo, HelpMenu, QMainWindow):
         session.gameOver.connect(self._on_game_over)
         session.agentFailed.connect(self._on_agent_failed)
         table.statusChanged.connect(lambda *_: self._update_status())
-        table.message.connect(self.show_message)
-        table.information.connect(self.info_label.setText)
+        table.information.connect(lambda text: self._side_text(self.info_label, text))
         table.controlsRequested.connect(self.show_controls)
         self._connect_undo(session, table)
-        self.info_label.setText("")
+        self._side_text(self.info_label, "")
         self.table = table
         self.stack.addWidget(table)
         self.stack.setCurrentWidget(table)
@@ -566,15 +573,25 @@ class MainWindow(GameFiles, GameEnd, GameUndo, HelpMenu, QMainWindow):
         self.log.scrollToBottom()
 
     def _update_status(self) -> None:
-        text = ""
+        text = detail = ""
         if self.table is not None:
             text = self.table.status_text()
+            detail = self.table.status_detail()
         self.status_label.setText(text)
+        if detail:  # the prompt fits the bar; what else matters now is in its tooltip
+            self.status_label.setToolTip(plain_tooltip(text + "\n" + detail))
 
     def show_message(self, text: str) -> None:
+        """A message of the application (an autosave failed, a file saved), red, for 8 s."""
         self.last_error = text
-        self.message_label.setText(text)
+        self._side_text(self.message_label, text)
         self.message_timer.start(8000)
+
+    @staticmethod
+    def _side_text(label: QLabel, text: str) -> None:
+        """A status bar label beside the prompt, shown only while it has something to say."""
+        label.setText(text)
+        label.setVisible(bool(text))
 
     def _on_agent_failed(self, text: str) -> None:
         self.show_message(self.tr("The computer player failed: {}").format(text))

@@ -69,6 +69,13 @@ class GameTable(QWidget):
         """One line: whose turn it is and what to do, in the UI language."""
         raise NotImplementedError
 
+    def status_detail(self) -> str:
+        """More about the status line for its tooltip (a rule that matters now), or "".
+
+        Why apart: the status line must fit a 1280-pixel window in every language without
+        "…"; what is secondary to the prompt goes here (and on the felt)."""
+        return ""
+
     def describe_event(self, event: Event) -> str | None:
         """A translated game-log line for ``event`` (``None`` = not logged).
 

@@ -322,8 +322,9 @@ def status(s: Session, v: State, arming: int | None) -> str:
     else:
         what = short_question(v.pending, v, arming)
         line = translate("riftforce", "{name}: {what}").format(name=name, what=what)
-    end = end_rule(v, s.name, short=True)
-    return line + (" " + end if end else "")
+    # the end rule (once the end is near) is on the felt's question panel and in the line's
+    # tooltip (``RiftforceTable.status_detail``): with it the line no longer fit 1280 pixels
+    return line
 
 
 def end_rule(v: State, name: Callable[[int], str], short: bool = False) -> str:
