@@ -21,7 +21,7 @@ class GameTable(QWidget):
 
     #: the status line changed ("Berit: name a property"); the main window shows it
     statusChanged = Signal(str)
-    #: a short message for the player (e.g. the engine's reason for a refused drop)
+    #: a refused move's reason (``refuse``), for listeners such as tests; shown on the felt
     message = Signal(str)
     #: information that is not a refusal (an attack estimate); "" clears it
     information = Signal(str)
@@ -38,8 +38,9 @@ class GameTable(QWidget):
         """The one way a table shows a refused move (engine reason or a table rule).
 
         ``at`` is the scene point where the card snapped back or the click landed, so a
-        callout can appear where the player looks; today the main window shows the text in
-        the status bar.  Every table calls this instead of emitting ``message`` itself.
+        callout can appear where the player looks (``FeltTable``); ``message`` carries the
+        text for whoever listens (the status bar does not: a refusal belongs where it
+        happened).  Every table calls this instead of emitting ``message`` itself.
         """
         del at
         self.message.emit(reason)

@@ -3,13 +3,16 @@
 Why on the felt: a reason in the status bar is 600 px below where the player looks, small and
 cut off; a bubble at the drop point is read.  It wraps and is never elided, keeps a readable
 size on screen at any window size (its font follows the view's scale), and stays until the next
-action or click (``FeltTable`` dismisses it).
+action or click (``FeltTable`` dismisses it).  It never covers the cards it talks about: ``place``
+puts it above, below or beside them (and, where the felt has room close by, beside the other
+cards and buttons too).
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import overload
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -47,13 +50,15 @@ class Callout(QGraphicsObject):
         self.hide()
 
     def show_at(self, text: str, anchor: QPointF, view_scale: float, bounds: QRectF,
-                avoid: Sequence[QRectF] = ()) -> None:
+                avoid: Sequence[QRectF] = (), spare: Sequence[QRectF] = ()) -> None:
         """Show ``text`` pointing at ``anchor``, laid out for a view showing the scene at
         ``view_scale`` screen pixels per scene unit, kept inside ``bounds``.
 
         ``avoid`` are the scene rectangles of what the reason is about (the cards dragged or
         selected, the target): the bubble goes above, below or beside them, never over them,
-        so the player reads the reason and sees the cards it names at once."""
+        so the player reads the reason and sees the cards it names at once.  ``spare`` are
+        other things best left in sight (the other cards, the buttons): spared when there is
+        free felt close by."""
         self.prepareGeometryChange()
         self.text = text
         scale = max(view_scale, 0.05)
@@ -67,9 +72,17 @@ class Callout(QGraphicsObject):
         # a little slack: laid out again at exactly its measured width, a line may wrap
         w = math.ceil(min(max_w, text_rect.width())) + 2 + 2 * pad
         h = math.ceil(text_rect.height()) + 2 * pad
-        self._box, self._side, self.anchor = place(
-            QPointF(anchor), w, h, TAIL * px, bounds.adjusted(8, 8, -8, -8),
-            [r for r in avoid if r.isValid()])
+        room = bounds.adjusted(8, 8, -8, -8)
+        must = [r for r in avoid if r.isValid()]
+        placed = None
+        if spare:
+            placed = place(QPointF(anchor), w, h, TAIL * px, room,
+                           must + [r for r in spare if r.isValid()], strict=True)
+            if placed is not None and _distance(placed[0], anchor) > SPARE_REACH * px:
+                placed = None  # free felt only far away: the pointer would point at nothing
+        if placed is None:
+            placed = place(QPointF(anchor), w, h, TAIL * px, room, must)
+        self._box, self._side, self.anchor = placed
         self.setPos(0, 0)
         self.show()
         self.update()
@@ -128,10 +141,22 @@ class Callout(QGraphicsObject):
 
 
 SIDES = ("above", "below", "right", "left")
+#: how far (in text heights) a bubble may move from its anchor to spare other cards
+SPARE_REACH = 6.0
+
+
+@overload
+def place(anchor: QPointF, w: float, h: float, tail: float, room: QRectF,
+          avoid: Sequence[QRectF]) -> tuple[QRectF, str, QPointF]: ...
+
+
+@overload
+def place(anchor: QPointF, w: float, h: float, tail: float, room: QRectF,
+          avoid: Sequence[QRectF], strict: bool) -> tuple[QRectF, str, QPointF] | None: ...
 
 
 def place(anchor: QPointF, w: float, h: float, tail: float, room: QRectF,
-          avoid: Sequence[QRectF]) -> tuple[QRectF, str, QPointF]:
+          avoid: Sequence[QRectF], strict: bool = False) -> tuple[QRectF, str, QPointF] | None:
     """The bubble's box, its side of the anchor and the pointer's tip, for a ``w`` × ``h``
     bubble inside ``room`` that covers none of ``avoid``.
 
@@ -139,7 +164,8 @@ def place(anchor: QPointF, w: float, h: float, tail: float, room: QRectF,
     rectangle to avoid that it covers, until it is clear (or leaves the room).  The clear box
     nearest the anchor wins, above first on a tie (where the player's eye goes after a drop);
     the pointer then starts ``tail`` from the box, towards the anchor.  With nothing to avoid
-    this is the plain bubble above the anchor (below when there is no room above)."""
+    this is the plain bubble above the anchor (below when there is no room above).  Where
+    no side is clear: ``None`` if ``strict``, else the plain bubble."""
     candidates: list[tuple[float, int, QRectF, str, bool]] = []
     for order, side in enumerate(SIDES):
         box = _box_at(anchor, w, h, tail, room, side)
@@ -154,6 +180,8 @@ def place(anchor: QPointF, w: float, h: float, tail: float, room: QRectF,
                 r.intersects(box) for r in avoid):
             continue
         candidates.append((_distance(box, anchor), order, box, side, pushed))
+    if not candidates and strict:
+        return None
     if not candidates:  # nowhere clear (a full felt): the plain place, as before
         side = "above" if anchor.y() - tail - h >= room.top() else "below"
         box = _box_at(anchor, w, h, tail, room, side)

@@ -4,8 +4,9 @@ Why: every game's table needs the same parts wired the same way (the scene knows
 a drag first finishes running animations; the view is the focus proxy so keys work at once;
 the hand-over overlay hands the screen over through the session; state changes repaint, engine
 events animate, a thinking computer shows on its name plate; a refused move is shown and the
-cards snap back).  Written once here, a game's table only adds its zones, controls and the
-mapping of its events and gestures.
+cards snap back; every drop and click is answered — a move, a reason or a visible choice).
+Written once here, a game's table only adds its zones, controls and the mapping of its events
+and gestures.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from ui.table.card_item import CardItem
 from ui.table.dragdrop import Drop, DropKind
 from ui.table.handover import HandoverOverlay
 from ui.table.hint_marks import HintMarks
-from ui.table.plates import NamePlate
+from ui.table.plates import ButtonItem, NamePlate
 from ui.table.scene import TableScene, TableView
 from ui.table.sound import SoundBoard
 from ui.table.tab_walk import TabWalk
@@ -331,13 +332,24 @@ class FeltTable(GameTable):
         if avoid is None:
             avoid = self.concerned_rects()
         self.callout.show_at(text, at, self.view.transform().m11(), self.scene.sceneRect(),
-                             avoid)
+                             avoid, self._in_sight())
         if brief:
             self._brief.start(self.BRIEF_MS)
         else:
             self._brief.stop()
         if self.view.isVisible():
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.view, text))
+
+    def _in_sight(self) -> list[QRectF]:
+        """What a callout had better not cover either when the felt has room: every card in
+        view (not those dropped, about to snap back) and every button on the felt."""
+        g = self._gesture
+        moving = g.drop[0] if g is not None and g.drop is not None else []
+        rects = [c.mapRectToScene(c.card_rect()) for c in self.scene.card_items()
+                 if c.isVisible() and c not in moving]
+        rects += [b.sceneBoundingRect() for b in self.scene.items()
+                  if isinstance(b, ButtonItem) and b.isVisible()]
+        return rects
 
     def concerned_rects(self) -> list[QRectF]:
         """Where the cards a refusal is about lie (scene rectangles, at home: a dragged card
@@ -472,7 +484,7 @@ class FeltTable(GameTable):
         """The release is handled: a gesture that made no move, showed no reason and (a
         click) changed no choice is answered here."""
         g, self._gesture = self._gesture, None
-        if g is None:
+        if g is None or self.session.watch_only:  # a replay: clicks look, nobody moves
             return
         moved, choices = self._marks()
         self._acted_on = g.item if moved[0] != g.marks[0][0] else None
