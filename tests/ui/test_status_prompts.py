@@ -33,7 +33,7 @@ def shown(label: QLabel) -> str:
 
 
 def prompts_of_a_game(window: MainWindow, game: str, options: dict[str, Any], seed: int,
-                      max_actions: int = 40) -> list[tuple[str, str]]:
+                      max_actions: int = 30) -> list[tuple[str, str]]:
     """(whole, shown) of the status line at each position of a seeded game, the person at
     the screen playing seat 0 (the computers' moves made by the test)."""
     seats = [SeatConfig("Anna-Katharina", HUMAN)] + [

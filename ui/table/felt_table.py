@@ -473,7 +473,8 @@ class FeltTable(GameTable):
         """The topmost thing a click at ``point`` is on: a card, a zone or another item that
         takes clicks (the callout and the hint frames let clicks through)."""
         for item in self.scene.items(point):
-            if not item.isVisible() or not item.acceptedMouseButtons() & Qt.MouseButton.LeftButton:
+            if (not item.isVisible() or item is self.hint_marks
+                    or not item.acceptedMouseButtons() & Qt.MouseButton.LeftButton):
                 continue
             if isinstance(item, Zone) and not item.rect.contains(point):
                 continue  # its label, below the zone
