@@ -23,7 +23,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QDockWidget,
     QInputDialog,
-    QLabel,
     QListWidget,
     QMainWindow,
     QMenu,
@@ -107,29 +106,22 @@ class MainWindow(GameFiles, GameEnd, GameUndo, HelpMenu, QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.log_dock.hide()  # shown when a game starts: the welcome page needs the room
 
-        # the status line (whose turn, what to do) must stay visible when a message (an
-        # autosave that failed, a saved file) is shown, so messages get their own label
-        # instead of showMessage().  A refused move is not repeated here: its callout on the
-        # felt says it where the player looks and announces it to screen readers, and a red
-        # line that lingered after the turn moved on read as a new refusal.
+        # the prompt (whose turn, what to do) has the bar to itself unless a message (an
+        # autosave failed, a file saved) or information that is no refusal (an attack estimate)
+        # is shown; a refused move stays in its callout on the felt, which also announces it
         self.status_label = ElidedLabel()
         self.status_label.setObjectName("status_text")
-        self.message_label = ElidedLabel()
+        self.message_label = ElidedLabel(hide_empty=True)
         self.message_label.setObjectName("message")
         self.message_label.setStyleSheet("color: #9a1c1c; font-weight: bold;")
         self.message_timer = QTimer(self)
         self.message_timer.setSingleShot(True)
-        self.message_timer.timeout.connect(lambda: self._side_text(self.message_label, ""))
-        # information that is not a refusal (an attack estimate): not red, kept until the
-        # table takes it back; "X is thinking…" is the status line's own (said once)
-        self.info_label = ElidedLabel()
+        self.message_timer.timeout.connect(lambda: self.message_label.setText(""))
+        self.info_label = ElidedLabel(hide_empty=True)
         self.info_label.setObjectName("information")
         self.statusBar().addWidget(self.status_label, 3)
         self.statusBar().addWidget(self.message_label, 2)
         self.statusBar().addWidget(self.info_label, 2)
-        # an empty message or information takes no room: the prompt has the whole width
-        self.message_label.hide()
-        self.info_label.hide()
 
         self._build_actions()
         self.speed_key = str(self.settings.value("view/speed", "normal"))
@@ -498,10 +490,10 @@ class MainWindow(GameFiles, GameEnd, GameUndo, HelpMenu, QMainWindow):
         session.gameOver.connect(self._on_game_over)
         session.agentFailed.connect(self._on_agent_failed)
         table.statusChanged.connect(lambda *_: self._update_status())
-        table.information.connect(lambda text: self._side_text(self.info_label, text))
+        table.information.connect(self.info_label.setText)
         table.controlsRequested.connect(self.show_controls)
         self._connect_undo(session, table)
-        self._side_text(self.info_label, "")
+        self.info_label.setText("")
         self.table = table
         self.stack.addWidget(table)
         self.stack.setCurrentWidget(table)
@@ -573,10 +565,8 @@ class MainWindow(GameFiles, GameEnd, GameUndo, HelpMenu, QMainWindow):
         self.log.scrollToBottom()
 
     def _update_status(self) -> None:
-        text = detail = ""
-        if self.table is not None:
-            text = self.table.status_text()
-            detail = self.table.status_detail()
+        text = self.table.status_text() if self.table is not None else ""
+        detail = self.table.status_detail() if self.table is not None else ""
         self.status_label.setText(text)
         if detail:  # the prompt fits the bar; what else matters now is in its tooltip
             self.status_label.setToolTip(plain_tooltip(text + "\n" + detail))
@@ -584,14 +574,8 @@ class MainWindow(GameFiles, GameEnd, GameUndo, HelpMenu, QMainWindow):
     def show_message(self, text: str) -> None:
         """A message of the application (an autosave failed, a file saved), red, for 8 s."""
         self.last_error = text
-        self._side_text(self.message_label, text)
+        self.message_label.setText(text)
         self.message_timer.start(8000)
-
-    @staticmethod
-    def _side_text(label: QLabel, text: str) -> None:
-        """A status bar label beside the prompt, shown only while it has something to say."""
-        label.setText(text)
-        label.setVisible(bool(text))
 
     def _on_agent_failed(self, text: str) -> None:
         self.show_message(self.tr("The computer player failed: {}").format(text))

@@ -25,7 +25,7 @@ from engine.ordet.actions import Draw
 from ui.games.ordet import keys
 from ui.games.ordet.items import BuzzerItem, PileItem
 from ui.games.ordet.keys import BUZZER_KEYS
-from ui.table.felt_table import waiting_line
+from ui.table.gestures import waiting_line
 
 if TYPE_CHECKING:
     from engine.ordet.state import OrdetState

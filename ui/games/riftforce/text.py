@@ -17,7 +17,7 @@ from engine.core import Event
 from engine.riftforce.cards import guild_of, number_of
 from engine.riftforce.state import Pending, State
 from ui.games.riftforce import guilds
-from ui.table.felt_table import waiting_line
+from ui.table.gestures import waiting_line
 
 if TYPE_CHECKING:
     from ui.session import Session
