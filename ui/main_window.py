@@ -38,6 +38,7 @@ from ui.game_undo import GameUndo
 from ui.help_menu import HelpMenu
 from ui.i18n import LANGUAGES, Translations
 from ui.match import MatchTally
+from ui.plain import plain_tooltip
 from ui.welcome import ElidedLabel, WelcomePage
 
 if TYPE_CHECKING:
@@ -105,19 +106,18 @@ class MainWindow(GameFiles, GameEnd, GameUndo, HelpMenu, QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.log_dock.hide()  # shown when a game starts: the welcome page needs the room
 
-        # the status line (whose turn, what to do) must stay visible when a message (a refused
-        # move's reason) is shown, so messages get their own label instead of showMessage()
+        # the prompt (whose turn, what to do) has the bar to itself unless a message (an
+        # autosave failed, a file saved) or information that is no refusal (an attack estimate)
+        # is shown; a refused move stays in its callout on the felt, which also announces it
         self.status_label = ElidedLabel()
         self.status_label.setObjectName("status_text")
-        self.message_label = ElidedLabel()
+        self.message_label = ElidedLabel(hide_empty=True)
         self.message_label.setObjectName("message")
         self.message_label.setStyleSheet("color: #9a1c1c; font-weight: bold;")
         self.message_timer = QTimer(self)
         self.message_timer.setSingleShot(True)
         self.message_timer.timeout.connect(lambda: self.message_label.setText(""))
-        # information that is not a refusal (an attack estimate): not red, kept until the
-        # table takes it back; "X is thinking…" is the status line's own (said once)
-        self.info_label = ElidedLabel()
+        self.info_label = ElidedLabel(hide_empty=True)
         self.info_label.setObjectName("information")
         self.statusBar().addWidget(self.status_label, 3)
         self.statusBar().addWidget(self.message_label, 2)
@@ -492,7 +492,6 @@ class MainWindow(GameFiles, GameEnd, GameUndo, HelpMenu, QMainWindow):
         session.gameOver.connect(self._on_game_over)
         session.agentFailed.connect(self._on_agent_failed)
         table.statusChanged.connect(lambda *_: self._update_status())
-        table.message.connect(self.show_message)
         table.information.connect(self.info_label.setText)
         table.controlsRequested.connect(self.show_controls)
         self._connect_undo(session, table)
@@ -568,12 +567,14 @@ class MainWindow(GameFiles, GameEnd, GameUndo, HelpMenu, QMainWindow):
         self.log.scrollToBottom()
 
     def _update_status(self) -> None:
-        text = ""
-        if self.table is not None:
-            text = self.table.status_text()
+        text = self.table.status_text() if self.table is not None else ""
+        detail = self.table.status_detail() if self.table is not None else ""
         self.status_label.setText(text)
+        if detail:  # the prompt fits the bar; what else matters now is in its tooltip
+            self.status_label.setToolTip(plain_tooltip(text + "\n" + detail))
 
     def show_message(self, text: str) -> None:
+        """A message of the application (an autosave failed, a file saved), red, for 8 s."""
         self.last_error = text
         self.message_label.setText(text)
         self.message_timer.start(8000)

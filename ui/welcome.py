@@ -28,9 +28,13 @@ class ElidedLabel(QLabel):
     """A one-line label that shortens its text with "…" instead of widening the window; the
     whole text stays in the tooltip.  Always plain text: it shows seat names."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, hide_empty: bool = False) -> None:
         super().__init__(parent)
         self._full = ""
+        #: hidden while it has no text (a status bar label beside the prompt: no room taken)
+        self.hide_empty = hide_empty
+        if hide_empty:
+            self.hide()
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setMinimumWidth(40)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -39,6 +43,8 @@ class ElidedLabel(QLabel):
         self._full = text
         self.setToolTip(plain_tooltip(text))
         self._elide()
+        if self.hide_empty:
+            self.setVisible(bool(text))
 
     def text(self) -> str:
         return self._full

@@ -136,9 +136,10 @@ def test_the_estimate_of_cards_that_can_only_attack_and_its_end(qtbot: QtBot,
     assert said == ["Attack: 0–18 damage"]
     drag.over_felt()
     assert said == ["Attack: 0–18 damage"]
-    # let go on bare felt: the cards snap back and the estimate goes with the drag
+    # let go on bare felt: the cards snap back, the estimate goes with the drag, and the
+    # callout says where cards go
     drag.drop()
-    assert said[-1] == "" and s.actions == []
+    assert said[-2:] == ["", "Drop the card on a highlighted place."] and s.actions == []
     # dropped where the engine refuses (a Joker cannot heal 26 points): the refusal is last
     drag = Drag(qtbot, table, item(table, c("Joker1")))
     assert said[-1] == "Attack: 0–18 damage"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QPointF, QRectF, Qt
@@ -295,8 +296,13 @@ def test_refusals_point_where_the_player_looks_and_the_estimate_is_information(
     s = table.session
     refused: list[tuple[str, QPointF | None]] = []
     informed: list[str] = []
-    monkeypatch.setattr(table, "refuse",
-                        lambda reason, at=None: refused.append((reason, at)))
+    shown = table.refuse
+
+    def refuse(reason: str, at: QPointF | None = None, **how: Any) -> None:
+        refused.append((reason, at))
+        shown(reason, at, **how)
+
+    monkeypatch.setattr(table, "refuse", refuse)
     monkeypatch.setattr(table, "inform", informed.append)
     # a key has no point on the felt
     qtbot.keyClick(table.view, Qt.Key.Key_A)

@@ -25,7 +25,7 @@ class GameTable(QWidget):
 
     #: the status line changed ("Berit: name a property"); the main window shows it
     statusChanged = Signal(str)
-    #: a short message for the player (e.g. the engine's reason for a refused drop)
+    #: a refused move's reason (``refuse``), for listeners such as tests; shown on the felt
     message = Signal(str)
     #: information that is not a refusal (an attack estimate); "" clears it
     information = Signal(str)
@@ -43,8 +43,9 @@ class GameTable(QWidget):
         """The one way a table shows a refused move (engine reason or a table rule).
 
         ``at`` is the scene point where the card snapped back or the click landed, so a
-        callout can appear where the player looks; today the main window shows the text in
-        the status bar.  Every table calls this instead of emitting ``message`` itself.
+        callout can appear where the player looks (``FeltTable``); ``message`` carries the
+        text for whoever listens (the status bar does not: a refusal belongs where it
+        happened).  Every table calls this instead of emitting ``message`` itself.
         ``action`` is what the person may do about it (a felt table offers it on the callout).
         """
         del at, action
@@ -74,6 +75,13 @@ class GameTable(QWidget):
     def status_text(self) -> str:
         """One line: whose turn it is and what to do, in the UI language."""
         raise NotImplementedError
+
+    def status_detail(self) -> str:
+        """More about the status line for its tooltip (a rule that matters now), or "".
+
+        Why apart: the status line must fit a 1280-pixel window in every language without
+        "…"; what is secondary to the prompt goes here (and on the felt)."""
+        return ""
 
     def describe_event(self, event: Event) -> str | None:
         """A translated game-log line for ``event`` (``None`` = not logged).

@@ -4,19 +4,20 @@ Why: every game's table needs the same parts wired the same way (the scene knows
 a drag first finishes running animations; the view is the focus proxy so keys work at once;
 the hand-over overlay hands the screen over through the session; state changes repaint, engine
 events animate, a thinking computer shows on its name plate; a refused move is shown and the
-cards snap back).  Written once here, a game's table only adds its zones, controls and the
-mapping of its events and gestures.
+cards snap back; every drop and click is answered — a move, a reason or a visible choice).
+Written once here, a game's table only adds its zones, controls and the mapping of its events
+and gestures.
 """
 
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import QApplication, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QToolButton, QVBoxLayout, QWidget
 
 from engine.core import Event, IllegalAction
 from ui.games.base import GameTable
@@ -26,6 +27,8 @@ from ui.table import hint_marks
 from ui.table.animation import AnimationClock
 from ui.table.callout import Callout, CalloutAction
 from ui.table.card_item import CardItem
+from ui.table.gestures import Gesture, GestureAnswers
+from ui.table.gestures import waiting_line as waiting_line  # the status lines import it here
 from ui.table.handover import HandoverOverlay
 from ui.table.hint_marks import HintMarks
 from ui.table.plates import NamePlate
@@ -34,27 +37,7 @@ from ui.table.sound import SoundBoard
 from ui.table.tab_walk import TabWalk
 
 
-def waiting_line(s: Session) -> str | None:
-    """The status line while the person at the screen has nothing to do — the screen is to be
-    passed on, a computer thinks, another seat is to move — else ``None`` (their turn, or the
-    game is over).  Every table's status line starts here."""
-    translate = QCoreApplication.translate
-    if s.is_over():
-        return None
-    if s.pending_handover is not None:
-        return translate("FeltTable", "Pass the screen to {name}.").format(
-            name=s.name(s.pending_handover))
-    seat = s.current_player()
-    if seat is None:
-        return ""
-    if s.thinking_seat is not None:
-        return translate("FeltTable", "{name} is thinking…").format(name=s.name(s.thinking_seat))
-    if not s.human_to_act():
-        return translate("FeltTable", "Waiting for {name}.").format(name=s.name(seat))
-    return None
-
-
-class FeltTable(GameTable):
+class FeltTable(GestureAnswers, GameTable):
     """A ``GameTable`` with ``clock``, ``sound``, ``scene``, ``view`` and ``overlay`` ready."""
 
     #: False for a table without secrets (Ordet fanger: everything is face up and people
@@ -104,6 +87,21 @@ class FeltTable(GameTable):
         #: a refused move's reason, on the felt where it happened (``refuse``)
         self.callout = Callout()
         self.scene.addItem(self.callout)
+        #: takes a brief callout away by itself (a double-click's "drag the card")
+        self._brief = QTimer(self)
+        self._brief.setSingleShot(True)
+        self._brief.timeout.connect(self.callout.dismiss)
+        #: how many refusals and questions were shown: a gesture that raised none and made no
+        #: move was not answered yet (``_gesture_ended``)
+        self.answers = 0
+        self._gesture: Gesture | None = None
+        #: the card a click just moved with: the double-click that click began stays quiet
+        self._acted_on: QGraphicsItem | None = None
+        # every gesture is followed from press to release, and every drop goes through the
+        # phase's check before the game's own handler (``handle_drop``)
+        self.view.pressed.connect(self._gesture_began)
+        self.view.released.connect(self._gesture_ended)
+        self.scene.cardsDropped.connect(self._dispatch_drop)
         #: the Hard player's advice (``show_hint``), gone with the next move or click
         self.hint_marks = HintMarks()
         self.scene.addItem(self.hint_marks)
@@ -165,13 +163,6 @@ class FeltTable(GameTable):
         if event.text() == "?" and not event.isAccepted():
             event.accept()
             self.controlsRequested.emit()
-
-    def _double_clicked(self, item: CardItem) -> None:
-        if not self.session.human_to_act() or self.scene.dragging:
-            return
-        action = self.obvious_action(item)
-        if action is not None:
-            self._submit(action, item.centre_scene())
 
     def name_plates(self) -> list[NamePlate]:
         """The seats' ``NamePlate`` items (a table with plates of its own returns [])."""
@@ -285,25 +276,50 @@ class FeltTable(GameTable):
                         else Qt.FocusReason.BacktabFocusReason)
         return True
 
+    #: how long a brief callout (a double-click's "drag the card") stays, in milliseconds
+    BRIEF_MS: ClassVar[int] = 2500
+
     def refuse(self, reason: str, at: QPointF | None = None,
-               action: CalloutAction | None = None) -> None:
+               action: CalloutAction | None = None,
+               avoid: Sequence[QRectF] | None = None, brief: bool = False) -> None:
         """Show ``reason`` in a callout at ``at`` (the drop point or the click; a key's
-        refusal points at the focused card, else the middle of the felt), announce it to
-        assistive technology, and keep a copy in the status bar.  ``action``: what the person
-        can do about it, a button on the callout (a click or Enter takes it; the felt gets the
-        keyboard so Enter reaches it)."""
+        refusal points at the focused card, else the middle of the felt) and announce it to
+        assistive technology.
+
+        ``action``: what the person can do about it, a button on the callout (a click or
+        Enter takes it; the felt gets the keyboard so Enter reaches it).  The bubble covers
+        none of ``avoid`` (scene rectangles), by default the cards the reason is about: those
+        dragged or clicked in this gesture, the selected and the focused ones, the cards of
+        the zone dropped on.  A ``brief`` callout goes by itself after ``BRIEF_MS``; any other
+        stays until the next click or key."""
         super().refuse(reason, at, action)
+        self._show(reason, at, avoid, brief, action)
+
+    def ask(self, question: str, at: QPointF | None = None) -> None:
+        """Put the question a gesture leaves open ("guild or number?") in the callout where
+        the gesture ended: not a refusal (no message), but an answer to the gesture."""
+        self._show(question, at, None, False)
+
+    def _show(self, text: str, at: QPointF | None, avoid: Sequence[QRectF] | None,
+              brief: bool, action: CalloutAction | None = None) -> None:
+        self.answers += 1
         if at is None:
             focused = [c for c in self.scene.card_items() if c.focused]
             at = (focused[0].centre_scene() if focused
                   else self.scene.sceneRect().center())
-        self.callout.show_at(reason, at, self.view.transform().m11(), self.scene.sceneRect(),
-                             action)
-        said = reason
+        if avoid is None:
+            avoid = self.concerned_rects()
+        self.callout.show_at(text, at, self.view.transform().m11(), self.scene.sceneRect(),
+                             avoid, self._in_sight(), action)
+        if brief and action is None:
+            self._brief.start(self.BRIEF_MS)
+        else:
+            self._brief.stop()
+        said = text
         if action is not None:
             said = QCoreApplication.translate(
                 "FeltTable", "{reason} {action}: press {key}.").format(
-                    reason=reason, action=action.text, key=action.key())
+                    reason=text, action=action.text, key=action.key())
             if self.isVisible() and self.overlay.isHidden():
                 self.view.setFocus()
         if self.view.isVisible():

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
 
 from ui.table import theme
@@ -314,6 +314,12 @@ class TableView(QGraphicsView):
 
     keyPressed = Signal(object)  # QKeyEvent; the table handles game keys
     resized = Signal()  # the viewport changed size (a table may re-lay out for the new shape)
+    #: a mouse button went down at this scene point, before the scene handles it; True for
+    #: a double-click's second press
+    pressed = Signal(QPointF, bool)
+    #: the button came up and the scene has handled the release (the click or the drop is
+    #: done): the table checks that the gesture was answered
+    released = Signal(QPointF)
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -352,6 +358,18 @@ class TableView(QGraphicsView):
         painter.setPen(theme.FELT_LINE)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(self.sceneRect().adjusted(10, 10, -10, -10), 30, 30)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.pressed.emit(self.mapToScene(event.position().toPoint()), False)
+        super().mousePressEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        self.pressed.emit(self.mapToScene(event.position().toPoint()), True)
+        super().mouseDoubleClickEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        super().mouseReleaseEvent(event)
+        self.released.emit(self.mapToScene(event.position().toPoint()))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         event.ignore()  # the handler accepts what it uses

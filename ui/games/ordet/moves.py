@@ -19,10 +19,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import QGraphicsItem
 
 from engine.ordet.actions import Draw
 from ui.games.ordet import keys
+from ui.games.ordet.items import BuzzerItem, PileItem
 from ui.games.ordet.keys import BUZZER_KEYS
+from ui.table.gestures import waiting_line
 
 if TYPE_CHECKING:
     from engine.ordet.state import OrdetState
@@ -152,6 +155,34 @@ class OrdetMoves(_Table):
     def _nobody(self) -> None:
         self.duels.nobody()
         self.refresh()
+
+    # ------------------------------------------------------------------ every gesture answered
+    def choice_state(self) -> object:
+        """The chosen play pile (two seats) and the duel's state: a click that changes one of
+        them (a pile chosen, a buzz) was answered by what it shows."""
+        r = self.duels.race
+        return (super().choice_state(), self.selected_slot,
+                None if r is None else (r.buzzed, r.unknown))
+
+    def item_click_refusal(self, item: QGraphicsItem) -> str | None:
+        """A click on a pile or a buzzer that did nothing: not your turn, a duel under way,
+        a pile that is not drawn from, a buzzer outside a duel."""
+        translate = QCoreApplication.translate
+        if isinstance(item, BuzzerItem):
+            if self.duels.race is None:
+                return translate("OrdetTable", "The buzzers are for duels.")
+            return None
+        if not isinstance(item, PileItem):
+            return None
+        if self.duels.race is not None:
+            return translate("OrdetTable", "Answer the duel first.")
+        if self.human_to_draw() is None:
+            return waiting_line(self.session) or translate("FeltTable", "The game is over.")
+        if item.key.startswith("play") and not self.two:
+            return translate("OrdetTable", "Click a draw pile to draw a card.")
+        if item.key.startswith("play"):
+            return translate("OrdetTable", "Choose one of your own play piles.")
+        return translate("OrdetTable", "Click a draw pile to draw a card.")
 
     def _pile_clicked(self, key: str) -> None:
         if key.startswith("draw"):

@@ -41,6 +41,7 @@ from engine.riftforce.cards import guild_of, number_of
 from engine.riftforce.guilds import CARD_QUESTIONS, LOCATION_QUESTIONS
 from engine.riftforce.rules import matching_elementals
 from engine.riftforce.state import State
+from ui.games.riftforce.text import question
 from ui.reasons import translate_reason
 from ui.table.card_item import CardItem
 from ui.table.dragdrop import Drop, DropKind
@@ -90,7 +91,6 @@ class RiftforceMoves(_Base):
         """Route the scene's clicks and drops, the zones' clicks and the view's keys here."""
         sc = self.scene
         sc.cardClicked.connect(self._card_clicked)
-        sc.cardsDropped.connect(self._cards_dropped)
         self.view.keyPressed.connect(self._key)
         for zone in sc.zones.values():
             zone.clicked.connect(self._zone_clicked)
@@ -101,6 +101,39 @@ class RiftforceMoves(_Base):
         for b in (self.guild_button, self.number_button, self.cancel_button, self.end_button,
                   self.check_button):
             b.clicked.connect(self._button_clicked)
+
+    # ------------------------------------------------------------------ every gesture answered
+    #: a draft pick names its guild: the pool's cards are guilds
+    CARD_FIELDS = ("card", "cards", "guild")
+
+    def engine_card(self, item: CardItem) -> object | None:
+        """The engine counts elementals in numbers; a summoner of the pool is its guild."""
+        cid = item.card_id
+        if cid is None:
+            return None
+        return int(cid) if cid.isdigit() else cid
+
+    def zone_owner(self, name: str) -> int | None:
+        """``line1_3`` is seat 1's line at location 3; the Rift belongs to nobody."""
+        if name.startswith("rift"):
+            return None
+        if name.startswith("line"):
+            return int(name[4:].split("_")[0])
+        return super().zone_owner(name)
+
+    def choice_state(self) -> object:
+        return super().choice_state(), self.arming
+
+    def phase_reason(self) -> str | None:
+        """The question the engine waits for (choose an elemental, a location…), in the
+        words of the table's question panel; in the draft: pick a guild."""
+        st: State = self.session.view()
+        if st.phase == "draft":
+            return translate("riftforce", "Pick a guild first: click a summoner or drag it "
+                             "to your guilds.")
+        if st.pending is None and self.arming is None:
+            return None
+        return question(st.pending, st, self.arming)[1]
 
     # ------------------------------------------------------------------ actions
     def _check(self, actions: Sequence[Any]) -> str | None:
@@ -153,12 +186,20 @@ class RiftforceMoves(_Base):
         if len(modes) == 1:
             return self._submit(Activate(card, modes[0]), at)
         if not modes:
-            reason = self._check([Activate(card, "guild")]) or ""
+            reason = (self._check([Activate(card, "guild")]) or self.phase_reason()
+                      or self.unusable())
             self.refuse(reason, at)
+            self.refresh()
+            return False
+        refused = self._check([Activate(card, modes[0])])
+        if refused is not None:  # not now at all (a Play under way): no mode to choose
+            self.refuse(refused, at)
             self.refresh()
             return False
         self.arming = card
         self.refresh()
+        # the card waits on the discard pile for a choice: say which, where the player looks
+        self.ask(translate("riftforce", "Activate: guild or number?"), at)
         return True
 
     def choose_mode(self, by: str, then: int | None = None, at: QPointF | None = None) -> bool:
@@ -317,7 +358,7 @@ class RiftforceMoves(_Base):
         elif name == f"discard{s.viewer}" and self.selection:
             self.activate(self.selection[0], at)
 
-    def _cards_dropped(self, items: list[CardItem], drop: Drop) -> None:
+    def handle_drop(self, items: list[CardItem], drop: Drop) -> None:
         s = self.session
         zone = drop.zone or ""
         if drop.kind is not DropKind.TARGET or not s.human_to_act():
@@ -329,6 +370,8 @@ class RiftforceMoves(_Base):
             if zone == f"summ{s.viewer}" and items[0].card_id is not None:
                 self.pick(items[0].card_id, at)
             else:
+                self.refuse(translate("riftforce", "Drop the summoner on your guilds, or "
+                                      "click it."), at)
                 self.refresh()
             return
         cards = [int(c.card_id) for c in items if c.card_id is not None and c.card_id.isdigit()]

@@ -172,6 +172,13 @@ class RiftforceTable(RiftforceMoves, FeltTable):
     def status_text(self) -> str:
         return text.status(self.session, self.view_state(), self.arming)
 
+    def status_detail(self) -> str:
+        """The end rule once the end is near: the status line's tooltip (the line itself
+        must fit the window; the question panel on the felt shows it too)."""
+        if self.session.is_over():
+            return ""
+        return self.end_rule_text(self.view_state(), short=True)
+
     def end_rule_text(self, v: State, short: bool = False) -> str:
         """The end-of-round and tie rules, once the end is near (see ``text.end_rule``)."""
         return text.end_rule(v, self.session.name, short)

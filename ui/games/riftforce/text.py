@@ -17,7 +17,7 @@ from engine.core import Event
 from engine.riftforce.cards import guild_of, number_of
 from engine.riftforce.state import Pending, State
 from ui.games.riftforce import guilds
-from ui.table.felt_table import waiting_line
+from ui.table.gestures import waiting_line
 
 if TYPE_CHECKING:
     from ui.session import Session
@@ -322,8 +322,9 @@ def status(s: Session, v: State, arming: int | None) -> str:
     else:
         what = short_question(v.pending, v, arming)
         line = translate("riftforce", "{name}: {what}").format(name=name, what=what)
-    end = end_rule(v, s.name, short=True)
-    return line + (" " + end if end else "")
+    # the end rule (once the end is near) is on the felt's question panel and in the line's
+    # tooltip (``RiftforceTable.status_detail``): with it the line no longer fit 1280 pixels
+    return line
 
 
 def end_rule(v: State, name: Callable[[int], str], short: bool = False) -> str:

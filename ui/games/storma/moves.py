@@ -249,6 +249,30 @@ class StormaMoves(_Base):
             legal.append(action)
         return legal[0] if len(legal) == 1 else None
 
+    # ------------------------------------------------------------------ every gesture answered
+    def engine_card(self, item: CardItem) -> object | None:
+        """The engine counts Storma's cards in numbers ("5S" → its number)."""
+        if item.card_id is None:
+            return None
+        try:
+            return cd.parse_card(item.card_id)
+        except (KeyError, ValueError):
+            return None
+
+    def choice_state(self) -> object:
+        """The selection, a retreat under way and the damage picker: a click that changes
+        one of them was answered by what it shows."""
+        return super().choice_state(), self.retreating, self.picker.isVisible()
+
+    def phase_reason(self) -> str | None:
+        """What a phase without moves of hand cards wants instead."""
+        v = self.view_state()
+        if v.phase == HOUSE:
+            return translate("StormaTable", "Choose your royal house first.")
+        if v.phase == HEAL and v.heal is not None and v.heal.pending is not None:
+            return translate("StormaTable", "Choose the damage to remove first, then confirm.")
+        return None
+
     # ------------------------------------------------------------------ clicks
     def _card_clicked(self, item: CardItem, modifiers: object, local: QPointF) -> None:
         s = self.session
@@ -392,7 +416,7 @@ class StormaMoves(_Base):
             self._estimate_shown = False
             self.inform("")
 
-    def _cards_dropped(self, items: list[CardItem], drop: Drop) -> None:
+    def handle_drop(self, items: list[CardItem], drop: Drop) -> None:
         self.clear_estimate()  # first: a refusal below is the line's last word
         s = self.session
         me = s.viewer

@@ -95,7 +95,6 @@ class StormaTable(StormaMoves, FeltTable):
         self.wounds: list[WoundToken] = []
         self._build()
         self.scene.cardClicked.connect(self._card_clicked)
-        self.scene.cardsDropped.connect(self._cards_dropped)
         self.scene.dragStarted.connect(self._drag_started)
         self.scene.dragOver.connect(self._drag_over)
         self.view.keyPressed.connect(self._key)

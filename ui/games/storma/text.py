@@ -24,7 +24,7 @@ from ui.games.storma.faces import short_name, suit_name
 from ui.games.storma.items import RollLine
 from ui.reasons import translate_reason
 from ui.session import Session
-from ui.table.felt_table import waiting_line
+from ui.table.gestures import waiting_line
 
 Names = Callable[[int], str]
 

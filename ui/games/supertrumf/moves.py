@@ -99,7 +99,7 @@ class SupertrumfMoves(_MovesBase):
         if s.viewer is not None and name == f"slot{s.viewer}" and s.human_to_act():
             self.play_selected(at)
 
-    def _cards_dropped(self, items: list[CardItem], drop: Drop) -> None:
+    def handle_drop(self, items: list[CardItem], drop: Drop) -> None:
         s = self.session
         # the dragged card has not snapped back yet: its centre is where it was let go
         at = items[0].centre_scene() if items else None
@@ -110,6 +110,11 @@ class SupertrumfMoves(_MovesBase):
             self.refuse(QCoreApplication.translate(
                 "SupertrumfTable", "Cards can only be put out on your own place."), at)
         self.refresh()  # snap back
+
+    def card_action(self, item: CardItem) -> Play | None:
+        """A hand card is put out (alone): the engine's refusal of that says what the phase
+        wants instead ("a property must be named first", "not during the mulligan")."""
+        return Play((item.card_id,)) if item.card_id is not None else None
 
     def _apply_focus(self) -> None:
         items = self.own_hand_items()

@@ -62,7 +62,6 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
         self.variant = str(session.options.get("variant", "klassisk"))
         self._build()
         self.scene.cardClicked.connect(self._card_clicked)
-        self.scene.cardsDropped.connect(self._cards_dropped)
         self.view.keyPressed.connect(self._key)
         self.view.resized.connect(self._view_resized)
         self.connect_session()

@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from engine.core import Event
 from engine.supertrumf import deck
 from engine.supertrumf.state import BLIXTDUELL, MULLIGAN, NAME
-from ui.table.felt_table import waiting_line
+from ui.table.gestures import waiting_line
 
 if TYPE_CHECKING:
     from ui.games.supertrumf.table import SupertrumfTable
