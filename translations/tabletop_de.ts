@@ -107,7 +107,7 @@
     <name>EndPanel</name>
     <message>
         <source>Game over</source>
-        <extracomment>this game&apos;s statistics line (&quot;Riftforce vs Strong: 7 won, 5 lost&quot;), under the tally</extracomment>
+        <extracomment>the strip&apos;s background: the plates&apos; dark green, fully opaque (nothing shows through) between the seats&apos; scores on a line the window&apos;s title for this ending (&quot;&quot; = &quot;Game over&quot;) the seats&apos; score lines, flowed onto as few lines as the width allows (``_flow``) this game&apos;s statistics line (&quot;Riftforce vs Strong: 7 won, 5 lost&quot;), by the tally</extracomment>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
@@ -161,8 +161,54 @@
         <translation>Warten auf {name}.</translation>
     </message>
     <message>
+        <source>Several moves are possible: drag the card.</source>
+        <extracomment>the second press of a double-click whose first click made a move: nothing to answer</extracomment>
+        <translation>Mehrere Züge sind möglich: Ziehe die Karte.</translation>
+    </message>
+    <message>
+        <source>No move with this card now: {reason}</source>
+        <translation>Gerade kein Zug mit dieser Karte: {reason}</translation>
+    </message>
+    <message>
+        <source>This card cannot be used now.</source>
+        <extracomment>the fields of an engine action that hold cards (``card_moves``)</extracomment>
+        <translation>Diese Karte kann jetzt nicht verwendet werden.</translation>
+    </message>
+    <message>
+        <source>Drop the card on a highlighted place.</source>
+        <translation>Lege die Karte auf einen hervorgehobenen Platz.</translation>
+    </message>
+    <message>
+        <source>The card cannot go there.</source>
+        <translation>Die Karte kann dort nicht hin.</translation>
+    </message>
+    <message>
+        <source>That is {name}&apos;s side of the table.</source>
+        <translation>Das ist die Tischseite von {name}.</translation>
+    </message>
+    <message>
+        <source>That pile is not for playing to.</source>
+        <translation>Auf diesen Stapel wird nicht ausgespielt.</translation>
+    </message>
+    <message>
+        <source>Nothing to do with that pile now.</source>
+        <translation>Mit diesem Stapel gibt es gerade nichts zu tun.</translation>
+    </message>
+    <message>
+        <source>Nothing to do there now.</source>
+        <translation>Dort gibt es gerade nichts zu tun.</translation>
+    </message>
+    <message>
+        <source>Drag the card to where it should go.</source>
+        <translation>Ziehe die Karte dorthin, wo sie hin soll.</translation>
+    </message>
+    <message>
+        <source>Nothing to do with that card now.</source>
+        <translation>Mit dieser Karte gibt es gerade nichts zu tun.</translation>
+    </message>
+    <message>
         <source>↶ Undo</source>
-        <extracomment>False for a table without secrets (Ordet fanger: everything is face up and people answer at once): a hot-seat hand-over is accepted at once instead of shown a replay after the game: every hand painted face up (with a session whose ``view()`` is the whole state); the tables consult it where they decide whose hand is face up the felt on top taking all the room; a table may add its controls under it (``self.column.addWidget(...)``, e.g. Ordet&apos;s answer bar) the seats&apos; name plates, by seat, for tables that have them Undo on the table itself, in the felt&apos;s top right corner (the main window shows it for games with a person and enables it while something can be taken back) a refused move&apos;s reason, on the felt where it happened (``refuse``) the Hard player&apos;s advice (``show_hint``), gone with the next move or click Tab / Shift+Tab through the hand, the cards to choose and the buttons</extracomment>
+        <extracomment>False for a table without secrets (Ordet fanger: everything is face up and people answer at once): a hot-seat hand-over is accepted at once instead of shown a replay after the game: every hand painted face up (with a session whose ``view()`` is the whole state); the tables consult it where they decide whose hand is face up the felt on top taking all the room; a table may add its controls under it (``self.column.addWidget(...)``, e.g. Ordet&apos;s answer bar) the seats&apos; name plates, by seat, for tables that have them Undo on the table itself, in the felt&apos;s top right corner (the main window shows it for games with a person and enables it while something can be taken back) a refused move&apos;s reason, on the felt where it happened (``refuse``) takes a brief callout away by itself (a double-click&apos;s &quot;drag the card&quot;) how many refusals and questions were shown: a gesture that raised none and made no move was not answered yet (``_gesture_ended``) the card a click just moved with: the double-click that click began stays quiet the Hard player&apos;s advice (``show_hint``), gone with the next move or click Tab / Shift+Tab through the hand, the cards to choose and the buttons</extracomment>
         <translation>↶ Rückgängig</translation>
     </message>
     <message>
@@ -171,6 +217,7 @@
     </message>
     <message>
         <source>{reason} {action}: press {key}.</source>
+        <extracomment>how long a brief callout (a double-click&apos;s &quot;drag the card&quot;) stays, in milliseconds</extracomment>
         <translation>{reason} {action}: drücke {key}.</translation>
     </message>
     <message>
@@ -182,11 +229,16 @@
         <source>Hint: {why}</source>
         <translation>Tipp: {why}</translation>
     </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
 </context>
 <context>
     <name>GameTile</name>
     <message numerus="yes">
         <source>%n player(s)</source>
+        <extracomment>hidden while it has no text (a status bar label beside the prompt: no room taken)</extracomment>
         <translation>
             <numerusform>%n Spieler</numerusform>
             <numerusform>%n Spieler</numerusform>
@@ -1015,6 +1067,22 @@ Du kannst spielen, aber Spiele werden nicht automatisch gespeichert und es wird 
         <source>{name} is not in this duel.</source>
         <translation>{name} ist nicht an diesem Duell beteiligt.</translation>
     </message>
+    <message>
+        <source>The buzzers are for duels.</source>
+        <translation>Die Buzzer sind für Duelle da.</translation>
+    </message>
+    <message>
+        <source>Answer the duel first.</source>
+        <translation>Beantworte zuerst das Duell.</translation>
+    </message>
+    <message>
+        <source>Click a draw pile to draw a card.</source>
+        <translation>Klicke auf einen Nachziehstapel, um eine Karte zu ziehen.</translation>
+    </message>
+    <message>
+        <source>Choose one of your own play piles.</source>
+        <translation>Wähle einen deiner eigenen Spielstapel.</translation>
+    </message>
 </context>
 <context>
     <name>OrdetWords</name>
@@ -1269,6 +1337,14 @@ Du kannst spielen, aber Spiele werden nicht automatisch gespeichert und es wird 
     <message>
         <source>Nobody (open cards only)</source>
         <translation>Niemand (nur offene Karten)</translation>
+    </message>
+    <message>
+        <source>Available at the end of the game (End)</source>
+        <translation>Verfügbar am Ende des Spiels (Ende)</translation>
+    </message>
+    <message>
+        <source>Available once the game is over</source>
+        <translation>Verfügbar, sobald das Spiel vorbei ist</translation>
     </message>
     <message>
         <source>Pause (Space)</source>
@@ -1617,7 +1693,7 @@ Du kannst spielen, aber Spiele werden nicht automatisch gespeichert und es wird 
     <name>Statistics</name>
     <message>
         <source>Another copy of Tabletop is using the statistics file; this game is counted when it is free.</source>
-        <extracomment>sessions already counted (finished or abandoned): undone into and finished again, still once sessions already in the match tally counts not yet written: made while another copy of Tabletop held the statistics&apos; lock, written with the next count, end panel or Statistics dialog of this run the results panel on the finished table (None before the table has settled) games won since these seats sat down to this game (&quot;Play again&quot; keeps counting) why the data folder cannot be written (then nothing is counted), or None the statistics as this window last counted them, kept while the file cannot be written (an unusable file that could not be moved aside): this run still adds up said once per run: the message about a file that could not even be moved aside the message about an unusable statistics file (while it is shown) said once until the lock is free again: another copy holds the statistics file</extracomment>
+        <extracomment>sessions already counted (finished or abandoned): undone into and finished again, still once sessions already in the match tally counts not yet written: made while another copy of Tabletop held the statistics&apos; lock, written with the next count, end panel or Statistics dialog of this run the results panel on the finished table (None before the table has settled) games won since these seats sat down to this game (&quot;Play again&quot; keeps counting) why the data folder cannot be written (then nothing is counted), or None the glows on the winners&apos; plates (``_flourish``), until the game goes on or is replaced the statistics as this window last counted them, kept while the file cannot be written (an unusable file that could not be moved aside): this run still adds up said once per run: the message about a file that could not even be moved aside the message about an unusable statistics file (while it is shown) said once until the lock is free again: another copy holds the statistics file</extracomment>
         <translation>Eine andere Tabletop-Instanz verwendet die Statistikdatei; dieses Spiel wird gezählt, sobald sie frei ist.</translation>
     </message>
     <message>
@@ -2414,6 +2490,14 @@ im Schnitt</translation>
     <message>
         <source>The Infirmary is occupied; retreat needs it empty.</source>
         <translation>Das Lazarett ist belegt; für einen Rückzug muss es leer sein.</translation>
+    </message>
+    <message>
+        <source>Choose your royal house first.</source>
+        <translation>Wähle zuerst dein Königshaus.</translation>
+    </message>
+    <message>
+        <source>Choose the damage to remove first, then confirm.</source>
+        <translation>Wähle zuerst den Schaden, der entfernt werden soll, und bestätige dann.</translation>
     </message>
     <message>
         <source>Heal with one card at a time.</source>
@@ -4409,8 +4493,12 @@ the longest seat name a save (or the app) keeps; longer names are cut. Why a lim
         <translation>{name} wählt</translation>
     </message>
     <message>
+        <source>Pick a guild first: click a summoner or drag it to your guilds.</source>
+        <extracomment>hand cards selected for a Play, in the order they were selected a hand card dropped on the discard pile whose mode (guild/number) is still open the card whose last click submitted an action: the double-click that click began must not act a second time a draft pick names its guild: the pool&apos;s cards are guilds</extracomment>
+        <translation>Wähle zuerst eine Gilde: Klicke auf sie oder ziehe sie zu deinen Gilden.</translation>
+    </message>
+    <message>
         <source>Select 1–3 cards sharing a guild or a number first.</source>
-        <extracomment>hand cards selected for a Play, in the order they were selected a hand card dropped on the discard pile whose mode (guild/number) is still open the card whose last click submitted an action: the double-click that click began must not act a second time</extracomment>
         <translation>Markiere zuerst 1–3 Karten mit gleichem Symbol oder gleicher Zahl.</translation>
     </message>
     <message>
@@ -4432,6 +4520,10 @@ the longest seat name a save (or the app) keeps; longer names are cut. Why a lim
     <message>
         <source>Click one of the highlighted choices.</source>
         <translation>Klicke auf eine der hervorgehobenen Möglichkeiten.</translation>
+    </message>
+    <message>
+        <source>Drop the summoner on your guilds, or click it.</source>
+        <translation>Lege die Gilde zu deinen Gilden oder klicke auf sie.</translation>
     </message>
     <message>
         <source>Play cards on your own side of the Rift.</source>

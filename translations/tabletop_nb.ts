@@ -107,7 +107,7 @@
     <name>EndPanel</name>
     <message>
         <source>Game over</source>
-        <extracomment>this game&apos;s statistics line (&quot;Riftforce vs Strong: 7 won, 5 lost&quot;), under the tally</extracomment>
+        <extracomment>the strip&apos;s background: the plates&apos; dark green, fully opaque (nothing shows through) between the seats&apos; scores on a line the window&apos;s title for this ending (&quot;&quot; = &quot;Game over&quot;) the seats&apos; score lines, flowed onto as few lines as the width allows (``_flow``) this game&apos;s statistics line (&quot;Riftforce vs Strong: 7 won, 5 lost&quot;), by the tally</extracomment>
         <translation>Spillet er over</translation>
     </message>
     <message>
@@ -161,8 +161,54 @@
         <translation>Venter på {name}.</translation>
     </message>
     <message>
+        <source>Several moves are possible: drag the card.</source>
+        <extracomment>the second press of a double-click whose first click made a move: nothing to answer</extracomment>
+        <translation>Flere trekk er mulige: dra kortet.</translation>
+    </message>
+    <message>
+        <source>No move with this card now: {reason}</source>
+        <translation>Ingen trekk med dette kortet nå: {reason}</translation>
+    </message>
+    <message>
+        <source>This card cannot be used now.</source>
+        <extracomment>the fields of an engine action that hold cards (``card_moves``)</extracomment>
+        <translation>Dette kortet kan ikke brukes nå.</translation>
+    </message>
+    <message>
+        <source>Drop the card on a highlighted place.</source>
+        <translation>Slipp kortet på en markert plass.</translation>
+    </message>
+    <message>
+        <source>The card cannot go there.</source>
+        <translation>Kortet kan ikke legges der.</translation>
+    </message>
+    <message>
+        <source>That is {name}&apos;s side of the table.</source>
+        <translation>Det er {name} sin side av bordet.</translation>
+    </message>
+    <message>
+        <source>That pile is not for playing to.</source>
+        <translation>Den bunken spiller man ikke ut på.</translation>
+    </message>
+    <message>
+        <source>Nothing to do with that pile now.</source>
+        <translation>Ingenting å gjøre med den bunken nå.</translation>
+    </message>
+    <message>
+        <source>Nothing to do there now.</source>
+        <translation>Ingenting å gjøre der nå.</translation>
+    </message>
+    <message>
+        <source>Drag the card to where it should go.</source>
+        <translation>Dra kortet dit det skal.</translation>
+    </message>
+    <message>
+        <source>Nothing to do with that card now.</source>
+        <translation>Ingenting å gjøre med det kortet nå.</translation>
+    </message>
+    <message>
         <source>↶ Undo</source>
-        <extracomment>False for a table without secrets (Ordet fanger: everything is face up and people answer at once): a hot-seat hand-over is accepted at once instead of shown a replay after the game: every hand painted face up (with a session whose ``view()`` is the whole state); the tables consult it where they decide whose hand is face up the felt on top taking all the room; a table may add its controls under it (``self.column.addWidget(...)``, e.g. Ordet&apos;s answer bar) the seats&apos; name plates, by seat, for tables that have them Undo on the table itself, in the felt&apos;s top right corner (the main window shows it for games with a person and enables it while something can be taken back) a refused move&apos;s reason, on the felt where it happened (``refuse``) the Hard player&apos;s advice (``show_hint``), gone with the next move or click Tab / Shift+Tab through the hand, the cards to choose and the buttons</extracomment>
+        <extracomment>False for a table without secrets (Ordet fanger: everything is face up and people answer at once): a hot-seat hand-over is accepted at once instead of shown a replay after the game: every hand painted face up (with a session whose ``view()`` is the whole state); the tables consult it where they decide whose hand is face up the felt on top taking all the room; a table may add its controls under it (``self.column.addWidget(...)``, e.g. Ordet&apos;s answer bar) the seats&apos; name plates, by seat, for tables that have them Undo on the table itself, in the felt&apos;s top right corner (the main window shows it for games with a person and enables it while something can be taken back) a refused move&apos;s reason, on the felt where it happened (``refuse``) takes a brief callout away by itself (a double-click&apos;s &quot;drag the card&quot;) how many refusals and questions were shown: a gesture that raised none and made no move was not answered yet (``_gesture_ended``) the card a click just moved with: the double-click that click began stays quiet the Hard player&apos;s advice (``show_hint``), gone with the next move or click Tab / Shift+Tab through the hand, the cards to choose and the buttons</extracomment>
         <translation>↶ Angre</translation>
     </message>
     <message>
@@ -171,6 +217,7 @@
     </message>
     <message>
         <source>{reason} {action}: press {key}.</source>
+        <extracomment>how long a brief callout (a double-click&apos;s &quot;drag the card&quot;) stays, in milliseconds</extracomment>
         <translation>{reason} {action}: trykk {key}.</translation>
     </message>
     <message>
@@ -182,11 +229,16 @@
         <source>Hint: {why}</source>
         <translation>Tips: {why}</translation>
     </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Spillet er over.</translation>
+    </message>
 </context>
 <context>
     <name>GameTile</name>
     <message numerus="yes">
         <source>%n player(s)</source>
+        <extracomment>hidden while it has no text (a status bar label beside the prompt: no room taken)</extracomment>
         <translation>
             <numerusform>%n spiller</numerusform>
             <numerusform>%n spillere</numerusform>
@@ -1015,6 +1067,22 @@ Du kan spille, men spill lagres ikke automatisk, og det føres ingen statistikk.
         <source>{name} is not in this duel.</source>
         <translation>{name} er ikke med i denne duellen.</translation>
     </message>
+    <message>
+        <source>The buzzers are for duels.</source>
+        <translation>Summerne er for dueller.</translation>
+    </message>
+    <message>
+        <source>Answer the duel first.</source>
+        <translation>Svar i duellen først.</translation>
+    </message>
+    <message>
+        <source>Click a draw pile to draw a card.</source>
+        <translation>Klikk på en trekkebunke for å trekke et kort.</translation>
+    </message>
+    <message>
+        <source>Choose one of your own play piles.</source>
+        <translation>Velg en av dine egne spillebunker.</translation>
+    </message>
 </context>
 <context>
     <name>OrdetWords</name>
@@ -1269,6 +1337,14 @@ Du kan spille, men spill lagres ikke automatisk, og det føres ingen statistikk.
     <message>
         <source>Nobody (open cards only)</source>
         <translation>Ingen (bare åpne kort)</translation>
+    </message>
+    <message>
+        <source>Available at the end of the game (End)</source>
+        <translation>Tilgjengelig på slutten av spillet (End)</translation>
+    </message>
+    <message>
+        <source>Available once the game is over</source>
+        <translation>Tilgjengelig når spillet er over</translation>
     </message>
     <message>
         <source>Pause (Space)</source>
@@ -1617,7 +1693,7 @@ Du kan spille, men spill lagres ikke automatisk, og det føres ingen statistikk.
     <name>Statistics</name>
     <message>
         <source>Another copy of Tabletop is using the statistics file; this game is counted when it is free.</source>
-        <extracomment>sessions already counted (finished or abandoned): undone into and finished again, still once sessions already in the match tally counts not yet written: made while another copy of Tabletop held the statistics&apos; lock, written with the next count, end panel or Statistics dialog of this run the results panel on the finished table (None before the table has settled) games won since these seats sat down to this game (&quot;Play again&quot; keeps counting) why the data folder cannot be written (then nothing is counted), or None the statistics as this window last counted them, kept while the file cannot be written (an unusable file that could not be moved aside): this run still adds up said once per run: the message about a file that could not even be moved aside the message about an unusable statistics file (while it is shown) said once until the lock is free again: another copy holds the statistics file</extracomment>
+        <extracomment>sessions already counted (finished or abandoned): undone into and finished again, still once sessions already in the match tally counts not yet written: made while another copy of Tabletop held the statistics&apos; lock, written with the next count, end panel or Statistics dialog of this run the results panel on the finished table (None before the table has settled) games won since these seats sat down to this game (&quot;Play again&quot; keeps counting) why the data folder cannot be written (then nothing is counted), or None the glows on the winners&apos; plates (``_flourish``), until the game goes on or is replaced the statistics as this window last counted them, kept while the file cannot be written (an unusable file that could not be moved aside): this run still adds up said once per run: the message about a file that could not even be moved aside the message about an unusable statistics file (while it is shown) said once until the lock is free again: another copy holds the statistics file</extracomment>
         <translation>En annen kopi av Tabletop bruker statistikkfilen; dette spillet telles når den er ledig.</translation>
     </message>
     <message>
@@ -2414,6 +2490,14 @@ i snitt</translation>
     <message>
         <source>The Infirmary is occupied; retreat needs it empty.</source>
         <translation>Sykestuen er opptatt; retrett krever at den er tom.</translation>
+    </message>
+    <message>
+        <source>Choose your royal house first.</source>
+        <translation>Velg kongehuset ditt først.</translation>
+    </message>
+    <message>
+        <source>Choose the damage to remove first, then confirm.</source>
+        <translation>Velg først skaden som skal fjernes, og bekreft deretter.</translation>
     </message>
     <message>
         <source>Heal with one card at a time.</source>
@@ -4409,8 +4493,12 @@ the longest seat name a save (or the app) keeps; longer names are cut. Why a lim
         <translation>{name} velger</translation>
     </message>
     <message>
+        <source>Pick a guild first: click a summoner or drag it to your guilds.</source>
+        <extracomment>hand cards selected for a Play, in the order they were selected a hand card dropped on the discard pile whose mode (guild/number) is still open the card whose last click submitted an action: the double-click that click began must not act a second time a draft pick names its guild: the pool&apos;s cards are guilds</extracomment>
+        <translation>Velg et laug først: klikk på et påkallerkort eller dra det til laugene dine.</translation>
+    </message>
+    <message>
         <source>Select 1–3 cards sharing a guild or a number first.</source>
-        <extracomment>hand cards selected for a Play, in the order they were selected a hand card dropped on the discard pile whose mode (guild/number) is still open the card whose last click submitted an action: the double-click that click began must not act a second time</extracomment>
         <translation>Merk først 1–3 kort med samme laug eller samme tall.</translation>
     </message>
     <message>
@@ -4432,6 +4520,10 @@ the longest seat name a save (or the app) keeps; longer names are cut. Why a lim
     <message>
         <source>Click one of the highlighted choices.</source>
         <translation>Klikk på et av de markerte valgene.</translation>
+    </message>
+    <message>
+        <source>Drop the summoner on your guilds, or click it.</source>
+        <translation>Slipp påkallerkortet på laugene dine, eller klikk på det.</translation>
     </message>
     <message>
         <source>Play cards on your own side of the Rift.</source>
