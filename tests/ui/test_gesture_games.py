@@ -173,10 +173,8 @@ def perform_supertrumf(hands: Hands, action: Any) -> None:
     me = hands.session.viewer
     if isinstance(action, NameProperty):
         button = t.prop_buttons[PROPERTIES.index(action.prop)]
-        if button.isVisible():
-            hands.click_item(button)
-        else:  # the property's row on the leader's card
-            raise AssertionError(f"no visible button for {action!r}")
+        assert button.isVisible(), f"no button on the felt for {action!r}"
+        hands.click_item(button)
     elif isinstance(action, Mulligan):
         hands.click_item(t.redraw_button if action.redraw else t.keep_button)
     elif isinstance(action, Play):
