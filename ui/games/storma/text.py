@@ -12,7 +12,7 @@ The log is public, so nothing here names a card from a hand or the face-down set
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -386,6 +386,25 @@ def describe(event: Event, names: Names) -> str | None:
     if k == "game_over":
         return over_line(d, names)
     return None
+
+
+def damage_key(event: Event) -> tuple[str, int] | None:
+    """The damage lines of one attack on one card merge into one (an attack with several
+    number cards writes one ``damage`` event per card)."""
+    if event.kind == "damage":
+        return ("damage", int(event.data["target"]))
+    return None
+
+
+def merged_damage(events: Sequence[Event]) -> str:
+    """"K♠ takes 8 damage: 5♥ (5), 3♥ (3)." — several cards' damage to one target."""
+    translate = QCoreApplication.translate
+    parts = [translate("StormaTable", "{card} ({amount})").format(
+        card=short_name(int(e.data["card"])), amount=e.data["amount"]) for e in events]
+    total = sum(int(e.data["amount"]) for e in events)
+    return translate("StormaTable", "{target} takes {amount} damage: {parts}.").format(
+        target=short_name(int(events[-1].data["target"])), amount=total,
+        parts=", ".join(parts))
 
 
 def over_line(d: Mapping[str, Any], names: Names) -> str:
