@@ -12,10 +12,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QListWidget, QMenu, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 if TYPE_CHECKING:
     from engine.core import Event
+    from ui.game_log import GameLog
     from ui.games.base import GameTable
     from ui.session import Session
 
@@ -33,7 +34,7 @@ class GameUndo(_Base):
     session: Session | None
     table: GameTable | None
     events: list[Event]
-    log: QListWidget
+    log: GameLog
 
     if TYPE_CHECKING:  # the window's own (for mypy only: no stub may shadow them)
         def _autosave(self) -> None: ...
@@ -107,9 +108,8 @@ class GameUndo(_Base):
         self._rebuild_log()
         what = next((line for line in map(table.describe_event, undone) if line), "")
         if who is not None and what:
-            self.log.addItem(translate("MainWindow", "{name} takes back: {what}").format(
-                name=s.name(who), what=what))
-            self.log.scrollToBottom()
+            self.log.add_line(translate("MainWindow", "{name} takes back: {what}").format(
+                name=s.name(who), what=what), who, s.name(who))
         self._autosave()
         self.update_undo()
 

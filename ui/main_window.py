@@ -23,7 +23,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QDockWidget,
     QInputDialog,
-    QListWidget,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -34,6 +33,7 @@ from PySide6.QtWidgets import (
 from ui import catalog, window_state
 from ui.game_end import GameEnd
 from ui.game_files import GameFiles
+from ui.game_log import GameLog, LogEntry, Move, replay_moves
 from ui.game_undo import GameUndo
 from ui.help_menu import HelpMenu
 from ui.i18n import LANGUAGES, Translations
@@ -95,9 +95,10 @@ class MainWindow(GameFiles, GameEnd, GameUndo, HelpMenu, QMainWindow):
         self.stack.addWidget(self.welcome)
         self.setCentralWidget(self.stack)
 
-        self.log = QListWidget()
+        self.log = GameLog()
         self.log.setObjectName("game_log")
-        self.log.setWordWrap(True)
+        #: every move's events and acting seat (0: the deal): the log's turns are built from it
+        self.log_moves: list[Move] = []
         self.log_dock = QDockWidget(self)
         self.log_dock.setObjectName("log_dock")
         self.log_dock.setWidget(self.log)
@@ -248,6 +249,7 @@ class MainWindow(GameFiles, GameEnd, GameUndo, HelpMenu, QMainWindow):
         self.controls_action.setText(self.tr("&Controls (?)"))
         self.about_action.setText(self.tr("&About Tabletop"))
         self.log_dock.setWindowTitle(self.tr("Game log"))
+        self.log.setAccessibleName(self.tr("Game log"))
         self.welcome.retranslate()
         has_game = self.session is not None
         for action in (self.restart_action, self.save_action, self.save_as_action,
@@ -446,7 +448,10 @@ class MainWindow(GameFiles, GameEnd, GameUndo, HelpMenu, QMainWindow):
             session = Session(config.game, config.options, config.seed, config.seats,
                               actions or [], self, replayed)
             session.practice = config.practice
-            history = session.history() if session.actions else []
+            # one replay for the log's moves (and their acting seats) and the flat history
+            moves = (replay_moves(session.game, session.options, session.seed,
+                                  session.actions)[0] if session.actions else [])
+            history = [event for move in moves for event in move.events]
             table = create_table(session)
         except Exception as err:  # whatever broke, the running game must survive it
             traceback.print_exc()
@@ -459,11 +464,11 @@ class MainWindow(GameFiles, GameEnd, GameUndo, HelpMenu, QMainWindow):
                        self.tr("The game could not be started; nothing else was changed."
                                "\n\n{detail}").format(detail=detail))
             return None
-        self._install(session, table, config, history)
+        self._install(session, table, config, history, moves)
         return session
 
     def _install(self, session: Session, table: GameTable, config: GameConfig,
-                 history: list[Event]) -> None:
+                 history: list[Event], moves: list[Move] | None = None) -> None:
         from ui.new_game_dialog import GameConfig
 
         if self.session is not None:
@@ -484,7 +489,8 @@ class MainWindow(GameFiles, GameEnd, GameUndo, HelpMenu, QMainWindow):
         self.save_path = None  # Save must never write this game over the file of another one
         self.start_moves = len(session.actions)
         self.events = history  # a resumed game's log reads as it did (start() adds a new deal's)
-        self.log.clear()
+        self.log_moves = list(moves or [])
+        self.log.clear_log()
         session.eventsApplied.connect(self._on_events)
         session.changed.connect(self._update_status)
         session.gameOver.connect(self._on_game_over)
@@ -541,29 +547,46 @@ class MainWindow(GameFiles, GameEnd, GameUndo, HelpMenu, QMainWindow):
     def _on_events(self, events: list[Event]) -> None:
         self.events.extend(events)
         s = self.session
-        if self.table is not None and s is not None:
-            # a computer's move says in its tooltip how long it thought
-            thought = s.decision_ms.get(len(s.actions) - 1)
-            for event in events:
-                line = self.table.describe_event(event)
-                if line:
-                    self.log.addItem(line)
-                    if thought is not None:
-                        self.log.item(self.log.count() - 1).setToolTip(self.tr(
-                            "Decided in {seconds} s").format(
-                                seconds=QLocale().toString(thought / 1000, "f", 1)))
-            self.log.scrollToBottom()
+        if s is not None:
+            index = len(s.actions)  # 0: the opening deal, k: the k-th action
+            seat = s.steps()[index - 1].seat if index else None
+            in_step = len(self.log_moves) == index
+            self.log_moves[index:] = [Move(seat, list(events))]
+            if self.table is not None:
+                if in_step:
+                    self.log.add_move(self._log_entry(index, self.log_moves[index]))
+                else:
+                    self._rebuild_log()
         self._autosave()
 
+    def _log_entry(self, index: int, move: Move) -> LogEntry:
+        """Move ``index``'s lines for the log (a computer's say in a tooltip how long it
+        thought: ``decision_ms`` is kept for computer seats only)."""
+        s, table = self.session, self.table
+        assert s is not None and table is not None
+        name = s.name(move.seat) if move.seat is not None else ""
+        tooltip = ""
+        thought = s.decision_ms.get(index - 1) if index else None
+        if thought is not None and move.seat is not None and not s.seats[move.seat].is_human:
+            tooltip = self.tr("Decided in {seconds} s").format(
+                seconds=QLocale().toString(thought / 1000, "f", 1))
+        return LogEntry(index, move.seat, name, table.log_lines(move.events), tooltip)
+
     def _rebuild_log(self) -> None:
-        self.log.clear()
-        if self.table is None:
+        """The whole log again (a language switch, an undo, a resumed game): the moves kept
+        in ``log_moves``, less those taken back, worded in the current language."""
+        s = self.session
+        if self.table is None or s is None:
+            self.log.clear_log()
             return
-        for event in self.events:
-            line = self.table.describe_event(event)
-            if line:
-                self.log.addItem(line)
-        self.log.scrollToBottom()
+        del self.log_moves[len(s.actions) + 1:]  # taken back
+        if s.actions and len(self.log_moves) < len(s.actions) + 1:  # not expected: replay
+            self.log_moves = replay_moves(s.game, s.options, s.seed, s.actions)[0]
+        self.log.rebuild([self._log_entry(i, m) for i, m in enumerate(self.log_moves)])
+
+    def log_lines(self) -> list[str]:
+        """The log's lines shown, in order, without the turns' headings."""
+        return self.log.lines()
 
     def _update_status(self) -> None:
         text = ""
