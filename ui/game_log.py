@@ -110,6 +110,7 @@ class GameLog(QTreeWidget):
         super().__init__(parent)
         self.setHeaderHidden(True)
         self.setColumnCount(1)
+        self.setHeaderLabels([""])  # hidden, but a screen reader would say "1"
         self.setWordWrap(True)
         self.setUniformRowHeights(False)  # wrapped lines are taller than headings
         self.setIndentation(12)  # room for the words in a narrow dock
@@ -223,7 +224,10 @@ class GameLog(QTreeWidget):
         parent = newest.parent()
         if parent is not None and not parent.isExpanded():
             parent.setExpanded(True)
-        self.scrollToItem(newest, QAbstractItemView.ScrollHint.EnsureVisible)
+        if self.itemBelow(newest) is None:  # the end of the log: all of it, to the last pixel
+            self.scrollToBottom()
+        else:
+            self.scrollToItem(newest, QAbstractItemView.ScrollHint.EnsureVisible)
 
     def show_up_to(self, move: int) -> None:
         """A replay's position: the lines of later moves (and turns left without a line)
