@@ -127,9 +127,16 @@ class GameLog(QTreeWidget):
         self._folded: set[int] = set()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
+        bar = self.verticalScrollBar()
+        at_end = bar.value() >= bar.maximum()
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
-            self.scheduleDelayedItemsLayout()  # the rows wrap at the new width
+            # the rows wrap at the new width (a dragged dock, the scroll bar that appears as
+            # the log grows): measured now, so a log that showed its newest line still does
+            self.scheduleDelayedItemsLayout()
+            self.executeDelayedItemsLayout()
+            if at_end:
+                self.scrollToBottom()
 
     # ------------------------------------------------------------------ writing
     def clear_log(self) -> None:
@@ -221,6 +228,9 @@ class GameLog(QTreeWidget):
         newest = self.newest_line()
         if newest is None:
             return
+        # rows hidden or shown, or a new width, change the heights: measure them first, or
+        # the scroll would be to where the line was
+        self.executeDelayedItemsLayout()
         parent = newest.parent()
         if parent is not None and not parent.isExpanded():
             parent.setExpanded(True)

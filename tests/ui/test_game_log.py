@@ -169,7 +169,7 @@ def test_a_storma_attack_with_several_cards_writes_one_damage_line(window: MainW
     lines = window.log.lines()
     attack = next(i for i, line in enumerate(lines) if " attacks " in line)
     target, four, seven = short_name(11), short_name(42), short_name(45)
-    assert lines[attack + 1] == f"{target} takes 11 damage: {four} (4), {seven} (7)."
+    assert lines[attack + 1] == f"{target} takes 11 damage from {four}, {seven}."
     assert not any(" deals " in line for line in lines)  # no line per card any more
     # the line is the attack's move's, under Ada's turn
     heading, turn = window.log.turns()[-1]
@@ -244,8 +244,6 @@ def test_the_replay_shows_the_turns_up_to_its_position(qtbot: QtBot) -> None:
     full = replay.log.turns()
     assert full[0][0] == "Deal" and full[1][0].startswith("Turn 1 — ")
     for k in (0, 1, 7, n // 2, n - 1, n):
-        for top in replay.log.headings_items(hidden=True):
-            top.setExpanded(False)  # the reader folded every turn
         replay.go_to(k)
         turns = replay.log.turns()
         shown = [item for item in replay.log.line_items()]
@@ -261,6 +259,11 @@ def test_the_replay_shows_the_turns_up_to_its_position(qtbot: QtBot) -> None:
         parent = current.parent()
         assert parent is not None and parent.isExpanded()  # the position's turn is open
     assert replay.log.turns() == full
+    for top in replay.log.headings_items(hidden=True):
+        top.setExpanded(False)  # the reader folded every turn: the position's opens
+    replay.go_to(n // 3)
+    parent = replay.log.currentItem().parent()
+    assert parent is not None and parent.isExpanded()
     # headings fold; a click on a heading goes nowhere, a click on a line to its move
     replay.go_to(n // 2)
     top = replay.log.headings_items()[3]
@@ -274,6 +277,18 @@ def test_the_replay_shows_the_turns_up_to_its_position(qtbot: QtBot) -> None:
     qtbot.mouseClick(replay.log.viewport(), Qt.MouseButton.LeftButton,
                      pos=replay.log.visualItemRect(line).center())
     assert replay.position == int(line.data(0, MOVE_ROLE))
+
+
+def test_a_jump_in_the_replay_shows_its_newest_line_whole(qtbot: QtBot) -> None:
+    """From the first move (a short log) to move 40 (a log taller than the window): once
+    the event loop has laid the log out, the position's line is in view, not cut."""
+    replay = open_replay(qtbot, finished_source("riftforce", {}))
+    settle()
+    replay.go_to(40)
+    settle()
+    current = replay.log.currentItem()
+    assert current is not None and current.text(0) == replay.log_lines()[-1]
+    assert replay.log.viewport().rect().contains(replay.log.visualItemRect(current))
 
 
 def test_replay_and_live_log_have_the_same_turns(window: MainWindow, qtbot: QtBot) -> None:

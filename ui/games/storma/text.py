@@ -397,14 +397,13 @@ def damage_key(event: Event) -> tuple[str, int] | None:
 
 
 def merged_damage(events: Sequence[Event]) -> str:
-    """"K♠ takes 8 damage: 5♥ (5), 3♥ (3)." — several cards' damage to one target."""
-    translate = QCoreApplication.translate
-    parts = [translate("StormaTable", "{card} ({amount})").format(
-        card=short_name(int(e.data["card"])), amount=e.data["amount"]) for e in events]
+    """"K♠ takes 8 damage from 5♥, 3♥." — several number cards' damage to one target (a
+    number card's damage is its rank, so the cards say what each added)."""
     total = sum(int(e.data["amount"]) for e in events)
-    return translate("StormaTable", "{target} takes {amount} damage: {parts}.").format(
+    return QCoreApplication.translate("StormaTable", "{target} takes {amount} damage from "
+                                      "{cards}.").format(
         target=short_name(int(events[-1].data["target"])), amount=total,
-        parts=", ".join(parts))
+        cards=card_list([int(e.data["card"]) for e in events]))
 
 
 def over_line(d: Mapping[str, Any], names: Names) -> str:
