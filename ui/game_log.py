@@ -121,8 +121,8 @@ class GameLog(QTreeWidget):
         self.setItemDelegate(_WrappingDelegate(self))
         self._heading: QTreeWidgetItem | None = None
         self._turns = 0
+        #: the seat of the current heading (``None``: the deal's, or none yet)
         self._seat: int | None = None
-        self._new_turn = False
         #: turn keys folded by the reader before a rebuild, folded again as they come back
         self._folded: set[int] = set()
 
@@ -149,7 +149,6 @@ class GameLog(QTreeWidget):
         self._heading = None
         self._turns = 0
         self._seat = None
-        self._new_turn = False
 
     def rebuild(self, entries: Iterable[LogEntry]) -> None:
         """The same game written again (reworded, or after an undo): the turns the reader
@@ -184,21 +183,22 @@ class GameLog(QTreeWidget):
 
     def _add_lines(self, move: int, seat: int | None, name: str, lines: Sequence[str],
                    tooltip: str) -> None:
-        """Lines of ``move`` (-1: of no move) by ``seat``: a new turn begins when the seat
-        differs from the last move's; its heading is written with its first line."""
-        if move == 0:
-            self._seat, self._new_turn = None, False
-        elif seat is not None and seat != self._seat:
-            self._seat, self._new_turn = seat, True
+        """Lines of ``move`` (-1: of no move) by ``seat``: a new turn begins with the first
+        line of a seat other than the current heading's.
+
+        Why moves without a line do not end a turn: in Ordet fanger a hidden answer is such
+        a move, and the duel it ends is told in the answering seat's next line; a heading
+        for each side of it would put two headings of one name in a row."""
         if not lines:
-            return  # a heading only over lines: a silent turn gets none
+            return
         if move == 0:
+            self._seat = None
             self._heading = self._add_heading(self.tr("Deal"), 0)
-        elif self._new_turn:
+        elif seat is not None and (seat != self._seat or self._heading is None):
+            self._seat = seat
             self._turns += 1
             self._heading = self._add_heading(
                 self.tr("Turn {n} — {name}").format(n=self._turns, name=name), self._turns)
-            self._new_turn = False
         for line in lines:
             item = QTreeWidgetItem([line])
             if move >= 0:

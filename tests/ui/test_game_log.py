@@ -60,19 +60,25 @@ def play(session: Session, moves: int, rng: Rng) -> list[int | None]:
 def expected_turns(session: Session, table: GameTable, seats: list[int | None]
                    ) -> list[tuple[str, list[str]]]:
     """The log worked out apart from ``GameLog``: the deal, then one heading per run of one
-    seat's moves (each move's lines from a replay of the game)."""
+    seat's moves that write lines (each move's lines from a replay of the game)."""
     game = session.game
     state = game.new_game(session.options, session.seed)
-    turns: list[tuple[str, list[str]]] = [("Deal", table.log_lines(game.initial_events(state)))]
+    turns: list[tuple[str, list[str]]] = []
+    deal = table.log_lines(game.initial_events(state))
+    if deal:
+        turns.append(("Deal", deal))
     last: int | None = None
     for seat, action in zip(seats, session.actions, strict=True):
         lines = table.log_lines(game.apply(state, action))
+        if not lines:
+            continue
         if seat != last:
             assert seat is not None
-            turns.append((f"Turn {len(turns)} — {session.name(seat)}", []))
+            number = len(turns) if deal else len(turns) + 1
+            turns.append((f"Turn {number} — {session.name(seat)}", []))
             last = seat
         turns[-1][1].extend(lines)
-    return [(heading, lines) for heading, lines in turns if lines]
+    return turns
 
 
 # ------------------------------------------------------------------ the structure
@@ -98,6 +104,23 @@ def test_a_seeded_riftforce_game_has_a_heading_per_turn(window: MainWindow) -> N
     # every line of a move sits under one heading, tagged with its move
     moves = [int(item.data(0, MOVE_ROLE)) for item in window.log.line_items()]
     assert moves == sorted(moves) and moves[-1] == len(session.actions)
+
+
+def test_a_move_without_a_line_does_not_split_a_turn(window: MainWindow) -> None:
+    """Ordet fanger: a hidden answer writes no line; the duel it settles is told with the
+    other seat's next move — under one heading, not two of the same name in a row."""
+    session, table = start(window, "ordet", 7, {"seats": 2})
+    seats = play(session, 60, Rng(3))
+    game = session.game
+    state = game.new_game(session.options, session.seed)
+    silent = 0
+    for action in session.actions:
+        silent += not table.log_lines(game.apply(state, action))
+    assert silent  # the case is there
+    turns = window.log.turns()
+    assert turns == expected_turns(session, table, seats)
+    names = [heading.split(" — ")[1] for heading, _ in turns]
+    assert all(a != b for a, b in itertools.pairwise(names))
 
 
 def test_the_current_turn_is_open_and_its_newest_line_in_view(window: MainWindow) -> None:
