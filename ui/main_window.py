@@ -13,7 +13,7 @@ import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QLocale, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -33,7 +33,8 @@ from PySide6.QtWidgets import (
 from ui import catalog, window_state
 from ui.game_end import GameEnd
 from ui.game_files import GameFiles
-from ui.game_log import GameLog, LogEntry, Move, replay_moves
+from ui.game_log import GameLog, Move, replay_moves
+from ui.game_logging import GameLogging
 from ui.game_undo import GameUndo
 from ui.help_menu import HelpMenu
 from ui.i18n import LANGUAGES, Translations
@@ -54,7 +55,7 @@ if TYPE_CHECKING:
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 
 
-class MainWindow(GameFiles, GameEnd, GameUndo, HelpMenu, QMainWindow):
+class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindow):
     def __init__(self, translations: Translations, settings: QSettings,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -97,7 +98,6 @@ class MainWindow(GameFiles, GameEnd, GameUndo, HelpMenu, QMainWindow):
 
         self.log = GameLog()
         self.log.setObjectName("game_log")
-        #: every move's events and acting seat (0: the deal): the log's turns are built from it
         self.log_moves: list[Move] = []
         self.log_dock = QDockWidget(self)
         self.log_dock.setObjectName("log_dock")
@@ -546,47 +546,8 @@ class MainWindow(GameFiles, GameEnd, GameUndo, HelpMenu, QMainWindow):
     # ------------------------------------------------------------------ events
     def _on_events(self, events: list[Event]) -> None:
         self.events.extend(events)
-        s = self.session
-        if s is not None:
-            index = len(s.actions)  # 0: the opening deal, k: the k-th action
-            seat = s.steps()[index - 1].seat if index else None
-            in_step = len(self.log_moves) == index
-            self.log_moves[index:] = [Move(seat, list(events))]
-            if self.table is not None:
-                if in_step:
-                    self.log.add_move(self._log_entry(index, self.log_moves[index]))
-                else:
-                    self._rebuild_log()
+        self._log_move(events)
         self._autosave()
-
-    def _log_entry(self, index: int, move: Move) -> LogEntry:
-        """Move ``index``'s lines for the log (a computer's say in a tooltip how long it
-        thought: ``decision_ms`` is kept for computer seats only)."""
-        s, table = self.session, self.table
-        assert s is not None and table is not None
-        name = s.name(move.seat) if move.seat is not None else ""
-        tooltip = ""
-        thought = s.decision_ms.get(index - 1) if index else None
-        if thought is not None and move.seat is not None and not s.seats[move.seat].is_human:
-            tooltip = self.tr("Decided in {seconds} s").format(
-                seconds=QLocale().toString(thought / 1000, "f", 1))
-        return LogEntry(index, move.seat, name, table.log_lines(move.events), tooltip)
-
-    def _rebuild_log(self) -> None:
-        """The whole log again (a language switch, an undo, a resumed game): the moves kept
-        in ``log_moves``, less those taken back, worded in the current language."""
-        s = self.session
-        if self.table is None or s is None:
-            self.log.clear_log()
-            return
-        del self.log_moves[len(s.actions) + 1:]  # taken back
-        if s.actions and len(self.log_moves) < len(s.actions) + 1:  # not expected: replay
-            self.log_moves = replay_moves(s.game, s.options, s.seed, s.actions)[0]
-        self.log.rebuild([self._log_entry(i, m) for i, m in enumerate(self.log_moves)])
-
-    def log_lines(self) -> list[str]:
-        """The log's lines shown, in order, without the turns' headings."""
-        return self.log.lines()
 
     def _update_status(self) -> None:
         text = ""
