@@ -17,12 +17,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
-from PySide6.QtWidgets import QLabel, QListWidget, QMenu, QWidget
+from PySide6.QtWidgets import QLabel, QMenu, QWidget
 
 from ui.table.callout import CalloutAction
 
 if TYPE_CHECKING:
     from engine.core import Event
+    from ui.game_log import GameLog
     from ui.games.base import GameTable
     from ui.session import Session
 
@@ -40,7 +41,7 @@ class GameUndo(_Base):
     session: Session | None
     table: GameTable | None
     events: list[Event]
-    log: QListWidget
+    log: GameLog
     message_label: QLabel
 
     if TYPE_CHECKING:  # the window's own (for mypy only: no stub may shadow them)
@@ -128,9 +129,8 @@ class GameUndo(_Base):
         self._rebuild_log()
         what = next((line for line in map(table.describe_event, undone) if line), "")
         if who is not None and what:
-            self.log.addItem(translate("MainWindow", "{name} takes back: {what}").format(
-                name=s.name(who), what=what))
-            self.log.scrollToBottom()
+            self.log.add_line(translate("MainWindow", "{name} takes back: {what}").format(
+                name=s.name(who), what=what), who, s.name(who))
         self._autosave()
         self.update_undo()
 

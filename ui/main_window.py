@@ -13,7 +13,7 @@ import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QLocale, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -23,7 +23,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QDockWidget,
     QInputDialog,
-    QListWidget,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -34,6 +33,8 @@ from PySide6.QtWidgets import (
 from ui import catalog, window_state
 from ui.game_end import GameEnd
 from ui.game_files import GameFiles
+from ui.game_log import GameLog, Move, replay_moves
+from ui.game_logging import GameLogging
 from ui.game_undo import GameUndo
 from ui.help_menu import HelpMenu
 from ui.i18n import LANGUAGES, Translations
@@ -55,7 +56,7 @@ if TYPE_CHECKING:
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 
 
-class MainWindow(GameFiles, GameEnd, GameUndo, HelpMenu, QMainWindow):
+class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindow):
     def __init__(self, translations: Translations, settings: QSettings,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -96,9 +97,9 @@ class MainWindow(GameFiles, GameEnd, GameUndo, HelpMenu, QMainWindow):
         self.stack.addWidget(self.welcome)
         self.setCentralWidget(self.stack)
 
-        self.log = QListWidget()
+        self.log = GameLog()
         self.log.setObjectName("game_log")
-        self.log.setWordWrap(True)
+        self.log_moves: list[Move] = []
         self.log_dock = QDockWidget(self)
         self.log_dock.setObjectName("log_dock")
         self.log_dock.setWidget(self.log)
@@ -248,6 +249,7 @@ class MainWindow(GameFiles, GameEnd, GameUndo, HelpMenu, QMainWindow):
         self.controls_action.setText(self.tr("&Controls (?)"))
         self.about_action.setText(self.tr("&About Tabletop"))
         self.log_dock.setWindowTitle(self.tr("Game log"))
+        self.log.setAccessibleName(self.tr("Game log"))
         self.welcome.retranslate()
         has_game = self.session is not None
         for action in (self.restart_action, self.save_action, self.save_as_action,
@@ -448,7 +450,10 @@ class MainWindow(GameFiles, GameEnd, GameUndo, HelpMenu, QMainWindow):
             session = Session(config.game, config.options, config.seed, config.seats,
                               actions or [], self, replayed)
             session.practice = config.practice
-            history = session.history() if session.actions else []
+            # one replay for the log's moves (and their acting seats) and the flat history
+            moves = (replay_moves(session.game, session.options, session.seed,
+                                  session.actions)[0] if session.actions else [])
+            history = [event for move in moves for event in move.events]
             table = create_table(session)
         except Exception as err:  # whatever broke, the running game must survive it
             traceback.print_exc()
@@ -461,11 +466,11 @@ class MainWindow(GameFiles, GameEnd, GameUndo, HelpMenu, QMainWindow):
                        self.tr("The game could not be started; nothing else was changed."
                                "\n\n{detail}").format(detail=detail))
             return None
-        self._install(session, table, config, history)
+        self._install(session, table, config, history, moves)
         return session
 
     def _install(self, session: Session, table: GameTable, config: GameConfig,
-                 history: list[Event]) -> None:
+                 history: list[Event], moves: list[Move] | None = None) -> None:
         from ui.new_game_dialog import GameConfig
 
         if self.session is not None:
@@ -486,7 +491,8 @@ class MainWindow(GameFiles, GameEnd, GameUndo, HelpMenu, QMainWindow):
         self.save_path = None  # Save must never write this game over the file of another one
         self.start_moves = len(session.actions)
         self.events = history  # a resumed game's log reads as it did (start() adds a new deal's)
-        self.log.clear()
+        self.log_moves = list(moves or [])
+        self.log.clear_log()
         session.eventsApplied.connect(self._on_events)
         session.changed.connect(self._update_status)
         session.gameOver.connect(self._on_game_over)
@@ -541,30 +547,8 @@ class MainWindow(GameFiles, GameEnd, GameUndo, HelpMenu, QMainWindow):
     # ------------------------------------------------------------------ events
     def _on_events(self, events: list[Event]) -> None:
         self.events.extend(events)
-        s = self.session
-        if self.table is not None and s is not None:
-            # a computer's move says in its tooltip how long it thought
-            thought = s.decision_ms.get(len(s.actions) - 1)
-            for event in events:
-                line = self.table.describe_event(event)
-                if line:
-                    self.log.addItem(line)
-                    if thought is not None:
-                        self.log.item(self.log.count() - 1).setToolTip(self.tr(
-                            "Decided in {seconds} s").format(
-                                seconds=QLocale().toString(thought / 1000, "f", 1)))
-            self.log.scrollToBottom()
+        self._log_move(events)
         self._autosave()
-
-    def _rebuild_log(self) -> None:
-        self.log.clear()
-        if self.table is None:
-            return
-        for event in self.events:
-            line = self.table.describe_event(event)
-            if line:
-                self.log.addItem(line)
-        self.log.scrollToBottom()
 
     def _update_status(self) -> None:
         text = self.table.status_text() if self.table is not None else ""

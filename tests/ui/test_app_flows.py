@@ -70,7 +70,7 @@ def autosaved_actions() -> int:
 
 
 def log_lines(window: MainWindow) -> list[str]:
-    return [window.log.item(i).text() for i in range(window.log.count())]
+    return window.log_lines()
 
 
 def second_window(qtbot: QtBot) -> MainWindow:

@@ -192,7 +192,8 @@ def _texts(window: MainWindow, table: GameTable) -> dict[str, object]:
         "menu": window.game_menu.title(),
         "welcome": window.welcome.button.text(),
         "status": window.status_label.text(),
-        "log": [window.log.item(i).text() for i in range(window.log.count())],
+        # each heading, then its lines
+        "log": [text for heading, lines in window.log.turns() for text in (heading, *lines)],
         "draw": GAMES[table.session.game_name][1](table),
         "faces": faces,
     }
@@ -201,7 +202,7 @@ def _texts(window: MainWindow, table: GameTable) -> dict[str, object]:
 @pytest.mark.parametrize("game", list(GAMES))
 def test_every_text_follows_the_language_back_and_forth(window: MainWindow, game: str) -> None:
     table = start(window, game, moves=12)
-    assert window.log.count() >= 3
+    assert len(window.log_lines()) >= 3
     english = _texts(window, table)
     assert english["draw"] in ("Draw pile", "Deck")
     for _ in range(2):

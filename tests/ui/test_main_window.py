@@ -442,7 +442,7 @@ def test_whole_blixtduell_game_in_the_main_window_to_the_end_screen(
     assert dialog is not None
     result = session.game.result(session.state)
     assert session.name(result.winners[0]) in dialog.findChild(QLabel, "end_result").text()
-    assert window.log.count() > step  # the log followed the whole game
+    assert len(window.log_lines()) > step  # the log followed the whole game
     dialog.again_button.click()
     qtbot.waitUntil(lambda: window.session is not session)
     assert window.session is not None and not window.session.is_over()

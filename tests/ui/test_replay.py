@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 
 from engine import games
 from engine.core import Decision, Rng
+from ui.game_log import MOVE_ROLE
 from ui.replay import ReplaySource, ReplayWindow
 from ui.session import COMPUTER, HUMAN, SeatConfig, Session
 from ui.table.card_item import CardItem
@@ -119,14 +120,19 @@ def assert_at(replay: ReplayWindow, k: int) -> None:
 
 
 def expected_lines(replay: ReplayWindow, k: int) -> list[str]:
-    """The main window's log after ``k`` moves: ``describe_event`` over a fresh session's
-    ``history()`` (seed, options and seats of the game, its first ``k`` actions)."""
+    """The main window's log after ``k`` moves: the table's ``log_lines`` of each move of a
+    fresh session (seed, options and seats of the game, its first ``k`` actions), replayed
+    move by move."""
     s = replay.source
     session = Session(s.game, s.options, s.seed, s.seats, s.actions[:k])
     session.paused = True
     table = replay.table
     assert table is not None
-    return [line for e in session.history() if (line := table.describe_event(e))]
+    state = session.game.new_game(session.options, session.seed)
+    lines = table.log_lines(session.game.initial_events(state))
+    for action in session.actions:
+        lines += table.log_lines(session.game.apply(state, action))
+    return lines
 
 
 # ----------------------------------------------------------------------------------------------
@@ -237,7 +243,7 @@ def test_the_log_shows_the_lines_up_to_the_position(qtbot: QtBot, gid: str, game
         lines = replay.log_lines()
         assert lines == expected_lines(replay, k), (gid, k)
         current = replay.log.currentItem()
-        assert (current.text() if current is not None else None) == (
+        assert (current.text(0) if current is not None else None) == (
             lines[-1] if lines else None)  # the newest line shown is the chosen one
     replay.step_forward()  # an animated step writes its lines too
     assert replay.log_lines() == expected_lines(replay, n)
@@ -248,9 +254,7 @@ def test_a_click_on_a_log_line_goes_back_to_its_move(qtbot: QtBot) -> None:
     source = finished_source("storma", {})
     replay = open_replay(qtbot, source)
     replay.go_to(12)
-    row = next(r for r in range(replay.log.count())
-               if replay.log.item(r).data(Qt.ItemDataRole.UserRole + 1) == 5)
-    item = replay.log.item(row)
+    item = next(item for item in replay.log.line_items() if item.data(0, MOVE_ROLE) == 5)
     replay.log.scrollToItem(item)
     qtbot.mouseClick(replay.log.viewport(), Qt.MouseButton.LeftButton,
                      pos=replay.log.visualItemRect(item).center())

@@ -51,7 +51,7 @@ def play(window: MainWindow, moves: int, seed: int = 3) -> None:
 
 
 def log_lines(window: MainWindow) -> list[str]:
-    return [window.log.item(r).text() for r in range(window.log.count())]
+    return window.log_lines()
 
 
 def test_a_finished_storma_game_replayed_to_move_10_shows_the_live_table(

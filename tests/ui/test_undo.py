@@ -57,7 +57,7 @@ def test_undo_a_riftforce_placement_and_place_elsewhere(window: MainWindow, qtbo
     assert window.undo_action.isEnabled()
     table.undo_button.click()  # the button on the table
     assert len(session.actions) == before and first.card in session.state.hands[0]
-    assert "Anna takes back: " in window.log.item(window.log.count() - 1).text()
+    assert "Anna takes back: " in window.log_lines()[-1]
     on_disk = saves.load(autosave_path())
     assert list(on_disk.actions) == list(session.actions)  # the autosave follows the undo
     # Redo brings the same move back; then undo with the menu's Ctrl+Z and place elsewhere

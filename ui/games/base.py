@@ -7,7 +7,7 @@ drags/clicks/keys into engine actions via ``session.submit`` and animates ``even
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, Signal
@@ -89,6 +89,43 @@ class GameTable(QWidget):
         Must not reveal hidden information (face-down plays, other hands): the log is public.
         """
         raise NotImplementedError
+
+    def log_lines(self, events: Sequence[Event]) -> list[str]:
+        """The game-log lines of one move's ``events``: one per described event, except that
+        consecutive lines with the same ``merge_key`` become one (``describe_merged``).
+
+        Why per move: a move that hits one card several times ("5♥", "3♥" on one Active card)
+        reads better as one line with the total, and a move is the unit a replay goes back
+        to — lines are never merged across moves.
+        """
+        runs: list[tuple[Hashable | None, list[Event], list[str]]] = []
+        for event in events:
+            line = self.describe_event(event)
+            if not line:
+                continue
+            key = self.merge_key(event)
+            if key is not None and runs and runs[-1][0] == key:
+                runs[-1][1].append(event)
+                runs[-1][2].append(line)
+            else:
+                runs.append((key, [event], [line]))
+        out: list[str] = []
+        for _, run, lines in runs:
+            merged = self.describe_merged(run) if len(run) > 1 else None
+            out.extend([merged] if merged else lines)
+        return out
+
+    def merge_key(self, event: Event) -> Hashable | None:
+        """Events whose lines may be merged when they follow each other share a key (say,
+        ("damage", card)); ``None``: the line stands alone (the default)."""
+        del event
+        return None
+
+    def describe_merged(self, events: Sequence[Event]) -> str | None:
+        """One line for consecutive events with the same ``merge_key`` (``None``: keep one
+        line each)."""
+        del events
+        return None
 
     def result_text(self) -> str:
         """Translated summary of the finished game (winner(s) and scores) for the end screen."""

@@ -19,23 +19,22 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import shiboken6
-from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
-    QListWidget,
-    QListWidgetItem,
     QMainWindow,
     QSplitter,
+    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from engine.core import Event
 from ui import catalog, window_state
+from ui.game_log import MOVE_ROLE, GameLog, LogEntry, replay_moves
 from ui.games import create_table
 from ui.games.base import GameTable
 from ui.replay.controls import ReplayControls
-from ui.replay.source import ReplaySession, ReplaySource, events_by_move
+from ui.replay.source import ReplaySession, ReplaySource
 from ui.table import sound
 from ui.table.felt_table import FeltTable
 
@@ -43,8 +42,7 @@ from ui.table.felt_table import FeltTable
 STEP_MS = 1100
 #: the pace with animations off: still slow enough to follow the log
 STEP_MS_WITHOUT_ANIMATION = 450
-#: the log's move number is kept on each line (the position it belongs to)
-MOVE_ROLE = Qt.ItemDataRole.UserRole + 1
+__all__ = ["MOVE_ROLE", "ReplayWindow"]  # MOVE_ROLE: a line's move (``ui.game_log``)
 
 
 class ReplayWindow(QMainWindow):
@@ -62,7 +60,11 @@ class ReplayWindow(QMainWindow):
         self.speed = speed
         self.session = ReplaySession(source, self)
         self.session.viewer = source.default_viewer()
-        self.groups, self.final_state = events_by_move(source)
+        game = self.session.game
+        #: each move's events and acting seat (0: the opening deal), for the log
+        self.log_moves, self.final_state = replay_moves(
+            game, game.normalize_options(source.options), source.seed, source.actions)
+        self.groups = [move.events for move in self.log_moves]
         self.finished = self.session.game.is_over(self.final_state)
         self.moves = len(source.actions)
         self.position = 0
@@ -72,9 +74,8 @@ class ReplayWindow(QMainWindow):
         self.table_box = QWidget()
         self.table_layout = QVBoxLayout(self.table_box)
         self.table_layout.setContentsMargins(0, 0, 0, 0)
-        self.log = QListWidget()
+        self.log = GameLog()
         self.log.setObjectName("replay_log")
-        self.log.setWordWrap(True)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setMinimumWidth(180)
         self.log.itemClicked.connect(self._log_clicked)
@@ -168,6 +169,7 @@ class ReplayWindow(QMainWindow):
         self.setWindowTitle(self.tr("Replay: {game} ({players}) — Tabletop").format(
             game=title, players=players))
         self.controls.retranslate()
+        self.log.setAccessibleName(QCoreApplication.translate("MainWindow", "Game log"))
         if self.table is not None:
             self.table.retranslate()
         self._fill_log()
@@ -179,53 +181,40 @@ class ReplayWindow(QMainWindow):
 
     # ------------------------------------------------------------------ the log
     def _fill_log(self) -> None:
-        """Every line of the game, each marked with its move; the lines after the position
-        are hidden (the same lines as the main window's log: ``describe_event``)."""
+        """Every turn of the game, each line marked with its move; the lines after the
+        position are hidden (the same lines as the main window's log: ``log_lines``)."""
         table = self.table
-        self.log.clear()
         if table is None:
+            self.log.clear_log()
             return
         # worded at the end of the game, as the live log was (and as the main window words
         # it again on a language switch); nothing is told of the state swapped for it
         shown, self.session.state = self.session.state, self.final_state
         try:
-            for move, events in enumerate(self.groups):
-                for line in self._lines(table, events):
-                    item = QListWidgetItem(line)
-                    item.setData(MOVE_ROLE, move)
-                    self.log.addItem(item)
+            self.log.rebuild([
+                LogEntry(k, move.seat, self.session.name(move.seat) if move.seat is not None
+                         else "", table.log_lines(move.events))
+                for k, move in enumerate(self.log_moves)])
         finally:
             self.session.state = shown
         self._sync_log()
 
-    @staticmethod
-    def _lines(table: GameTable, events: list[Event]) -> list[str]:
-        return [line for e in events if (line := table.describe_event(e))]
-
     def _sync_log(self) -> None:
-        """Hide the lines of moves not made yet and select the newest line shown."""
-        current = -1
-        for row in range(self.log.count()):
-            item = self.log.item(row)
-            later = int(item.data(MOVE_ROLE)) > self.position
-            item.setHidden(later)
-            if not later:
-                current = row
-        if current >= 0:
-            self.log.setCurrentRow(current)
-            self.log.scrollToItem(self.log.item(current))
-        else:
-            self.log.setCurrentRow(-1)
+        """Hide the lines of moves not made yet; open the position's turn and select its
+        newest line."""
+        self.log.show_up_to(self.position)
 
-    def _log_clicked(self, item: QListWidgetItem) -> None:
-        """A click on a line goes back to the move that wrote it."""
+    def _log_clicked(self, item: QTreeWidgetItem, column: int = 0) -> None:
+        """A click on a line goes back to the move that wrote it (a heading only folds)."""
+        move = item.data(column, MOVE_ROLE)
+        if move is None:
+            return
         self.pause()
-        self.go_to(int(item.data(MOVE_ROLE)))
+        self.go_to(int(move))
 
     def log_lines(self) -> list[str]:
-        """The log lines shown now (the lines up to the position)."""
-        return [self.log.item(r).text() for r in range(self.log.count())
-                if not self.log.item(r).isHidden()]
+        """The log lines shown now (the lines up to the position), without the headings."""
+        return self.log.lines()
 
     # ------------------------------------------------------------------ the table
     def _build_table(self, position: int) -> None:

@@ -10,6 +10,7 @@ in ``layout.py``, the sentences in ``text.py``.
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
@@ -187,6 +188,12 @@ class RiftforceTable(RiftforceMoves, FeltTable):
         if event.kind == "game_over":
             return text.game_over(self.session)
         return text.describe(event, self.session.name)
+
+    def merge_key(self, event: Event) -> Hashable | None:
+        return text.damage_key(event)
+
+    def describe_merged(self, events: Sequence[Event]) -> str | None:
+        return text.merged_damage(events, self.session.name)
 
     def result_text(self) -> str:
         return text.result(self.session)

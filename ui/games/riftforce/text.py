@@ -8,7 +8,7 @@ string.  Nothing here reveals hidden information: draws are logged as counts onl
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -229,6 +229,22 @@ def describe(event: Event, name: Callable[[int], str]) -> str | None:
     if k == "game_over":
         return translate("riftforce", "Game over.")
     return None
+
+
+def damage_key(event: Event) -> tuple[str, int] | None:
+    """Damage lines about one elemental that follow each other in a move merge into one."""
+    if event.kind == "damage":
+        return ("damage", int(event.data["card"]))
+    return None
+
+
+def merged_damage(events: Sequence[Event], name: Callable[[int], str]) -> str:
+    """One line for several hits on one elemental in a move: the sum, and the total after
+    the last hit ("Fire 6 takes 3 damage (5 in total)")."""
+    last = events[-1].data
+    amount = sum(int(e.data["amount"]) for e in events)
+    return plurals().damage(amount).format(card=card_name(int(last["card"])),
+                                           name=name(int(last["seat"])), total=last["total"])
 
 
 def keys_help() -> str:

@@ -12,6 +12,7 @@ What gestures and keys mean is ``moves.StormaMoves`` (the mixin); the geometry i
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
@@ -202,6 +203,12 @@ class StormaTable(StormaMoves, FeltTable):
 
     def describe_event(self, event: Event) -> str | None:
         return text.describe(event, self.session.name)
+
+    def merge_key(self, event: Event) -> Hashable | None:
+        return text.damage_key(event)
+
+    def describe_merged(self, events: Sequence[Event]) -> str | None:
+        return text.merged_damage(events)
 
     def hint_targets(self, action: Any) -> list[QRectF]:
         return hints.hint_targets(self, action)

@@ -12,7 +12,7 @@ The log is public, so nothing here names a card from a hand or the face-down set
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -386,6 +386,24 @@ def describe(event: Event, names: Names) -> str | None:
     if k == "game_over":
         return over_line(d, names)
     return None
+
+
+def damage_key(event: Event) -> tuple[str, int] | None:
+    """The damage lines of one attack on one card merge into one (an attack with several
+    number cards writes one ``damage`` event per card)."""
+    if event.kind == "damage":
+        return ("damage", int(event.data["target"]))
+    return None
+
+
+def merged_damage(events: Sequence[Event]) -> str:
+    """"K♠ takes 8 damage from 5♥, 3♥." — several number cards' damage to one target (a
+    number card's damage is its rank, so the cards say what each added)."""
+    total = sum(int(e.data["amount"]) for e in events)
+    return QCoreApplication.translate("StormaTable", "{target} takes {amount} damage from "
+                                      "{cards}.").format(
+        target=short_name(int(events[-1].data["target"])), amount=total,
+        cards=card_list([int(e.data["card"]) for e in events]))
 
 
 def over_line(d: Mapping[str, Any], names: Names) -> str:
