@@ -402,6 +402,22 @@ class SeatPlate(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, self.w + 8, 96)
 
+    def body_rect(self) -> QRectF:
+        """The plate as painted: what other words and controls must not cover."""
+        return QRectF(0, 0, self.w, 88)
+
+    def text_fits(self) -> bool:
+        """Name, detail and speech bubble are shown whole, not shortened with "…"."""
+        room, size, detail = self.detail_layout()
+        detail_w = QFontMetricsF(theme.font(size)).horizontalAdvance(detail) + 2
+        fm = QFontMetricsF(theme.font(20, bold=True))
+        name_ok = fm.elidedText(self.name, Qt.TextElideMode.ElideRight,
+                                room - detail_w) == self.name
+        said = self.bubble_text() if self.said_kind else ""
+        said_ok = fit_line(said, self.w - 28, 20.0, 13.0,
+                           bold=self.said_kind != "thinking")[1] == said
+        return name_ok and detail == self.detail and said_ok
+
     DETAIL_SIZE = 15.0  # ten pixels on screen at 1280 × 800 (the felt at about 2/3)
 
     def detail_layout(self) -> tuple[float, float, str]:
