@@ -6,6 +6,8 @@ words and controls a table paints around them, shared by every game's table.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
@@ -37,6 +39,9 @@ class NamePlate(QGraphicsObject):
         super().__init__(parent)
         self.seat = seat
         self.width = width
+        #: the width the table asked for, and the most it may grow to (``set_width``)
+        self.base_width = width
+        self.room = width
         self.name = ""
         self.detail = ""
         self.active = False
@@ -51,9 +56,27 @@ class NamePlate(QGraphicsObject):
         if (name, detail) != (self.name, self.detail):
             self.name = name
             self.detail = detail
+            self._fit_width()
             self.update()
 
-    def set_width(self, width: float) -> None:
+    def set_width(self, width: float, room: float | None = None) -> None:
+        """``width``, growing up to ``room`` (the free space the table has beside the plate)
+        while the name or the detail line would otherwise be shortened with "…" — a long
+        translation ("4 Handkarten · 0 Preiskarten gewonnen") instead of a plate per
+        language."""
+        self.base_width = width
+        self.room = max(width, room if room is not None else width)
+        self._fit_width()
+
+    def wanted_width(self) -> float:
+        """The width at which the name and the detail (at its smallest size) are whole."""
+        name = QFontMetricsF(theme.font(19, bold=True)).horizontalAdvance(self.name) + 40
+        detail = QFontMetricsF(theme.font(self.DETAIL_MIN_SIZE)).horizontalAdvance(
+            self.detail) + 20
+        return math.ceil(max(name, detail)) + 1.0
+
+    def _fit_width(self) -> None:
+        width = min(self.room, max(self.base_width, self.wanted_width()))
         if width != self.width:
             self.prepareGeometryChange()
             self.width = width

@@ -163,7 +163,7 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
                 hand.layout = Layout.FAN
                 hand.set_rect(QRectF(310, 716, 1110 - d, 272))
                 plate.setPos(24, 820)
-                plate.set_width(276.0)
+                plate.set_width(276.0, room=hand.rect.left() - 24 - 4)
                 pile.set_rect(QRectF(right(1445), 800, 120, 150))
                 slot.set_rect(QRectF(mid(800) - slot_w / 2, 452, slot_w, slot_h))
                 slot.label_inside = True
@@ -173,6 +173,7 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
                 hand.layout = Layout.ROW
                 hand.set_rect(QRectF(mid(640), 26, 320, 118))
                 plate.setPos(mid(350), 50)
+                plate.set_width(270.0, room=hand.rect.left() - mid(350) - 10)
                 pile.set_rect(QRectF(mid(985), 26, 110, 130))
                 slot.set_rect(QRectF(mid(800) - slot_w / 2, 168, slot_w, slot_h))
                 slot.label_inside = True
@@ -194,7 +195,7 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
                 pile.set_rect(QRectF(right(1450), 560, 110, 130))
                 slot.set_rect(QRectF(1260 - 3 * d / 4 - slot_w, 310, slot_w, slot_h))
                 slot.label_inside = False
-            if where != "bottom":
+            if where in ("left", "right"):
                 plate.set_width(270.0)
         sc.zone("draw").set_rect(QRectF(40, 40, 120, 150))
         if blitz:  # under the draw pile: the top-left corner stays free for a narrow table
