@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ui.games.ordet.faces import Face, paint_card
 from ui.table import theme
+from ui.table.animation import AnimationClock
 from ui.table.cards import paint_back
 
 HIGHLIGHT = QColor("#ffcc33")
@@ -391,7 +392,31 @@ class SeatPlate(QGraphicsObject):
         self.active = False
         self.duelling = False
         self.phase = 0.0
+        #: the won-duel pulse: 0 (none) to 1 (brightest), and whether it runs
+        self.glow = 0.0
+        self.celebrating = False
         self.setZValue(300)
+
+    #: the won-duel pulse's length (at normal speed) and how many times it flares
+    PULSE_MS = 1100.0
+    PULSES = 2
+
+    def celebrate(self, clock: AnimationClock) -> None:
+        """A won duel: the plate's edge flares gold twice while the card flies to the
+        seat's won cards — who took it is seen where the eye already is."""
+        self.celebrating = True
+
+        def update(t: float) -> None:
+            self.glow = abs(math.sin(math.pi * self.PULSES * t))
+            self.update()
+
+        def done() -> None:
+            self.glow = 0.0
+            self.celebrating = False
+            self.update()
+
+        clock.tween(self.PULSE_MS, update, done, key=(id(self), "glow"),
+                    easing=QEasingCurve.Type.Linear)
 
     def set_width(self, width: float) -> None:
         if width != self.w:
@@ -400,7 +425,7 @@ class SeatPlate(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, self.w + 8, 96)
+        return QRectF(-12, -12, self.w + 24, 112)  # the pulse's halo reaches 10 out
 
     def body_rect(self) -> QRectF:
         """The plate as painted: what other words and controls must not cover."""
@@ -437,6 +462,12 @@ class SeatPlate(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(0, 0, self.w, 88)
+        if self.glow > 0.0:
+            halo = QColor(HIGHLIGHT)
+            halo.setAlpha(round(220 * self.glow))
+            painter.setPen(QPen(halo, 4.0 + 8.0 * self.glow))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(r.adjusted(-4, -4, 4, 4), 15, 15)
         painter.setBrush(theme.PLATE_FILL)
         edge = HIGHLIGHT if self.duelling else theme.PLATE_ACTIVE if self.active else \
             QColor(255, 255, 255, 60)
@@ -498,13 +529,22 @@ class DuelClock(QGraphicsObject):
     1280 × 800 is about eight pixels high, so nobody saw the clock that the duel is all about.
     """
 
+    #: the diameter the clock is drawn for; ``set_size`` scales it (beside bigger cards)
     SIZE = 68.0
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.seconds = 0.0
         self.frozen = False
+        self.size = self.SIZE
         self.setZValue(400)
+
+    def set_size(self, size: float) -> None:
+        """The ring's diameter in scene units (everything in it scales alike)."""
+        if size != self.size:
+            self.prepareGeometryChange()
+            self.size = size
+            self.update()
 
     def set_seconds(self, seconds: float, frozen: bool = False) -> None:
         if (int(seconds * 10), frozen) != (int(self.seconds * 10), self.frozen):
@@ -513,11 +553,12 @@ class DuelClock(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-3, -3, self.SIZE + 6, self.SIZE + 6)
+        return QRectF(-3, -3, self.size + 6, self.size + 6)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.scale(self.size / self.SIZE, self.size / self.SIZE)
         r = QRectF(0, 0, self.SIZE, self.SIZE)
         painter.setBrush(QColor(10, 30, 18, 215))
         painter.setPen(QPen(QColor(255, 255, 255, 70), 2.0))
