@@ -67,6 +67,12 @@ class AnswerBar(QWidget):
         for b in (self.send, self.give_up, self.yes, self.no, self.tie, self.nobody):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             row.addWidget(b)
+        # hidden until the table says which ones the position needs (``show_only``): all six
+        # with the answer box ask for a wider window than a 1024-pixel screen, and a window
+        # grown for a moment stays so
+        for w in (self.answer, self.send, self.give_up, self.yes, self.no, self.tie,
+                  self.nobody):
+            w.setVisible(False)
         outer.addLayout(row)
         self.used = QLabel()
         self.used.setObjectName("ordet_used")

@@ -35,7 +35,7 @@ CAPTION_GAP = 8.0
 TWO_CARD = (204.0, 284.0)
 TWO_PILE_GAP = 30.0
 TWO_PLATE_W = 470.0
-TWO_SCORE = (150.0, 210.0)
+TWO_SCORE = (160.0, 224.0)
 TWO_BUZZER_R = 42.0
 #: the duel clock's diameter at two seats, as a share of a play card's height
 TWO_CLOCK = 0.6
@@ -133,12 +133,15 @@ def _two(t: OrdetTable) -> None:
     felt_w = t.scene.sceneRect().width()
     pile_w = cw + 12
     piles_w = 2 * pile_w + TWO_PILE_GAP
-    piles_x = (felt_w - piles_w) / 2
-    plate_x = TWO_MARGIN
-    plate_w = min(TWO_PLATE_W, piles_x - TWO_COLUMN_GAP - plate_x)
-    right_x = piles_x + piles_w + TWO_COLUMN_GAP
-    right_mid = (right_x + felt_w - TWO_MARGIN) / 2
     sw, sh = TWO_SCORE
+    clock = round(TWO_CLOCK * ch)
+    right_w = max(sw, clock)
+    # the three columns fill the felt between its margins, the two gaps alike
+    gap = max(TWO_COLUMN_GAP, (felt_w - 2 * TWO_MARGIN - TWO_PLATE_W - piles_w - right_w) / 2)
+    plate_x = TWO_MARGIN
+    plate_w = min(TWO_PLATE_W, felt_w - 2 * TWO_MARGIN - piles_w - right_w - 2 * gap)
+    piles_x = plate_x + plate_w + gap
+    right_mid = felt_w - TWO_MARGIN - right_w / 2
     rows = {1: 58.0, 0: 1000.0 - 66 - ch - 12}  # seat -> the cards' top (seat 0 at the bottom)
     for seat, top in rows.items():
         for p in range(2):
@@ -157,12 +160,11 @@ def _two(t: OrdetTable) -> None:
     w, h = centre_card(2)
     # the centre row lines up under the play piles; its captions end above the bottom
     # seat's ribbons
-    x0 = felt_w / 2 - (3 * (w + 12) + 2 * CENTRE_GAP) / 2
+    x0 = piles_x + piles_w / 2 - (3 * (w + 12) + 2 * CENTRE_GAP) / 2
     y0 = rows[1] + ch + 12 + 30
     _centre_row(t, x0, y0, rows[0] - 34 - 8 - (y0 + h + 4))
     banner_w = x0 - 14 - plate_x
     t.banner.set_width(banner_w)
     t.banner.setPos(plate_x + banner_w / 2, y0 + (h - 68) / 2)
-    clock = round(TWO_CLOCK * ch)
     t.duel_clock.set_size(clock)
     t.duel_clock.setPos(right_mid - clock / 2, y0 + (h - clock) / 2)
