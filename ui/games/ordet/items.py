@@ -425,7 +425,7 @@ class SeatPlate(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-12, -12, self.w + 24, 112)  # the pulse's halo reaches 10 out
+        return QRectF(-4, -4, self.w + 8, 96)
 
     def body_rect(self) -> QRectF:
         """The plate as painted: what other words and controls must not cover."""
@@ -462,12 +462,14 @@ class SeatPlate(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(0, 0, self.w, 88)
-        if self.glow > 0.0:
+        if self.glow > 0.0:  # the halo stays inside the bounding rectangle (4 out)
             halo = QColor(HIGHLIGHT)
-            halo.setAlpha(round(220 * self.glow))
-            painter.setPen(QPen(halo, 4.0 + 8.0 * self.glow))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(r.adjusted(-4, -4, 4, 4), 15, 15)
+            halo.setAlpha(round(230 * self.glow))
+            painter.setPen(QPen(halo, 2.0 + 4.0 * self.glow))
+            fill = QColor(HIGHLIGHT)
+            fill.setAlpha(round(70 * self.glow))
+            painter.setBrush(fill)
+            painter.drawRoundedRect(r.adjusted(-1, -1, 1, 1), 13, 13)
         painter.setBrush(theme.PLATE_FILL)
         edge = HIGHLIGHT if self.duelling else theme.PLATE_ACTIVE if self.active else \
             QColor(255, 255, 255, 60)
