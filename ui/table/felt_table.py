@@ -15,7 +15,7 @@ import contextlib
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QToolButton, QVBoxLayout, QWidget
 
@@ -154,9 +154,14 @@ class FeltTable(GestureAnswers, GameTable):
         self._place_undo()
 
     def _place_undo(self) -> None:
+        """The button in the view's top right corner, in room the view keeps free of the
+        table (``TableView.set_corner``), so it never covers a plate or a card."""
         button = self.undo_button
         button.adjustSize()
-        button.move(self.view.width() - button.width() - 8, 8)
+        margin = 8
+        self.view.set_corner(QSize(button.width() + 2 * margin, button.height() + 2 * margin)
+                             if button.isVisibleTo(self) else QSize())
+        button.move(self.view.width() - button.width() - margin, margin)
         button.raise_()
 
     def _help_key(self, event: QKeyEvent) -> None:

@@ -6,8 +6,10 @@ words and controls a table paints around them, shared by every game's table.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -18,6 +20,11 @@ from PySide6.QtWidgets import (
 )
 
 from ui.table import theme
+
+
+def _fits(text: str, font: QFont, width: float) -> bool:
+    """Whether ``text`` in ``font`` is painted whole in ``width`` (``elidedText`` leaves it)."""
+    return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width) == text
 
 
 class NamePlate(QGraphicsObject):
@@ -32,6 +39,9 @@ class NamePlate(QGraphicsObject):
         super().__init__(parent)
         self.seat = seat
         self.width = width
+        #: the width the table asked for, and the most it may grow to (``set_width``)
+        self.base_width = width
+        self.room = width
         self.name = ""
         self.detail = ""
         self.active = False
@@ -46,9 +56,27 @@ class NamePlate(QGraphicsObject):
         if (name, detail) != (self.name, self.detail):
             self.name = name
             self.detail = detail
+            self._fit_width()
             self.update()
 
-    def set_width(self, width: float) -> None:
+    def set_width(self, width: float, room: float | None = None) -> None:
+        """``width``, growing up to ``room`` (the free space the table has beside the plate)
+        while the name or the detail line would otherwise be shortened with "…" — a long
+        translation ("4 Handkarten · 0 Preiskarten gewonnen") instead of a plate per
+        language."""
+        self.base_width = width
+        self.room = max(width, room if room is not None else width)
+        self._fit_width()
+
+    def wanted_width(self) -> float:
+        """The width at which the name and the detail (at its smallest size) are whole."""
+        name = QFontMetricsF(theme.font(19, bold=True)).horizontalAdvance(self.name) + 40
+        detail = QFontMetricsF(theme.font(self.DETAIL_MIN_SIZE)).horizontalAdvance(
+            self.detail) + 20
+        return math.ceil(max(name, detail)) + 1.0
+
+    def _fit_width(self) -> None:
+        width = min(self.room, max(self.base_width, self.wanted_width()))
         if width != self.width:
             self.prepareGeometryChange()
             self.width = width
@@ -76,6 +104,23 @@ class NamePlate(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, self.width + 8, 70)
+
+    def body_rect(self) -> QRectF:
+        """The plate as painted (no margin): what other words and controls must not cover."""
+        return QRectF(0, 0, self.width, 62)
+
+    def _detail_text(self, dots: int) -> str:
+        if not self.thinking:
+            return self.detail
+        return self.thinking_text.rstrip(".…") + "." * dots
+
+    def text_fits(self) -> bool:
+        """The name and the detail line (the thinking line at its longest) are shown whole,
+        not shortened with "…" — what the layout tests ask of every plate."""
+        name_ok = _fits(self.name, theme.font(19, bold=True), self.width - 40)
+        text = self._detail_text(3)
+        return name_ok and _fits(text, theme.font(self.detail_size(text),
+                                                  italic=self.thinking), self.width - 20)
 
     def detail_size(self, text: str) -> float:
         """The detail line's font size: ``DETAIL_SIZE``, smaller only for a line that would
@@ -111,10 +156,8 @@ class NamePlate(QGraphicsObject):
         painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          QFontMetricsF(f).elidedText(self.name, Qt.TextElideMode.ElideRight,
                                                      name_rect.width()))
-        text = self.detail
+        text = self._detail_text(1 + int(self.phase))
         if self.thinking:
-            dots = "." * (1 + int(self.phase))
-            text = self.thinking_text.rstrip(".…") + dots
             painter.setPen(theme.PLATE_ACTIVE)
         else:
             painter.setPen(theme.TEXT_DIM)
@@ -157,10 +200,31 @@ class Banner(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-self.width / 2 - 4, -4, self.width + 8, 76)
 
+    HEIGHT = 68.0
+    TEXT_SIZE = 24.0
+    TEXT_MIN_SIZE = 14.0
+
+    def body_rect(self) -> QRectF:
+        """The box as painted (centred on the item's x): what must stay clear of it."""
+        return QRectF(-self.width / 2, 0, self.width, self.HEIGHT)
+
+    def text_size(self) -> float:
+        """The main line's size: ``TEXT_SIZE``, smaller for a line that would not fit."""
+        size = self.TEXT_SIZE
+        while size > self.TEXT_MIN_SIZE and QFontMetricsF(theme.font(size, True)) \
+                .horizontalAdvance(self.text) > self.width - 20:
+            size -= 0.5
+        return size
+
+    def text_fits(self) -> bool:
+        """Title and main line are shown whole, not shortened with "…"."""
+        return (_fits(self.title, theme.font(self.TITLE_SIZE), self.width - 20)
+                and _fits(self.text, theme.font(self.text_size(), bold=True), self.width - 20))
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(-self.width / 2, 0, self.width, 68)
+        r = self.body_rect()
         painter.setBrush(QColor(10, 30, 18, 190))
         painter.setPen(QPen(theme.PLATE_ACTIVE if self.highlight else QColor(255, 255, 255, 70),
                             2.0))
@@ -172,11 +236,7 @@ class Banner(QGraphicsObject):
                          Qt.AlignmentFlag.AlignCenter,
                          QFontMetricsF(f).elidedText(self.title, Qt.TextElideMode.ElideRight,
                                                      r.width() - 20))
-        size = 24.0
-        while size > 14 and QFontMetricsF(theme.font(size, True)).horizontalAdvance(
-                self.text) > r.width() - 20:
-            size -= 0.5
-        f = theme.font(size, bold=True)
+        f = theme.font(self.text_size(), bold=True)
         painter.setFont(f)
         painter.setPen(theme.PLATE_ACTIVE if self.highlight else theme.TEXT_LIGHT)
         painter.drawText(QRectF(r.left() + 10, 26, r.width() - 20, 36),
@@ -232,6 +292,32 @@ class ButtonItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-2, -2, self.w + 4, self.h + 6)
 
+    def body_rect(self) -> QRectF:
+        """The button as painted, without its shadow."""
+        return QRectF(0, 0, self.w, self.h)
+
+    LABEL_SIZE = 17.0
+    LABEL_MIN_SIZE = 11.0
+
+    def _hint_width(self) -> float:
+        if not self.hint:
+            return 0.0
+        return QFontMetricsF(theme.font(12, bold=True)).horizontalAdvance(self.hint) + 14
+
+    def label_size(self) -> float:
+        """The label's size: ``LABEL_SIZE``, smaller for a label that would not fit."""
+        avail = self.w - 24 - self._hint_width()
+        size = self.LABEL_SIZE
+        while size > self.LABEL_MIN_SIZE and QFontMetricsF(theme.font(size, True)) \
+                .horizontalAdvance(self.text) > avail:
+            size -= 0.5
+        return size
+
+    def text_fits(self) -> bool:
+        """The label is shown whole, not shortened with "…"."""
+        return _fits(self.text, theme.font(self.label_size(), bold=True),
+                     self.w - 24 - self._hint_width())
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -249,11 +335,9 @@ class ButtonItem(QGraphicsObject):
         text_pen = ((self.text_colour or theme.BUTTON_TEXT) if self.enabled
                     else QColor(42, 36, 27, 170))
         painter.setPen(text_pen)
-        hint_w = 0.0
+        hint_w = self._hint_width()
         if self.hint:
-            hf = theme.font(12, bold=True)
-            hint_w = QFontMetricsF(hf).horizontalAdvance(self.hint) + 14
-            painter.setFont(hf)
+            painter.setFont(theme.font(12, bold=True))
             painter.setBrush(QColor(0, 0, 0, 30))
             painter.setPen(Qt.PenStyle.NoPen)
             box = QRectF(10, (self.h - 22) / 2, hint_w - 4, 22)
@@ -261,12 +345,8 @@ class ButtonItem(QGraphicsObject):
             painter.setPen(theme.CARD_MUTED if self.enabled else QColor(42, 36, 27, 140))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.hint)
             painter.setPen(text_pen)
-        size = 17.0
         avail = self.w - 24 - hint_w
-        while size > 11 and QFontMetricsF(theme.font(size, True)).horizontalAdvance(
-                self.text) > avail:
-            size -= 0.5
-        f = theme.font(size, bold=True)
+        f = theme.font(self.label_size(), bold=True)
         painter.setFont(f)
         painter.drawText(QRectF(12 + hint_w, 0, avail, self.h), Qt.AlignmentFlag.AlignCenter,
                          QFontMetricsF(f).elidedText(self.text, Qt.TextElideMode.ElideRight,

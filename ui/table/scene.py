@@ -11,7 +11,7 @@ import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
 
@@ -334,11 +334,67 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 300)
         self.setMouseTracking(True)
+        #: room (viewport pixels) kept free of the table in the top right corner: the
+        #: table's ↶ button lives there, a widget of fixed size over a felt that scales
+        self.corner = QSize()
+        #: the part of the table (scene units) its layout keeps empty for that corner's
+        #: widget: when the widget fits there, the table is not made smaller for it
+        self.corner_free = QRectF()
         scene.sceneRectChanged.connect(lambda _r: self.fit())
+
+    def set_corner(self, size: QSize) -> None:
+        """Keep ``size`` free in the top right corner (an empty size: no corner)."""
+        if size != self.corner:
+            self.corner = QSize(size)
+            self.fit()
+
+    def set_corner_free(self, rect: QRectF) -> None:
+        """The table's own empty corner (scene units; an empty rect: none)."""
+        if rect != self.corner_free:
+            self.corner_free = QRectF(rect)
+            self.fit()
+
+    def _corner_fits_free(self, table: QRectF, vw: float, vh: float) -> bool:
+        """Whether the corner's widget, over the table fitted as a whole, lies in room the
+        table keeps free (or beside the table) anyway."""
+        scale = min(vw / table.width(), vh / table.height())
+        ox = (vw - table.width() * scale) / 2
+        oy = (vh - table.height() * scale) / 2
+        cw, ch = float(self.corner.width()), float(self.corner.height())
+        widget = QRectF(table.left() + (vw - cw - ox) / scale, table.top() - oy / scale,
+                        cw / scale, ch / scale)
+        over = widget.intersected(table)
+        return over.isEmpty() or self.corner_free.adjusted(-1, -1, 1, 1).contains(over)
+
+    def shown_rect(self) -> QRectF:
+        """The part of the scene plane the view fits: the table, and the corner's room as a
+        strip above it or a column beside it — whichever keeps the table larger.
+
+        Why not over the table: a widget does not scale with the felt, so at 1024 × 600 a
+        long label ("↶ Rückgängig") covered the top seat's name plate, and a corner left free
+        on the felt itself would waste room in a big window.  A window whose shape leaves
+        felt to spare above or beside the table costs the table nothing, nor does a table
+        that keeps the corner free itself (``corner_free``)."""
+        table = self.scene().sceneRect()
+        vw, vh = float(self.viewport().width()), float(self.viewport().height())
+        if self.corner.isEmpty() or vw <= 0 or vh <= 0:
+            return table
+        if self._corner_fits_free(table, vw, vh):
+            return table
+        cw, ch = float(self.corner.width()), float(self.corner.height())
+        below = min(vw / table.width(), (vh - ch) / table.height())
+        beside = min((vw - cw) / table.width(), vh / table.height())
+        if below <= 0 and beside <= 0:
+            return table
+        if below >= beside:
+            return table.adjusted(0, -ch / below, 0, 0)
+        return table.adjusted(0, 0, cw / beside, 0)
 
     def fit(self) -> None:
         self.resetCachedContent()
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        shown = self.shown_rect()
+        self.setSceneRect(shown)
+        self.fitInView(shown, Qt.AspectRatioMode.KeepAspectRatio)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -352,12 +408,12 @@ class TableView(QGraphicsView):
     def drawBackground(self, painter: QPainter, rect: QRectF | object) -> None:
         visible = self.mapToScene(self.viewport().rect()).boundingRect()
         painter.fillRect(visible.united(QRectF(rect)) if isinstance(rect, QRectF) else visible,
-                         theme.felt_brush(self.sceneRect()))
+                         theme.felt_brush(self.scene().sceneRect()))
         # a faint inner border, like the edge of a card table
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(theme.FELT_LINE)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(self.sceneRect().adjusted(10, 10, -10, -10), 30, 30)
+        painter.drawRoundedRect(self.scene().sceneRect().adjusted(10, 10, -10, -10), 30, 30)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.pressed.emit(self.mapToScene(event.position().toPoint()), False)

@@ -7,6 +7,8 @@ that work with the mouse while the keys of the felt stay free for the buzzers.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -65,12 +67,29 @@ class AnswerBar(QWidget):
         for b in (self.send, self.give_up, self.yes, self.no, self.tie, self.nobody):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             row.addWidget(b)
+        # hidden until the table says which ones the position needs (``show_only``): all six
+        # with the answer box ask for a wider window than a 1024-pixel screen, and a window
+        # grown for a moment stays so
+        for w in (self.answer, self.send, self.give_up, self.yes, self.no, self.tie,
+                  self.nobody):
+            w.setVisible(False)
         outer.addLayout(row)
         self.used = QLabel()
         self.used.setObjectName("ordet_used")
         self.used.setWordWrap(True)
         self.used.setTextFormat(Qt.TextFormat.PlainText)
         outer.addWidget(self.used)
+
+    def show_only(self, shown: Mapping[QWidget, bool]) -> None:
+        """Show and hide the bar's controls, hiding first: shown one by one, the last duel's
+        buttons and the next one's were briefly all visible, and the window grew wider than a
+        1024-pixel screen for that moment and stayed so."""
+        for widget, on in shown.items():
+            if not on:
+                widget.setVisible(False)
+        for widget, on in shown.items():
+            if on:
+                widget.setVisible(True)
 
     def retranslate(self) -> None:
         self.send.setText(self.tr("Answer ↵"))

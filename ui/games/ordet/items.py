@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ui.games.ordet.faces import Face, paint_card
 from ui.table import theme
+from ui.table.animation import AnimationClock
 from ui.table.cards import paint_back
 
 HIGHLIGHT = QColor("#ffcc33")
@@ -391,7 +392,31 @@ class SeatPlate(QGraphicsObject):
         self.active = False
         self.duelling = False
         self.phase = 0.0
+        #: the won-duel pulse: 0 (none) to 1 (brightest), and whether it runs
+        self.glow = 0.0
+        self.celebrating = False
         self.setZValue(300)
+
+    #: the won-duel pulse's length (at normal speed) and how many times it flares
+    PULSE_MS = 1100.0
+    PULSES = 2
+
+    def celebrate(self, clock: AnimationClock) -> None:
+        """A won duel: the plate's edge flares gold twice while the card flies to the
+        seat's won cards — who took it is seen where the eye already is."""
+        self.celebrating = True
+
+        def update(t: float) -> None:
+            self.glow = abs(math.sin(math.pi * self.PULSES * t))
+            self.update()
+
+        def done() -> None:
+            self.glow = 0.0
+            self.celebrating = False
+            self.update()
+
+        clock.tween(self.PULSE_MS, update, done, key=(id(self), "glow"),
+                    easing=QEasingCurve.Type.Linear)
 
     def set_width(self, width: float) -> None:
         if width != self.w:
@@ -401,6 +426,22 @@ class SeatPlate(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, self.w + 8, 96)
+
+    def body_rect(self) -> QRectF:
+        """The plate as painted: what other words and controls must not cover."""
+        return QRectF(0, 0, self.w, 88)
+
+    def text_fits(self) -> bool:
+        """Name, detail and speech bubble are shown whole, not shortened with "…"."""
+        room, size, detail = self.detail_layout()
+        detail_w = QFontMetricsF(theme.font(size)).horizontalAdvance(detail) + 2
+        fm = QFontMetricsF(theme.font(20, bold=True))
+        name_ok = fm.elidedText(self.name, Qt.TextElideMode.ElideRight,
+                                room - detail_w) == self.name
+        said = self.bubble_text() if self.said_kind else ""
+        said_ok = fit_line(said, self.w - 28, 20.0, 13.0,
+                           bold=self.said_kind != "thinking")[1] == said
+        return name_ok and detail == self.detail and said_ok
 
     DETAIL_SIZE = 15.0  # ten pixels on screen at 1280 × 800 (the felt at about 2/3)
 
@@ -421,6 +462,14 @@ class SeatPlate(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(0, 0, self.w, 88)
+        if self.glow > 0.0:  # the halo stays inside the bounding rectangle (4 out)
+            halo = QColor(HIGHLIGHT)
+            halo.setAlpha(round(230 * self.glow))
+            painter.setPen(QPen(halo, 2.0 + 4.0 * self.glow))
+            fill = QColor(HIGHLIGHT)
+            fill.setAlpha(round(70 * self.glow))
+            painter.setBrush(fill)
+            painter.drawRoundedRect(r.adjusted(-1, -1, 1, 1), 13, 13)
         painter.setBrush(theme.PLATE_FILL)
         edge = HIGHLIGHT if self.duelling else theme.PLATE_ACTIVE if self.active else \
             QColor(255, 255, 255, 60)
@@ -482,13 +531,22 @@ class DuelClock(QGraphicsObject):
     1280 × 800 is about eight pixels high, so nobody saw the clock that the duel is all about.
     """
 
+    #: the diameter the clock is drawn for; ``set_size`` scales it (beside bigger cards)
     SIZE = 68.0
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.seconds = 0.0
         self.frozen = False
+        self.size = self.SIZE
         self.setZValue(400)
+
+    def set_size(self, size: float) -> None:
+        """The ring's diameter in scene units (everything in it scales alike)."""
+        if size != self.size:
+            self.prepareGeometryChange()
+            self.size = size
+            self.update()
 
     def set_seconds(self, seconds: float, frozen: bool = False) -> None:
         if (int(seconds * 10), frozen) != (int(self.seconds * 10), self.frozen):
@@ -497,11 +555,12 @@ class DuelClock(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-3, -3, self.SIZE + 6, self.SIZE + 6)
+        return QRectF(-3, -3, self.size + 6, self.size + 6)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.scale(self.size / self.SIZE, self.size / self.SIZE)
         r = QRectF(0, 0, self.SIZE, self.SIZE)
         painter.setBrush(QColor(10, 30, 18, 215))
         painter.setPen(QPen(QColor(255, 255, 255, 70), 2.0))

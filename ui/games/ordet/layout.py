@@ -2,10 +2,11 @@
 
 Why a module of its own: two layouts live here.  Three to six seats sit around the felt in
 blocks (plate, play pile, score pile, buzzer) with the draw piles in the middle.  Two seats
-used to get the same small blocks, stacked in a narrow column that left most of the felt
-empty; they now face each other across the whole table: each seat a row with its plate and
-buzzer at the left, its two (bigger) play piles in the middle and its won cards at the right,
-the draw piles, the joker and the banner in a row between them.
+face each other across the whole table in three columns: at the left each seat's plate and
+buzzer with the banner between them; in the middle of the felt each seat's two (big) play
+piles with the draw piles and the joker between them; at the right each seat's won cards with
+the duel clock between them, its ring sized after the play cards (``TWO_CLOCK``) so the time a
+duel is all about is seen next to them.
 
 The captions under the centre piles get rooms that never meet (``CAPTION_GAP`` apart), so a
 long word ("Nachziehstapel", "Geltender Joker") shrinks or wraps inside its own room instead
@@ -34,8 +35,14 @@ CAPTION_GAP = 8.0
 TWO_CARD = (204.0, 284.0)
 TWO_PILE_GAP = 30.0
 TWO_PLATE_W = 470.0
-TWO_SCORE = (110.0, 154.0)
+TWO_SCORE = (160.0, 224.0)
 TWO_BUZZER_R = 42.0
+#: the duel clock's diameter at two seats, as a share of a play card's height
+TWO_CLOCK = 0.6
+#: the felt's edge that the outer columns keep (its border line is at 10)
+TWO_MARGIN = 24.0
+#: between a column and the play piles
+TWO_COLUMN_GAP = 40.0
 
 
 def card_size(n: int) -> tuple[float, float]:
@@ -116,42 +123,48 @@ def _around(t: OrdetTable) -> None:
 
 
 def _two(t: OrdetTable) -> None:
-    """Two seats facing each other: the top seat's row, the centre row, the bottom seat's row.
+    """Two seats facing each other: the top seat's row, the centre row, the bottom seat's row,
+    in three columns across the whole felt (see the module's docstring).
 
-    Each row: plate (outer edge) with the buzzer towards the centre, at the left; the two play
-    piles in the middle; the won cards at the right.  The play piles' ribbons ("For Ada") reach
-    34 units above the cards, which the rows leave free.
+    The play piles' ribbons ("For Ada") reach 34 units above the cards, which the rows leave
+    free; the columns' widths follow from the felt's width, so nothing sits at a fixed x.
     """
     cw, ch = TWO_CARD
+    felt_w = t.scene.sceneRect().width()
     pile_w = cw + 12
-    piles_x = 744.0  # the rows (plate to won cards) centred on the felt
-    plate_x = piles_x - 60 - TWO_PLATE_W
-    score_x = piles_x + 2 * pile_w + TWO_PILE_GAP + 70
-    _sw, sh = TWO_SCORE
+    piles_w = 2 * pile_w + TWO_PILE_GAP
+    sw, sh = TWO_SCORE
+    clock = round(TWO_CLOCK * ch)
+    right_w = max(sw, clock)
+    # the three columns fill the felt between its margins, the two gaps alike
+    gap = max(TWO_COLUMN_GAP, (felt_w - 2 * TWO_MARGIN - TWO_PLATE_W - piles_w - right_w) / 2)
+    plate_x = TWO_MARGIN
+    plate_w = min(TWO_PLATE_W, felt_w - 2 * TWO_MARGIN - piles_w - right_w - 2 * gap)
+    piles_x = plate_x + plate_w + gap
+    right_mid = felt_w - TWO_MARGIN - right_w / 2
     rows = {1: 58.0, 0: 1000.0 - 66 - ch - 12}  # seat -> the cards' top (seat 0 at the bottom)
     for seat, top in rows.items():
         for p in range(2):
             t.play[(seat, p)].setPos(piles_x + p * (pile_w + TWO_PILE_GAP), top)
-        t.scores[seat].setPos(score_x, top + (ch - sh) / 2)
+        t.scores[seat].setPos(right_mid - sw / 2, top + (ch - sh) / 2)
         plate = t.plates[seat]
-        plate.set_width(TWO_PLATE_W)
+        plate.set_width(plate_w)
         buzzer = t.buzzers[seat]
         buzzer.set_radius(TWO_BUZZER_R)
         if seat == 1:  # at the top: the plate above, the buzzer below it
             plate.setPos(plate_x, top)
-            buzzer.setPos(plate_x + TWO_PLATE_W / 2, top + 88 + 80)
+            buzzer.setPos(plate_x + plate_w / 2, top + 88 + 80)
         else:  # at the bottom: the plate below, the buzzer above it
             plate.setPos(plate_x, top + ch - 88)
-            buzzer.setPos(plate_x + TWO_PLATE_W / 2, top + ch - 88 - 80)
+            buzzer.setPos(plate_x + plate_w / 2, top + ch - 88 - 80)
     w, h = centre_card(2)
     # the centre row lines up under the play piles; its captions end above the bottom
     # seat's ribbons
-    middle = piles_x + pile_w + TWO_PILE_GAP / 2
-    x0 = middle - (3 * (w + 12) + 2 * CENTRE_GAP) / 2
+    x0 = piles_x + piles_w / 2 - (3 * (w + 12) + 2 * CENTRE_GAP) / 2
     y0 = rows[1] + ch + 12 + 30
     _centre_row(t, x0, y0, rows[0] - 34 - 8 - (y0 + h + 4))
-    clock = t.duel_clock.SIZE
-    banner_w = x0 - 14 - clock - 10 - plate_x
+    banner_w = x0 - 14 - plate_x
     t.banner.set_width(banner_w)
     t.banner.setPos(plate_x + banner_w / 2, y0 + (h - 68) / 2)
-    t.duel_clock.setPos(plate_x + banner_w + 10, t.banner.y())
+    t.duel_clock.set_size(clock)
+    t.duel_clock.setPos(right_mid - clock / 2, y0 + (h - clock) / 2)

@@ -193,6 +193,7 @@ class OrdetTable(OrdetMoves, FeltTable):
                 slot = (int(d["slot"][0]), int(d["slot"][1]))
                 self._fly_simple(self.play[slot], self.scores[int(d["winner"])],
                                  int(d["card"]), False)
+                self.plates[int(d["winner"])].celebrate(self.clock)
                 sounds.add("card")
             elif e.kind == "duel":
                 self.said.clear()  # the last duel's answers stay up until the next duel
@@ -384,17 +385,19 @@ class OrdetTable(OrdetMoves, FeltTable):
             bar.answer.clear()
         if not show_answer and bar.answer.hasFocus():
             self.view.setFocus()
-        bar.answer.setVisible(show_answer)
-        bar.send.setVisible(show_answer)
-        bar.give_up.setVisible(show_answer and (r is None or r.typing is None))
         asking = r is not None and (r.buzzed is not None or r.unknown is not None)
-        bar.yes.setVisible(asking)
-        bar.no.setVisible(asking)
         humans = d.human_duellists()
-        bar.tie.setVisible(r is not None and not r.sealed and d.uses_buzzers() and not asking
-                           and GAME.tie_allowed(st))
-        bar.nobody.setVisible(r is not None and not r.sealed and len(humans) == 2
-                              and not asking and r.typing is None)
+        bar.show_only({
+            bar.answer: show_answer,
+            bar.send: show_answer,
+            bar.give_up: show_answer and (r is None or r.typing is None),
+            bar.yes: asking,
+            bar.no: asking,
+            bar.tie: (r is not None and not r.sealed and d.uses_buzzers() and not asking
+                      and GAME.tie_allowed(st)),
+            bar.nobody: (r is not None and not r.sealed and len(humans) == 2
+                         and not asking and r.typing is None),
+        })
         prompt = text.bar_prompt(st, self.names(), self.cs, r, seat, d.uses_buzzers(), humans)
         if prompt is None:
             prompt = self.status_text()

@@ -408,6 +408,14 @@ class PromptItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-3, -3, self.w + 6, self.h + 6)
 
+    def body_rect(self) -> QRectF:
+        """The panel as painted (empty when it has nothing to say)."""
+        return QRectF(0, 0, self.w, self.h) if (self.title or self.text) else QRectF()
+
+    def text_fits(self) -> bool:
+        """The whole question fits the panel (it shrinks to ``MIN_SIZE`` and no further)."""
+        return 26 + self._title_height() + self._body_height(self.size) <= self.h + 0.5
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         if not (self.title or self.text):

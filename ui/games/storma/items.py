@@ -176,6 +176,15 @@ class HouseStrip(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-2, -2, self.w + 4, 78)
 
+    def body_rect(self) -> QRectF:
+        """The strip as painted: what other words and controls must not cover."""
+        return QRectF(0, 0, self.w, 74)
+
+    def text_fits(self) -> bool:
+        """The title is shown whole, not shortened with "…"."""
+        f = QFontMetricsF(theme.font(15, True))
+        return f.elidedText(self.title, Qt.TextElideMode.ElideRight, self.w - 20) == self.title
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -323,6 +332,10 @@ class DiceTray(QGraphicsObject):
     def height(self) -> float:
         return 34 + max(1, len(self.lines)) * self.ROW_H + 6
 
+    def body_rect(self) -> QRectF:
+        """The tray as painted: a panel the layout keeps clear of buttons and banners."""
+        return QRectF(0, 0, self.w, self.height())
+
     def line_shown(self, i: int) -> bool:
         """Whether row ``i`` prints its formula: once its dice show the result (a printed
         total beside tumbling faces read as a contradiction)."""
@@ -430,6 +443,10 @@ class RemovalPicker(QGraphicsObject):
 
     def height(self) -> float:
         return 44 + self.rows() * 58 + 66
+
+    def body_rect(self) -> QRectF:
+        """The picker as painted (its own buttons lie inside it)."""
+        return QRectF(0, 0, self.w, self.height())
 
     def open(self, title: str, value: int, entries: list[PickerEntry],
              preselected: tuple[int, ...]) -> None:

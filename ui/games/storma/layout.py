@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRectF
 
 from ui.games.storma.items import HealthBar, HouseStrip
 from ui.table import theme
-from ui.table.plates import NamePlate
+from ui.table.plates import Banner, NamePlate
 from ui.table.scene import TableScene
 from ui.table.zones import Layout
 
@@ -65,9 +65,19 @@ BUTTON_TOP = 652.0
 BUTTON_STEP = 50.0
 
 
+#: the four house buttons (two rows of two across the centre column)
+HOUSE_W = (CENTRE_W - 20) / 2
+HOUSE_H = 64.0
+
+
 def house_button_pos(suit: int) -> QPointF:
-    """The four house buttons in two rows of two under the set-up banner."""
-    return QPointF(CENTRE_X + (suit % 2) * 350, 440 + (suit // 2) * 84)
+    """The four house buttons in two rows of two between the set-up banner (at
+    ``CENTRE_TOP``) and the note under them (the prediction banner at ``PREDICTION_Y``),
+    the three gaps equal: the rows are derived from both so neither banner covers a row."""
+    top = CENTRE_TOP + Banner.HEIGHT
+    gap = (PREDICTION_Y - top - 2 * HOUSE_H) / 3
+    return QPointF(CENTRE_X + (suit % 2) * (HOUSE_W + 20),
+                   top + gap + (suit // 2) * (HOUSE_H + gap))
 
 
 def action_button_pos(i: int) -> QPointF:

@@ -48,6 +48,8 @@ from ui.games.storma.layout import (
     DISCARD_RECT,
     DRAW_RECT,
     HAND_SCALE,
+    HOUSE_H,
+    HOUSE_W,
     INF_SCALE,
     PILE_SCALE,
     PREDICTION_Y,
@@ -158,7 +160,7 @@ class StormaTable(StormaMoves, FeltTable):
         sc.addItem(self.picker)
         self.house_buttons: list[ButtonItem] = []
         for suit in range(4):
-            b = ButtonItem(str(suit), "", 330.0, 64.0)
+            b = ButtonItem(str(suit), "", HOUSE_W, HOUSE_H)
             b.hint = str(suit + 1)
             b.setPos(house_button_pos(suit))
             b.clicked.connect(self._house_clicked)

@@ -46,6 +46,9 @@ HAND_SMALL = 0.5
 HAND_BIG = 1.2
 PILE_SCALE = 0.55
 SLOT_SCALE = 0.86
+#: the height of the top right corner the table keeps free for the ↶ button (scene units:
+#: the button at 1024 × 600, where the table fills the window's height)
+CORNER_H = 92.0
 #: the pot's cards lie face up: a little bigger than a pile so the top card reads
 POT_SCALE = 0.72
 
@@ -162,7 +165,7 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
                 hand.layout = Layout.FAN
                 hand.set_rect(QRectF(310, 716, 1110 - d, 272))
                 plate.setPos(24, 820)
-                plate.set_width(276.0)
+                plate.set_width(276.0, room=hand.rect.left() - 24 - 4)
                 pile.set_rect(QRectF(right(1445), 800, 120, 150))
                 slot.set_rect(QRectF(mid(800) - slot_w / 2, 452, slot_w, slot_h))
                 slot.label_inside = True
@@ -172,6 +175,7 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
                 hand.layout = Layout.ROW
                 hand.set_rect(QRectF(mid(640), 26, 320, 118))
                 plate.setPos(mid(350), 50)
+                plate.set_width(270.0, room=hand.rect.left() - mid(350) - 10)
                 pile.set_rect(QRectF(mid(985), 26, 110, 130))
                 slot.set_rect(QRectF(mid(800) - slot_w / 2, 168, slot_w, slot_h))
                 slot.label_inside = True
@@ -193,13 +197,17 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
                 pile.set_rect(QRectF(right(1450), 560, 110, 130))
                 slot.set_rect(QRectF(1260 - 3 * d / 4 - slot_w, 310, slot_w, slot_h))
                 slot.label_inside = False
-            if where != "bottom":
+            if where in ("left", "right"):
                 plate.set_width(270.0)
         sc.zone("draw").set_rect(QRectF(40, 40, 120, 150))
         if blitz:  # under the draw pile: the top-left corner stays free for a narrow table
             sc.zone("discard").set_rect(QRectF(40, 230, 120, 150))
         else:
-            sc.zone("pot").set_rect(QRectF(right(1420), 36, 140, 182))
+            # below the top right corner, which stays free for the ↶ button: a table that
+            # fills a small window leaves no felt beside it for the button
+            sc.zone("pot").set_rect(QRectF(right(1420), CORNER_H, 140, 182))
+        right_top = mid(985) + 110 + 10  # right of the top seat's pile
+        self.view.set_corner_free(QRectF(right_top, 0, width - right_top, CORNER_H))
         # the banner sits between the slots: wide with two seats, narrower with side seats
         self.banner.set_width(520.0 if self.n == 2 else 330.0 - 0.4 * d)
         self.banner.setPos(mid(800), 374)
