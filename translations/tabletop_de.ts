@@ -235,6 +235,18 @@
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message>
+        <source>Deal</source>
+        <extracomment>the move a line was written by (0: the opening deal, k: the k-th action); absent on headings and on lines no move wrote (the &quot;takes back&quot; line of an undo) on headings: the turn&apos;s key (0 for the deal, n for &quot;Turn n&quot;), so a rebuild of the same game (a language switch, an undo) folds again the turns the reader had folded pixels added to every row: wrapped sentences set tight read as one block the acting seat; ``None`` for the deal (a move without a seat stays in the turn) on each of the move&apos;s lines (the computer&apos;s &quot;Decided in … s&quot;) the seat of the current heading (``None``: the deal&apos;s, or none yet) turn keys folded by the reader before a rebuild, folded again as they come back</extracomment>
+        <translation>Austeilen</translation>
+    </message>
+    <message>
+        <source>Turn {n} — {name}</source>
+        <translation>Zug {n} — {name}</translation>
+    </message>
+</context>
+<context>
     <name>GameTile</name>
     <message numerus="yes">
         <source>%n player(s)</source>
@@ -448,6 +460,7 @@ Du kannst spielen, aber Spiele werden nicht automatisch gespeichert und es wird 
     </message>
     <message>
         <source>Decided in {seconds} s</source>
+        <extracomment>every move&apos;s events and acting seat (0: the deal): the log&apos;s turns are built from it</extracomment>
         <translation>Entschieden in {seconds} s</translation>
     </message>
     <message>
@@ -1367,7 +1380,7 @@ Du kannst spielen, aber Spiele werden nicht automatisch gespeichert und es wird 
     </message>
     <message>
         <source>Replay: {game} ({players}) — Tabletop</source>
-        <extracomment>one move per this many milliseconds while playing, at the &quot;normal&quot; animation speed the pace with animations off: still slow enough to follow the log the log&apos;s move number is kept on each line (the position it belongs to) a dragged slider asks for many positions: only the last one is built</extracomment>
+        <extracomment>one move per this many milliseconds while playing, at the &quot;normal&quot; animation speed the pace with animations off: still slow enough to follow the log each move&apos;s events and acting seat (0: the opening deal), for the log a dragged slider asks for many positions: only the last one is built</extracomment>
         <translation>Wiedergabe: {game} ({players}) — Tabletop</translation>
     </message>
 </context>
@@ -2684,6 +2697,10 @@ im Schnitt</translation>
         <translation>{name} hat keinen möglichen Zug und passt.</translation>
     </message>
     <message>
+        <source>{target} takes {amount} damage from {cards}.</source>
+        <translation>{target} erhält {amount} Schaden durch {cards}.</translation>
+    </message>
+    <message>
         <source>Two passes in a row: the game is a draw.</source>
         <translation>Zweimal hintereinander gepasst: Das Spiel endet unentschieden.</translation>
     </message>
@@ -2821,7 +2838,7 @@ im Schnitt</translation>
     </message>
     <message numerus="yes">
         <source>{name}: keep your hand, or discard it and draw %n card(s)?</source>
-        <extracomment>relative seat positions around the table (0 = bottom, the viewer), per number of seats the pot&apos;s cards lie face up: a little bigger than a pile so the top card reads</extracomment>
+        <extracomment>relative seat positions around the table (0 = bottom, the viewer), per number of seats the height of the top right corner the table keeps free for the ↶ button (scene units: the button at 1024 × 600, where the table fills the window&apos;s height) the pot&apos;s cards lie face up: a little bigger than a pile so the top card reads</extracomment>
         <translation>
             <numerusform>{name}: Behältst du deine Hand, oder wirfst du sie ab und ziehst %n Karte?</numerusform>
             <numerusform>{name}: Behältst du deine Hand, oder wirfst du sie ab und ziehst %n Karten?</numerusform>
