@@ -154,9 +154,13 @@ def tiny_grace(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(think_process, "GRACE_S", 0.5)
 
 
+#: the computer seats' search budget in these sessions (ms)
+COMPUTER_MS = 50
+
+
 def _session(seats: list[SeatConfig]) -> Session:
     session = Session("riftforce", {}, 11, seats)
-    session.agent_factory = lambda level: _hard(iterations=10**6, ms=50)
+    session.agent_factory = lambda level: _hard(iterations=10**6, ms=COMPUTER_MS)
     session.computer_pace_ms = 0
     return session
 
@@ -229,8 +233,17 @@ def test_a_hint_stuck_when_the_person_moves_does_not_block_the_computer(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """The person moves while the hint's search is stuck: the hint is cancelled, and the
     computer's decision waits for it the grace after the cancel, not the hint's budget
-    (made endless here)."""
-    monkeypatch.setattr(think_process, "_budget_s", lambda agent: 3600.0)
+    (made endless here).
+
+    Only the hint's: the computer's job may reach the stopped process before the hint's
+    (two worker threads race for it), and then its own budget plus the grace frees it."""
+    budget = think_process._budget_s
+
+    def endless_hint(agent: Any) -> float:
+        computer = getattr(getattr(agent, "search", None), "ms", None) == COMPUTER_MS
+        return budget(agent) if computer else 3600.0
+
+    monkeypatch.setattr(think_process, "_budget_s", endless_hint)
     session = _session([SeatConfig("Me", HUMAN), SeatConfig("B", COMPUTER, "hard")])
     session.start()
     qtbot.waitUntil(session.human_to_act, timeout=60_000)
