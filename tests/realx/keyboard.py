@@ -111,7 +111,7 @@ class KeyboardPlayer:
         self.silent: list[str] = []
         #: actions of the person's seat, however made (all of them must be the keys' own)
         self.person_seat_actions = 0
-        self._log_count = window.log.count()
+        self._log_count = len(window.log_lines())
         self._to_act = self.session.current_player()
         self.session.eventsApplied.connect(self._applied)
         self.session.changed.connect(self._changed)
@@ -125,7 +125,7 @@ class KeyboardPlayer:
         computer's, and did it add a line?"""
         del events
         actions = self.session.actions
-        count = self.window.log.count()
+        count = len(self.window.log_lines())
         if actions:
             action = actions[-1]
             seat = getattr(action, "seat", self._to_act)

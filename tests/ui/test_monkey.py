@@ -105,7 +105,8 @@ def test_the_walk_lets_go_of_a_card_that_left_the_table(
     qtbot.keyClick(table.view, Qt.Key.Key_Tab)
     stop = walk.current
     assert isinstance(stop, CardItem | ButtonItem)
-    if isinstance(stop, CardItem):
+    if isinstance(stop, CardItem):  # as the scene lets a card go: out of its cards, deleted
+        table.scene.cards.pop(stop.key, None)
         table.scene._discard(stop)
     else:
         table.scene.removeItem(stop)
