@@ -186,7 +186,7 @@ def test_ctrl_z_after_the_computer_moved_offers_practice_and_takes_the_play_back
     assert (len(s.actions), fingerprint(s.state)) == before  # the play the person asked for
     assert s.human_to_act()
     assert window.windowTitle() == "Supertrumf Fantasy (practice) — Tabletop" != title
-    assert window.log.item(window.log.count() - 1).text().startswith("Anna takes back: ")
+    assert window.log_lines()[-1].startswith("Anna takes back: ")
     assert window.undo_action.isEnabled() or s.undo_count() == 0  # practice: as it is
     assert saves.load(autosave_path()).meta.get("practice") is True
 
