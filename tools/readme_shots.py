@@ -318,7 +318,8 @@ def riftforce_hint(s: Shots) -> None:
     # its iteration budget only, no time limit, so the same advice on any machine)
     decision = Decision(session.game, session.game.clone(session.state), 0,
                         session.legal_actions())
-    table.show_hint(hint(agent("riftforce", "hard"), decision, Rng(1)))
+    table.show_hint(hint(agent("riftforce", "hard"), decision, Rng(1),
+                         games.explainer("riftforce")))
     s.save(window, "riftforce-hint.png")
     s.close(window)
 
