@@ -7,7 +7,6 @@ within 2 s and the folder holds exactly the same files, untouched, afterwards.
 
 from __future__ import annotations
 
-import copy
 import json
 import os
 import random
@@ -19,11 +18,12 @@ from typing import Any
 import pytest
 
 from engine import games, saves
+from tests import json_fuzz
+from tests.json_fuzz import RAW, replaced
 
 from .save_samples import real_save
 
 GAMES = list(games.PACKAGES)
-RAW = "@@raw@@"  # stands for raw JSON text spliced in after dumping (huge numbers, nesting)
 HUGE_INT = "7" * 4301
 DEEP = "[" * 100_000 + "]" * 100_000
 WRONG: list[Any] = [1.5, 0.0, True, False, "x", "", "ü" * 500, [], [0], {}, {"type": 1}, None,
@@ -93,20 +93,8 @@ def value_paths(obj: Any, rng: random.Random) -> Iterator[tuple[Any, ...]]:
     yield from walk(obj, ())
 
 
-def replaced(obj: Any, path: tuple[Any, ...], value: Any) -> Any:
-    out = copy.deepcopy(obj)
-    node = out
-    for key in path[:-1]:
-        node = node[key]
-    node[path[-1]] = value
-    return out
-
-
 def dump(obj: Any, raw: str | None = None) -> bytes:
-    text = json.dumps(obj, ensure_ascii=False, indent=1)
-    if raw is not None:
-        text = text.replace(json.dumps(RAW), raw, 1)
-    return text.encode("utf-8")
+    return json_fuzz.dump(obj, raw)
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -11,7 +11,6 @@ next game counted in a fresh file (never the same error again).  Never another e
 from __future__ import annotations
 
 import copy
-import json
 import os
 import random
 import stat
@@ -24,11 +23,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as hs
 
+from tests import json_fuzz
+from tests.json_fuzz import RAW, replaced
 from ui import statistics as st
 from ui import statistics_lock as stl
 from ui.statistics_dialog import StatisticsDialog
 
-RAW = "@@raw@@"  # stands for raw JSON text spliced in after dumping (huge numbers, nesting)
 HUGE_INT = "7" * 5000
 WRONG: list[Any] = [1.5, 0.0, -1, True, None, "x", "", "WWWWWWWWWWWWWWWWWWWWW", "\x00",
                     "\ud800", [], ["W"], {}, {"won": 1}, 2**31, 2**63, 2**70, 10**39, 1e308,
@@ -137,20 +137,8 @@ def value_paths(obj: Any) -> Iterator[tuple[Any, ...]]:
     yield from walk(obj, ())
 
 
-def replaced(obj: Any, path: tuple[Any, ...], value: Any) -> Any:
-    out = copy.deepcopy(obj)
-    node = out
-    for key in path[:-1]:
-        node = node[key]
-    node[path[-1]] = value
-    return out
-
-
 def dump(obj: Any, raw: str | None = None) -> bytes:
-    text = json.dumps(obj, ensure_ascii=False, indent=1)
-    if raw is not None:
-        text = text.replace(json.dumps(RAW), raw, 1)
-    return text.encode("utf-8", "surrogatepass")
+    return json_fuzz.dump(obj, raw, errors="surrogatepass")
 
 
 def tally(name: str, folder: Folder) -> None:

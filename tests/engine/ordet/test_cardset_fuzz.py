@@ -25,8 +25,9 @@ from hypothesis import strategies as hs
 
 from engine import jsonfile
 from engine.ordet import cardsets
+from tests import json_fuzz
+from tests.json_fuzz import RAW, replaced
 
-RAW = "@@raw@@"
 HUGE_INT = "7" * 5000
 WRONG: list[Any] = [1.5, 0, -1, True, None, "", "x", "ü" * 5000, [], [1], [[]], {}, {"a": []},
                     2**70, 1e308, "\x00", "\ud800"]
@@ -98,20 +99,8 @@ def value_paths(obj: Any, rng: random.Random) -> Iterator[tuple[Any, ...]]:
     yield from walk(obj, ())
 
 
-def replaced(obj: Any, path: tuple[Any, ...], value: Any) -> Any:
-    out = copy.deepcopy(obj)
-    node = out
-    for key in path[:-1]:
-        node = node[key]
-    node[path[-1]] = value
-    return out
-
-
 def dump(obj: Any, raw: str | None = None) -> bytes:
-    text = json.dumps(obj, ensure_ascii=False)
-    if raw is not None:
-        text = text.replace(json.dumps(RAW), raw, 1)
-    return text.encode("utf-8", "surrogatepass")
+    return json_fuzz.dump(obj, raw, indent=None, errors="surrogatepass")
 
 
 def small_set() -> dict[str, Any]:
