@@ -153,19 +153,9 @@ def test_every_value_replaced_by_a_wrong_type_or_an_absurd_number(folder: Folder
 def test_truncations_byte_flips_and_junk(folder: Folder) -> None:
     rng = random.Random("cardset-bytes")
     data = SHIPPED.read_bytes()
-    for _ in range(30):
-        folder.check(data[:rng.randrange(len(data) - 2)], must_fail=True)
-    for _ in range(60):
-        mutated = bytearray(data)
-        for _ in range(rng.choice((1, 2, 5))):
-            mutated[rng.randrange(len(mutated))] ^= rng.randrange(1, 256)
-        folder.check(bytes(mutated))
-    for junk in (b"\x00", b"\x00" * 100, b"\xff\xfe", b"\xc3\x28", b"\xed\xa0\x80"):
-        at = rng.randrange(len(data))
-        folder.check(data[:at] + junk + data[at:], must_fail=True)
-    for _ in range(20):
-        folder.check(bytes(rng.randrange(256) for _ in range(rng.randrange(1, 3000))),
-                     must_fail=True)
+    for damage, refused in json_fuzz.damaged(data, rng, cuts=30, flips=60, junk_nul=100,
+                                             randoms=20):
+        folder.check(damage, must_fail=refused)
     tally("bytes", folder)
 
 
