@@ -118,13 +118,7 @@ class GameFiles(_Base):
         now = file_stamp(path)
         if seen is _UNSEEN or now is None or now == seen:
             return
-        base = f"autosave-{QDateTime.currentDateTime().toString('yyyyMMdd-HHmmss')}"
-        kept = path.with_name(f"{base}.json")
-        number = 1
-        while kept.exists() or kept.is_symlink():
-            number += 1
-            kept = path.with_name(f"{base}-{number}.json")
-        path.rename(kept)
+        kept = paths.move_aside(path, name="{stem}-{stamp}{suffix}")
         self.show_message(translate(
             "MainWindow", "Another copy of Tabletop had saved its game here; it was kept as "
             "“{file}” (Game → Open).").format(file=kept.name))

@@ -99,23 +99,27 @@ if TYPE_CHECKING:
     from datetime import datetime
 
 
-def move_aside(path: Path, when: datetime | None = None) -> Path:
+def move_aside(path: Path, when: datetime | None = None,
+               name: str = "{name}.bad-{stamp}") -> Path:
     """Rename a file that cannot be used to ``<name>.bad-<YYYYmmdd-HHMMSS>`` and return the new
-    path; an existing ``.bad`` file is never overwritten (``-2``, ``-3``… are appended).
+    path; an existing file of that name is never overwritten (``-2``, ``-3``… are appended).
 
     Why: an autosave that does not load may still hold a game somebody wants back (a newer
     version of Tabletop reads it, or a person repairs it); the next autosave would destroy it.
+    ``name`` words the new name otherwise (``{name}``: the old one, ``{stem}``, ``{stamp}``,
+    ``{suffix}``: the old suffix, which ``-2``… go in front of).
     Raises ``OSError`` when the file cannot be renamed.
     """
     from datetime import datetime  # only for a damaged autosave: not at every start-up
 
     stamp = (when or datetime.now()).strftime("%Y%m%d-%H%M%S")
-    base = f"{path.name}.bad-{stamp}"
-    target = path.with_name(base)
+    suffix = path.suffix if "{suffix}" in name else ""
+    base = name.format(name=path.name, stem=path.stem, stamp=stamp, suffix="")
+    target = path.with_name(base + suffix)
     number = 1
     while target.exists() or target.is_symlink():
         number += 1
-        target = path.with_name(f"{base}-{number}")
+        target = path.with_name(f"{base}-{number}{suffix}")
     path.rename(target)
     return target
 
