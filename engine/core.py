@@ -93,25 +93,60 @@ class IllegalAction(Exception):
             return self.message
 
 
-@dataclass(frozen=True)
 class Event:
-    """Something that happened, for animation and the game log.
+    """Something that happened, for animation and the game log: the base of every event.
 
-    ``kind`` is a short machine name ("deal", "reveal", "dice", "move", "score", ...); ``data``
-    holds JSON values only (seat numbers, card ids, dice, amounts).  Events never carry a card
-    that the receiving seat may not see when produced for a view; the engine emits events
-    from the full state, and the UI redacts face-down moves itself using ``data["hidden"]``.
+    Each game declares one frozen dataclass per kind of event (``engine/<game>/events.py``)
+    with ``KIND`` (a short machine name: "deal", "reveal", "dice", ...) and typed fields, so a
+    misspelt kind or field is a mypy error and consumers ``match`` on the class.  Field values
+    are JSON values or cards (dataclasses); ``data`` gives them as a mapping (a field named
+    ``from_`` is the key ``"from"``) for the generic consumers: the JSON form and the log.
+    Events never carry a card that the receiving seat may not see when produced for a view;
+    the engine emits events from the full state, and the UI redacts face-down moves itself
+    using the ``hidden`` field.
     """
 
-    kind: str
-    data: Mapping[str, JSONValue] = field(default_factory=dict)
+    __slots__ = ()
+    KIND: ClassVar[str] = ""
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Event:
+        # ``Event(kind, data)`` (the untyped spelling) makes a ``RawEvent``.
+        if cls is Event:
+            return RawEvent(*args, **kwargs)
+        return super().__new__(cls)
+
+    @property
+    def kind(self) -> str:
+        return type(self).KIND
+
+    @property
+    def data(self) -> Mapping[str, JSONValue]:
+        return {f.name.rstrip("_"): getattr(self, f.name)
+                for f in dataclasses.fields(self)}  # type: ignore[arg-type]
 
     def to_json(self) -> dict[str, JSONValue]:
         return {"kind": self.kind, "data": _to_json(dict(self.data))}
 
     @classmethod
     def from_json(cls, obj: Mapping[str, JSONValue]) -> Event:
-        return cls(str(obj["kind"]), dict(obj.get("data", {})))
+        """An event read back from JSON, untyped (a ``RawEvent``): the log shows it as is."""
+        return RawEvent(str(obj["kind"]), dict(obj.get("data", {})))
+
+
+@dataclass(frozen=True)
+class RawEvent(Event):
+    """An event of no declared class: one read back from JSON, or made in a test."""
+
+    name: str
+    payload: Mapping[str, JSONValue] = field(default_factory=dict)
+
+    @property
+    def kind(self) -> str:
+        return self.name
+
+    @property
+    def data(self) -> Mapping[str, JSONValue]:
+        return self.payload
 
 
 @dataclass(frozen=True)
