@@ -48,17 +48,21 @@ def lines(block: str) -> list[str]:
     return [" ".join(line.split()) for line in block.splitlines() if line.strip()]
 
 
-def per_language(table: Any, where: str, problems: list[str], text: bool) -> dict[str, Any]:
-    """A ``<key>.<language> = ...`` table in ``LANGUAGES`` order; a missing language is left
-    to the content contract, an unknown one or a wrong type is a problem."""
-    if not isinstance(table, dict):
-        problems.append(f"{where}: must be one entry per language ({where}.en = ...)")
+def per_language(table: Any, key: str, where: str, problems: list[str],
+                 text: bool) -> dict[str, Any]:
+    """The ``<key>.<language> = ...`` entries in ``LANGUAGES`` order; a missing language is
+    left to the content contract, an unknown one or a wrong type is a problem."""
+    if table is None:
         return {}
-    problems += [f"{where}: unknown language {lang!r}" for lang in table if lang not in LANGUAGES]
+    if not isinstance(table, dict):
+        problems.append(f"{where}: {key} must be one entry per language ({key}.en = ...)")
+        return {}
+    problems += [f"{where}: unknown language {lang!r} in {key}" for lang in table
+                 if lang not in LANGUAGES]
     out: dict[str, Any] = {}
     for lang in LANGUAGES:
         if lang in table and not isinstance(table[lang], str):
-            problems.append(f"{where}.{lang}: must be text")
+            problems.append(f"{where}: {key}.{lang} must be text")
         elif lang in table:
             out[lang] = table[lang] if text else lines(table[lang])
     return out
@@ -66,27 +70,31 @@ def per_language(table: Any, where: str, problems: list[str], text: bool) -> dic
 
 def read_set(path: Path) -> tuple[dict[str, Any], str, list[str]]:
     """The JSON document of the set in ``path``, its layout and the problems of its form."""
-    src = tomllib.loads(path.read_text(encoding="utf-8"))
+    src = tomllib.loads(path.read_text(encoding="utf-8-sig"))  # an editor's BOM is fine
     problems = [f"unknown key {key!r}" for key in src
                 if key not in ("name", "json_layout", "jokers", "card")]
     layout = src.get("json_layout", "indented")
     if layout not in LAYOUTS:
         problems.append(f"json_layout must be one of {LAYOUTS}")
     set_id = path.stem
+    raw_cards = src.get("card", [])
+    if not isinstance(raw_cards, list) or not all(isinstance(c, dict) for c in raw_cards):
+        problems.append("each category must be a [[card]] entry (two brackets)")
+        raw_cards = []
     cards = []
-    for n, card in enumerate(src.get("card", []), 1):
+    for n, card in enumerate(raw_cards, 1):
         cid = f"{set_id}-{n:02d}"
         problems += [f"card {cid}: unknown key {key!r}" for key in card
                      if key not in ("category", "answers")]
         cards.append({"id": cid, "symbol": SYMBOLS[(n - 1) % len(SYMBOLS)],
-                      "category": per_language(card.get("category"), f"card {cid} category",
-                                               problems, text=True),
-                      "answers": per_language(card.get("answers"), f"card {cid} answers",
+                      "category": per_language(card.get("category"), "category",
+                                               f"card {cid}", problems, text=True),
+                      "answers": per_language(card.get("answers"), "answers", f"card {cid}",
                                               problems, text=False)})
     jokers = [{"id": f"{set_id}-j{n}", "symbols": pair}
               for n, pair in enumerate(src.get("jokers", []), 1)]
     data = {"format": cardsets.FORMAT, "version": 1, "id": set_id,
-            "name": per_language(src.get("name"), "name", problems, text=True),
+            "name": per_language(src.get("name"), "name", "set", problems, text=True),
             "symbols": list(SYMBOLS), "cards": cards, "jokers": jokers}
     return data, layout, problems
 

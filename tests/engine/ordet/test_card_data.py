@@ -100,6 +100,8 @@ def _edited(tmp_path: Path, old: str, new: str, count: int = 1) -> list[str]:
 
 
 FIRST_SV = "answers.sv = '''\näpple\n"
+FRUIT = ('category.en = "A fruit"\ncategory.sv = "En frukt"\ncategory.nb = "En frukt"\n'
+         'category.de = "Eine Obstsorte"')
 
 
 @pytest.mark.parametrize(("old", "new", "expected"), [
@@ -108,15 +110,18 @@ FIRST_SV = "answers.sv = '''\näpple\n"
     ("Apfel\n", "Apfel\nAepfel\n",
      ["card everyday-01: answer 'Aepfel' (de) is shadowed by 'Apfel'"]),
     (FIRST_SV, "answers.sv.extra = '''\näpple\n",
-     ["card everyday-01 answers.sv: must be text", "card everyday-01: no answers in sv"]),
+     ["card everyday-01: answers.sv must be text", "card everyday-01: no answers in sv"]),
     (FIRST_SV, "answers.nn = '''\näpple\n",
-     ["card everyday-01 answers: unknown language 'nn'", "card everyday-01: no answers in sv"]),
+     ["card everyday-01: unknown language 'nn' in answers", "card everyday-01: no answers in sv"]),
     ('category.nb = "En frukt"', 'category.nb = "En grønnsak"',
      ["card everyday-02: category 'En grønnsak' (nb) repeats card everyday-01"]),
     ('category.de = "Eine Obstsorte"', 'category.de = "' + "Obst" * 16 + '"',
      ["card everyday-01: category longer than 60 characters in de"]),
     ("answers.en = '''\napple\n", "answer.en = '''\napple\n",
      ["card everyday-01: unknown key 'answer'", "card everyday-01: no answers in en"]),
+    (FRUIT, 'category = "A fruit"',
+     ["card everyday-01: category must be one entry per language (category.en = ...)"]
+     + [f"card everyday-01: category missing or empty in {lang}" for lang in LANGUAGES]),
     ('json_layout = "indented"', 'json_layout = "pretty"',
      ["json_layout must be one of ('indented', 'blocks')"]),
     ('["circle", "square"]', '["circle", "circle"]',
@@ -133,3 +138,42 @@ def test_builder_counts_cards_and_symbols(tmp_path: Path) -> None:
     problems = _edited(tmp_path, "[[card]]\n", extra + "answers.en = 'x'\n[[card]]\n")
     assert "73 category cards, expected 72" in problems
     assert "symbol circle: 10 cards, expected 9" in problems
+
+
+def test_builder_reads_a_byte_order_mark_and_refuses_single_brackets(tmp_path: Path) -> None:
+    """What an editor may do to a file: save it with a BOM, or write ``[card]`` for
+    ``[[card]]`` (valid TOML, a table instead of a list of them)."""
+    text = (SOURCES / "everyday.toml").read_text(encoding="utf-8")
+    path = tmp_path / "everyday.toml"
+    path.write_text("\ufeff" + text, encoding="utf-8")
+    built, problems = build.build_set(path)
+    assert problems == []
+    assert built.encode("utf-8") == (SETS_DIR / "everyday.json").read_bytes()
+    entry = "\n[[card]]\n"
+    one_card = text[:text.index(entry, text.index(entry) + 1)]
+    path.write_text(one_card.replace(entry, "\n[card]\n"), encoding="utf-8")
+    problems = build.build_set(path)[1]
+    assert "each category must be a [[card]] entry (two brackets)" in problems
+
+
+def test_main_writes_what_is_out_of_date_and_reports_broken_files(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    sources, targets = tmp_path / "src", tmp_path / "out"
+    sources.mkdir()
+    targets.mkdir()
+    monkeypatch.setattr(build, "SOURCES", sources)
+    monkeypatch.setattr(build, "TARGETS", targets)
+    monkeypatch.setattr(build, "ROOT", tmp_path)
+    text = (SOURCES / "everyday.toml").read_text(encoding="utf-8")
+    (sources / "everyday.toml").write_text(text, encoding="utf-8")
+    assert build.main(["--check"]) == 1
+    assert "out/everyday.json: out of date" in capsys.readouterr().err
+    assert build.main([]) == 0
+    assert (targets / "everyday.json").read_bytes() == (SETS_DIR / "everyday.json").read_bytes()
+    assert build.main(["--check"]) == 0
+    (sources / "everyday.toml").write_text(text.replace("'''", "", 1), encoding="utf-8")
+    assert build.main([]) == 1
+    err = capsys.readouterr().err
+    assert "everyday.toml: not readable as TOML: " in err
+    assert "(at line " in err
