@@ -410,7 +410,7 @@ def game_key(game: str, options: Mapping[str, Any]) -> str:
 def game_keys() -> list[str]:
     """Every game and variant of the catalog, in the New Game dialog's order."""
     return [g.key if v.key is None else f"{g.key}/{v.key}"
-            for g in catalog.CATALOG for v in g.variants]
+            for g in catalog.entries() for v in g.variants]
 
 
 def normal_level(game: str, level: str) -> str:
@@ -494,7 +494,7 @@ def game_title(key: str) -> str:
     for v in info.variants:
         if variant and v.key == variant and len(info.variants) > 1:
             return translate("Statistics", "{game} ({variant})").format(
-                game=info.title, variant=v.title())
+                game=info.title, variant=catalog.variant_title(v))
     return info.title
 
 
@@ -507,7 +507,7 @@ def short_title(key: str) -> str:
         info = catalog.info(game)
         for v in info.variants:
             if variant and v.key == variant and len(info.variants) > 1:
-                return v.title()
+                return catalog.variant_title(v)
     return game_title(key)
 
 

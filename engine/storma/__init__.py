@@ -8,11 +8,13 @@ actions), ``game`` (the protocol object, views, audit) and ``agents``.
 from __future__ import annotations
 
 from engine.core import AgentFactory
+from engine.games import GameEngine
 from engine.search.levels import level_agents
 from engine.storma.agents import HeuristicAgent, RandomStormaAgent
 from engine.storma.agents_search import EASY_EPSILON, make_search
 from engine.storma.game import GAME, StormaGame
 from engine.storma.hints import explain
+from engine.storma.schema import SCHEMA
 
 #: beginner / easy / normal / hard, plus the old names ``random`` and ``heuristic``.
 AGENTS: dict[str, AgentFactory] = level_agents(
@@ -20,4 +22,8 @@ AGENTS: dict[str, AgentFactory] = level_agents(
     random=RandomStormaAgent)
 DEFAULT_AGENT = "normal"
 
-__all__ = ["AGENTS", "DEFAULT_AGENT", "GAME", "StormaGame", "explain", "make_search"]
+#: everything the registry (``engine.games``) asks of this game
+ENGINE = GameEngine(game=GAME, agents=AGENTS, default_agent=DEFAULT_AGENT, schema=SCHEMA,
+                    make_search=make_search, explain=explain)
+
+__all__ = ["AGENTS", "DEFAULT_AGENT", "ENGINE", "GAME", "StormaGame", "explain", "make_search"]
