@@ -26,11 +26,12 @@ from typing import TYPE_CHECKING, Any
 from engine.translatable import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:  # the registry itself stays cheap: the app's welcome page imports it
-    from engine.core import Agent, AgentFactory, Decision, Game, Rng
+    from engine.core import AgentFactory, Decision, Game, Rng
     from engine.schema import GameSchema
+    from engine.search.ismcts import SearchAgent
 
 #: ``make_search(iterations=, ms=, c=, should_stop=, …)``: the game's Hard player or a variant
-SearchFactory = Callable[..., "Agent"]
+SearchFactory = Callable[..., "SearchAgent"]
 #: ``explain(decision, action, rng)``: the game's own reason for a hint (None: none fits)
 Explainer = Callable[["Decision[Any, Any]", Any, "Rng"], "tuple[str, dict[str, Any]] | None"]
 
