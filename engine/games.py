@@ -19,7 +19,7 @@ translated by the UI — and keeping them beside the paths is what makes a game 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -34,6 +34,8 @@ if TYPE_CHECKING:  # the registry itself stays cheap: the app's welcome page imp
 SearchFactory = Callable[..., "SearchAgent"]
 #: ``explain(decision, action, rng)``: the game's own reason for a hint (None: none fits)
 Explainer = Callable[["Decision[Any, Any]", Any, "Rng"], "tuple[str, dict[str, Any]] | None"]
+#: ``seat_options(humans)``: options that follow from which seats are people
+SeatOptions = Callable[[Sequence[int]], "dict[str, Any]"]
 
 #: the levels every game offers, weakest first (Ordet fanger's bots line up with them)
 LADDER = ("beginner", "easy", "normal", "hard")
@@ -92,7 +94,8 @@ class GameEngine:
     ``default_agent``: the level a new computer seat gets; ``schema``: what a save of the game
     may contain; ``make_search``: the search player factory (None: the game has no search);
     ``explain``: the game's own hint reasons (None: ``engine.search.hints.explain`` words the
-    search statistics).
+    search statistics); ``seat_options``: options that follow from who sits where, given the
+    seats of the people (None: none do).
     """
 
     game: Game[Any, Any]
@@ -101,6 +104,7 @@ class GameEngine:
     schema: GameSchema
     make_search: SearchFactory | None = None
     explain: Explainer | None = None
+    seat_options: SeatOptions | None = None
 
 
 _REGISTRY: dict[str, GameInfo] = {}

@@ -153,3 +153,10 @@ def test_the_registry_is_cheap_to_import() -> None:
                          text=True, timeout=60, env=dict(os.environ))
     assert out.returncode == 0, out.stderr
     assert out.stdout.split() == []
+
+
+def test_options_that_follow_from_the_seats_come_from_the_engine() -> None:
+    assert catalog.seat_options("storma", [1]) == {"first_house": 1}
+    assert catalog.seat_options("storma", [0, 1]) == {}
+    assert catalog.seat_options("riftforce", [1]) == {}
+    assert catalog.seat_options("chess", [0]) == {}

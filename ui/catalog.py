@@ -114,11 +114,11 @@ def engine_available(game: str) -> bool:
 
 
 def seat_options(game: str, humans: list[int]) -> dict[str, Any]:
-    """Options that follow from who sits where (``humans`` = the human seats).
-
-    Storma slottet!: "vs AI: the human picks [the house] first" — when one human plays the
-    computer, that human's seat picks first, wherever it sits.
-    """
-    if game == "storma" and len(humans) == 1:
-        return {"first_house": humans[0]}
-    return {}
+    """Options that follow from who sits where (``humans`` = the human seats): the game
+    engine's ``seat_options`` (Storma slottet!: one person against the computer picks a royal
+    house first); nothing for a game without one."""
+    try:
+        rule = games.engine(game).seat_options
+    except (ImportError, KeyError):
+        return {}
+    return rule(humans) if rule is not None else {}
