@@ -51,7 +51,8 @@ class Variant:
     the label is the variant's own name (Supertrumf's "Klassisk" and "Blixtduell"), a proper
     name shown alike in every language — the rules, the box and the players call them so, and
     a translated "Lynduell" or "Blitzduell" would be a game nobody has heard of.  What the name
-    means is then said by ``note``, which is translated.
+    means is then said by ``note``, which is translated.  ``score``: what a score counts, as the
+    statistics say it.
     """
 
     key: str | None
@@ -60,6 +61,7 @@ class Variant:
     max_seats: int
     note: str = ""  # one line on what this variant is; English source, context "catalog"
     named: bool = False
+    score: str = ""  # English source, context "Statistics"
 
 
 @dataclass(frozen=True)
@@ -188,36 +190,43 @@ def schema(name: str) -> GameSchema:
 
 # ----------------------------------------------------------------------------- the games
 register(GameInfo(
-    "supertrumf", "Supertrumf Fantasy", "engine.supertrumf", "ui.games.supertrumf",
-    (
+    key="supertrumf", title="Supertrumf Fantasy",
+    engine="engine.supertrumf", table="ui.games.supertrumf",
+    variants=(
         Variant("klassisk", "Klassisk", 2, 4, QT_TRANSLATE_NOOP(
             "catalog", "2–4 players, the classic game: the round's winner takes the cards played, most cards wins"),  # noqa: E501
-            named=True),
+            named=True, score=QT_TRANSLATE_NOOP("Statistics", "Score: the cards won.")),
         Variant("blixtduell", "Blixtduell", 2, 2, QT_TRANSLATE_NOOP(
             "catalog", "Two players, a quick duel with prize cards: win a round to take one, take all four to win"),  # noqa: E501
-            named=True),
+            named=True, score=QT_TRANSLATE_NOOP("Statistics", "Score: the prize cards taken.")),
     ),
-    QT_TRANSLATE_NOOP(
+    blurb=QT_TRANSLATE_NOOP(
         "catalog", "Name a property, play your best figure — and beware the super-trumps."),
 ))
 register(GameInfo(
-    "storma", "Storma slottet!", "engine.storma", "ui.games.storma",
-    (Variant(None, QT_TRANSLATE_NOOP("catalog", "Two players"), 2, 2),),
-    QT_TRANSLATE_NOOP(
+    key="storma", title="Storma slottet!",
+    engine="engine.storma", table="ui.games.storma",
+    variants=(Variant(None, QT_TRANSLATE_NOOP("catalog", "Two players"), 2, 2,
+                      score=QT_TRANSLATE_NOOP("Statistics", "Score: the trophies taken.")),),
+    blurb=QT_TRANSLATE_NOOP(
         "catalog",
         "Defend your royal house and storm your opponent's castle with cards and dice."),
 ))
 register(GameInfo(
-    "riftforce", "Riftforce", "engine.riftforce", "ui.games.riftforce",
-    (Variant(None, QT_TRANSLATE_NOOP("catalog", "Two players"), 2, 2),),
-    QT_TRANSLATE_NOOP(
+    key="riftforce", title="Riftforce",
+    engine="engine.riftforce", table="ui.games.riftforce",
+    variants=(Variant(None, QT_TRANSLATE_NOOP("catalog", "Two players"), 2, 2,
+                      score=QT_TRANSLATE_NOOP("Statistics", "Score: the points scored.")),),
+    blurb=QT_TRANSLATE_NOOP(
         "catalog",
         "Draft four guilds of elementals and fight for the five locations of the Rift."),
 ))
 register(GameInfo(
-    "ordet", "Ordet fanger", "engine.ordet", "ui.games.ordet",
-    (Variant(None, QT_TRANSLATE_NOOP("catalog", "2–6 players"), 2, 6),),
-    QT_TRANSLATE_NOOP(
+    key="ordet", title="Ordet fanger",
+    engine="engine.ordet", table="ui.games.ordet",
+    variants=(Variant(None, QT_TRANSLATE_NOOP("catalog", "2–6 players"), 2, 6,
+                      score=QT_TRANSLATE_NOOP("Statistics", "Score: the cards won in duels.")),),
+    blurb=QT_TRANSLATE_NOOP(
         "catalog",
         "Matching symbols start a duel: be the first to name an example of your opponent's category."),  # noqa: E501
     levels=BOTS,

@@ -83,11 +83,12 @@ def test_every_game_has_rules_texts_in_every_language(name: str) -> None:
         assert text.is_file(), f"missing {text.relative_to(ROOT)}"
 
 
-def _catalog_translations(language: str) -> dict[str, str]:
+def _translations(language: str, name: str) -> dict[str, str]:
+    """Source → translation of one context of a language's catalogue."""
     tree = ET.parse(ROOT / "translations" / f"tabletop_{language}.ts")
     out: dict[str, str] = {}
     for context in tree.getroot().iter("context"):
-        if context.findtext("name") != "catalog":
+        if context.findtext("name") != name:
             continue
         for message in context.iter("message"):
             out[message.findtext("source") or ""] = message.findtext("translation") or ""
@@ -96,12 +97,15 @@ def _catalog_translations(language: str) -> dict[str, str]:
 
 @pytest.mark.parametrize("language", ("sv", "de", "nb"))
 def test_every_game_has_its_catalogue_names_translated(language: str) -> None:
-    known = _catalog_translations(language)
+    known = _translations(language, "catalog")
+    scores = _translations(language, "Statistics")
     missing = []
     for info in games.entries():
         texts = [info.blurb]
         for variant in info.variants:
             texts += [t for t in (variant.note, "" if variant.named else variant.label) if t]
+            if not scores.get(variant.score):
+                missing.append((info.key, variant.key, "score", variant.score))
         missing += [(info.key, t) for t in texts if not known.get(t)]
     assert missing == []
 
