@@ -10,7 +10,7 @@ is resolved here, when a table or an options widget is first made.
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Protocol, cast
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from engine import games
 
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ui.session import Session
 
 
+@runtime_checkable
 class TablePackage(Protocol):
     """What a game's table package (``ui/games/<game>/__init__.py``) exports.
 
@@ -48,7 +49,10 @@ def package(game: str) -> TablePackage:
     path = games.info(game).table
     if path is None:
         raise KeyError(f"game {game!r} has no table")
-    return cast("TablePackage", importlib.import_module(path))
+    module = importlib.import_module(path)
+    if not isinstance(module, TablePackage):
+        raise TypeError(f"{path} lacks create_table or create_options")
+    return module
 
 
 def create_table(session: Session, parent: QWidget | None = None) -> GameTable:
