@@ -4,9 +4,9 @@ Each game is registered once, at the bottom of this module, with a ``GameInfo``:
 own name, its rule variants with their seat ranges, the levels the New Game dialog offers, a
 one-line blurb, and where its engine package and its table package are (module paths).  The
 engine package exports ``ENGINE``, a ``GameEngine`` (the protocol object, the computer
-players, the save schema, the search and hint hooks); the table package exports
-``create_table`` (``ui.games.TablePackage``).  Adding a game is an engine package, a table
-package and one ``register`` call here.
+players, the save schema, the search, hint and seat hooks); the table package exports
+``create_table`` and ``create_options`` (``ui.games.TablePackage``).  Adding a game is an
+engine package, a table package and one ``register`` call here.
 
 Why module paths and not objects: this module is imported by the app's welcome page, which
 must paint before any game's rules, card data or table is loaded, and the engine must never
@@ -69,7 +69,7 @@ class GameInfo:
     """What is known of a game without loading it.
 
     ``engine``: the module path of its engine package (exports ``ENGINE``); ``table``: the
-    module path of its table package (exports ``create_table``), None for a game the app lists
+    module path of its table package (``ui.games.TablePackage``), None for a game the app lists
     as "coming soon"; ``levels``: the level names offered, weakest first (old alias names the
     engine also accepts are not listed); the rules text is ``resources/`` + ``rules_file``.
     """
