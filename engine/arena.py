@@ -221,7 +221,7 @@ def _table(stats: dict[str, Any], extras: dict[str, Any]) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine.arena", description=__doc__)
-    parser.add_argument("--game", required=True, choices=list(games.PACKAGES))
+    parser.add_argument("--game", required=True, choices=list(games.names()))
     parser.add_argument("--variant", default=None)
     parser.add_argument("--seats", type=int, default=None)
     parser.add_argument("--agents", default=None,

@@ -330,7 +330,7 @@ def loads(text: str | bytes) -> SaveGame:
         raise SaveError(QT_TRANSLATE_NOOP(
             "engine", "The save contains data this version of Tabletop does not know."))
     name = obj.get("game")
-    if type(name) is not str or name not in games.PACKAGES:
+    if type(name) is not str or name not in games.names():
         if type(name) is str and 0 < len(name) <= 40 and name.isprintable():
             raise SaveError(
                 QT_TRANSLATE_NOOP("engine", "The save is for an unknown game ({game})."),

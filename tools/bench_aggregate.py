@@ -1,6 +1,6 @@
 """Combine arena ``--json`` chunks (same agents, disjoint deals) into one result line.
 
-Usage: ``python tools/bench_aggregate.py bench/chunks/rift_*.json``.  Wins and draws are summed
+Usage: ``python tools/bench_aggregate.py bench/main/rift_*.json``.  Wins and draws are summed
 and the 95 % Wilson interval recomputed (draws count half); the decision time shown is the
 median of the chunks' medians and the largest maximum (the arena keeps no raw times).
 """

@@ -58,7 +58,7 @@ setup_env() {
         echo "Tabletop: installing Tabletop and Qt (PySide6) — a minute or two the first time…"
         quietly .venv/bin/python -m pip install -q -U pip || return 1
         if [ "$mode" = test ]; then
-            quietly .venv/bin/python -m pip install -q -e '.[test,bundle]' || return 1
+            quietly .venv/bin/python -m pip install -q -e '.[dev,bundle]' || return 1
         else
             quietly .venv/bin/python -m pip install -q -e . || return 1
         fi

@@ -110,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=40, help="seeds per agent pairing")
     parser.add_argument("--repeat", type=int, default=20, help="timings per kept game")
     parser.add_argument("--json", action="store_true", help="print one JSON list")
-    parser.add_argument("--profile", default=None, choices=list(games.PACKAGES),
+    parser.add_argument("--profile", default=None, choices=list(games.names()),
                         help="cProfile the worst-case undo of this game")
     args = parser.parse_args(argv)
     if args.profile:

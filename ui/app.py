@@ -46,7 +46,7 @@ def register_fonts() -> str:
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="tabletop", description="Tabletop card games")
-    parser.add_argument("--game", choices=list(games.PACKAGES), help="start this game at once")
+    parser.add_argument("--game", choices=list(games.names()), help="start this game at once")
     parser.add_argument("--variant", help="game variant, e.g. klassisk or blixtduell")
     parser.add_argument("--seats", help="comma-separated: human or computer[:level] per seat")
     parser.add_argument("--names", help="comma-separated seat names")

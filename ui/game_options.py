@@ -1,23 +1,19 @@
 """Per-game option widgets for the New Game dialog.
 
-Why a registry: each game has its own options (Riftforce's guild draft, Ordet fanger's card set
-and judging rules, ...); the dialog only knows this small interface — ``options()`` returns
-the JSON-able dict for the engine, ``set_options(dict)`` restores remembered choices.
+Each game has its own options (Riftforce's guild draft, Ordet fanger's card set and judging
+rules, ...), made by its table package's ``create_options`` (``ui.games.TablePackage``); the
+dialog only knows this small interface — ``options()`` returns the JSON-able dict for the
+engine, ``set_options(dict)`` restores remembered choices.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtWidgets import QComboBox, QFormLayout, QWidget
 
-#: game -> "module:Class" of its options widget (games without options are absent)
-OPTION_WIDGETS: Mapping[str, str] = {
-    "riftforce": "ui.game_options:RiftforceOptions",
-    "ordet": "ui.games.ordet.options:OrdetOptionsWidget",
-}
+from ui.games import package
 
 
 class RiftforceOptions(QWidget):
@@ -43,13 +39,7 @@ class RiftforceOptions(QWidget):
 
 def create(game: str, parent: QWidget | None = None) -> QWidget | None:
     """The options widget of ``game`` (``None`` when it has none or it cannot be loaded)."""
-    spec = OPTION_WIDGETS.get(game)
-    if spec is None:
-        return None
-    module_name, _, cls_name = spec.partition(":")
     try:
-        cls = getattr(importlib.import_module(module_name), cls_name)
-    except (ImportError, AttributeError):
+        return package(game).create_options(parent)
+    except (ImportError, KeyError):
         return None
-    widget: QWidget = cls(parent)
-    return widget

@@ -92,7 +92,7 @@ class NewGameDialog(QDialog):
         self.game_box.setObjectName("game")
         model = QStandardItemModel(self.game_box)
         self.game_box.setModel(model)
-        for g in catalog.CATALOG:
+        for g in catalog.entries():
             label = g.title if playable(g.key) else self.tr("{} (coming soon)").format(g.title)
             self.game_box.addItem(label, g.key)
             item = model.item(self.game_box.count() - 1)
@@ -236,8 +236,8 @@ class NewGameDialog(QDialog):
         self.variant_box.blockSignals(True)
         self.variant_box.clear()
         for v in info.variants:
-            self.variant_box.addItem(v.title(), v.key)
-            self.variant_box.setItemData(self.variant_box.count() - 1, v.explanation(),
+            self.variant_box.addItem(catalog.variant_title(v), v.key)
+            self.variant_box.setItemData(self.variant_box.count() - 1, catalog.variant_note(v),
                                          Qt.ItemDataRole.ToolTipRole)
         self.variant_box.blockSignals(False)
         self.variant_box.setEnabled(len(info.variants) > 1)
@@ -254,7 +254,7 @@ class NewGameDialog(QDialog):
 
     def _variant_changed(self) -> None:
         v = self._variant()
-        self.variant_note.setText(v.explanation())
+        self.variant_note.setText(catalog.variant_note(v))
         self.variant_note.setVisible(bool(v.note))
         self.seat_count.setRange(v.min_seats, v.max_seats)
         self.seat_count.setEnabled(v.min_seats != v.max_seats)

@@ -6,12 +6,14 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from engine import games
 from ui.paths import RESOURCES
 
 
 def rules_file(game: str, language: str) -> Path | None:
+    """The game's rules text (its registry entry names it) in ``language``, else English."""
     for lang in (language, "en"):
-        path = RESOURCES / "rules" / f"{game}.{lang}.md"
+        path = RESOURCES / games.info(game).rules_file(lang)
         if path.exists():
             return path
     return None

@@ -92,16 +92,6 @@ COMPUTER_ROW, PEOPLE_ROW = "computer:", "people:"
 LEVEL_RANK: Mapping[str, int] = {"beginner": 0, "easy": 1, "bot-easy": 1, "normal": 2,
                                  "bot-normal": 2, "hard": 3, "bot-hard": 3}
 
-#: what a game's score counts, per game key (context "Statistics")
-SCORE_NOTES: Mapping[str, str] = {
-    "supertrumf/klassisk": QT_TRANSLATE_NOOP("Statistics", "Score: the cards won."),
-    "supertrumf/blixtduell": QT_TRANSLATE_NOOP("Statistics", "Score: the prize cards taken."),
-    "storma": QT_TRANSLATE_NOOP("Statistics", "Score: the trophies taken."),
-    "riftforce": QT_TRANSLATE_NOOP("Statistics", "Score: the points scored."),
-    "ordet": QT_TRANSLATE_NOOP("Statistics", "Score: the cards won in duels."),
-}
-
-
 translate = QCoreApplication.translate
 
 
@@ -410,7 +400,7 @@ def game_key(game: str, options: Mapping[str, Any]) -> str:
 def game_keys() -> list[str]:
     """Every game and variant of the catalog, in the New Game dialog's order."""
     return [g.key if v.key is None else f"{g.key}/{v.key}"
-            for g in catalog.CATALOG for v in g.variants]
+            for g in catalog.entries() for v in g.variants]
 
 
 def normal_level(game: str, level: str) -> str:
@@ -494,7 +484,7 @@ def game_title(key: str) -> str:
     for v in info.variants:
         if variant and v.key == variant and len(info.variants) > 1:
             return translate("Statistics", "{game} ({variant})").format(
-                game=info.title, variant=v.title())
+                game=info.title, variant=catalog.variant_title(v))
     return info.title
 
 
@@ -507,7 +497,7 @@ def short_title(key: str) -> str:
         info = catalog.info(game)
         for v in info.variants:
             if variant and v.key == variant and len(info.variants) > 1:
-                return v.title()
+                return catalog.variant_title(v)
     return game_title(key)
 
 
@@ -534,8 +524,13 @@ def row_order(rows: Mapping[str, Record]) -> list[str]:
 
 
 def score_note(key: str) -> str:
-    note = SCORE_NOTES.get(key)
-    return marked(note) if note else ""
+    """What the score of a game key counts (its variant's ``score`` in the registry)."""
+    game, _, variant = key.partition("/")
+    with contextlib.suppress(KeyError):
+        for v in catalog.info(game).variants:
+            if v.key == (variant or None) and v.score:
+                return marked(v.score)
+    return ""
 
 
 def number(value: float, decimals: int = 1) -> str:

@@ -118,7 +118,7 @@ class WelcomePage(QWidget):
         row = QHBoxLayout()
         row.addStretch(1)
         self.tiles: list[GameTile] = []
-        for g in catalog.CATALOG:
+        for g in catalog.entries():
             tile = GameTile(g.key)
             self.tiles.append(tile)
             row.addWidget(tile)

@@ -72,8 +72,14 @@ duelled one at a time in the order of the rules' point 4 (the seat that last los
 first), then the newest top card's, then table order (``rules.duel_order``).
 """
 
+from engine.games import GameEngine
 from engine.ordet.agents import AGENTS, DEFAULT_AGENT
 from engine.ordet.hints import explain
 from engine.ordet.rules import GAME
+from engine.ordet.schema import SCHEMA
 
-__all__ = ["AGENTS", "DEFAULT_AGENT", "GAME", "explain"]
+#: everything the registry (``engine.games``) asks of this game
+ENGINE = GameEngine(game=GAME, agents=AGENTS, default_agent=DEFAULT_AGENT, schema=SCHEMA,
+                    explain=explain)
+
+__all__ = ["AGENTS", "DEFAULT_AGENT", "ENGINE", "GAME", "explain"]

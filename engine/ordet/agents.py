@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Decision, RandomAgent, Rng
+from engine.core import AgentFactory, Decision, RandomAgent, Rng
 from engine.ordet import clock
 from engine.ordet.actions import Answer, Draw, Pass
 from engine.ordet.rules import GAME
@@ -68,7 +68,7 @@ class LexiconBot:
         return Answer(seat, tuple(picks), max(seconds, 0.001))
 
 
-AGENTS = {
+AGENTS: dict[str, AgentFactory] = {
     "random": RandomAgent,
     "bot-easy": lambda: LexiconBot("easy"),
     "bot-normal": lambda: LexiconBot("normal"),

@@ -29,10 +29,12 @@ result of the previous step):
 from __future__ import annotations
 
 from engine.core import AgentFactory
+from engine.games import GameEngine
 from engine.riftforce.agents import HeuristicAgent
 from engine.riftforce.agents_search import EASY_EPSILON, make_search
 from engine.riftforce.hints import explain
 from engine.riftforce.rules import RiftforceGame
+from engine.riftforce.schema import SCHEMA
 from engine.search.levels import level_agents
 
 GAME = RiftforceGame()
@@ -43,4 +45,8 @@ AGENTS: dict[str, AgentFactory] = level_agents(
 
 DEFAULT_AGENT = "normal"
 
-__all__ = ["AGENTS", "DEFAULT_AGENT", "GAME", "explain", "make_search"]
+#: everything the registry (``engine.games``) asks of this game
+ENGINE = GameEngine(game=GAME, agents=AGENTS, default_agent=DEFAULT_AGENT, schema=SCHEMA,
+                    make_search=make_search, explain=explain)
+
+__all__ = ["AGENTS", "DEFAULT_AGENT", "ENGINE", "GAME", "explain", "make_search"]

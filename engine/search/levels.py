@@ -137,10 +137,10 @@ def level_agents(*, heuristic: AgentFactory, hard: AgentFactory, easy_epsilon: f
     }
 
 
-def search_factory(spec: Callable[[], SearchSpec], **defaults: Any) -> Callable[..., Agent]:
+def search_factory(spec: Callable[[], SearchSpec], **defaults: Any) -> Callable[..., SearchAgent]:
     """A factory ``f(**overrides) -> SearchAgent`` over a game's spec and Hard budget."""
 
-    def make(**overrides: Any) -> Agent:
+    def make(**overrides: Any) -> SearchAgent:
         params = {**defaults, **overrides}
         return SearchAgent(spec(), **params)
 

@@ -76,7 +76,7 @@ def test_rng_is_reproducible_and_copies_independently() -> None:
 
 
 def test_registry_knows_all_four_games() -> None:
-    assert list(games.PACKAGES) == ["supertrumf", "storma", "riftforce", "ordet"]
+    assert list(games.names()) == ["supertrumf", "storma", "riftforce", "ordet"]
     with pytest.raises(KeyError, match="unknown game"):
         games.get_game("chess")
     for name in games.available():

@@ -24,5 +24,6 @@ def test_no_module_under_engine_imports_qt() -> None:
                 names = [a.value for a in node.args if isinstance(a, ast.Constant)]
             for name in names:
                 if name.split(".")[0] in {"PySide6", "PyQt5", "PyQt6", "PySide2", "shiboken6"}:
-                    offenders.append(f"{path.relative_to(ENGINE.parent)}:{node.lineno} {name}")
+                    line = getattr(node, "lineno", 0)
+                    offenders.append(f"{path.relative_to(ENGINE.parent)}:{line} {name}")
     assert offenders == []

@@ -23,7 +23,7 @@ from tests.json_fuzz import RAW, replaced
 
 from .save_samples import real_save
 
-GAMES = list(games.PACKAGES)
+GAMES = list(games.names())
 HUGE_INT = "7" * 4301
 DEEP = "[" * 100_000 + "]" * 100_000
 WRONG: list[Any] = [1.5, 0.0, True, False, "x", "", "ü" * 500, [], [0], {}, {"type": 1}, None,

@@ -358,7 +358,7 @@ def test_a_long_or_broken_name_is_cleaned_and_cut_not_refused() -> None:
     assert seats[1]["name"] == "Bo Bot x"
 
 
-@pytest.mark.parametrize("game", list(games.PACKAGES))
+@pytest.mark.parametrize("game", list(games.names()))
 def test_every_game_has_a_schema_for_every_action_field(game: str) -> None:
     schema = games.schema(game)
     g = games.get_game(game)

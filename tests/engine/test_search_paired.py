@@ -9,7 +9,7 @@ property only for a measured lead.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
@@ -175,7 +175,7 @@ def test_supertrumf_blixtduell_hard_is_the_heuristic() -> None:
     three whole games is the heuristic's, and none is searched."""
     game = games.get_game("supertrumf")
     heuristic = HeuristicAgent()
-    hard = games.agents("supertrumf")["hard"]()
+    hard = cast(HardAgent, games.agents("supertrumf")["hard"]())
     for seed in (1, 2, 3):
         state = game.new_game(game.normalize_options({"variant": "blixtduell"}), seed)
         rng = Rng(seed)

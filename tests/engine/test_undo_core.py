@@ -90,7 +90,7 @@ def test_rng_state_key_moves_with_every_draw_and_scripted_dice_count_as_chance()
     assert s.state_key() != key
 
 
-@pytest.mark.parametrize("name", list(games.PACKAGES))
+@pytest.mark.parametrize("name", list(games.names()))
 def test_every_game_implements_the_protocol_with_reversible(name: str) -> None:
     game = games.get_game(name)
     assert isinstance(game, Game)

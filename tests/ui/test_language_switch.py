@@ -305,7 +305,7 @@ def test_a_riftforce_refresh_repaints_no_location_zone_that_stayed_the_same(
         window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     import ui.games.riftforce.table as riftforce_table
 
-    class CountingLine(riftforce_table.LineZone):
+    class CountingLine(riftforce_table.LineZone):  # type: ignore[name-defined]
         paints = 0
 
         def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,

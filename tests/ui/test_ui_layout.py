@@ -16,9 +16,11 @@ from pathlib import Path
 
 import pytest
 
+from engine import games
+
 ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "ui"
-GAMES = ("supertrumf", "storma", "riftforce", "ordet")
+GAMES = games.names()
 #: every game's table package has these modules (``ui/README.md`` says what each holds)
 PACKAGE_SHAPE = ("__init__.py", "table.py", "moves.py", "faces.py", "text.py")
 MAX_LINES = 600

@@ -9,7 +9,7 @@ from engine.storma import GAME
 from engine.storma.actions import ChooseActive, ChooseHouse
 from engine.storma.cards import house_cards, parse_card
 from engine.storma.dice import ScriptedRng
-from engine.storma.state import HOUSE, SETUP_ACTIVE, TURN
+from engine.storma.state import HOUSE, SETUP_ACTIVE, TURN, StormaState
 
 
 def test_seat_0_picks_house_first_then_seat_1_among_the_rest() -> None:
@@ -40,7 +40,7 @@ def test_deal_gives_house_cards_and_17_more_for_20_in_hand() -> None:
     assert GAME.audit(state) == []
 
 
-def _dealt(seed: int = 3) -> object:
+def _dealt(seed: int = 3) -> StormaState:
     state = GAME.new_game({}, seed)
     GAME.apply(state, ChooseHouse(1))
     GAME.apply(state, ChooseHouse(0))

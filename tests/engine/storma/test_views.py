@@ -6,12 +6,12 @@ from engine.core import Rng
 from engine.storma import GAME
 from engine.storma.actions import Attack, ChooseActive, ChooseHouse
 from engine.storma.cards import house_cards
-from engine.storma.state import Slot
+from engine.storma.state import Slot, StormaState
 
 from .positions import c, cs, position
 
 
-def _started(seed: int = 11) -> object:
+def _started(seed: int = 11) -> StormaState:
     state = GAME.new_game({}, seed)
     GAME.apply(state, ChooseHouse(3))
     GAME.apply(state, ChooseHouse(2))

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from ui.games.ordet.options import OrdetOptionsWidget
     from ui.games.ordet.table import OrdetTable
     from ui.session import Session
 
@@ -26,3 +27,9 @@ def create_table(session: Session, parent: QWidget | None = None) -> OrdetTable:
     from ui.games.ordet.table import OrdetTable
 
     return OrdetTable(session, parent)
+
+
+def create_options(parent: QWidget | None = None) -> OrdetOptionsWidget:
+    from ui.games.ordet.options import OrdetOptionsWidget
+
+    return OrdetOptionsWidget(parent)

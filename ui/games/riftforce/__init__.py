@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from ui.game_options import RiftforceOptions
     from ui.games.riftforce.table import RiftforceTable
     from ui.session import Session
 
@@ -33,3 +34,9 @@ def create_table(session: Session, parent: QWidget | None = None) -> RiftforceTa
     from ui.games.riftforce.table import RiftforceTable
 
     return RiftforceTable(session, parent)
+
+
+def create_options(parent: QWidget | None = None) -> RiftforceOptions:
+    from ui.game_options import RiftforceOptions
+
+    return RiftforceOptions(parent)

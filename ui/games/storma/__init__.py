@@ -30,13 +30,18 @@ if TYPE_CHECKING:
     from ui.games.storma.table import StormaTable
     from ui.session import Session
 
-__all__ = ["StormaTable", "create_table"]
+__all__ = ["StormaTable", "create_options", "create_table"]
 
 
 def create_table(session: Session, parent: QWidget | None = None) -> StormaTable:
     from ui.games.storma.table import StormaTable
 
     return StormaTable(session, parent)
+
+
+def create_options(parent: QWidget | None = None) -> None:
+    """The game has no options of its own in the New Game dialog."""
+    del parent
 
 
 def __getattr__(name: str) -> Any:

@@ -24,13 +24,18 @@ if TYPE_CHECKING:
     from ui.games.supertrumf.table import SupertrumfTable
     from ui.session import Session
 
-__all__ = ["SupertrumfTable", "create_table"]
+__all__ = ["SupertrumfTable", "create_options", "create_table"]
 
 
 def create_table(session: Session, parent: QWidget | None = None) -> SupertrumfTable:
     from ui.games.supertrumf.table import SupertrumfTable
 
     return SupertrumfTable(session, parent)
+
+
+def create_options(parent: QWidget | None = None) -> None:
+    """The game has no options of its own in the New Game dialog."""
+    del parent
 
 
 def __getattr__(name: str) -> Any:
