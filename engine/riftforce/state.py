@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core import Event, Rng
+from engine.riftforce import events as ev
 from engine.riftforce.cards import (
     DESTROY_BONUS,
     NUM_LOCATIONS,
@@ -176,20 +177,14 @@ def deal_damage(st: State, card: int | None, amount: int, events: list[Event]) -
     if card is None or amount <= 0:
         return
     st.damage[card] += amount
-    events.append(Event("damage", {
-        "card": card, "seat": st.owner(card), "location": st.loc_of[card],
-        "amount": amount, "total": st.damage[card],
-    }))
+    events.append(ev.Damaged(card, st.owner(card), st.loc_of[card], amount, st.damage[card]))
 
 
 def heal(st: State, card: int, amount: int, events: list[Event]) -> None:
     """Remove damage; never below 0."""
     removed = min(amount, st.damage[card])
     st.damage[card] -= removed
-    events.append(Event("heal", {
-        "card": card, "seat": st.owner(card), "location": st.loc_of[card],
-        "amount": removed, "total": st.damage[card],
-    }))
+    events.append(ev.Healed(card, st.owner(card), st.loc_of[card], removed, st.damage[card]))
 
 
 def move(st: State, card: int, to: int, events: list[Event]) -> None:
@@ -198,16 +193,14 @@ def move(st: State, card: int, to: int, events: list[Event]) -> None:
     frm = st.loc_of[card]
     st.lines[seat][frm].remove(card)
     place(st, seat, card, to)
-    events.append(Event("move", {"card": card, "seat": seat, "from": frm, "to": to}))
+    events.append(ev.Moved(card, seat, frm, to))
 
 
 def gain(st: State, seat: int, amount: int, reason: str, events: list[Event]) -> None:
     if amount <= 0:
         return
     st.scores[seat] += amount
-    events.append(Event("score", {
-        "seat": seat, "amount": amount, "total": st.scores[seat], "reason": reason,
-    }))
+    events.append(ev.Scored(seat, amount, st.scores[seat], reason))
 
 
 def destroy(st: State, card: int, events: list[Event]) -> None:
@@ -218,7 +211,7 @@ def destroy(st: State, card: int, events: list[Event]) -> None:
     st.loc_of[card] = -1
     st.damage[card] = 0
     st.discards[seat].append(card)
-    events.append(Event("destroy", {"card": card, "seat": seat, "location": loc}))
+    events.append(ev.Destroyed(card, seat, loc))
     gain(st, 1 - seat, 1, "destroy", events)
     bonus = DESTROY_BONUS.get(guild_of(card), 0)
     if bonus:
