@@ -10,7 +10,7 @@ decide when it is checked (after a whole ability, or at once for Thunderbolt) by
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from engine.core import Event, Rng
 from engine.riftforce import events as ev
@@ -21,6 +21,12 @@ from engine.riftforce.cards import (
     guild_of,
     number_of,
 )
+
+
+#: Where the game is: the guild draft, the play, or over.  A ``Literal`` and not an enum: the
+#: values are the strings the state always held (views pickled for the think process and the
+#: tests' positions stay as they are), and a misspelt phase is a type error all the same.
+Phase = Literal["draft", "play", "over"]
 
 
 @dataclass
@@ -55,7 +61,7 @@ class State:
 
     options: dict[str, Any]
     rng: Rng
-    phase: str = "draft"  # "draft", "play", "over"
+    phase: Phase = "draft"
     start_player: int = 0
     to_move: int = 0
     draft_pool: list[str] = field(default_factory=list)
