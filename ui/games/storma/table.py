@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QWidget
 
 from engine.core import Event, IllegalAction
 from engine.storma import cards as cd
+from engine.storma import events as ev
 from engine.storma.checks import has_move, remaining
 from engine.storma.moves import best_removal
 from engine.storma.state import HEAL, HOUSE, OVER, REFILL, SETUP_ACTIVE, TURN, StormaState
@@ -89,7 +90,7 @@ class StormaTable(StormaMoves, FeltTable):
         self._sources: dict[str, str] = {}
         self._tray_title = ""
         self._tray_lines: list[RollLine] = []
-        self._tray_rolls: list[dict[str, Any]] = []
+        self._tray_rolls: list[ev.Rolled] = []
         self._roll = False
         #: turns begun since the dice in the tray were rolled (stale dice leave the table)
         self._tray_age = 0
@@ -256,29 +257,15 @@ class StormaTable(StormaMoves, FeltTable):
         self.clock.finish_all()
         self.clear_estimate()  # a move was made: the decision the estimate belonged to is gone
         sounds: set[str] = set()
-        rolls: list[dict[str, Any]] = []
+        rolls: list[ev.Rolled] = []
         attacked = False
         for e in events:
-            d = e.data
-            if e.kind == "draw":
-                self._sources[f"hand{d['seat']}"] = "draw"
-                sounds.add("card")
-            elif e.kind in ("attack", "exchange", "heal_card", "retreat", "fill_active"):
-                if e.kind == "attack":
-                    rolls = []  # a new attack: only its own dice belong in the tray
-                    attacked = True
-                seat = int(d["seat"])
-                for zone in ("dmg0", "dmg1", "idmg0", "idmg1", "discard", f"act{seat}",
-                             f"inf{seat}"):
-                    self._sources.setdefault(zone, f"hand{seat}")
-                sounds.add("card")
-            elif e.kind == "dice":
-                rolls.append(dict(d))
-                sounds.add("dice")
-            elif e.kind == "reshuffle":
-                self._sources["draw"] = "discard"
-            elif e.kind == "defeated":  # the game's end: the window's fanfare, for a win
-                sounds.add("win")
+            if isinstance(e, ev.Attacked):
+                rolls = []  # a new attack: only its own dice belong in the tray
+                attacked = True
+            elif isinstance(e, ev.Rolled):
+                rolls.append(e)
+            self._note_source(e, sounds)
         if rolls:
             self._tray_rolls = rolls
             self._tray_title, self._tray_lines = self._tray_text(rolls)
@@ -291,17 +278,36 @@ class StormaTable(StormaMoves, FeltTable):
             self._tray_lines = []
         # the dice stay through the next player's turn (so the other player sees what was
         # rolled), then leave: a start roll shown for the whole game read as a current roll
-        self._tray_age += sum(1 for e in events if e.kind == "turn")
+        self._tray_age += sum(1 for e in events if isinstance(e, ev.TurnBegan))
         if self._tray_age >= 3:
             self._tray_rolls = []
             self._tray_lines = []
-        if any(e.kind == "turn" for e in events):
+        if any(isinstance(e, ev.TurnBegan) for e in events):
             self.retreating = False
         for name in ("dice", "card", "win"):
             if name in sounds:
                 self.sound.play(name)
 
-    def _tray_text(self, rolls: list[dict[str, Any]]) -> tuple[str, list[RollLine]]:
+    def _note_source(self, e: Event, sounds: set[str]) -> None:
+        """Where the cards of ``e`` fly from (``_sources``), and the sound it makes."""
+        match e:
+            case ev.Drew(seat=seat):
+                self._sources[f"hand{seat}"] = "draw"
+                sounds.add("card")
+            case ev.Attacked(seat=seat) | ev.Exchanged(seat=seat) | ev.Healed(seat=seat) | \
+                    ev.Retreated(seat=seat) | ev.ActiveFilled(seat=seat):
+                for zone in ("dmg0", "dmg1", "idmg0", "idmg1", "discard", f"act{seat}",
+                             f"inf{seat}"):
+                    self._sources.setdefault(zone, f"hand{seat}")
+                sounds.add("card")
+            case ev.Rolled():
+                sounds.add("dice")
+            case ev.Reshuffled():
+                self._sources["draw"] = "discard"
+            case ev.Defeated():  # the game's end: the window's fanfare, for a win
+                sounds.add("win")
+
+    def _tray_text(self, rolls: list[ev.Rolled]) -> tuple[str, list[RollLine]]:
         """Title and lines of the dice tray, built from the dice events in the UI language
         (kept as data so a language switch re-words the dice already on the table)."""
         names = self.session.name
