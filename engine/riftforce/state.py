@@ -22,7 +22,6 @@ from engine.riftforce.cards import (
     number_of,
 )
 
-
 #: Where the game is: the guild draft, the play, or over.  A ``Literal`` and not an enum: the
 #: values are the strings the state always held (views pickled for the think process and the
 #: tests' positions stay as they are), and a misspelt phase is a type error all the same.

@@ -186,7 +186,7 @@ class Driver:
             self.session.paused = True  # hold the computer back to look at the table
             click_button(qtbot, t, t.check_button)
             self.session.eventsApplied.disconnect(events.extend)
-            scored = next(e.data["locations"] for e in events if e.kind == "check")
+            scored = next(e.to_json()["data"]["locations"] for e in events if e.kind == "check")
             shown = [loc for loc, rz in enumerate(t.rifts) if rz.scored == 0]
             assert shown == scored, "the controlled locations are shown being scored"
             if scored:
@@ -583,17 +583,16 @@ def test_question_panel_grows_readably_and_its_buttons_stay_below_it(qtbot: Any)
 
 
 def test_log_lines_read_naturally(qtbot: Any) -> None:
-    from engine.core import Event
+    from engine.riftforce import events as ev
     from ui.games.riftforce import text
 
     names = ["Berit", "Adam"].__getitem__
     c = 12
     card_text = text.card_name(c)
-    damage = text.describe(Event("damage", {"card": c, "seat": 1, "amount": 3, "total": 3,
-                                            "location": 0}), names)
+    damage = text.describe(ev.Damaged(card=c, seat=1, amount=3, total=3, location=0), names)
     assert damage is not None and damage.startswith(f"Adam's {card_text} takes 3 damage")
     assert "in all" not in damage
-    gone = text.describe(Event("destroy", {"card": c, "seat": 1, "location": 0}), names)
+    gone = text.describe(ev.Destroyed(card=c, seat=1, location=0), names)
     assert gone == f"Adam's {card_text} is destroyed."
 
 
@@ -640,16 +639,16 @@ def test_keys_work_as_soon_as_the_table_has_focus(qtbot: Any) -> None:
 
 def test_check_and_draw_log_line_lists_locations_naturally(qtbot: Any) -> None:
     """'checks: controls 1, 2, 4' read like a table of numbers; it now says what happened."""
-    from engine.core import Event
+    from engine.riftforce import events as ev
     from ui.games.riftforce import text
 
     names = ["Berit", "Adam"].__getitem__
-    three = text.describe(Event("check", {"seat": 1, "locations": [0, 1, 3]}), names)
+    three = text.describe(ev.Checked(seat=1, locations=(0, 1, 3)), names)
     assert three is not None and three.startswith("Adam checks and draws: controls location")
     assert three.endswith(" 1, 2 and 4.")
-    one = text.describe(Event("check", {"seat": 0, "locations": [2]}), names)
+    one = text.describe(ev.Checked(seat=0, locations=(2,)), names)
     assert one is not None and one.endswith(" 3.") and "and" not in one.split("draws")[1]
-    none = text.describe(Event("check", {"seat": 0, "locations": []}), names)
+    none = text.describe(ev.Checked(seat=0, locations=()), names)
     assert none == "Berit checks and draws: controls no location."
     assert text.spoken_list(["1", "2"]) == "1 and 2"
 

@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
 from engine.core import Event
+from engine.riftforce import events as ev
 from engine.riftforce.cards import GUILDS, HAND_SIZE, NUM_LOCATIONS, guild_of, number_of
 from engine.riftforce.guilds import CARD_QUESTIONS, LOCATION_QUESTIONS
 from engine.riftforce.rules import matching_elementals
@@ -185,7 +186,7 @@ class RiftforceTable(RiftforceMoves, FeltTable):
         return text.end_rule(v, self.session.name, short)
 
     def describe_event(self, event: Event) -> str | None:
-        if event.kind == "game_over":
+        if isinstance(event, ev.GameOver):
             return text.game_over(self.session)
         return text.describe(event, self.session.name)
 
@@ -221,35 +222,38 @@ class RiftforceTable(RiftforceMoves, FeltTable):
         sounds: set[str] = set()
         scored: tuple[int, list[int]] | None = None
         for e in events:
-            d = e.data
-            k = e.kind
-            if k == "draw":
-                self._sources[f"hand{d['seat']}"] = f"deck{d['seat']}"
-                sounds.add("card")
-            elif k == "place":
-                src = f"deck{d['seat']}" if d.get("free") else f"hand{d['seat']}"
-                self._sources[f"line{d['seat']}_{d['location']}"] = src
-                sounds.add("card")
-            elif k == "discard":
-                self._sources[f"discard{d['seat']}"] = f"hand{d['seat']}"
-                sounds.add("card")
-            elif k == "damage":
-                self._floats.append((int(d["card"]), int(d["seat"]), int(d["location"]),
-                                     "−{}".format(d["amount"]), QColor("#ff5a4f")))
-            elif k == "heal" and int(d["amount"]) > 0:
-                self._floats.append((int(d["card"]), int(d["seat"]), int(d["location"]),
-                                     "+{}".format(d["amount"]), QColor("#7dffa0")))
-            elif k == "check":
-                scored = (int(d["seat"]), [int(x) for x in d["locations"]])
-                for loc in scored[1]:
-                    self._floats.append((-1, scored[0], loc, "+1", QColor("#f2c14e")))
-            elif k == "turn" and self._scored is not None and int(d["seat"]) == self._scored[0]:
-                self._scored = None  # the scorer's next turn: the scoring marks go
+            match e:
+                case ev.Damaged(card=card, seat=seat, location=loc, amount=amount):
+                    self._floats.append((card, seat, loc, f"−{amount}", QColor("#ff5a4f")))
+                case ev.Healed(card=card, seat=seat, location=loc, amount=amount) if amount > 0:
+                    self._floats.append((card, seat, loc, f"+{amount}", QColor("#7dffa0")))
+                case ev.Checked(seat=seat, locations=locations):
+                    scored = (seat, list(locations))
+                    for loc in locations:
+                        self._floats.append((-1, seat, loc, "+1", QColor("#f2c14e")))
+                case ev.TurnBegan(seat=seat) if self._scored is not None and \
+                        seat == self._scored[0]:
+                    self._scored = None  # the scorer's next turn: the scoring marks go
+                case _:
+                    self._note_source(e, sounds)
         if scored is not None:
             self._scored = scored
         # no chime of its own at the game's end: the window's fanfare is for a person's win
         if "card" in sounds:
             self.sound.play("card")
+
+    def _note_source(self, e: Event, sounds: set[str]) -> None:
+        """Where the cards of ``e`` fly from (``_sources``), and the sound it makes."""
+        match e:
+            case ev.Drew(seat=seat):
+                self._sources[f"hand{seat}"] = f"deck{seat}"
+            case ev.Placed(seat=seat, location=loc, free=free):
+                self._sources[f"line{seat}_{loc}"] = f"deck{seat}" if free else f"hand{seat}"
+            case ev.Discarded(seat=seat):
+                self._sources[f"discard{seat}"] = f"hand{seat}"
+            case _:
+                return
+        sounds.add("card")
 
     def _handover_requested(self, seat: int) -> None:
         # the draft is public: no hand-over screen between picks
