@@ -108,11 +108,11 @@ def hint_targets(table: StormaTable, action: Any) -> list[QRectF]:
         return _shown(table.buttons["end_heal"])
     if isinstance(action, Retreat):
         card = card_rects(table, (action.card,), hand)
-        if table.retreating:
+        if table.moves.retreating:
             return [zone(f"act{me}").rect, *card]
         return [*_shown(table.buttons["retreat"]), *card]
     if isinstance(action, Pass):
-        return [] if table.retreating else _shown(table.buttons["pass"])
+        return [] if table.moves.retreating else _shown(table.buttons["pass"])
     return []
 
 
