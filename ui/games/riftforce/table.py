@@ -20,11 +20,9 @@ from PySide6.QtWidgets import QWidget
 from engine.core import Event
 from engine.riftforce import events as ev
 from engine.riftforce.cards import GUILDS, HAND_SIZE, NUM_LOCATIONS, guild_of, number_of
-from engine.riftforce.guilds import CARD_QUESTIONS, LOCATION_QUESTIONS
-from engine.riftforce.rules import matching_elementals
+from engine.riftforce.guilds import LOCATION_QUESTIONS
 from engine.riftforce.state import State
 from ui.games.riftforce import guilds, hints, layout, text
-from ui.games.riftforce.faces import elemental_face, summoner_face
 from ui.games.riftforce.items import (
     FloatText,
     GuildRow,
@@ -46,6 +44,7 @@ from ui.games.riftforce.layout import (
 )
 from ui.games.riftforce.moves import RiftforceMoves
 from ui.games.riftforce.pace import ComputerFlow
+from ui.games.riftforce.specs import board_specs, draft_specs
 from ui.plain import plain_tooltip
 from ui.session import Session
 from ui.table.animation import AnimationClock
@@ -332,71 +331,11 @@ class RiftforceTable(RiftforceMoves, FeltTable):
         self.banner.setVisible(draft)
 
     def _draft_specs(self, v: State, acting: bool) -> list[CardSpec]:
-        specs: list[CardSpec] = []
-        kind = translate("riftforce", "Summoner")
-        dealt_kind = translate("riftforce", "Dealt")
-        footer = translate("riftforce", "4 × 5 · 3 × 6 · 2 × 7")
-        drafting = v.options.get("draft") == "draft"
-        for i, g in enumerate(v.draft_pool):
-            key = str((i + 1) % 10) if acting and i < 10 else ""
-            specs.append(CardSpec(f"s_{g}", "pool", g, summoner_face(g, kind, footer),
-                                  public=True, draggable=acting, badge=key))
-        for seat in (0, 1):
-            for i, g in enumerate(v.guilds[seat]):
-                k = dealt_kind if drafting and i == 0 else kind
-                specs.append(CardSpec(f"s_{g}", f"summ{seat}", g, summoner_face(g, k, footer),
-                                      owner=seat, public=True))
-        if drafting:
-            specs.append(CardSpec("s_aside", "setaside"))
-        return specs
+        return draft_specs(v, acting)
 
     def _board_specs(self, v: State, acting: bool) -> list[CardSpec]:
-        s = self.session
-        viewer = s.viewer
-        p = v.pending if acting else None
-        specs: list[CardSpec] = []
-        # which board cards may be clicked now
-        lit: set[int] = set()
-        if p is not None and (p.kind == "choose_activation" or p.kind in CARD_QUESTIONS):
-            lit = set(p.options)
-        if self.arming is not None and viewer is not None:
-            for by in ("guild", "number"):
-                lit.update(matching_elementals(v, viewer, self.arming, by))
-        source = p.card if p is not None else None
-        order = {c: i + 1 for i, c in enumerate(v.activated)}
-        can_play = acting and (p is None or p.kind == "play_more") and self.arming is None
-        options = set(p.options) if p is not None and p.kind == "play_more" else None
-        for seat in (0, 1):
-            hand = v.hands[seat]
-            ids = [c for c in hand if c is not None]
-            if (seat == viewer or self.reveal_all) and len(ids) == len(hand):
-                for c in sorted(ids, key=lambda c: (GUILDS.index(guild_of(c)), number_of(c), c)):
-                    usable = can_play and (options is None or c in options)
-                    specs.append(CardSpec(
-                        f"c{c}", f"hand{seat}", str(c), elemental_face(c), seat,
-                        draggable=usable, selectable=usable,
-                        dimmed=options is not None and c not in options))
-            else:
-                specs.extend(CardSpec(f"h{seat}#{i}", f"hand{seat}", owner=seat)
-                             for i in range(len(hand)))
-            specs.extend(CardSpec(f"d{seat}#{i}", f"deck{seat}", owner=seat)
-                         for i in range(min(len(v.decks[seat]), 6)))
-            pile = v.discards[seat]
-            if pile and pile[-1] is not None:
-                top = pile[-1]
-                specs.append(CardSpec(f"c{top}", f"discard{seat}", str(top), elemental_face(top),
-                                      seat, public=True))
-            for loc in range(NUM_LOCATIONS):
-                line = list(v.lines[seat][loc])
-                if seat != self._bottom:
-                    line.reverse()  # the top seat's front is at the bottom, nearest the Rift
-                for c in line:
-                    specs.append(CardSpec(
-                        f"c{c}", f"line{seat}_{loc}", str(c),
-                        elemental_face(c, v.damage[c], source=c == source,
-                                       order=order.get(c, 0)), seat, public=True,
-                        winner=c in lit))
-        return specs
+        return board_specs(v, acting, self.session.viewer, self.arming, self.reveal_all,
+                           self._bottom)
 
     def _update_decor(self, v: State, acting: bool) -> None:
         s = self.session
