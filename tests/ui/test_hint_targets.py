@@ -487,7 +487,7 @@ def test_riftforce_hints_through_a_game(qtbot: QtBot, sessions: list[Session]) -
         both = [a.card for a in legal if isinstance(a, ra.Activate) and a.by == "guild"
                 and matching_elementals(st, 0, a.card, "number")]
         if both and not armed:  # a card whose mode is asked: the mode's button and the card
-            table.activate(both[0])
+            table.moves.activate(both[0])
             assert table.arming == both[0]
             for a in legal:
                 check(table, a, riftforce_expected(table, a))

@@ -101,7 +101,7 @@ def test_the_table_hands_its_rows_to_the_controls_page_and_the_note_points_there
     _session, table = make(qtbot)
     assert table.controls() == text.controls()
     for guild in ("fire", "water", "ice", "light", "air", "earth", "plant", "crystal"):
-        assert table.pick(guild)
+        assert table.moves.pick(guild)
     table.overlay.accepted.emit()
     note = table.keys_note.text
     assert "Help → Controls" in note and "?" in note

@@ -469,7 +469,7 @@ def test_earth_on_play_damage_animates(qtbot: Any) -> None:
 def test_end_rules_in_the_status_line_and_the_result(qtbot: Any) -> None:
     session, table = make(qtbot, [HUMAN, HUMAN], 9, {"draft": "free"})
     for guild in ("fire", "water", "ice", "light", "air", "earth", "plant", "crystal"):
-        assert table.pick(guild)
+        assert table.moves.pick(guild)
     table.overlay.accepted.emit()
     st = state(session)
     assert table.end_rule_text(st) == ""
@@ -506,7 +506,7 @@ def test_a_score_above_12_stays_at_the_top_of_the_track(qtbot: Any) -> None:
     """A winner at 13 used to be drawn in box 1 as "A+12"; it stays in the top box, "13"."""
     session, table = make(qtbot, [HUMAN, HUMAN], 9, {"draft": "free"})
     for guild in ("fire", "water", "ice", "light", "air", "earth", "plant", "crystal"):
-        assert table.pick(guild)
+        assert table.moves.pick(guild)
     table.overlay.accepted.emit()
     st = state(session)
     bottom = 0 if table._bottom == 0 else 1  # the track's side of seat 0
@@ -561,7 +561,7 @@ def test_question_panel_grows_readably_and_its_buttons_stay_below_it(qtbot: Any)
 
     session, table = make(qtbot, [HUMAN, HUMAN], 9, {"draft": "free"})
     for guild in ("fire", "water", "ice", "light", "air", "earth", "plant", "crystal"):
-        assert table.pick(guild)
+        assert table.moves.pick(guild)
     table.overlay.accepted.emit()
     st = state(session)
     st.scores, st.tiebreak = [12, 12], True
@@ -601,7 +601,7 @@ def test_clickable_locations_light_up_under_the_pointer(qtbot: Any) -> None:
 
     session, table = make(qtbot, [HUMAN, HUMAN], 9, {"draft": "free"})
     for guild in ("fire", "water", "ice", "light", "air", "earth", "plant", "crystal"):
-        assert table.pick(guild)
+        assert table.moves.pick(guild)
     table.overlay.accepted.emit()
     viewer = session.viewer
     assert viewer is not None
@@ -674,7 +674,7 @@ def test_guild_reference_stays_readable_at_small_sizes(qtbot: Any) -> None:
 
     _session, table = make(qtbot, [HUMAN, HUMAN], 9, {"draft": "free"})
     for guild in ("fire", "water", "ice", "light", "air", "earth", "plant", "crystal"):
-        assert table.pick(guild)
+        assert table.moves.pick(guild)
     table.overlay.accepted.emit()
     scale = table.view.transform().m11()
     assert scale < 0.8  # the situation of the complaint
@@ -752,5 +752,5 @@ def test_the_log_opens_with_a_new_game_line(qtbot: Any, draft: str) -> None:
         assert lines == [f"New game of Riftforce: {name} picks a guild first."]
     table.refresh()
     session.changed.emit()  # later refreshes add nothing
-    assert table.pick(st.draft_pool[0])
+    assert table.moves.pick(st.draft_pool[0])
     assert kinds[0] == ["start"] and ["start"] not in kinds[1:]

@@ -3,7 +3,7 @@
 Maps the session's *view* onto the framework's pieces (hidden cards are ``None`` there and can
 only be painted as backs) and engine events onto animations and sounds.  The engine exposes
 every choice inside an action as ``state.pending`` (see ``engine/riftforce/__init__.py``); the
-table highlights ``pending.options`` and the ``RiftforceMoves`` mixin (``moves.py``) submits
+table highlights ``pending.options`` and the table's ``moves`` (``RiftforceMoves``) submits
 the clicked one, so each choice is made after seeing the earlier steps' results.  Geometry is
 in ``layout.py``, the sentences in ``text.py``.
 """
@@ -48,6 +48,8 @@ from ui.games.riftforce.specs import board_specs, draft_specs
 from ui.plain import plain_tooltip
 from ui.session import Session
 from ui.table.animation import AnimationClock
+from ui.table.card_item import CardItem
+from ui.table.dragdrop import Drop
 from ui.table.felt_table import FeltTable
 from ui.table.plates import Banner, ButtonItem, NamePlate
 from ui.table.scene import CardSpec
@@ -55,19 +57,28 @@ from ui.table.zones import Layout, Zone
 
 translate = QCoreApplication.translate
 
-class RiftforceTable(RiftforceMoves, FeltTable):
+class RiftforceTable(FeltTable):
     """The table widget: a scaled felt scene, the hand-over overlay and the game's controls
-    (what gestures and keys do is the ``RiftforceMoves`` mixin's part)."""
+    (what gestures and keys do is ``moves``, a ``RiftforceMoves``)."""
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
-        self._init_moves()
+        #: the keyboard focus: an index into the hand, or into the highlighted elementals
+        #: when one must be chosen (``choice_items``)
+        self.focus_index = 0
+        self.choice_index = 0
+        #: hand cards selected for a Play, in the order they were selected
+        self.selection: list[int] = []
+        #: a hand card dropped on the discard pile whose mode (guild/number) is still open
+        self.arming: int | None = None
+        #: what gestures and keys mean
+        self.moves = RiftforceMoves(self)
         self._sources: dict[str, str] = {}
         self._floats: list[tuple[int, int, int, str, QColor]] = []  # card, seat, loc, text
         self._scored: tuple[int, list[int]] | None = None
         self._bottom = -1
         self._build()
-        self._connect_moves()
+        self.moves.connect()
         self.flow = ComputerFlow(self)  # a computer's action as one sequence (``pace``)
         #: the rising damage numbers' own clock: the next step of an action, which finishes
         #: the cards' movements, does not cut them off half-way
@@ -160,6 +171,61 @@ class RiftforceTable(RiftforceMoves, FeltTable):
             self.scene._discard(item)
 
     # ------------------------------------------------------------------ the GameTable contract
+    # ------------------------------------------------------------------ every gesture answered
+    #: a draft pick names its guild: the pool's cards are guilds
+    CARD_FIELDS = ("card", "cards", "guild")
+
+    def engine_card(self, item: CardItem) -> object | None:
+        """The engine counts elementals in numbers; a summoner of the pool is its guild."""
+        cid = item.card_id
+        if cid is None:
+            return None
+        return int(cid) if cid.isdigit() else cid
+
+    def zone_owner(self, name: str) -> int | None:
+        """``line1_3`` is seat 1's line at location 3; the Rift belongs to nobody."""
+        if name.startswith("rift"):
+            return None
+        if name.startswith("line"):
+            return int(name[4:].split("_")[0])
+        return super().zone_owner(name)
+
+    def choice_state(self) -> object:
+        return super().choice_state(), self.arming
+
+    def item_for(self, card: int | str) -> CardItem | None:
+        return self.scene.cards.get(f"c{card}" if isinstance(card, int) else f"s_{card}")
+
+    def choice_items(self) -> list[CardItem]:
+        """The highlighted board cards that may be clicked now, left to right."""
+        items = [c for c in self.scene.card_items()
+                 if c.winner and c.zone_name.startswith("line")]
+        items.sort(key=lambda c: (c.home.x(), c.home.y()))
+        return items
+
+    def _apply_focus(self) -> None:
+        choices = self.choice_items()
+        items = self.own_hand_items()
+        has_focus = self.view.hasFocus() and self.session.human_to_act()
+        for c in self.scene.card_items():
+            c.set_focused(False)
+        if choices:
+            self.choice_index = max(0, min(self.choice_index, len(choices) - 1))
+            choices[self.choice_index].set_focused(has_focus)
+            return
+        if items:
+            self.focus_index = max(0, min(self.focus_index, len(items) - 1))
+            items[self.focus_index].set_focused(has_focus)
+
+    def phase_reason(self) -> str | None:
+        return self.moves.phase_reason()
+
+    def obvious_action(self, item: CardItem) -> Any | None:
+        return self.moves.obvious_action(item)
+
+    def handle_drop(self, items: list[CardItem], drop: Drop) -> None:
+        self.moves.handle_drop(items, drop)
+
     def view_state(self) -> State:
         v: State = self.session.view()
         return v
