@@ -34,7 +34,8 @@ def handled_keys() -> set[str]:
     tree = ast.parse(MOVES.read_text(encoding="utf-8"))
     keys: set[str] = set()
     for fn in ast.walk(tree):
-        if isinstance(fn, ast.FunctionDef) and fn.name in ("_key", "_choice_key"):
+        if isinstance(fn, ast.FunctionDef) and fn.name in (
+                "_key", "_draft_key", "_board_key", "_letter_key", "_choice_key"):
             for node in ast.walk(fn):
                 if isinstance(node, ast.Attribute) and node.attr.startswith("Key_"):
                     keys.add(node.attr[4:])

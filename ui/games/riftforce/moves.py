@@ -402,65 +402,83 @@ class RiftforceMoves:
         s = self.table.session
         if s.pending_handover is not None or not s.human_to_act():
             return
-        key = event.key()
         st: State = s.state
         if st.phase == "draft":
-            digits = [Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5,
-                      Qt.Key.Key_6, Qt.Key.Key_7, Qt.Key.Key_8, Qt.Key.Key_9, Qt.Key.Key_0]
-            if key in digits:
-                i = digits.index(Qt.Key(key))
-                pool = sorted(self._pool_items(), key=lambda c: c.home.x())
-                guild = pool[i].card_id if i < len(pool) else None
-                if guild is not None:
-                    self.pick(guild)
+            if self._draft_key(event.key()):
                 event.accept()
             return
-        items = self.table.own_hand_items()
-        p = st.pending
         choices = self.table.choice_items()
         if choices and self._choice_key(event, choices):
             return
-        loc = key - Qt.Key.Key_1 if Qt.Key.Key_1 <= key <= Qt.Key.Key_5 else None
-        focused = items[min(self.table.focus_index, len(items) - 1)] if items else None
+        if not self._board_key(event.key(), st):
+            return
+        event.accept()
+        self.table._apply_focus()
+
+    def _draft_key(self, key: int) -> bool:
+        """1–9 and 0 pick the pool's guilds from left to right."""
+        digits = [Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5,
+                  Qt.Key.Key_6, Qt.Key.Key_7, Qt.Key.Key_8, Qt.Key.Key_9, Qt.Key.Key_0]
+        if key not in digits:
+            return False
+        i = digits.index(Qt.Key(key))
+        pool = sorted(self._pool_items(), key=lambda c: c.home.x())
+        guild = pool[i].card_id if i < len(pool) else None
+        if guild is not None:
+            self.pick(guild)
+        return True
+
+    def _board_key(self, key: int, st: State) -> bool:
+        """A key of the play (no highlighted elemental to choose): ``False`` when it means
+        nothing now."""
+        t = self.table
+        items = t.own_hand_items()
+        focused = items[min(t.focus_index, len(items) - 1)] if items else None
         focused_card = (int(focused.card_id) if focused is not None and focused.card_id
                         and focused.card_id.isdigit() else None)
-        if loc is not None:
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_5:
+            loc = key - Qt.Key.Key_1
+            p = st.pending
             if p is not None and p.kind in LOCATION_QUESTIONS:
-                self.table._submit(ChooseLocation(loc))
+                t._submit(ChooseLocation(loc))
             else:
-                cards = list(self.table.selection) or ([focused_card] if focused_card is not None
-                                                 else [])
-                self.play(cards, loc)
+                self.play(list(t.selection) or ([focused_card] if focused_card is not None
+                                                else []), loc)
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and items:
             step = -1 if key == Qt.Key.Key_Left else 1
-            self.table.focus_index = (self.table.focus_index + step) % len(items)
+            t.focus_index = (t.focus_index + step) % len(items)
         elif key == Qt.Key.Key_Space and focused is not None and focused_card is not None:
             if focused.selectable:
-                if focused_card in self.table.selection:
-                    self.table.selection.remove(focused_card)
+                if focused_card in t.selection:
+                    t.selection.remove(focused_card)
                 else:
-                    self.table.selection.append(focused_card)
-                focused.set_selected(focused_card in self.table.selection)
-        elif key == Qt.Key.Key_A and p is None:
-            card = self.table.selection[0] if self.table.selection else focused_card
+                    t.selection.append(focused_card)
+                focused.set_selected(focused_card in t.selection)
+        else:
+            return self._letter_key(key, st, focused_card)
+        return True
+
+    def _letter_key(self, key: int, st: State, focused_card: int | None) -> bool:
+        """A, G, N, C, Enter/E and Esc; ``False`` for any other key or a letter whose move
+        the position does not have."""
+        t = self.table
+        if key == Qt.Key.Key_A and st.pending is None:
+            card = t.selection[0] if t.selection else focused_card
             if card is not None:
                 self.activate(card)
-        elif key == Qt.Key.Key_G and self.table.arming is not None:
-            self.choose_mode("guild")
-        elif key == Qt.Key.Key_N and self.table.arming is not None:
-            self.choose_mode("number")
+        elif key in (Qt.Key.Key_G, Qt.Key.Key_N) and t.arming is not None:
+            self.choose_mode("guild" if key == Qt.Key.Key_G else "number")
         elif key == Qt.Key.Key_C:
             self.check_and_draw()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_E):
             self.end_action()
         elif key == Qt.Key.Key_Escape:
-            self.table.selection = []
-            self.table.arming = None
-            self.table.refresh()
+            t.selection = []
+            t.arming = None
+            t.refresh()
         else:
-            return
-        event.accept()
-        self.table._apply_focus()
+            return False
+        return True
 
     def _choice_key(self, event: QKeyEvent, choices: list[CardItem]) -> bool:
         """←/→ move between the highlighted board cards; Space (or Enter when there is no

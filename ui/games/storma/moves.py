@@ -32,7 +32,7 @@ catalogues need no change after the move out of the table class.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -141,31 +141,30 @@ class StormaMoves:
         if not s.human_to_act() or s.viewer is None:
             return
         me = s.viewer
-        v = self.table.view_state()
         sel = self.table.selected_ids()
         at = self.table.buttons[key].sceneBoundingRect().center()
-        if key == "attack":
-            self.attack(sel, at)
-        elif key == "exchange":
-            self.exchange(sel, at)
-        elif key == "heal_active" and len(sel) == 1:
-            self.table._submit(Heal("active", sel[0]), at)
-        elif key == "heal_inf" and len(sel) == 1:
-            self.table._submit(Heal("infirmary", sel[0]), at)
-        elif key == "retreat":
-            self.start_retreat(at)
-        elif key == "end_heal":
-            self.table._submit(EndHeal(), at)
-        elif key == "pass":
-            if self.retreating:
-                self.retreating = False
-                self.table.refresh()
-            else:
-                self.table._submit(Pass(), at)
+        if key in ("heal_active", "heal_inf"):
+            if len(sel) == 1:
+                where = "active" if key == "heal_active" else "infirmary"
+                self.table._submit(Heal(where, sel[0]), at)
+        elif key == "pass" and self.retreating:  # "Cancel retreat"
+            self.retreating = False
+            self.table.refresh()
         elif key == "confirm":
-            target = self.confirm_candidate(v, me)
+            target = self.confirm_candidate(self.table.view_state(), me)
             if target is not None:
                 self.choose_active(target, at)
+        else:
+            moves: dict[str, Callable[[], object]] = {
+                "attack": lambda: self.attack(sel, at),
+                "exchange": lambda: self.exchange(sel, at),
+                "retreat": lambda: self.start_retreat(at),
+                "end_heal": lambda: self.table._submit(EndHeal(), at),
+                "pass": lambda: self.table._submit(Pass(), at),
+            }
+            move = moves.get(key)
+            if move is not None:
+                move()
 
     def attack(self, cards: Sequence[int], at: QPointF | None = None) -> bool:
         if not cards:
@@ -440,17 +439,23 @@ class StormaMoves:
         s = self.table.session
         if s.pending_handover is not None or not s.human_to_act() or s.viewer is None:
             return
-        key = event.key()
+        if not self._key_used(event.key(), s.viewer):
+            return
+        event.accept()
+        self.table.after_selection()
+
+    def _key_used(self, key: int, me: int) -> bool:
+        """Act on ``key`` for seat ``me``: ``False`` when it means nothing now."""
         v = self.table.view_state()
-        phase = v.phase
         items = self.table.own_hand_items()
         digit = key - Qt.Key.Key_1 if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 else None
-        picker_open = self.table.picker.isVisible()
-        if picker_open and digit is not None:
-            self.table.picker.toggle(digit)
-        elif picker_open and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.table.picker.confirm()
-        elif phase == HOUSE and digit is not None and digit < 4:
+        enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        picker = self.table.picker
+        if picker.isVisible() and digit is not None:
+            picker.toggle(digit)
+        elif picker.isVisible() and enter:
+            picker.confirm()
+        elif v.phase == HOUSE and digit is not None and digit < 4:
             self.table._submit(ChooseHouse(digit))
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and items:
             step = -1 if key == Qt.Key.Key_Left else 1
@@ -459,35 +464,42 @@ class StormaMoves:
             item = items[min(self.table.focus_index, len(items) - 1)]
             if item.selectable:
                 self._card_clicked(item, Qt.KeyboardModifier.NoModifier, QPointF())
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            sel = self.table.selected_ids()
-            if not sel and items and (phase in (SETUP_ACTIVE, REFILL) or self.retreating):
-                focused = items[min(self.table.focus_index, len(items) - 1)]
-                if focused.card_id is not None:
-                    sel = [cd.parse_card(focused.card_id)]
-            if phase in (SETUP_ACTIVE, REFILL) or self.retreating:
-                cand = self.confirm_candidate(v, s.viewer)
-                if cand is None and len(sel) == 1:
-                    cand = sel[0]
-                if cand is not None:
-                    self.choose_active(cand)
-            elif phase == TURN:
-                self.attack(sel)
-        elif key == Qt.Key.Key_A and phase == TURN:
+        elif enter:
+            self._enter(v, me, items)
+        else:
+            return self._letter_key(key, v, me)
+        return True
+
+    def _enter(self, v: StormaState, me: int, items: list[CardItem]) -> None:
+        """Enter: the new Active card (the selected or focused face card), else attack."""
+        sel = self.table.selected_ids()
+        choosing = v.phase in (SETUP_ACTIVE, REFILL) or self.retreating
+        if not sel and items and choosing:
+            focused = items[min(self.table.focus_index, len(items) - 1)]
+            if focused.card_id is not None:
+                sel = [cd.parse_card(focused.card_id)]
+        if choosing:
+            cand = self.confirm_candidate(v, me)
+            if cand is None and len(sel) == 1:
+                cand = sel[0]
+            if cand is not None:
+                self.choose_active(cand)
+        elif v.phase == TURN:
+            self.attack(sel)
+
+    def _letter_key(self, key: int, v: StormaState, me: int) -> bool:
+        """The moves' letters (A, E, H, S, R, X, P) and Esc; ``False`` for any other key or a
+        letter whose move the phase does not have."""
+        phase = v.phase
+        inf = v.infirmary[me]
+        if key == Qt.Key.Key_A and phase == TURN:
             self.attack(self.table.selected_ids())
         elif key == Qt.Key.Key_E and phase == TURN:
             self.exchange(self.table.selected_ids())
-        elif key == Qt.Key.Key_S and phase == REFILL and v.infirmary[s.viewer] is not None:
-            inf = v.infirmary[s.viewer]
-            assert inf is not None
+        elif key == Qt.Key.Key_S and phase == REFILL and inf is not None:
             self.choose_active(inf.card)
         elif key in (Qt.Key.Key_H, Qt.Key.Key_S) and phase in (TURN, HEAL):
-            sel = self.table.selected_ids()
-            where = "active" if key == Qt.Key.Key_H else "infirmary"
-            if len(sel) == 1:
-                self.table._submit(Heal(where, sel[0]))
-            else:
-                self.table.refuse(translate("StormaTable", "Select one healing card first."))
+            self._heal_key("active" if key == Qt.Key.Key_H else "infirmary")
         elif key == Qt.Key.Key_R and phase == TURN:
             self.start_retreat()
         elif key == Qt.Key.Key_X and phase == HEAL:
@@ -500,6 +512,12 @@ class StormaMoves:
                 self.retreating = False
                 self.table.refresh()
         else:
-            return
-        event.accept()
-        self.table.after_selection()
+            return False
+        return True
+
+    def _heal_key(self, where: str) -> None:
+        sel = self.table.selected_ids()
+        if len(sel) == 1:
+            self.table._submit(Heal(where, sel[0]))
+        else:
+            self.table.refuse(translate("StormaTable", "Select one healing card first."))
