@@ -53,7 +53,7 @@ from engine.storma.actions import (
     Retreat,
 )
 from engine.storma.checks import validate
-from engine.storma.state import HEAL, HOUSE, REFILL, SETUP_ACTIVE, TURN, StormaState
+from engine.storma.state import HEAL, HOUSE, REFILL, SETUP_ACTIVE, TURN, Phase, StormaState
 from ui.games.storma.specs import attack_problem, attack_range, exchange_problem, heal_ok
 from ui.games.storma.text import span
 from ui.table.card_item import CardItem
@@ -305,19 +305,25 @@ class StormaMoves:
         elif target == "discard" and v.phase == TURN and not self.retreating:
             self.exchange(sel, at)
         elif target in ("active", "infirmary"):
-            if v.phase in (SETUP_ACTIVE, REFILL) or self.retreating:
-                if target == "active":
-                    cand = self.confirm_candidate(v, me)
-                    if cand is not None:
-                        self.choose_active(cand, at)
-                return
-            if v.phase == TURN and target == "infirmary" and v.infirmary[me] is None:
-                self.start_retreat(at)
-                return
-            if len(sel) == 1 and v.phase in (TURN, HEAL):
-                self.table._submit(Heal(target, sel[0]), at)
-            elif sel:
-                self.table.refuse(translate("StormaTable", "Heal with one card at a time."), at)
+            self._own_slot_clicked(target, v, me, sel, at)
+
+    def _own_slot_clicked(self, target: str, v: StormaState, me: int, sel: list[int],
+                          at: QPointF) -> None:
+        """A click on one's own Active (``target`` "active") or Infirmary slot: the new
+        Active card, a retreat to the empty Infirmary, or a heal with the selected card."""
+        if v.phase in (SETUP_ACTIVE, REFILL) or self.retreating:
+            if target == "active":
+                cand = self.confirm_candidate(v, me)
+                if cand is not None:
+                    self.choose_active(cand, at)
+            return
+        if v.phase == TURN and target == "infirmary" and v.infirmary[me] is None:
+            self.start_retreat(at)
+            return
+        if len(sel) == 1 and v.phase in (TURN, HEAL):
+            self.table._submit(Heal(target, sel[0]), at)
+        elif sel:
+            self.table.refuse(translate("StormaTable", "Heal with one card at a time."), at)
 
     def _zone_target(self, name: str, me: int) -> str | None:
         if name in (f"act{1 - me}", f"dmg{1 - me}"):
@@ -340,24 +346,7 @@ class StormaMoves:
         v = self.table.view_state()
         ids = [cd.parse_card(c.card_id) for c in items if c.card_id is not None]
         from_hand = bool(items) and items[0].zone_name == f"hand{me}"
-        lit: set[str] = set()
-        if v.phase in (SETUP_ACTIVE, REFILL) or self.retreating:
-            if len(ids) == 1 and (cd.is_face(ids[0]) or not from_hand):
-                lit.add(f"act{me}")
-        elif v.phase == TURN and not from_hand:
-            lit.add(f"inf{me}")  # the Active card retreating
-        elif v.phase == TURN:
-            if attack_problem(v, me, ids) is None:
-                lit.add(f"act{1 - me}")
-            if exchange_problem(v, ids) is None:
-                lit.add("discard")
-            if len(ids) == 1:
-                for where, zone in (("active", f"act{me}"), ("infirmary", f"inf{me}")):
-                    if heal_ok(v, me, where, ids[0]):
-                        lit.add(zone)
-        elif (v.phase == HEAL and v.heal is not None and len(ids) == 1
-              and heal_ok(v, me, v.heal.target, ids[0])):
-            lit.add(f"act{me}" if v.heal.target == "active" else f"inf{me}")
+        lit = self._lit_zones(v, me, ids, from_hand)
         for z in self.table.scene.zones.values():
             z.set_lit(z.name in lit)
         self._estimate = ""
@@ -370,6 +359,29 @@ class StormaMoves:
         self._estimate_always = lit == {f"act{1 - me}"}
         if self._estimate and self._estimate_always:
             self._show_estimate()
+
+    def _lit_zones(self, v: StormaState, me: int, ids: list[int], from_hand: bool) -> set[str]:
+        """The zones that can take the dragged cards ``ids`` (from the hand, or the Active
+        card itself)."""
+        lit: set[str] = set()
+        if v.phase in (SETUP_ACTIVE, REFILL) or self.retreating:
+            if len(ids) == 1 and (cd.is_face(ids[0]) or not from_hand):
+                lit.add(f"act{me}")
+        elif v.phase == TURN and not from_hand:
+            lit.add(f"inf{me}")  # the Active card retreating
+        elif v.phase == TURN:
+            if attack_problem(v, me, ids) is None:
+                lit.add(f"act{1 - me}")
+            if exchange_problem(v, ids) is None:
+                lit.add("discard")
+            if len(ids) == 1:
+                lit.update(zone for where, zone in (("active", f"act{me}"),
+                                                    ("infirmary", f"inf{me}"))
+                           if heal_ok(v, me, where, ids[0]))
+        elif (v.phase == HEAL and v.heal is not None and len(ids) == 1
+              and heal_ok(v, me, v.heal.target, ids[0])):
+            lit.add(f"act{me}" if v.heal.target == "active" else f"inf{me}")
+        return lit
 
     def _drag_over(self, zone: str, over: bool) -> None:
         """The dragged cards came over a zone or left it (``TableScene.dragOver``)."""
@@ -405,34 +417,41 @@ class StormaMoves:
         ids = [cd.parse_card(c.card_id) for c in items if c.card_id is not None]
         target = self._zone_target(drop.zone or "", me)
         from_hand = bool(items) and items[0].zone_name == f"hand{me}"
-        phase = v.phase
+        if not self._dropped(target, ids, from_hand, v.phase, at):
+            self.table.refresh()
+
+    def _dropped(self, target: str | None, ids: list[int], from_hand: bool, phase: Phase,
+                 at: QPointF | None) -> bool:
+        """Play the cards ``ids`` dropped on ``target`` (``from_hand``, or the Active card
+        itself): ``True`` when that made a move, else the reason is shown."""
         if phase in (SETUP_ACTIVE, REFILL) or self.retreating:
             if target == "active" and len(ids) == 1:
-                if self.choose_active(ids[0], at):
-                    return
-            elif target is not None:
+                return self.choose_active(ids[0], at)
+            if target is not None:
                 self.table.refuse(translate("StormaTable",
-                                      "Drop the new Active card on your Active slot."), at)
+                                            "Drop the new Active card on your Active slot."), at)
         elif phase == TURN and not from_hand:
-            if target == "infirmary":
-                self.start_retreat(at)
-                return
-            self.table.refuse(translate("StormaTable",
-                                  "Your Active card can only retreat to the Infirmary."), at)
+            return self._active_card_dropped(target, at)
         elif target == "opp_active" and phase == TURN:
-            if self.attack(ids, at):
-                return
+            return self.attack(ids, at)
         elif target == "discard" and phase == TURN:
-            if self.exchange(ids, at):
-                return
+            return self.exchange(ids, at)
         elif target in ("active", "infirmary") and phase in (TURN, HEAL):
-            if len(ids) != 1:
-                self.table.refuse(translate("StormaTable", "Heal with one card at a time."), at)
-            elif self.table._submit(Heal(target, ids[0]), at):
-                return
+            if len(ids) == 1:
+                return self.table._submit(Heal(target, ids[0]), at)
+            self.table.refuse(translate("StormaTable", "Heal with one card at a time."), at)
         elif target is not None:
             self.table.refuse(translate("StormaTable", "Cards cannot go there now."), at)
-        self.table.refresh()
+        return False
+
+    def _active_card_dropped(self, target: str | None, at: QPointF | None) -> bool:
+        """One's own Active card dropped on ``target``: a retreat to the Infirmary."""
+        if target == "infirmary":
+            self.start_retreat(at)
+            return True
+        self.table.refuse(translate("StormaTable",
+                                    "Your Active card can only retreat to the Infirmary."), at)
+        return False
 
     # ------------------------------------------------------------------ keys
     def _key(self, event: QKeyEvent) -> None:
