@@ -22,6 +22,7 @@ from engine.core import (
     same_turn_no_chance,
 )
 from engine.fields import is_int
+from engine.riftforce import events as ev
 from engine.riftforce.actions import (
     ACTION_TYPES,
     Action,
@@ -131,7 +132,7 @@ class RiftforceGame(GameBase[State, Action]):
         """``start``: who picks a guild first and, in the dealt draft, each seat's face-up
         first guild (public), so the log opens before the first pick."""
         dealt = [g[0] for g in state.guilds] if all(len(g) == 1 for g in state.guilds) else []
-        return [Event("start", {"seat": state.to_move, "dealt": dealt})]
+        return [ev.Started(state.to_move, tuple(dealt))]
 
     def _setup(self, st: State, events: list[Event]) -> None:
         """After the draft: shuffle decks, draw 7, second player's free card, start player."""
@@ -142,20 +143,16 @@ class RiftforceGame(GameBase[State, Action]):
             deck: list[int | None] = [c for g in st.guilds[seat] for c in cards_of(g)]
             st.rng.shuffle(deck)
             st.decks[seat] = deck
-        events.append(Event("setup", {
-            "start_player": st.start_player, "guilds": [list(g) for g in st.guilds],
-        }))
+        events.append(ev.SetUp(st.start_player, tuple(tuple(g) for g in st.guilds)))
         for seat in (st.start_player, second):
             self._draw(st, seat, HAND_SIZE, events)
         card = st.decks[second].pop()
         assert card is not None
         place(st, second, card, MIDDLE)
-        events.append(Event("place", {
-            "seat": second, "card": card, "location": MIDDLE, "free": True,
-        }))
+        events.append(ev.Placed(second, card, MIDDLE, free=True))
         st.phase = "play"
         st.to_move = st.start_player
-        events.append(Event("turn", {"seat": st.to_move}))
+        events.append(ev.TurnBegan(st.to_move))
 
     def _draw(self, st: State, seat: int, upto: int, events: list[Event]) -> None:
         while len(st.hands[seat]) < upto:
@@ -165,10 +162,10 @@ class RiftforceGame(GameBase[State, Action]):
                 st.decks[seat] = st.discards[seat]
                 st.discards[seat] = []
                 st.rng.shuffle(st.decks[seat])
-                events.append(Event("reshuffle", {"seat": seat, "count": len(st.decks[seat])}))
+                events.append(ev.Reshuffled(seat, len(st.decks[seat])))
             card = st.decks[seat].pop()
             st.hands[seat].append(card)
-            events.append(Event("draw", {"seat": seat, "card": card, "hidden": True}))
+            events.append(ev.Drew(seat, card))
 
     # -- queries -------------------------------------------------------------------------------
 
@@ -269,10 +266,8 @@ class RiftforceGame(GameBase[State, Action]):
                     "activated."))
             st.pending = None
             st.activated.append(action.card)
-            events.append(Event("activate", {
-                "seat": seat, "card": action.card, "location": st.loc_of[action.card],
-                "guild": guild_of(action.card),
-            }))
+            events.append(ev.Activated(seat, action.card, st.loc_of[action.card],
+                                      guild_of(action.card)))
             self._run_ability(st, action.card, 0, None, events)
         elif isinstance(action, StopActivating):
             if p is None or p.kind != "choose_activation":
@@ -312,7 +307,7 @@ class RiftforceGame(GameBase[State, Action]):
         seat = st.to_move
         st.draft_pool.remove(action.guild)
         st.guilds[seat].append(action.guild)
-        events.append(Event("draft_pick", {"seat": seat, "guild": action.guild}))
+        events.append(ev.DraftPicked(seat, action.guild))
         if all(len(g) == GUILDS_PER_SEAT for g in st.guilds):
             self._setup(st, events)
         else:
@@ -347,13 +342,12 @@ class RiftforceGame(GameBase[State, Action]):
         st.pending = None
         if st.action is None:
             self._begin_action(st)
-            events.append(Event("play", {"seat": seat}))
+            events.append(ev.PlayBegan(seat))
         st.action = "play"
         st.hands[seat].remove(card)
         place(st, seat, card, loc)
         st.placed.append((card, loc))
-        events.append(Event("place", {"seat": seat, "card": card, "location": loc,
-                                      "free": False}))
+        events.append(ev.Placed(seat, card, loc, free=False))
         rules = GUILD_RULES[guild_of(card)]
         if rules.on_play is not None:
             rules.on_play(st, card, events)
@@ -398,7 +392,7 @@ class RiftforceGame(GameBase[State, Action]):
         st.act_card = action.card
         st.act_by = action.by
         st.activated = []
-        events.append(Event("discard", {"seat": seat, "card": action.card, "by": action.by}))
+        events.append(ev.Discarded(seat, action.card, action.by))
         options = tuple(matching_elementals(st, seat, action.card, action.by))
         st.pending = Pending("choose_activation", options, None, 0, (), False)
 
@@ -442,7 +436,7 @@ class RiftforceGame(GameBase[State, Action]):
                 "engine", "That is not one of the highlighted choices."))
         card, stage = p.card, p.stage
         st.pending = None
-        events.append(Event("choice", {"seat": st.to_move, "step": p.kind, "value": value}))
+        events.append(ev.Chose(st.to_move, p.kind, value))
         self._run_ability(st, card, stage, value, events)
 
     # Check & Draw -------------------------------------------------------------------------
@@ -450,7 +444,7 @@ class RiftforceGame(GameBase[State, Action]):
     def _do_check(self, st: State, seat: int, events: list[Event]) -> None:
         self._begin_action(st)
         locs = controlled(st, seat)
-        events.append(Event("check", {"seat": seat, "locations": locs}))
+        events.append(ev.Checked(seat, tuple(locs)))
         gain(st, seat, len(locs), "control", events)
         self._draw(st, seat, HAND_SIZE, events)
         self._finish_action(st, events)
@@ -466,12 +460,12 @@ class RiftforceGame(GameBase[State, Action]):
         st.activated = []
         st.pending = None
         st.turns[actor] += 1
-        events.append(Event("action_end", {"seat": actor}))
+        events.append(ev.ActionEnded(actor))
         if actor != st.start_player:
             self._end_of_round(st, events)
         if st.phase != "over":
             st.to_move = 1 - actor
-            events.append(Event("turn", {"seat": st.to_move}))
+            events.append(ev.TurnBegan(st.to_move))
 
     @staticmethod
     def _no_cards_left(st: State) -> bool:
@@ -514,16 +508,14 @@ class RiftforceGame(GameBase[State, Action]):
             self._game_over(st, "stalled", events)
         elif max(now) >= WIN_SCORE:
             st.tiebreak = True
-            events.append(Event("tiebreak", {"scores": list(now)}))
+            events.append(ev.TiebreakBegan(now))
 
     def _game_over(self, st: State, reason: str, events: list[Event]) -> None:
         st.phase = "over"
         best = max(st.scores)
         st.winners = tuple(s for s in (0, 1) if st.scores[s] == best)
         st.end_reason = reason
-        events.append(Event("game_over", {
-            "scores": list(st.scores), "winners": list(st.winners), "reason": reason,
-        }))
+        events.append(ev.GameOver(tuple(st.scores), st.winners, reason))
 
     # -- fair undo -------------------------------------------------------------------------
 

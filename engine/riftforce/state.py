@@ -10,9 +10,10 @@ decide when it is checked (after a whole ability, or at once for Thunderbolt) by
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from engine.core import Event, Rng
+from engine.riftforce import events as ev
 from engine.riftforce.cards import (
     DESTROY_BONUS,
     NUM_LOCATIONS,
@@ -20,6 +21,11 @@ from engine.riftforce.cards import (
     guild_of,
     number_of,
 )
+
+#: Where the game is: the guild draft, the play, or over.  A ``Literal`` and not an enum: the
+#: values are the strings the state always held (views pickled for the think process and the
+#: tests' positions stay as they are), and a misspelt phase is a type error all the same.
+Phase = Literal["draft", "play", "over"]
 
 
 @dataclass
@@ -54,7 +60,7 @@ class State:
 
     options: dict[str, Any]
     rng: Rng
-    phase: str = "draft"  # "draft", "play", "over"
+    phase: Phase = "draft"
     start_player: int = 0
     to_move: int = 0
     draft_pool: list[str] = field(default_factory=list)
@@ -176,20 +182,14 @@ def deal_damage(st: State, card: int | None, amount: int, events: list[Event]) -
     if card is None or amount <= 0:
         return
     st.damage[card] += amount
-    events.append(Event("damage", {
-        "card": card, "seat": st.owner(card), "location": st.loc_of[card],
-        "amount": amount, "total": st.damage[card],
-    }))
+    events.append(ev.Damaged(card, st.owner(card), st.loc_of[card], amount, st.damage[card]))
 
 
 def heal(st: State, card: int, amount: int, events: list[Event]) -> None:
     """Remove damage; never below 0."""
     removed = min(amount, st.damage[card])
     st.damage[card] -= removed
-    events.append(Event("heal", {
-        "card": card, "seat": st.owner(card), "location": st.loc_of[card],
-        "amount": removed, "total": st.damage[card],
-    }))
+    events.append(ev.Healed(card, st.owner(card), st.loc_of[card], removed, st.damage[card]))
 
 
 def move(st: State, card: int, to: int, events: list[Event]) -> None:
@@ -198,16 +198,14 @@ def move(st: State, card: int, to: int, events: list[Event]) -> None:
     frm = st.loc_of[card]
     st.lines[seat][frm].remove(card)
     place(st, seat, card, to)
-    events.append(Event("move", {"card": card, "seat": seat, "from": frm, "to": to}))
+    events.append(ev.Moved(card, seat, frm, to))
 
 
 def gain(st: State, seat: int, amount: int, reason: str, events: list[Event]) -> None:
     if amount <= 0:
         return
     st.scores[seat] += amount
-    events.append(Event("score", {
-        "seat": seat, "amount": amount, "total": st.scores[seat], "reason": reason,
-    }))
+    events.append(ev.Scored(seat, amount, st.scores[seat], reason))
 
 
 def destroy(st: State, card: int, events: list[Event]) -> None:
@@ -218,7 +216,7 @@ def destroy(st: State, card: int, events: list[Event]) -> None:
     st.loc_of[card] = -1
     st.damage[card] = 0
     st.discards[seat].append(card)
-    events.append(Event("destroy", {"card": card, "seat": seat, "location": loc}))
+    events.append(ev.Destroyed(card, seat, loc))
     gain(st, 1 - seat, 1, "destroy", events)
     bonus = DESTROY_BONUS.get(guild_of(card), 0)
     if bonus:

@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 
 from engine.core import Event, GameBase, Result, Rng, same_turn_no_chance
 from engine.storma import cards as cd
+from engine.storma import events as ev
 from engine.storma.actions import ACTION_TYPES, Action, Heal, RemoveDamage
 from engine.storma.checks import actor, is_hero
 from engine.storma.moves import apply, legal_actions
@@ -51,7 +52,9 @@ class StormaGame(GameBase[StormaState, Action]):
     def initial_events(self, state: StormaState) -> list[Event]:
         """``start``: who chooses a royal house first (so the log opens before the first
         move, and reads the same when it is rebuilt from a save)."""
-        return [Event("start", {"seat": actor(state)})]
+        seat = actor(state)
+        assert seat is not None  # a new game: someone chooses a house
+        return [ev.Started(seat)]
 
     def num_seats(self, state: StormaState) -> int:
         return 2

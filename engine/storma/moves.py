@@ -15,6 +15,7 @@ from typing import Any
 from engine.core import Event
 from engine.storma import cards as cd
 from engine.storma import dice
+from engine.storma import events as ev
 from engine.storma.actions import (
     Action,
     Attack,
@@ -74,14 +75,13 @@ def draw_cards(state: StormaState, seat: int, n: int, events: list[Event], why: 
             state.draw = list(state.discard)
             state.discard = []
             state.rng.shuffle(state.draw)
-            events.append(Event("reshuffle", {"count": len(state.draw)}))
+            events.append(ev.Reshuffled(len(state.draw)))
         c = state.draw.pop()
         assert c is not None
         hand.append(c)
         drawn.append(c)
     if drawn:
-        events.append(Event("draw", {"seat": seat, "cards": drawn, "count": len(drawn),
-                                     "reason": why, "hidden": True}))
+        events.append(ev.Drew(seat, tuple(drawn), len(drawn), why))
 
 
 def _remove_from_hand(state: StormaState, seat: int, c: int) -> None:
@@ -91,15 +91,14 @@ def _remove_from_hand(state: StormaState, seat: int, c: int) -> None:
 
 
 def _dice_event(seat: int, card: int | None, purpose: str, rolled: tuple[int, ...], value: int,
-                fumble: bool, consequence: str) -> Event:
-    return Event("dice", {"seat": seat, "card": card, "purpose": purpose, "dice": list(rolled),
-                          "total": value, "fumble": fumble, "consequence": consequence})
+                fumble: bool, consequence: str) -> ev.Rolled:
+    return ev.Rolled(seat, card, purpose, rolled, value, fumble, consequence)
 
 
 def _award_trophy(state: StormaState, seat: int, c: int, events: list[Event], why: str) -> None:
     state.trophies[seat].append(c)
     state.new_trophies[seat] += 1
-    events.append(Event("trophy", {"seat": seat, "card": c, "reason": why}))
+    events.append(ev.TrophyTaken(seat, c, why))
     for owner in (0, 1):
         suit = state.houses[owner]
         if suit is None:
@@ -111,8 +110,7 @@ def _award_trophy(state: StormaState, seat: int, c: int, events: list[Event], wh
             state.winner = 1 - owner
             state.heal = None
             state.refill_seat = None
-            events.append(Event("game_over", {"winner": 1 - owner, "reason": "house_fallen",
-                                              "house": suit}))
+            events.append(ev.HouseFallen(winner=1 - owner, house=suit))
 
 
 def _kill(state: StormaState, seat: int, where: str, to: int, events: list[Event],
@@ -127,8 +125,8 @@ def _kill(state: StormaState, seat: int, where: str, to: int, events: list[Event
         state.active[seat] = None
     else:
         state.infirmary[seat] = None
-    events.append(Event("defeated", {"seat": seat, "card": slot.card, "where": where,
-                                     "damage": [c for c, _ in slot.damage if c is not None]}))
+    events.append(ev.Defeated(seat, slot.card, where,
+                              tuple(c for c, _ in slot.damage if c is not None)))
     _award_trophy(state, to, slot.card, events, why)
 
 
@@ -146,8 +144,7 @@ def finish_move(state: StormaState, events: list[Event]) -> None:
             if not can_fill(state, seat):
                 state.phase = OVER
                 state.winner = 1 - seat
-                events.append(Event("game_over", {"winner": 1 - seat, "reason": "cannot_fill",
-                                                  "seat": seat}))
+                events.append(ev.CannotFill(winner=1 - seat, seat=seat))
                 return
             state.phase = REFILL
             state.refill_seat = seat
@@ -169,7 +166,7 @@ def next_turn(state: StormaState, events: list[Event]) -> None:
     state.to_move = 1 - state.to_move
     state.phase = TURN
     state.turns += 1
-    events.append(Event("turn", {"seat": state.to_move}))
+    events.append(ev.TurnBegan(state.to_move))
 
 
 # ----------------------------------------------------------------------------------------------
@@ -192,7 +189,7 @@ def apply(state: StormaState, action: Action) -> list[Event]:
         for c in action.cards:
             _remove_from_hand(state, seat, c)
             state.discard.append(c)
-        events.append(Event("exchange", {"seat": seat, "cards": list(action.cards)}))
+        events.append(ev.Exchanged(seat, tuple(action.cards)))
         draw_cards(state, seat, len(action.cards), events, "exchange")
         finish_move(state, events)
     elif isinstance(action, Attack):
@@ -203,7 +200,7 @@ def apply(state: StormaState, action: Action) -> list[Event]:
     elif isinstance(action, RemoveDamage):
         _remove_damage(state, seat, action.entries, events)
     elif isinstance(action, EndHeal):
-        events.append(Event("heal_end", {"seat": seat}))
+        events.append(ev.HealEnded(seat))
         state.heal = None
         finish_move(state, events)
     elif isinstance(action, Retreat):
@@ -212,7 +209,7 @@ def apply(state: StormaState, action: Action) -> list[Event]:
         _remove_from_hand(state, seat, action.card)
         state.infirmary[seat] = old
         state.active[seat] = Slot(action.card)
-        events.append(Event("retreat", {"seat": seat, "card": old.card, "new_active": action.card}))
+        events.append(ev.Retreated(seat, old.card, action.card))
         finish_move(state, events)
     elif isinstance(action, FillActive):
         infirmary = state.infirmary[seat]
@@ -224,17 +221,16 @@ def apply(state: StormaState, action: Action) -> list[Event]:
             _remove_from_hand(state, seat, action.card)
             state.active[seat] = Slot(action.card)
             source = "hand"
-        events.append(Event("fill_active", {"seat": seat, "card": action.card,
-                                            "source": source}))
+        events.append(ev.ActiveFilled(seat, action.card, source))
         state.phase = TURN
         finish_move(state, events)
     elif isinstance(action, Pass):
         state.passes += 1
-        events.append(Event("pass", {"seat": seat}))
+        events.append(ev.Passed(seat))
         if state.passes >= 2:
             state.phase = OVER
             state.winner = None
-            events.append(Event("game_over", {"winner": None, "reason": "two_passes"}))
+            events.append(ev.TwoPasses())
         else:
             # a pass is no move: "after the move" (draw to 10) does not apply to it
             next_turn(state, events)
@@ -243,7 +239,7 @@ def apply(state: StormaState, action: Action) -> list[Event]:
 
 def _choose_house(state: StormaState, seat: int, suit: int, events: list[Event]) -> None:
     state.houses[seat] = suit
-    events.append(Event("house", {"seat": seat, "suit": suit}))
+    events.append(ev.HouseChosen(seat, suit))
     if None in state.houses:
         return  # the other player picks next
     houses = [s for s in state.houses if s is not None]
@@ -264,7 +260,7 @@ def _choose_active(state: StormaState, seat: int, c: int, events: list[Event]) -
     _remove_from_hand(state, seat, c)
     state.setup_active[seat] = c
     state.setup_chosen[seat] = True
-    events.append(Event("active_chosen", {"seat": seat, "card": c, "hidden": True}))
+    events.append(ev.ActiveChosen(seat, c))
     if seat == 0:
         return
     for s in (0, 1):
@@ -272,7 +268,7 @@ def _choose_active(state: StormaState, seat: int, c: int, events: list[Event]) -
         assert chosen is not None
         state.active[s] = Slot(chosen)
     state.setup_active = [None, None]
-    events.append(Event("reveal", {"cards": [s.card for s in state.active if s]}))
+    events.append(ev.Revealed(tuple(s.card for s in state.active if s)))
     while True:
         rolls = [state.rng.t10(), state.rng.t10()]
         tie = rolls[0] == rolls[1]
@@ -283,7 +279,7 @@ def _choose_active(state: StormaState, seat: int, c: int, events: list[Event]) -
             break
     state.to_move = 0 if rolls[0] > rolls[1] else 1
     state.phase = TURN
-    events.append(Event("turn", {"seat": state.to_move}))
+    events.append(ev.TurnBegan(state.to_move))
 
 
 def _attack(state: StormaState, seat: int, cards: tuple[int, ...], events: list[Event]) -> None:
@@ -292,7 +288,7 @@ def _attack(state: StormaState, seat: int, cards: tuple[int, ...], events: list[
     assert target is not None
     for c in cards:
         _remove_from_hand(state, seat, c)
-    events.append(Event("attack", {"seat": seat, "cards": list(cards), "target": target.card}))
+    events.append(ev.Attacked(seat, tuple(cards), target.card))
     damaged = False
     # number cards first, then Jokers, then assassins: every die is rolled now, at commit
     order = sorted(cards, key=lambda c: (0 if cd.is_number(c) else 1 if cd.is_joker(c) else 2, c))
@@ -300,8 +296,7 @@ def _attack(state: StormaState, seat: int, cards: tuple[int, ...], events: list[
         if cd.is_number(c):
             target.damage.append((c, cd.rank_of(c)))
             damaged = True
-            events.append(Event("damage", {"seat": seat, "card": c, "amount": cd.rank_of(c),
-                                           "target": target.card}))
+            events.append(ev.Damaged(seat, c, cd.rank_of(c), target.card))
         elif cd.is_joker(c):
             rolled = dice.roll_t10(state.rng, 2)
             value, fumble = dice.joker_attack(rolled)
@@ -337,7 +332,7 @@ def _heal(state: StormaState, seat: int, where: str, c: int, events: list[Event]
     if state.heal is None:
         state.heal = HealProgress(where)
         state.phase = HEAL
-        events.append(Event("heal_start", {"seat": seat, "target": where}))
+        events.append(ev.HealStarted(seat, where))
     progress = state.heal
     progress.cards_played += 1
     slot = state.slot(seat, where)
@@ -346,8 +341,7 @@ def _heal(state: StormaState, seat: int, where: str, c: int, events: list[Event]
     if cd.is_number(c):
         state.discard.append(c)
         progress.pending = cd.rank_of(c)
-        events.append(Event("heal_card", {"seat": seat, "card": c, "value": progress.pending,
-                                          "target": slot.card}))
+        events.append(ev.Healed(seat, c, cd.rank_of(c), slot.card))
     elif cd.is_joker(c):
         rolled = dice.roll_t10(state.rng, 2)
         value, fumble = dice.joker_heal(rolled)
@@ -390,9 +384,7 @@ def _remove_damage(state: StormaState, seat: int, entries: tuple[int, ...],
     for c, _ in removed:
         if c is not None:
             state.discard.append(c)
-    events.append(Event("heal_remove", {"seat": seat, "target": slot.card,
-                                        "removed": [[c, a] for c, a in removed],
-                                        "value": progress.pending}))
+    events.append(ev.DamageRemoved(seat, slot.card, tuple(removed), progress.pending))
     progress.pending = None
 
 

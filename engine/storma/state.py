@@ -8,20 +8,23 @@ holds only ints, lists and two tiny records, and ``clone`` copies it by hand.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final, Literal
 
 from engine.core import Rng
 
 #: A damage entry on a face card: (card lying on the target or None for a wound, amount).
 Damage = tuple[int | None, int]
 
-# Phases: who must decide what.
-HOUSE = "house"  # seat 0, then seat 1, picks a house suit
-SETUP_ACTIVE = "setup_active"  # seat 0, then seat 1, places an Active card face down
-TURN = "turn"  # the player to move chooses one move
-HEAL = "heal"  # a heal move in progress (next card, a damage subset, or end)
-REFILL = "refill"  # a seat whose Active card died must fill the slot at once
-OVER = "over"
+#: Phases: who must decide what.  A ``Literal`` and not an enum: the values are the strings
+#: the state always held (views pickled for the think process and the tests' positions stay
+#: as they are), and a misspelt phase is a type error all the same.
+Phase = Literal["house", "setup_active", "turn", "heal", "refill", "over"]
+HOUSE: Final = "house"  # seat 0, then seat 1, picks a house suit
+SETUP_ACTIVE: Final = "setup_active"  # seat 0, then seat 1, places an Active card face down
+TURN: Final = "turn"  # the player to move chooses one move
+HEAL: Final = "heal"  # a heal move in progress (next card, a damage subset, or end)
+REFILL: Final = "refill"  # a seat whose Active card died must fill the slot at once
+OVER: Final = "over"
 
 
 @dataclass
@@ -57,7 +60,7 @@ class StormaState:
     options: dict[str, Any]
     seed: int
     rng: Rng
-    phase: str = HOUSE
+    phase: Phase = HOUSE
     houses: list[int | None] = field(default_factory=lambda: [None, None])
     hands: list[list[int | None]] = field(default_factory=lambda: [[], []])
     draw: list[int | None] = field(default_factory=list)

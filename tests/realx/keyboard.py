@@ -383,7 +383,7 @@ class KeyboardPlayer:
             self.press(K.Key_Space)
 
         if isinstance(action, DraftPick):
-            pool = [c.card_id for c in sorted(t._pool_items(), key=lambda c: c.home.x())]
+            pool = [c.card_id for c in sorted(t.moves._pool_items(), key=lambda c: c.home.x())]
             if action.guild not in pool or pool.index(action.guild) >= len(digits):
                 raise Inexpressible(f"{action.guild} has no digit among {pool}")
             self.press(digits[pool.index(action.guild)])

@@ -205,7 +205,7 @@ def two_people(qtbot: Any, sessions: list[Session], size: tuple[int, int] = (128
     order = ("thunderbolt", "fire", "water", "ice", "light", "air", "earth", "plant")
     st: State = session.state
     while st.phase == "draft":
-        assert table.pick(next(g for g in order if g in st.draft_pool))
+        assert table.moves.pick(next(g for g in order if g in st.draft_pool))
     table.overlay.accepted.emit()
     return session, table
 

@@ -104,9 +104,10 @@ def restore(table: FeltTable, actions: list[Any]) -> None:
     s = table.session
     if s.actions != actions:
         s.rebuild(actions)
-    for attr, value in (("selection", []), ("arming", None), ("retreating", False)):
-        if hasattr(table, attr):
-            setattr(table, attr, value)
+    for owner in (table, getattr(table, "moves", None)):
+        for attr, value in (("selection", []), ("arming", None), ("retreating", False)):
+            if owner is not None and hasattr(owner, attr):
+                setattr(owner, attr, value)
     table.scene.clear_selection_marks()
     table.refresh(animate=False)  # type: ignore[call-arg]  # a FeltTable; the mixin stub has no animate
 

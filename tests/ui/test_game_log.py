@@ -13,6 +13,7 @@ from PySide6.QtGui import QAccessible
 from pytestqt.qtbot import QtBot
 
 from engine.core import Event, Rng
+from engine.riftforce import events as ev
 from engine.riftforce.cards import GUILDS, NUMBERS
 from tests.ui.test_replay import finished_source, open_replay
 from ui.game_log import MOVE_ROLE, GameLog, LogEntry
@@ -169,15 +170,14 @@ def test_hits_on_one_elemental_in_a_move_make_one_line_with_the_total(
     card, other = fire(6), fire(5)
 
     def hit(c: int, amount: int, total: int) -> Event:
-        return Event("damage", {"card": c, "seat": 1, "location": 2, "amount": amount,
-                                "total": total})
+        return ev.Damaged(card=c, seat=1, location=2, amount=amount, total=total)
 
     assert table.log_lines([hit(card, 2, 4), hit(card, 1, 5)]) == [
         "Bo's Fire 6 takes 3 damage (5 in total)."]
     assert len(table.log_lines([hit(card, 2, 4), hit(other, 1, 1), hit(card, 1, 5)])) == 3
     # the same in the log: one move, one line
     window.log.add_move(LogEntry(99, 0, "Ada", table.log_lines(
-        [Event("activate", {"seat": 0, "card": fire(7), "location": 2}),
+        [ev.Activated(seat=0, card=fire(7), location=2, guild="fire"),
          hit(card, 2, 4), hit(card, 1, 5)])))
     assert window.log.lines()[-2:] == ["Ada activates Fire 7 at location 3.",
                                        "Bo's Fire 6 takes 3 damage (5 in total)."]

@@ -263,7 +263,7 @@ def perform_storma(hands: Hands, action: Any) -> None:
     elif isinstance(action, Retreat):
         active = next(i for i in t.scene.card_items() if i.zone_name == f"act{me}")
         hands.drag_to_zone(active, f"inf{me}")
-        hands.expect_change("the Active card waits for its successor", t.retreating)
+        hands.expect_change("the Active card waits for its successor", t.moves.retreating)
         hands.drag_to_zone(storma_item(hands, action.card), f"act{me}")
     else:
         raise AssertionError(f"no gesture for {action!r}")

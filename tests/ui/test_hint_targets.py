@@ -348,7 +348,8 @@ def storma_expected(table: StormaTable, action: Any) -> Expected:
         return Expected(set(), [slot.rect, *(x.sceneBoundingRect()
                                              for x in (*picked, table.picker.ok))])
     if isinstance(action, sa.Retreat):
-        place = zone(f"act{me}").rect if table.retreating else b["retreat"].sceneBoundingRect()
+        place = (zone(f"act{me}").rect if table.moves.retreating
+                 else b["retreat"].sceneBoundingRect())
         return Expected({card_key(action.card)}, [place])
     name = "end_heal" if isinstance(action, sa.EndHeal) else "pass"
     assert isinstance(action, sa.EndHeal | sa.Pass)
@@ -411,8 +412,8 @@ def test_storma_hints_for_heals_retreats_refills_and_pass(qtbot: QtBot,
     state = position(hands=(("KD", "JC", "3C"), ()), active=("QH", "KS"), damage=(("9S",), ()))
     table = storma_table(qtbot, sessions, state)
     s = table.session
-    table.start_retreat()
-    assert table.retreating
+    table.moves.start_retreat()
+    assert table.moves.retreating
     seen |= check_storma(table)
     assert sa.Pass() not in s.legal_actions() and table.hint_targets(sa.Pass()) == []
     # the Active card fell: the Infirmary card or a face card from the hand fills the slot
@@ -486,7 +487,7 @@ def test_riftforce_hints_through_a_game(qtbot: QtBot, sessions: list[Session]) -
         both = [a.card for a in legal if isinstance(a, ra.Activate) and a.by == "guild"
                 and matching_elementals(st, 0, a.card, "number")]
         if both and not armed:  # a card whose mode is asked: the mode's button and the card
-            table.activate(both[0])
+            table.moves.activate(both[0])
             assert table.arming == both[0]
             for a in legal:
                 check(table, a, riftforce_expected(table, a))

@@ -34,7 +34,8 @@ def handled_keys() -> set[str]:
     tree = ast.parse(MOVES.read_text(encoding="utf-8"))
     keys: set[str] = set()
     for fn in ast.walk(tree):
-        if isinstance(fn, ast.FunctionDef) and fn.name in ("_key", "_choice_key"):
+        if isinstance(fn, ast.FunctionDef) and fn.name in (
+                "_key", "_draft_key", "_board_key", "_letter_key", "_choice_key"):
             for node in ast.walk(fn):
                 if isinstance(node, ast.Attribute) and node.attr.startswith("Key_"):
                     keys.add(node.attr[4:])
@@ -101,7 +102,7 @@ def test_the_table_hands_its_rows_to_the_controls_page_and_the_note_points_there
     _session, table = make(qtbot)
     assert table.controls() == text.controls()
     for guild in ("fire", "water", "ice", "light", "air", "earth", "plant", "crystal"):
-        assert table.pick(guild)
+        assert table.moves.pick(guild)
     table.overlay.accepted.emit()
     note = table.keys_note.text
     assert "Help → Controls" in note and "?" in note

@@ -49,7 +49,7 @@ def mid_action(qtbot: Any, speed: float) -> tuple[Session, RiftforceTable, int]:
     while st.phase == "draft" or not session.human_to_act():
         qtbot.waitUntil(lambda: session.human_to_act(), timeout=10000)
         if st.phase == "draft":
-            assert table.pick(next(g for g in DRAFT_ORDER if g in st.draft_pool))
+            assert table.moves.pick(next(g for g in DRAFT_ORDER if g in st.draft_pool))
     session.paused = True
     session.computer_pace_ms = PACE_MS
     table.set_animation_speed(speed)

@@ -186,7 +186,7 @@ class Driver:
             self.session.paused = True  # hold the computer back to look at the table
             click_button(qtbot, t, t.check_button)
             self.session.eventsApplied.disconnect(events.extend)
-            scored = next(e.data["locations"] for e in events if e.kind == "check")
+            scored = next(e.to_json()["data"]["locations"] for e in events if e.kind == "check")
             shown = [loc for loc, rz in enumerate(t.rifts) if rz.scored == 0]
             assert shown == scored, "the controlled locations are shown being scored"
             if scored:
@@ -469,7 +469,7 @@ def test_earth_on_play_damage_animates(qtbot: Any) -> None:
 def test_end_rules_in_the_status_line_and_the_result(qtbot: Any) -> None:
     session, table = make(qtbot, [HUMAN, HUMAN], 9, {"draft": "free"})
     for guild in ("fire", "water", "ice", "light", "air", "earth", "plant", "crystal"):
-        assert table.pick(guild)
+        assert table.moves.pick(guild)
     table.overlay.accepted.emit()
     st = state(session)
     assert table.end_rule_text(st) == ""
@@ -506,7 +506,7 @@ def test_a_score_above_12_stays_at_the_top_of_the_track(qtbot: Any) -> None:
     """A winner at 13 used to be drawn in box 1 as "A+12"; it stays in the top box, "13"."""
     session, table = make(qtbot, [HUMAN, HUMAN], 9, {"draft": "free"})
     for guild in ("fire", "water", "ice", "light", "air", "earth", "plant", "crystal"):
-        assert table.pick(guild)
+        assert table.moves.pick(guild)
     table.overlay.accepted.emit()
     st = state(session)
     bottom = 0 if table._bottom == 0 else 1  # the track's side of seat 0
@@ -561,7 +561,7 @@ def test_question_panel_grows_readably_and_its_buttons_stay_below_it(qtbot: Any)
 
     session, table = make(qtbot, [HUMAN, HUMAN], 9, {"draft": "free"})
     for guild in ("fire", "water", "ice", "light", "air", "earth", "plant", "crystal"):
-        assert table.pick(guild)
+        assert table.moves.pick(guild)
     table.overlay.accepted.emit()
     st = state(session)
     st.scores, st.tiebreak = [12, 12], True
@@ -583,17 +583,16 @@ def test_question_panel_grows_readably_and_its_buttons_stay_below_it(qtbot: Any)
 
 
 def test_log_lines_read_naturally(qtbot: Any) -> None:
-    from engine.core import Event
+    from engine.riftforce import events as ev
     from ui.games.riftforce import text
 
     names = ["Berit", "Adam"].__getitem__
     c = 12
     card_text = text.card_name(c)
-    damage = text.describe(Event("damage", {"card": c, "seat": 1, "amount": 3, "total": 3,
-                                            "location": 0}), names)
+    damage = text.describe(ev.Damaged(card=c, seat=1, amount=3, total=3, location=0), names)
     assert damage is not None and damage.startswith(f"Adam's {card_text} takes 3 damage")
     assert "in all" not in damage
-    gone = text.describe(Event("destroy", {"card": c, "seat": 1, "location": 0}), names)
+    gone = text.describe(ev.Destroyed(card=c, seat=1, location=0), names)
     assert gone == f"Adam's {card_text} is destroyed."
 
 
@@ -602,7 +601,7 @@ def test_clickable_locations_light_up_under_the_pointer(qtbot: Any) -> None:
 
     session, table = make(qtbot, [HUMAN, HUMAN], 9, {"draft": "free"})
     for guild in ("fire", "water", "ice", "light", "air", "earth", "plant", "crystal"):
-        assert table.pick(guild)
+        assert table.moves.pick(guild)
     table.overlay.accepted.emit()
     viewer = session.viewer
     assert viewer is not None
@@ -640,16 +639,16 @@ def test_keys_work_as_soon_as_the_table_has_focus(qtbot: Any) -> None:
 
 def test_check_and_draw_log_line_lists_locations_naturally(qtbot: Any) -> None:
     """'checks: controls 1, 2, 4' read like a table of numbers; it now says what happened."""
-    from engine.core import Event
+    from engine.riftforce import events as ev
     from ui.games.riftforce import text
 
     names = ["Berit", "Adam"].__getitem__
-    three = text.describe(Event("check", {"seat": 1, "locations": [0, 1, 3]}), names)
+    three = text.describe(ev.Checked(seat=1, locations=(0, 1, 3)), names)
     assert three is not None and three.startswith("Adam checks and draws: controls location")
     assert three.endswith(" 1, 2 and 4.")
-    one = text.describe(Event("check", {"seat": 0, "locations": [2]}), names)
+    one = text.describe(ev.Checked(seat=0, locations=(2,)), names)
     assert one is not None and one.endswith(" 3.") and "and" not in one.split("draws")[1]
-    none = text.describe(Event("check", {"seat": 0, "locations": []}), names)
+    none = text.describe(ev.Checked(seat=0, locations=()), names)
     assert none == "Berit checks and draws: controls no location."
     assert text.spoken_list(["1", "2"]) == "1 and 2"
 
@@ -675,7 +674,7 @@ def test_guild_reference_stays_readable_at_small_sizes(qtbot: Any) -> None:
 
     _session, table = make(qtbot, [HUMAN, HUMAN], 9, {"draft": "free"})
     for guild in ("fire", "water", "ice", "light", "air", "earth", "plant", "crystal"):
-        assert table.pick(guild)
+        assert table.moves.pick(guild)
     table.overlay.accepted.emit()
     scale = table.view.transform().m11()
     assert scale < 0.8  # the situation of the complaint
@@ -753,5 +752,5 @@ def test_the_log_opens_with_a_new_game_line(qtbot: Any, draft: str) -> None:
         assert lines == [f"New game of Riftforce: {name} picks a guild first."]
     table.refresh()
     session.changed.emit()  # later refreshes add nothing
-    assert table.pick(st.draft_pool[0])
+    assert table.moves.pick(st.draft_pool[0])
     assert kinds[0] == ["start"] and ["start"] not in kinds[1:]

@@ -279,18 +279,18 @@ def test_a_selected_hand_card_never_covers_a_button(qtbot: QtBot, tables: list[S
     qtbot.wait(10)
     for name in hand:
         it = item(table, c(name))
-        table._card_clicked(it, Qt.KeyboardModifier.NoModifier, QPointF())
+        table.moves._card_clicked(it, Qt.KeyboardModifier.NoModifier, QPointF())
         assert it.selected
         buttons = [b for b in table.buttons.values() if b.isVisible()]
         assert "Heal Infirmary card" in [b.text for b in buttons]
         for b in buttons:
             assert not it.sceneBoundingRect().intersects(b.sceneBoundingRect()), (name, b.key)
-        table._card_clicked(it, Qt.KeyboardModifier.NoModifier, QPointF())
+        table.moves._card_clicked(it, Qt.KeyboardModifier.NoModifier, QPointF())
         assert not it.selected
     # the Jokers at the fan's right end, both selected at once
     jokers = [item(table, c(n)) for n in hand if n.startswith("Joker")]
     for it in jokers:
-        table._card_clicked(it, Qt.KeyboardModifier.NoModifier, QPointF())
+        table.moves._card_clicked(it, Qt.KeyboardModifier.NoModifier, QPointF())
     heal_inf = table.buttons["heal_inf"].sceneBoundingRect()
     assert all(it.selected and not it.sceneBoundingRect().intersects(heal_inf) for it in jokers)
 
@@ -330,7 +330,7 @@ def test_double_click_plays_a_cards_only_move_and_nothing_when_ambiguous(
         assert s.actions == [], ambiguous
         qtbot.keyClick(table.view, Qt.Key.Key_Escape)
     # with another card selected the player builds a bigger move: the Joker does nothing
-    table._card_clicked(item(table, c("3D")), Qt.KeyboardModifier.NoModifier, QPointF())
+    table.moves._card_clicked(item(table, c("3D")), Qt.KeyboardModifier.NoModifier, QPointF())
     double_click(qtbot, table, item(table, c("Joker1")))
     assert s.actions == []
     qtbot.keyClick(table.view, Qt.Key.Key_Escape)
@@ -385,7 +385,7 @@ def test_the_controls_rows_cover_every_key_and_gesture(qtbot: QtBot,
     assert rows == text.controls() and len(rows) >= 15
     assert all(gesture.strip() and meaning.strip() for gesture, meaning in rows)
     tokens = {t for gesture, _ in rows for t in re.split(r"[\s,/]+", gesture) if t}
-    handled = set(re.findall(r"Qt\.Key\.Key_(\w+)", inspect.getsource(StormaMoves._key)))
+    handled = set(re.findall(r"Qt\.Key\.Key_(\w+)", inspect.getsource(StormaMoves)))
     assert {"Left", "A", "Escape", "1"} <= handled  # the source was read
     missing = [k for k in handled if KEY_WORDS.get(k, k) not in tokens]
     assert missing == []
@@ -417,6 +417,6 @@ def test_refusals_name_cards_the_way_the_table_does(qtbot: QtBot,
     assert "3♦ cannot heal Q♥" in said[-1]
     assert not re.search(r"\b(3D|QH)\b", said[-1])
     # a greyed card's explanation and the attack banner
-    table._card_clicked(item(table, c("5S")), Qt.KeyboardModifier.NoModifier, QPointF())
+    table.moves._card_clicked(item(table, c("5S")), Qt.KeyboardModifier.NoModifier, QPointF())
     assert "5♠" in table.prediction.title and "5S" not in table.prediction.title
     assert table.session.actions == []

@@ -163,7 +163,7 @@ def perform(qtbot: QtBot, table: StormaTable, action: object) -> None:
         active = s.state.active[me]
         assert active is not None
         drag(qtbot, table, item(table, active.card), f"inf{me}")
-        assert table.retreating
+        assert table.moves.retreating
         drag(qtbot, table, item(table, action.card), f"act{me}")
     elif isinstance(action, Pass):
         click_button(qtbot, table, table.buttons["pass"])
@@ -360,7 +360,7 @@ def test_retreat_drags_the_active_card_to_the_infirmary(qtbot: QtBot,
     table = make_table(qtbot, tables, (HUMAN, COMPUTER), state)
     s = table.session
     drag(qtbot, table, item(table, c("QH")), "inf0")
-    assert table.retreating and s.actions == []
+    assert table.moves.retreating and s.actions == []
     assert item(table, c("3C")).dimmed and not item(table, c("KD")).dimmed
     assert "new Active card" in table.status_text()
     drag(qtbot, table, item(table, c("KD")), "act0")

@@ -87,7 +87,7 @@ def apply_all(st: State, *actions: Any) -> list[Event]:
 
 
 def kinds(events: list[Event], kind: str) -> list[dict[str, Any]]:
-    return [dict(e.data) for e in events if e.kind == kind]
+    return [e.to_json()["data"] for e in events if e.kind == kind]
 
 
 def life(card_id: int) -> int:

@@ -29,7 +29,7 @@ def test_joker_only_attack_deals_the_sum_of_two_dice_and_stays_as_damage() -> No
     state = position(hands=(HAND0, ["QS", "JS"]), rolls=[3, 8])
     events = act(state, Attack(cs("Joker1")))
     assert state.active[1] is not None and state.active[1].damage == [(c("Joker1"), 11)]
-    dice = [e.data for e in events if e.kind == "dice"]
+    dice = [e.to_json()["data"] for e in events if e.kind == "dice"]
     assert dice == [{"seat": 0, "card": c("Joker1"), "purpose": "joker_attack", "dice": [3, 8],
                      "total": 11, "fumble": False, "consequence": "damage"}]
 
@@ -40,7 +40,7 @@ def test_joker_double_zero_fumbles_and_the_defender_takes_it_into_hand() -> None
     assert state.active[1] is not None and state.active[1].damage == [(c("9D"), 9)]
     assert c("Joker1") in state.hands[1] and state.known[1] == [c("Joker1")]
     assert c("Joker1") in GAME.view(state, 0).hands[1]  # everyone saw it change hands
-    fumble = next(e.data for e in events if e.kind == "dice")
+    fumble = next(e.to_json()["data"] for e in events if e.kind == "dice")
     assert fumble["fumble"] and fumble["consequence"] == "joker_to_defender"
 
 

@@ -70,7 +70,7 @@ def test_joker_heals_only_at_10_or_fewer_points_remaining_with_the_higher_die() 
                      rolls=[3, 8])  # exactly 10 remain
     events = act(state, Heal("active", c("Joker1")))
     assert state.heal is not None and state.heal.pending == 8
-    d = next(e.data for e in events if e.kind == "dice")
+    d = next(e.to_json()["data"] for e in events if e.kind == "dice")
     assert d["purpose"] == "joker_heal" and d["dice"] == [3, 8] and not d["fumble"]
 
 

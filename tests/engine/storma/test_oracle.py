@@ -21,7 +21,8 @@ from engine.storma.state import OVER, REFILL, SETUP_ACTIVE, TURN, StormaState, c
 
 
 def _dice(events: list[Event], purpose: str) -> list[Any]:
-    return [e.data for e in events if e.kind == "dice" and e.data["purpose"] == purpose]
+    return [e.to_json()["data"] for e in events
+            if e.kind == "dice" and e.data["purpose"] == purpose]
 
 
 def _discarded(post: StormaState, x: int) -> bool:

@@ -190,7 +190,7 @@ def test_attack_with_both_jokers_only_rolls_two_dice_each_and_sums() -> None:
     assert target is not None
     # a single zero is no fumble: 0 + 7 = 7; 9 + 9 = 18
     assert target.damage == [(c("Joker1"), 7), (c("Joker2"), 18)]
-    assert [e.data["dice"] for e in events if e.kind == "dice"] == [[0, 7], [9, 9]]
+    assert [e.to_json()["data"]["dice"] for e in events if e.kind == "dice"] == [[0, 7], [9, 9]]
     assert not any(e.data["fumble"] for e in events if e.kind == "dice")
 
 

@@ -71,7 +71,7 @@ def test_start_roll_highest_starts_and_ties_are_rerolled() -> None:
     GAME.apply(state, ChooseActive(parse_card("QH")))
     state.rng = ScriptedRng([4, 4, 0, 0, 2, 7])
     events = GAME.apply(state, ChooseActive(parse_card("KS")))
-    dice = [e.data for e in events if e.kind == "dice"]
+    dice = [e.to_json()["data"] for e in events if e.kind == "dice"]
     assert [(d["seat"], d["dice"], d["consequence"]) for d in dice] == [
         (0, [4], "tie"), (1, [4], "tie"), (0, [0], "tie"), (1, [0], "tie"),
         (0, [2], "second"), (1, [7], "starts")]

@@ -20,7 +20,7 @@ def test_exchange_discards_cards_of_one_suit_shows_them_and_draws_as_many() -> N
     events = act(state, Exchange(cs("2D", "6D", "QD")))
     assert {c("2D"), c("6D"), c("QD")} <= set(state.discard)
     assert {c("7C"), c("8C"), c("AC")} <= set(state.hands[0]) and len(state.hands[0]) == 10
-    shown = next(e.data for e in events if e.kind == "exchange")
+    shown = next(e.to_json()["data"] for e in events if e.kind == "exchange")
     assert shown["cards"] == list(cs("2D", "6D", "QD"))
 
 

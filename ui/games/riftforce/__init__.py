@@ -2,8 +2,9 @@
 
 - ``table``: ``RiftforceTable``, the widget: builds the scene, maps the session's view onto
   it (``refresh``), engine events onto animations and sounds, and the ``GameTable`` contract
-- ``moves``: ``RiftforceMoves``, the table's mixin that turns drags, clicks and keys into
+- ``moves``: ``RiftforceMoves``, the table's ``moves``: turns drags, clicks and keys into
   engine actions (selection, the guild/number question, refusals via ``refuse``)
+- ``specs``: which card goes to which zone and how it looks (the draft and the board)
 - ``layout``: where the zones, plates and panels sit for either seat at the bottom, and how
   a line's cards fan out
 - ``pace``: ``ComputerFlow``, which plays the steps after the first of a computer's action

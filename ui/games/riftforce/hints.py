@@ -74,23 +74,28 @@ def hint_targets(table: RiftforceTable, action: Any) -> list[QRectF]:
         place = [] if line is None else [line.rect]
         return [*place, *card_rects(table, (str(action.card),), hand)]
     if isinstance(action, Activate):
-        card = card_rects(table, (str(action.card),), hand)
-        if table.arming == action.card:
-            button = table.guild_button if action.by == "guild" else table.number_button
-            if button.isVisible():
-                return [button.sceneBoundingRect(), *card]
-        return [table.scene.zone(f"discard{me}").rect, *card]
+        return _activate(table, action, me)
     if isinstance(action, ActivateElemental | ChooseCard):
         return card_rects(table, (str(action.card),), "line")
     if isinstance(action, ChooseLocation):
-        if 0 <= action.location < NUM_LOCATIONS:
-            return [table.rifts[action.location].rect]
-        return []
+        ok = 0 <= action.location < NUM_LOCATIONS
+        return [table.rifts[action.location].rect] if ok else []
     if isinstance(action, EndPlay | StopActivating):
         return _shown(table.end_button)
     if isinstance(action, CheckAndDraw):
         return _shown(table.check_button)
     return []
+
+
+def _activate(table: RiftforceTable, action: Activate, me: int) -> list[QRectF]:
+    """The discard pile and the card; the mode's button instead of the pile once the card
+    waits there for guild or number."""
+    card = card_rects(table, (str(action.card),), f"hand{me}")
+    if table.arming == action.card:
+        button = table.guild_button if action.by == "guild" else table.number_button
+        if button.isVisible():
+            return [button.sceneBoundingRect(), *card]
+    return [table.scene.zone(f"discard{me}").rect, *card]
 
 
 def counted(names: list[str]) -> list[str]:

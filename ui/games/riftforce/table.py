@@ -3,7 +3,7 @@
 Maps the session's *view* onto the framework's pieces (hidden cards are ``None`` there and can
 only be painted as backs) and engine events onto animations and sounds.  The engine exposes
 every choice inside an action as ``state.pending`` (see ``engine/riftforce/__init__.py``); the
-table highlights ``pending.options`` and the ``RiftforceMoves`` mixin (``moves.py``) submits
+table highlights ``pending.options`` and the table's ``moves`` (``RiftforceMoves``) submits
 the clicked one, so each choice is made after seeing the earlier steps' results.  Geometry is
 in ``layout.py``, the sentences in ``text.py``.
 """
@@ -18,12 +18,11 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
 from engine.core import Event
+from engine.riftforce import events as ev
 from engine.riftforce.cards import GUILDS, HAND_SIZE, NUM_LOCATIONS, guild_of, number_of
-from engine.riftforce.guilds import CARD_QUESTIONS, LOCATION_QUESTIONS
-from engine.riftforce.rules import matching_elementals
+from engine.riftforce.guilds import LOCATION_QUESTIONS
 from engine.riftforce.state import State
 from ui.games.riftforce import guilds, hints, layout, text
-from ui.games.riftforce.faces import elemental_face, summoner_face
 from ui.games.riftforce.items import (
     FloatText,
     GuildRow,
@@ -45,9 +44,12 @@ from ui.games.riftforce.layout import (
 )
 from ui.games.riftforce.moves import RiftforceMoves
 from ui.games.riftforce.pace import ComputerFlow
+from ui.games.riftforce.specs import board_specs, draft_specs
 from ui.plain import plain_tooltip
 from ui.session import Session
 from ui.table.animation import AnimationClock
+from ui.table.card_item import CardItem
+from ui.table.dragdrop import Drop
 from ui.table.felt_table import FeltTable
 from ui.table.plates import Banner, ButtonItem, NamePlate
 from ui.table.scene import CardSpec
@@ -55,19 +57,28 @@ from ui.table.zones import Layout, Zone
 
 translate = QCoreApplication.translate
 
-class RiftforceTable(RiftforceMoves, FeltTable):
+class RiftforceTable(FeltTable):
     """The table widget: a scaled felt scene, the hand-over overlay and the game's controls
-    (what gestures and keys do is the ``RiftforceMoves`` mixin's part)."""
+    (what gestures and keys do is ``moves``, a ``RiftforceMoves``)."""
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
-        self._init_moves()
+        #: the keyboard focus: an index into the hand, or into the highlighted elementals
+        #: when one must be chosen (``choice_items``)
+        self.focus_index = 0
+        self.choice_index = 0
+        #: hand cards selected for a Play, in the order they were selected
+        self.selection: list[int] = []
+        #: a hand card dropped on the discard pile whose mode (guild/number) is still open
+        self.arming: int | None = None
+        #: what gestures and keys mean
+        self.moves = RiftforceMoves(self)
         self._sources: dict[str, str] = {}
         self._floats: list[tuple[int, int, int, str, QColor]] = []  # card, seat, loc, text
         self._scored: tuple[int, list[int]] | None = None
         self._bottom = -1
         self._build()
-        self._connect_moves()
+        self.moves.connect()
         self.flow = ComputerFlow(self)  # a computer's action as one sequence (``pace``)
         #: the rising damage numbers' own clock: the next step of an action, which finishes
         #: the cards' movements, does not cut them off half-way
@@ -160,6 +171,61 @@ class RiftforceTable(RiftforceMoves, FeltTable):
             self.scene._discard(item)
 
     # ------------------------------------------------------------------ the GameTable contract
+    # ------------------------------------------------------------------ every gesture answered
+    #: a draft pick names its guild: the pool's cards are guilds
+    CARD_FIELDS = ("card", "cards", "guild")
+
+    def engine_card(self, item: CardItem) -> object | None:
+        """The engine counts elementals in numbers; a summoner of the pool is its guild."""
+        cid = item.card_id
+        if cid is None:
+            return None
+        return int(cid) if cid.isdigit() else cid
+
+    def zone_owner(self, name: str) -> int | None:
+        """``line1_3`` is seat 1's line at location 3; the Rift belongs to nobody."""
+        if name.startswith("rift"):
+            return None
+        if name.startswith("line"):
+            return int(name[4:].split("_")[0])
+        return super().zone_owner(name)
+
+    def choice_state(self) -> object:
+        return super().choice_state(), self.arming
+
+    def item_for(self, card: int | str) -> CardItem | None:
+        return self.scene.cards.get(f"c{card}" if isinstance(card, int) else f"s_{card}")
+
+    def choice_items(self) -> list[CardItem]:
+        """The highlighted board cards that may be clicked now, left to right."""
+        items = [c for c in self.scene.card_items()
+                 if c.winner and c.zone_name.startswith("line")]
+        items.sort(key=lambda c: (c.home.x(), c.home.y()))
+        return items
+
+    def _apply_focus(self) -> None:
+        choices = self.choice_items()
+        items = self.own_hand_items()
+        has_focus = self.view.hasFocus() and self.session.human_to_act()
+        for c in self.scene.card_items():
+            c.set_focused(False)
+        if choices:
+            self.choice_index = max(0, min(self.choice_index, len(choices) - 1))
+            choices[self.choice_index].set_focused(has_focus)
+            return
+        if items:
+            self.focus_index = max(0, min(self.focus_index, len(items) - 1))
+            items[self.focus_index].set_focused(has_focus)
+
+    def phase_reason(self) -> str | None:
+        return self.moves.phase_reason()
+
+    def obvious_action(self, item: CardItem) -> Any | None:
+        return self.moves.obvious_action(item)
+
+    def handle_drop(self, items: list[CardItem], drop: Drop) -> None:
+        self.moves.handle_drop(items, drop)
+
     def view_state(self) -> State:
         v: State = self.session.view()
         return v
@@ -185,7 +251,7 @@ class RiftforceTable(RiftforceMoves, FeltTable):
         return text.end_rule(v, self.session.name, short)
 
     def describe_event(self, event: Event) -> str | None:
-        if event.kind == "game_over":
+        if isinstance(event, ev.GameOver):
             return text.game_over(self.session)
         return text.describe(event, self.session.name)
 
@@ -221,35 +287,38 @@ class RiftforceTable(RiftforceMoves, FeltTable):
         sounds: set[str] = set()
         scored: tuple[int, list[int]] | None = None
         for e in events:
-            d = e.data
-            k = e.kind
-            if k == "draw":
-                self._sources[f"hand{d['seat']}"] = f"deck{d['seat']}"
-                sounds.add("card")
-            elif k == "place":
-                src = f"deck{d['seat']}" if d.get("free") else f"hand{d['seat']}"
-                self._sources[f"line{d['seat']}_{d['location']}"] = src
-                sounds.add("card")
-            elif k == "discard":
-                self._sources[f"discard{d['seat']}"] = f"hand{d['seat']}"
-                sounds.add("card")
-            elif k == "damage":
-                self._floats.append((int(d["card"]), int(d["seat"]), int(d["location"]),
-                                     "−{}".format(d["amount"]), QColor("#ff5a4f")))
-            elif k == "heal" and int(d["amount"]) > 0:
-                self._floats.append((int(d["card"]), int(d["seat"]), int(d["location"]),
-                                     "+{}".format(d["amount"]), QColor("#7dffa0")))
-            elif k == "check":
-                scored = (int(d["seat"]), [int(x) for x in d["locations"]])
-                for loc in scored[1]:
-                    self._floats.append((-1, scored[0], loc, "+1", QColor("#f2c14e")))
-            elif k == "turn" and self._scored is not None and int(d["seat"]) == self._scored[0]:
-                self._scored = None  # the scorer's next turn: the scoring marks go
+            match e:
+                case ev.Damaged(card=card, seat=seat, location=loc, amount=amount):
+                    self._floats.append((card, seat, loc, f"−{amount}", QColor("#ff5a4f")))
+                case ev.Healed(card=card, seat=seat, location=loc, amount=amount) if amount > 0:
+                    self._floats.append((card, seat, loc, f"+{amount}", QColor("#7dffa0")))
+                case ev.Checked(seat=seat, locations=locations):
+                    scored = (seat, list(locations))
+                    for loc in locations:
+                        self._floats.append((-1, seat, loc, "+1", QColor("#f2c14e")))
+                case ev.TurnBegan(seat=seat) if self._scored is not None and \
+                        seat == self._scored[0]:
+                    self._scored = None  # the scorer's next turn: the scoring marks go
+                case _:
+                    self._note_source(e, sounds)
         if scored is not None:
             self._scored = scored
         # no chime of its own at the game's end: the window's fanfare is for a person's win
         if "card" in sounds:
             self.sound.play("card")
+
+    def _note_source(self, e: Event, sounds: set[str]) -> None:
+        """Where the cards of ``e`` fly from (``_sources``), and the sound it makes."""
+        match e:
+            case ev.Drew(seat=seat):
+                self._sources[f"hand{seat}"] = f"deck{seat}"
+            case ev.Placed(seat=seat, location=loc, free=free):
+                self._sources[f"line{seat}_{loc}"] = f"deck{seat}" if free else f"hand{seat}"
+            case ev.Discarded(seat=seat):
+                self._sources[f"discard{seat}"] = f"hand{seat}"
+            case _:
+                return
+        sounds.add("card")
 
     def _handover_requested(self, seat: int) -> None:
         # the draft is public: no hand-over screen between picks
@@ -328,71 +397,11 @@ class RiftforceTable(RiftforceMoves, FeltTable):
         self.banner.setVisible(draft)
 
     def _draft_specs(self, v: State, acting: bool) -> list[CardSpec]:
-        specs: list[CardSpec] = []
-        kind = translate("riftforce", "Summoner")
-        dealt_kind = translate("riftforce", "Dealt")
-        footer = translate("riftforce", "4 × 5 · 3 × 6 · 2 × 7")
-        drafting = v.options.get("draft") == "draft"
-        for i, g in enumerate(v.draft_pool):
-            key = str((i + 1) % 10) if acting and i < 10 else ""
-            specs.append(CardSpec(f"s_{g}", "pool", g, summoner_face(g, kind, footer),
-                                  public=True, draggable=acting, badge=key))
-        for seat in (0, 1):
-            for i, g in enumerate(v.guilds[seat]):
-                k = dealt_kind if drafting and i == 0 else kind
-                specs.append(CardSpec(f"s_{g}", f"summ{seat}", g, summoner_face(g, k, footer),
-                                      owner=seat, public=True))
-        if drafting:
-            specs.append(CardSpec("s_aside", "setaside"))
-        return specs
+        return draft_specs(v, acting)
 
     def _board_specs(self, v: State, acting: bool) -> list[CardSpec]:
-        s = self.session
-        viewer = s.viewer
-        p = v.pending if acting else None
-        specs: list[CardSpec] = []
-        # which board cards may be clicked now
-        lit: set[int] = set()
-        if p is not None and (p.kind == "choose_activation" or p.kind in CARD_QUESTIONS):
-            lit = set(p.options)
-        if self.arming is not None and viewer is not None:
-            for by in ("guild", "number"):
-                lit.update(matching_elementals(v, viewer, self.arming, by))
-        source = p.card if p is not None else None
-        order = {c: i + 1 for i, c in enumerate(v.activated)}
-        can_play = acting and (p is None or p.kind == "play_more") and self.arming is None
-        options = set(p.options) if p is not None and p.kind == "play_more" else None
-        for seat in (0, 1):
-            hand = v.hands[seat]
-            ids = [c for c in hand if c is not None]
-            if (seat == viewer or self.reveal_all) and len(ids) == len(hand):
-                for c in sorted(ids, key=lambda c: (GUILDS.index(guild_of(c)), number_of(c), c)):
-                    usable = can_play and (options is None or c in options)
-                    specs.append(CardSpec(
-                        f"c{c}", f"hand{seat}", str(c), elemental_face(c), seat,
-                        draggable=usable, selectable=usable,
-                        dimmed=options is not None and c not in options))
-            else:
-                specs.extend(CardSpec(f"h{seat}#{i}", f"hand{seat}", owner=seat)
-                             for i in range(len(hand)))
-            specs.extend(CardSpec(f"d{seat}#{i}", f"deck{seat}", owner=seat)
-                         for i in range(min(len(v.decks[seat]), 6)))
-            pile = v.discards[seat]
-            if pile and pile[-1] is not None:
-                top = pile[-1]
-                specs.append(CardSpec(f"c{top}", f"discard{seat}", str(top), elemental_face(top),
-                                      seat, public=True))
-            for loc in range(NUM_LOCATIONS):
-                line = list(v.lines[seat][loc])
-                if seat != self._bottom:
-                    line.reverse()  # the top seat's front is at the bottom, nearest the Rift
-                for c in line:
-                    specs.append(CardSpec(
-                        f"c{c}", f"line{seat}_{loc}", str(c),
-                        elemental_face(c, v.damage[c], source=c == source,
-                                       order=order.get(c, 0)), seat, public=True,
-                        winner=c in lit))
-        return specs
+        return board_specs(v, acting, self.session.viewer, self.arming, self.reveal_all,
+                           self._bottom)
 
     def _update_decor(self, v: State, acting: bool) -> None:
         s = self.session

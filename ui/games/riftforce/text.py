@@ -9,11 +9,12 @@ string.  Nothing here reveals hidden information: draws are logged as counts onl
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject
 
 from engine.core import Event
+from engine.riftforce import events as ev
 from engine.riftforce.cards import guild_of, number_of
 from engine.riftforce.state import Pending, State
 from ui.games.riftforce import guilds
@@ -149,102 +150,152 @@ def question(p: Pending | None, v: State, arming: int | None) -> tuple[str, str]
     return source, text
 
 
-def describe(event: Event, name: Callable[[int], str]) -> str | None:
+Names = Callable[[int], str]
+E = TypeVar("E", bound=Event)
+#: The log line of each kind of event, by its class (a kind without one is not logged).
+_LINES: dict[type[Event], Callable[[Any, Names], str]] = {}
+
+
+def _line(kind: type[E]) -> Callable[[Callable[[E, Names], str]], Callable[[E, Names], str]]:
+    """Register the decorated function as the log line of the events of class ``kind``."""
+    def register(fn: Callable[[E, Names], str]) -> Callable[[E, Names], str]:
+        _LINES[kind] = fn
+        return fn
+    return register
+
+
+def describe(event: Event, name: Names) -> str | None:
     """A log line for ``event`` (``None`` = not logged)."""
-    d = event.data
-    k = event.kind
+    line = _LINES.get(type(event))
+    return None if line is None else line(event, name)
 
-    def who(key: str = "seat") -> str:
-        return name(int(d[key]))
 
-    if k == "start":
-        dealt = [str(g) for g in d.get("dealt", [])]
-        if len(dealt) == 2:  # the dealt draft: each seat starts with one guild, face up
-            first = int(d["seat"])
-            return translate("riftforce", "New game of Riftforce: {name} is dealt the {guild} "
-                             "guild, {other} the {other_guild} guild; {name} picks a guild "
-                             "first.").format(
-                name=who(), guild=guilds.name(dealt[first]), other=name(1 - first),
-                other_guild=guilds.name(dealt[1 - first]))
-        return translate("riftforce", "New game of Riftforce: {name} picks a guild first."
-                         ).format(name=who())
-    if k == "draft_pick":
-        return translate("riftforce", "{name} picks the {guild} guild.").format(
-            name=who(), guild=guilds.name(str(d["guild"])))
-    if k == "setup":
+@_line(ev.Started)
+def _started(e: ev.Started, name: Names) -> str:
+    if len(e.dealt) == 2:  # the dealt draft: each seat starts with one guild, face up
+        first = e.seat
+        return translate("riftforce", "New game of Riftforce: {name} is dealt the {guild} "
+                         "guild, {other} the {other_guild} guild; {name} picks a guild "
+                         "first.").format(
+            name=name(e.seat), guild=guilds.name(e.dealt[first]), other=name(1 - first),
+            other_guild=guilds.name(e.dealt[1 - first]))
+    return translate("riftforce", "New game of Riftforce: {name} picks a guild first."
+                     ).format(name=name(e.seat))
+
+
+@_line(ev.DraftPicked)
+def _draft_picked(e: ev.DraftPicked, name: Names) -> str:
+    return translate("riftforce", "{name} picks the {guild} guild.").format(
+        name=name(e.seat), guild=guilds.name(e.guild))
+
+
+@_line(ev.SetUp)
+def _set_up(e: ev.SetUp, name: Names) -> str:
+    return translate("riftforce",
+        "Guilds drafted. Each player draws 7 cards; {name} starts.").format(
+        name=name(e.start_player))
+
+
+@_line(ev.Placed)
+def _placed(e: ev.Placed, name: Names) -> str:
+    if e.free:
         return translate("riftforce",
-            "Guilds drafted. Each player draws 7 cards; {name} starts.").format(
-            name=who("start_player"))
-    if k == "place":
-        if d.get("free"):
-            return translate("riftforce",
-                "{name} puts {card} from the draw pile at {location}.").format(
-                name=who(), card=card_name(int(d["card"])),
-                location=location_name(int(d["location"])))
-        return translate("riftforce", "{name} plays {card} at {location}.").format(
-            name=who(), card=card_name(int(d["card"])), location=location_name(int(d["location"])))
-    if k == "discard":
-        by = (translate("riftforce", "by guild") if d.get("by") == "guild"
-              else translate("riftforce", "by number"))
-        return translate("riftforce", "{name} discards {card} to activate {by}.").format(
-            name=who(), card=card_name(int(d["card"])), by=by)
-    if k == "activate":
-        return translate("riftforce", "{name} activates {card} at {location}.").format(
-            name=who(), card=card_name(int(d["card"])), location=location_name(int(d["location"])))
-    if k == "damage":
-        return plurals().damage(int(d["amount"])).format(card=card_name(int(d["card"])), name=who(),
-                                          total=d["total"])
-    if k == "heal":
-        return plurals().heals(int(d["amount"])).format(card=card_name(int(d["card"])), name=who())
-    if k == "move":
-        return translate("riftforce", "{name}'s {card} moves from {a} to {b}.").format(
-            card=card_name(int(d["card"])), name=who(), a=location_name(int(d["from"])),
-            b=location_name(int(d["to"])))
-    if k == "destroy":
-        return translate("riftforce", "{name}'s {card} is destroyed.").format(
-            card=card_name(int(d["card"])), name=who())
-    if k == "score":
-        reasons = {
-            "destroy": translate("riftforce", "for a destroyed elemental"),
-            "crystal": translate("riftforce", "for the Crystal"),
-            "shadow": translate("riftforce", "for the Shadow"),
-            "control": translate("riftforce", "for controlled locations"),
-        }
-        why = reasons.get(str(d["reason"]), "")
-        return plurals().gains(int(d["amount"])).format(name=who(), why=why, total=d["total"])
-    if k == "check":
-        locs = [int(x) for x in d["locations"]]
-        if not locs:
-            return translate("riftforce",
-                "{name} checks and draws: controls no location.").format(name=who())
-        return plurals().checks(len(locs)).format(
-            name=who(), locations=spoken_list([str(x + 1) for x in locs]))
-    if k == "reshuffle":
+            "{name} puts {card} from the draw pile at {location}.").format(
+            name=name(e.seat), card=card_name(e.card), location=location_name(e.location))
+    return translate("riftforce", "{name} plays {card} at {location}.").format(
+        name=name(e.seat), card=card_name(e.card), location=location_name(e.location))
+
+
+@_line(ev.Discarded)
+def _discarded(e: ev.Discarded, name: Names) -> str:
+    by = (translate("riftforce", "by guild") if e.by == "guild"
+          else translate("riftforce", "by number"))
+    return translate("riftforce", "{name} discards {card} to activate {by}.").format(
+        name=name(e.seat), card=card_name(e.card), by=by)
+
+
+@_line(ev.Activated)
+def _activated(e: ev.Activated, name: Names) -> str:
+    return translate("riftforce", "{name} activates {card} at {location}.").format(
+        name=name(e.seat), card=card_name(e.card), location=location_name(e.location))
+
+
+@_line(ev.Damaged)
+def _damaged(e: ev.Damaged, name: Names) -> str:
+    return plurals().damage(e.amount).format(card=card_name(e.card), name=name(e.seat),
+                                             total=e.total)
+
+
+@_line(ev.Healed)
+def _healed(e: ev.Healed, name: Names) -> str:
+    return plurals().heals(e.amount).format(card=card_name(e.card), name=name(e.seat))
+
+
+@_line(ev.Moved)
+def _moved(e: ev.Moved, name: Names) -> str:
+    return translate("riftforce", "{name}'s {card} moves from {a} to {b}.").format(
+        card=card_name(e.card), name=name(e.seat), a=location_name(e.from_),
+        b=location_name(e.to))
+
+
+@_line(ev.Destroyed)
+def _destroyed(e: ev.Destroyed, name: Names) -> str:
+    return translate("riftforce", "{name}'s {card} is destroyed.").format(
+        card=card_name(e.card), name=name(e.seat))
+
+
+@_line(ev.Scored)
+def _scored(e: ev.Scored, name: Names) -> str:
+    reasons = {
+        "destroy": translate("riftforce", "for a destroyed elemental"),
+        "crystal": translate("riftforce", "for the Crystal"),
+        "shadow": translate("riftforce", "for the Shadow"),
+        "control": translate("riftforce", "for controlled locations"),
+    }
+    why = reasons.get(e.reason, "")
+    return plurals().gains(e.amount).format(name=name(e.seat), why=why, total=e.total)
+
+
+@_line(ev.Checked)
+def _checked(e: ev.Checked, name: Names) -> str:
+    if not e.locations:
         return translate("riftforce",
-            "{name} shuffles the discard pile into a new draw pile.").format(
-            name=who())
-    if k == "tiebreak":
-        return translate("riftforce", "Tie at 12 or more Riftforce: both play one more action each "
-                 "until the scores differ.")
-    if k == "game_over":
-        return translate("riftforce", "Game over.")
-    return None
+            "{name} checks and draws: controls no location.").format(name=name(e.seat))
+    return plurals().checks(len(e.locations)).format(
+        name=name(e.seat), locations=spoken_list([str(x + 1) for x in e.locations]))
+
+
+@_line(ev.Reshuffled)
+def _reshuffled(e: ev.Reshuffled, name: Names) -> str:
+    return translate("riftforce",
+        "{name} shuffles the discard pile into a new draw pile.").format(name=name(e.seat))
+
+
+@_line(ev.TiebreakBegan)
+def _tiebreak(e: ev.TiebreakBegan, name: Names) -> str:
+    return translate("riftforce", "Tie at 12 or more Riftforce: both play one more action each "
+             "until the scores differ.")
+
+
+@_line(ev.GameOver)
+def _game_over(e: ev.GameOver, name: Names) -> str:
+    return translate("riftforce", "Game over.")
 
 
 def damage_key(event: Event) -> tuple[str, int] | None:
     """Damage lines about one elemental that follow each other in a move merge into one."""
-    if event.kind == "damage":
-        return ("damage", int(event.data["card"]))
+    if isinstance(event, ev.Damaged):
+        return ("damage", event.card)
     return None
 
 
-def merged_damage(events: Sequence[Event], name: Callable[[int], str]) -> str:
+def merged_damage(events: Sequence[Event], name: Names) -> str:
     """One line for several hits on one elemental in a move: the sum, and the total after
     the last hit ("Fire 6 takes 3 damage (5 in total)")."""
-    last = events[-1].data
-    amount = sum(int(e.data["amount"]) for e in events)
-    return plurals().damage(amount).format(card=card_name(int(last["card"])),
-                                           name=name(int(last["seat"])), total=last["total"])
+    hits = [e for e in events if isinstance(e, ev.Damaged)]
+    last = hits[-1]
+    return plurals().damage(sum(e.amount for e in hits)).format(
+        card=card_name(last.card), name=name(last.seat), total=last.total)
 
 
 def keys_help() -> str:

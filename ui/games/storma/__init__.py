@@ -3,8 +3,9 @@
 - ``table``: ``StormaTable``, the widget: builds the scene, lays it out, maps the session's
   view onto items and engine events onto card movements, dice and sounds; the ``GameTable``
   contract.
-- ``moves``: ``StormaMoves``, the table's mixin that turns drags, clicks, double-clicks and
-  keys into engine actions (selection, retreat choice, refusals and the attack estimate).
+- ``moves``: ``StormaMoves``, the table's ``moves``: turns drags, clicks, double-clicks and
+  keys into engine actions (retreat choice, refusals and the attack estimate).
+- ``tray``: ``TrayDice``, the dice lying in the tray (which roll, worded, how long they stay).
 - ``layout``: geometry (card scales, zone rectangles, where seats and controls sit).
 - ``specs``: which card goes to which zone and how it looks; the legality questions (may
   these cards attack, be exchanged, heal) asked of the engine's checks.

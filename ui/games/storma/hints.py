@@ -33,7 +33,7 @@ closed, or anything while nobody at the screen may act.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF
@@ -73,47 +73,72 @@ def card_rects(table: StormaTable, cards: Iterable[int], zones: set[str]) -> lis
 def hint_targets(table: StormaTable, action: Any) -> list[QRectF]:
     """The rectangles framing ``action`` on ``table`` (see the module docstring)."""
     me = table.session.viewer
-    if me is None:
+    frame = _FRAMES.get(type(action))
+    if me is None or frame is None:
         return []
-    opp = 1 - me
-    zone = table.scene.zone
-    hand = {f"hand{me}"}
-    if isinstance(action, ChooseHouse):
-        if 0 <= action.suit < len(table.house_buttons):
-            return _shown(table.house_buttons[action.suit])
-        return []
-    if isinstance(action, ChooseActive | FillActive):
-        return [zone(f"act{me}").rect, *card_rects(table, (action.card,), {*hand, f"inf{me}"})]
-    if isinstance(action, Attack):
-        v = table.view_state()
-        target = v.active[opp]
-        them = ([] if target is None
-                else card_rects(table, (target.card,), {f"act{opp}"}) or [zone(f"act{opp}").rect])
-        return [*them, *card_rects(table, action.cards, hand)]
-    if isinstance(action, Exchange):
-        return [zone("discard").rect, *card_rects(table, action.cards, hand)]
-    if isinstance(action, Heal):
-        slot = f"act{me}" if action.target == "active" else f"inf{me}"
-        return [zone(slot).rect, *card_rects(table, (action.card,), hand)]
-    if isinstance(action, RemoveDamage):
-        picker = table.picker
-        if not picker.isVisible():
-            return []
-        heal = table.view_state().heal
-        healed = [] if heal is None else [
-            zone(f"act{me}" if heal.target == "active" else f"inf{me}").rect]
-        entries = [picker.buttons[i] for i in action.entries if 0 <= i < len(picker.buttons)]
-        return [*healed, *_shown(*entries, picker.ok)]
-    if isinstance(action, EndHeal):
-        return _shown(table.buttons["end_heal"])
-    if isinstance(action, Retreat):
-        card = card_rects(table, (action.card,), hand)
-        if table.retreating:
-            return [zone(f"act{me}").rect, *card]
-        return [*_shown(table.buttons["retreat"]), *card]
-    if isinstance(action, Pass):
-        return [] if table.retreating else _shown(table.buttons["pass"])
+    return frame(table, action, me)
+
+
+def _house(table: StormaTable, action: ChooseHouse, me: int) -> list[QRectF]:
+    if 0 <= action.suit < len(table.house_buttons):
+        return _shown(table.house_buttons[action.suit])
     return []
+
+
+def _new_active(table: StormaTable, action: ChooseActive | FillActive, me: int) -> list[QRectF]:
+    return [table.scene.zone(f"act{me}").rect,
+            *card_rects(table, (action.card,), {f"hand{me}", f"inf{me}"})]
+
+
+def _attack(table: StormaTable, action: Attack, me: int) -> list[QRectF]:
+    opp = 1 - me
+    target = table.view_state().active[opp]
+    them = ([] if target is None else card_rects(table, (target.card,), {f"act{opp}"})
+            or [table.scene.zone(f"act{opp}").rect])
+    return [*them, *card_rects(table, action.cards, {f"hand{me}"})]
+
+
+def _exchange(table: StormaTable, action: Exchange, me: int) -> list[QRectF]:
+    return [table.scene.zone("discard").rect, *card_rects(table, action.cards, {f"hand{me}"})]
+
+
+def _heal(table: StormaTable, action: Heal, me: int) -> list[QRectF]:
+    slot = f"act{me}" if action.target == "active" else f"inf{me}"
+    return [table.scene.zone(slot).rect, *card_rects(table, (action.card,), {f"hand{me}"})]
+
+
+def _remove(table: StormaTable, action: RemoveDamage, me: int) -> list[QRectF]:
+    picker = table.picker
+    if not picker.isVisible():
+        return []
+    heal = table.view_state().heal
+    healed = [] if heal is None else [
+        table.scene.zone(f"act{me}" if heal.target == "active" else f"inf{me}").rect]
+    entries = [picker.buttons[i] for i in action.entries if 0 <= i < len(picker.buttons)]
+    return [*healed, *_shown(*entries, picker.ok)]
+
+
+def _end_heal(table: StormaTable, action: EndHeal, me: int) -> list[QRectF]:
+    return _shown(table.buttons["end_heal"])
+
+
+def _retreat(table: StormaTable, action: Retreat, me: int) -> list[QRectF]:
+    card = card_rects(table, (action.card,), {f"hand{me}"})
+    if table.moves.retreating:
+        return [table.scene.zone(f"act{me}").rect, *card]
+    return [*_shown(table.buttons["retreat"]), *card]
+
+
+def _pass(table: StormaTable, action: Pass, me: int) -> list[QRectF]:
+    return [] if table.moves.retreating else _shown(table.buttons["pass"])
+
+
+#: what frames each kind of action (the viewer's seat is the last argument)
+_FRAMES: dict[type, Callable[[StormaTable, Any, int], list[QRectF]]] = {
+    ChooseHouse: _house, ChooseActive: _new_active, FillActive: _new_active, Attack: _attack,
+    Exchange: _exchange, Heal: _heal, RemoveDamage: _remove, EndHeal: _end_heal,
+    Retreat: _retreat, Pass: _pass,
+}
 
 
 def _card(name: Any) -> Any:

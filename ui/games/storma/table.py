@@ -6,7 +6,7 @@ how it looks), the name plates, house strips and points bars, the centre column 
 dice tray, damage-removal picker, house and action buttons); maps engine events to card
 sources, dice and sounds.  The viewer sits at the bottom, the opponent at the top.
 
-What gestures and keys mean is ``moves.StormaMoves`` (the mixin); the geometry is
+What gestures and keys mean is ``moves.StormaMoves`` (the table's ``moves``); the geometry is
 ``layout``; the status line, keys help, dice and log wording is ``text``.
 """
 
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QWidget
 
 from engine.core import Event, IllegalAction
 from engine.storma import cards as cd
+from engine.storma import events as ev
 from engine.storma.checks import has_move, remaining
 from engine.storma.moves import best_removal
 from engine.storma.state import HEAL, HOUSE, OVER, REFILL, SETUP_ACTIVE, TURN, StormaState
@@ -33,7 +34,6 @@ from ui.games.storma.items import (
     HouseStrip,
     PickerEntry,
     RemovalPicker,
-    RollLine,
     SlotZone,
     WoundToken,
 )
@@ -71,7 +71,10 @@ from ui.games.storma.specs import (
     slot_specs,
 )
 from ui.games.storma.text import span
+from ui.games.storma.tray import TrayDice
 from ui.session import Session
+from ui.table.card_item import CardItem
+from ui.table.dragdrop import Drop
 from ui.table.felt_table import FeltTable
 from ui.table.plates import Banner, ButtonItem, NamePlate
 from ui.table.scene import CardSpec
@@ -80,29 +83,26 @@ from ui.table.zones import Layout, Zone
 __all__ = ["StormaTable", "create_table", "span"]
 
 
-class StormaTable(StormaMoves, FeltTable):
+class StormaTable(FeltTable):
     """The table widget: a scaled felt scene, the hand-over overlay and the game's controls."""
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
-        self._init_moves()
+        #: the keyboard focus: an index into the hand (``own_hand_items``)
+        self.focus_index = 0
+        #: what gestures and keys mean, and what they remember between gestures
+        self.moves = StormaMoves(self)
         self._sources: dict[str, str] = {}
-        self._tray_title = ""
-        self._tray_lines: list[RollLine] = []
-        self._tray_rolls: list[dict[str, Any]] = []
-        self._roll = False
-        #: turns begun since the dice in the tray were rolled (stale dice leave the table)
-        self._tray_age = 0
+        self.tray_dice = TrayDice()
         self._picker_key: tuple[Any, ...] | None = None
         self._bottom: int | None = None
         self.wounds: list[WoundToken] = []
         self._build()
-        self.scene.cardClicked.connect(self._card_clicked)
-        self.scene.dragStarted.connect(self._drag_started)
-        self.scene.dragOver.connect(self._drag_over)
-        self.view.keyPressed.connect(self._key)
+        self.scene.cardClicked.connect(self.moves._card_clicked)
+        self.scene.dragStarted.connect(self.moves._drag_started)
+        self.scene.dragOver.connect(self.moves._drag_over)
+        self.view.keyPressed.connect(self.moves._key)
         self.connect_session()
-        self._seed_tray_from_history()
         self.refresh(animate=False)
 
     # ------------------------------------------------------------------ construction
@@ -127,11 +127,11 @@ class StormaTable(StormaMoves, FeltTable):
                 zone.label_lines = 2  # "Aktive Karte von Spieler 2" needs two lines
                 # no wider than the slot plus a little: the damage column is 10 to the right
                 zone.label_max_width = 160.0 if name == "act" else 150.0
-                zone.clicked.connect(self._zone_clicked)
+                zone.clicked.connect(self.moves._zone_clicked)
             for name in ("dmg", "idmg"):
                 cascade = sc.add_zone(CascadeZone(f"{name}{s}", QRectF(), DAMAGE_SCALE
                                                   if name == "dmg" else DAMAGE_SCALE * 0.9))
-                cascade.clicked.connect(self._zone_clicked)
+                cascade.clicked.connect(self.moves._zone_clicked)
             sc.add_zone(Zone(f"troph{s}", QRectF(), Layout.ROW, TROPHY_SCALE))
             for bars in (self.act_bars, self.inf_bars):
                 bar = HealthBar(150.0)
@@ -140,7 +140,7 @@ class StormaTable(StormaMoves, FeltTable):
         draw = sc.add_zone(Zone("draw", DRAW_RECT, Layout.STACK, PILE_SCALE))
         draw.label_max_width = 180.0  # "Nachziehstapel · 12" at the readable 16 units
         discard = sc.add_zone(Zone("discard", DISCARD_RECT, Layout.STACK, PILE_SCALE))
-        discard.clicked.connect(self._zone_clicked)
+        discard.clicked.connect(self.moves._zone_clicked)
         self.banner = Banner(CENTRE_W)
         self.banner.setPos(CENTRE_X + CENTRE_W / 2, CENTRE_TOP)
         self.banner.setZValue(400)
@@ -155,7 +155,7 @@ class StormaTable(StormaMoves, FeltTable):
         sc.addItem(self.tray)
         self.picker = RemovalPicker(CENTRE_W)
         self.picker.setPos(CENTRE_X, CENTRE_TOP)
-        self.picker.confirmed.connect(self._picker_confirmed)
+        self.picker.confirmed.connect(self.moves._picker_confirmed)
         self.picker.changedSelection.connect(self._update_picker_text)
         sc.addItem(self.picker)
         self.house_buttons: list[ButtonItem] = []
@@ -163,7 +163,7 @@ class StormaTable(StormaMoves, FeltTable):
             b = ButtonItem(str(suit), "", HOUSE_W, HOUSE_H)
             b.hint = str(suit + 1)
             b.setPos(house_button_pos(suit))
-            b.clicked.connect(self._house_clicked)
+            b.clicked.connect(self.moves._house_clicked)
             b.setVisible(False)
             sc.addItem(b)
             self.house_buttons.append(b)
@@ -171,7 +171,7 @@ class StormaTable(StormaMoves, FeltTable):
         for key, hint in ACTION_KEYS.items():
             b = ButtonItem(key, "", BUTTON_W, BUTTON_H)
             b.hint = hint
-            b.clicked.connect(self._button_clicked)
+            b.clicked.connect(self.moves._button_clicked)
             b.setVisible(False)
             sc.addItem(b)
             self.buttons[key] = b
@@ -185,6 +185,60 @@ class StormaTable(StormaMoves, FeltTable):
     def view_state(self) -> StormaState:
         v: StormaState = self.session.view()
         return v
+
+    # ------------------------------------------------------------------ selection and gestures
+    def item_for(self, c: int) -> CardItem | None:
+        return self.scene.cards.get(card_key(c))
+
+    def selected_ids(self) -> list[int]:
+        return sorted(cd.parse_card(c.card_id) for c in self.own_hand_items()
+                      if c.selected and c.card_id is not None)
+
+    def _apply_focus(self) -> None:
+        items = self.own_hand_items()
+        active = self.session.human_to_act() and bool(items)
+        if items:
+            self.focus_index = max(0, min(self.focus_index, len(items) - 1))
+        for i, c in enumerate(items):
+            c.set_focused(active and i == self.focus_index and self.view.hasFocus())
+
+    def after_selection(self) -> None:
+        """The selection or the focus changed: the focus mark, the buttons, the status."""
+        self._apply_focus()
+        v = self.view_state()
+        me = self.session.viewer
+        if me is not None:
+            self._update_buttons(v, self.session.human_to_act(), me)
+        self.statusChanged.emit(self.status_text())
+
+    def _submit(self, action: Any, at: QPointF | None = None) -> bool:
+        if not super()._submit(action, at):
+            return False
+        self.scene.clear_selection_marks()  # the played cards' marks go with them
+        return True
+
+    def engine_card(self, item: CardItem) -> object | None:
+        """The engine counts Storma's cards in numbers ("5S" → its number)."""
+        if item.card_id is None:
+            return None
+        try:
+            return cd.parse_card(item.card_id)
+        except (KeyError, ValueError):
+            return None
+
+    def choice_state(self) -> object:
+        """The selection, a retreat under way and the damage picker: a click that changes
+        one of them was answered by what it shows."""
+        return super().choice_state(), self.moves.retreating, self.picker.isVisible()
+
+    def phase_reason(self) -> str | None:
+        return self.moves.phase_reason()
+
+    def obvious_action(self, item: CardItem) -> Any | None:
+        return self.moves.obvious_action(item)
+
+    def handle_drop(self, items: list[CardItem], drop: Drop) -> None:
+        self.moves.handle_drop(items, drop)
 
     def reason_text(self, err: IllegalAction) -> str:
         return text.reason_text(err)
@@ -201,7 +255,7 @@ class StormaTable(StormaMoves, FeltTable):
     def status_text(self) -> str:
         if self.session.is_over():
             return self.tr("Game over.") + " " + self.result_text().split("\n")[0]
-        return text.status(self.session, self.retreating)
+        return text.status(self.session, self.moves.retreating)
 
     def describe_event(self, event: Event) -> str | None:
         return text.describe(event, self.session.name)
@@ -243,69 +297,42 @@ class StormaTable(StormaMoves, FeltTable):
         self.view.setToolTip(self.keys_help())
         self.overlay.update()
         self._picker_key = None
-        if self._tray_rolls:
-            self._tray_title, self._tray_lines = self._tray_text(self._tray_rolls)
+        self.tray_dice.reword(self.session.name)
         self.refresh(animate=False)
 
     # ------------------------------------------------------------------ events → animation
-    def _seed_tray_from_history(self) -> None:
-        """After a load the tray shows nothing until the next roll (no events replayed)."""
-        self._tray_lines = []
-
     def _events(self, events: list[Event]) -> None:
         self.clock.finish_all()
-        self.clear_estimate()  # a move was made: the decision the estimate belonged to is gone
+        # a move was made: the decision the estimate belonged to is gone
+        self.moves.clear_estimate()
         sounds: set[str] = set()
-        rolls: list[dict[str, Any]] = []
-        attacked = False
         for e in events:
-            d = e.data
-            if e.kind == "draw":
-                self._sources[f"hand{d['seat']}"] = "draw"
-                sounds.add("card")
-            elif e.kind in ("attack", "exchange", "heal_card", "retreat", "fill_active"):
-                if e.kind == "attack":
-                    rolls = []  # a new attack: only its own dice belong in the tray
-                    attacked = True
-                seat = int(d["seat"])
-                for zone in ("dmg0", "dmg1", "idmg0", "idmg1", "discard", f"act{seat}",
-                             f"inf{seat}"):
-                    self._sources.setdefault(zone, f"hand{seat}")
-                sounds.add("card")
-            elif e.kind == "dice":
-                rolls.append(dict(d))
-                sounds.add("dice")
-            elif e.kind == "reshuffle":
-                self._sources["draw"] = "discard"
-            elif e.kind == "defeated":  # the game's end: the window's fanfare, for a win
-                sounds.add("win")
-        if rolls:
-            self._tray_rolls = rolls
-            self._tray_title, self._tray_lines = self._tray_text(rolls)
-            self._roll = True
-            self._tray_age = 0
-        elif attacked:
-            # an attack without dice (number cards only): the previous roll is not this
-            # attack's, yet it stayed up beside it and read as its result
-            self._tray_rolls = []
-            self._tray_lines = []
-        # the dice stay through the next player's turn (so the other player sees what was
-        # rolled), then leave: a start roll shown for the whole game read as a current roll
-        self._tray_age += sum(1 for e in events if e.kind == "turn")
-        if self._tray_age >= 3:
-            self._tray_rolls = []
-            self._tray_lines = []
-        if any(e.kind == "turn" for e in events):
-            self.retreating = False
+            self._note_source(e, sounds)
+        self.tray_dice.take(events, self.session.name)
+        if any(isinstance(e, ev.TurnBegan) for e in events):
+            self.moves.retreating = False
         for name in ("dice", "card", "win"):
             if name in sounds:
                 self.sound.play(name)
 
-    def _tray_text(self, rolls: list[dict[str, Any]]) -> tuple[str, list[RollLine]]:
-        """Title and lines of the dice tray, built from the dice events in the UI language
-        (kept as data so a language switch re-words the dice already on the table)."""
-        names = self.session.name
-        return text.tray_title(rolls, names), [text.roll_line(d, names) for d in rolls]
+    def _note_source(self, e: Event, sounds: set[str]) -> None:
+        """Where the cards of ``e`` fly from (``_sources``), and the sound it makes."""
+        match e:
+            case ev.Drew(seat=seat):
+                self._sources[f"hand{seat}"] = "draw"
+                sounds.add("card")
+            case ev.Attacked(seat=seat) | ev.Exchanged(seat=seat) | ev.Healed(seat=seat) | \
+                    ev.Retreated(seat=seat) | ev.ActiveFilled(seat=seat):
+                for zone in ("dmg0", "dmg1", "idmg0", "idmg1", "discard", f"act{seat}",
+                             f"inf{seat}"):
+                    self._sources.setdefault(zone, f"hand{seat}")
+                sounds.add("card")
+            case ev.Rolled():
+                sounds.add("dice")
+            case ev.Reshuffled():
+                self._sources["draw"] = "discard"
+            case ev.Defeated():  # the game's end: the window's fanfare, for a win
+                sounds.add("win")
 
     # ------------------------------------------------------------------ painting the view
     def _destination(self, card_id: str) -> str | None:
@@ -326,11 +353,11 @@ class StormaTable(StormaMoves, FeltTable):
         acting = s.human_to_act()
         phase = v.phase
         if not acting or phase != TURN:
-            self.retreating = False
+            self.moves.retreating = False
         specs: list[CardSpec] = []
         for seat in range(2):
-            specs.extend(hand_specs(v, seat, viewer, acting, self.retreating))
-            specs.extend(slot_specs(v, seat, viewer, acting, self.retreating))
+            specs.extend(hand_specs(v, seat, viewer, acting, self.moves.retreating))
+            specs.extend(slot_specs(v, seat, viewer, acting, self.moves.retreating))
             specs.extend(CardSpec(card_key(c), f"troph{seat}", card_key(c),
                                   face_for(c, role(v, c, 1 - seat)), public=True)
                          for c in v.trophies[seat])
@@ -414,8 +441,8 @@ class StormaTable(StormaMoves, FeltTable):
             if phase in (SETUP_ACTIVE, REFILL):
                 sc.zone(f"act{me}").set_accepts(True)
             elif phase == TURN:
-                sc.zone(f"act{opp}").set_accepts(not self.retreating)
-                sc.zone("discard").set_accepts(not self.retreating)
+                sc.zone(f"act{opp}").set_accepts(not self.moves.retreating)
+                sc.zone("discard").set_accepts(not self.moves.retreating)
                 sc.zone(f"act{me}").set_accepts(True)
                 inf = v.infirmary[me]
                 sc.zone(f"inf{me}").set_accepts(inf is None or bool(inf.damage))
@@ -449,14 +476,14 @@ class StormaTable(StormaMoves, FeltTable):
             b.set_enabled(suit not in v.houses)
             b.setVisible(choosing)
         # dice tray (hidden while the banner or the picker uses the space)
-        show_tray = phase in (TURN, HEAL, REFILL) and bool(self._tray_lines)
+        dice = self.tray_dice
+        show_tray = phase in (TURN, HEAL, REFILL) and bool(dice.lines)
         if show_tray:
             self.tray.setPos(CENTRE_X, CENTRE_TOP)
-            self.tray.show_lines(self._tray_title, self._tray_lines, self.clock,
-                                 animate and self._roll)
+            self.tray.show_lines(dice.title, dice.lines, self.clock, animate and dice.fresh)
         else:
             self.tray.setVisible(False)
-        self._roll = False
+        dice.fresh = False
         # the damage-removal picker
         pending = (acting and phase == HEAL and v.heal is not None
                    and v.heal.pending is not None)
@@ -514,7 +541,7 @@ class StormaTable(StormaMoves, FeltTable):
         if phase == HOUSE:  # what the choice means, for a first game
             self.prediction.set_text(self.tr("Your royal house: its J, Q and K join your hand"),
                                      self.tr("If all three are defeated, you lose"))
-        if phase == TURN and not self.retreating:
+        if phase == TURN and not self.moves.retreating:
             problem = attack_problem(v, me, sel)
             self._predict(v, me, sel, problem)
             if sel and problem is None:
@@ -542,7 +569,7 @@ class StormaTable(StormaMoves, FeltTable):
             b["end_heal"].set_text(self.tr("End heal"), "X")
             b["end_heal"].set_enabled(True)
             shown = ["end_heal"]
-        elif phase in (SETUP_ACTIVE, REFILL) or (phase == TURN and self.retreating):
+        elif phase in (SETUP_ACTIVE, REFILL) or (phase == TURN and self.moves.retreating):
             # a prompt where the eye is (next to the button), not only in the status bar
             if phase == REFILL:
                 self.prediction.set_text(self.tr("Your Active card has fallen"),
@@ -550,7 +577,7 @@ class StormaTable(StormaMoves, FeltTable):
             elif phase == TURN:
                 self.prediction.set_text(self.tr("Retreat"),
                                          self.tr("Choose the new Active card"), True)
-            target = self._confirm_candidate(v, me)
+            target = self.moves.confirm_candidate(v, me)
             if phase == SETUP_ACTIVE:
                 label = self.tr("Place face down")
             elif phase == REFILL:

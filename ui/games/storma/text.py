@@ -12,13 +12,14 @@ The log is public, so nothing here names a card from a hand or the face-down set
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject
 
 from engine.core import Event, IllegalAction
 from engine.storma import cards as cd
+from engine.storma import events as ev
 from engine.storma.state import HEAL, HOUSE, REFILL, SETUP_ACTIVE
 from ui.games.storma.faces import short_name, suit_name
 from ui.games.storma.items import RollLine
@@ -72,65 +73,73 @@ def span(low: int, high: int) -> str:
     return str(low) if low == high else f"{low}–{high}"
 
 
-def card_list(cards: list[int]) -> str:
+def card_list(cards: Sequence[int]) -> str:
     return ", ".join(short_name(c) for c in cards)
 
 
-def roll_line(d: Mapping[str, Any], names: Names) -> RollLine:
+def roll_line(e: ev.Rolled, names: Names) -> RollLine:
     """The dice tray line (and log text) of one ``dice`` event."""
-    dice = tuple(int(x) for x in d["dice"])
-    purpose = d["purpose"]
-    fumble = bool(d["fumble"])
-    total = int(d["total"])
-    card = int(d["card"]) if d.get("card") is not None else 0
-    seat = int(d["seat"])
-    other = names(1 - seat)
+    if e.purpose in ("joker_attack", "assassin"):
+        return _attack_roll(e, names(1 - e.seat))
+    if e.purpose in ("joker_heal", "healer"):
+        return _heal_roll(e)
+    # the start roll: one die per seat
     translate = QCoreApplication.translate
-    if purpose == "joker_attack":
-        if fumble:
+    note = ""
+    if e.consequence == "starts":
+        note = translate("StormaTable", "{name} starts.").format(name=names(e.seat))
+    elif e.consequence == "tie":
+        note = translate("StormaTable", "A tie: roll again.")
+    return RollLine(e.dice, translate("StormaTable", "{name} rolls {a}").format(
+        name=names(e.seat), a=e.dice[0]), note)
+
+
+def _attack_roll(e: ev.Rolled, other: str) -> RollLine:
+    """A Joker's or an assassin's attack roll; ``other`` is the defender's name."""
+    translate = QCoreApplication.translate
+    dice, total = e.dice, e.total
+    card = e.card if e.card is not None else 0
+    if e.purpose == "joker_attack":
+        if e.fumble:
             return RollLine(dice, translate("StormaTable", "Joker: 2D10 → 0 0 fumble!"),
                             translate("StormaTable", "No damage; {name} takes the Joker into "
                                       "hand.").format(name=other), True)
         return RollLine(dice, translate("StormaTable", "Joker: {a} + {b} = {total}").format(
             a=dice[0], b=dice[1], total=total))
-    if purpose == "assassin":
-        if fumble:
-            return RollLine(dice, translate("StormaTable", "Assassin {card}: D10 → 0 fumble!")
-                            .format(card=short_name(card)),
-                            translate("StormaTable", "No damage; the assassin dies and becomes "
-                                      "{name}'s trophy.").format(name=other), True)
-        return RollLine(dice, translate("StormaTable", "Assassin {card}: 5 + {a} = {total}")
-                        .format(card=short_name(card), a=dice[0], total=total),
-                        translate("StormaTable", "A wound of {total}.").format(total=total))
-    if purpose == "joker_heal":
-        if fumble:
+    if e.fumble:
+        return RollLine(dice, translate("StormaTable", "Assassin {card}: D10 → 0 fumble!")
+                        .format(card=short_name(card)),
+                        translate("StormaTable", "No damage; the assassin dies and becomes "
+                                  "{name}'s trophy.").format(name=other), True)
+    return RollLine(dice, translate("StormaTable", "Assassin {card}: 5 + {a} = {total}")
+                    .format(card=short_name(card), a=dice[0], total=total),
+                    translate("StormaTable", "A wound of {total}.").format(total=total))
+
+
+def _heal_roll(e: ev.Rolled) -> RollLine:
+    """A Joker's or a healer's heal roll."""
+    translate = QCoreApplication.translate
+    dice, total = e.dice, e.total
+    card = e.card if e.card is not None else 0
+    if e.purpose == "joker_heal":
+        if e.fumble:
             return RollLine(dice, translate("StormaTable", "Joker heal: 2D10 → 0 0 fumble!"),
                             translate("StormaTable", "The healed card dies and becomes a "
                                       "trophy."), True)
         return RollLine(dice, translate("StormaTable",
                                         "Joker heal: higher of {a} and {b} = {total}").format(
             a=dice[0], b=dice[1], total=total))
-    if purpose == "healer":
-        if fumble:
-            if d.get("consequence") == "no_effect":
-                note = translate("StormaTable", "The card had only 1 point left: nothing "
-                                 "happens, the healer is discarded.")
-            else:
-                note = translate("StormaTable", "The card is left with 1 point; the healer "
-                                 "stays on it as damage.")
-            return RollLine(dice, translate("StormaTable", "Healer {card}: 2D10 → 0 0 fumble!")
-                            .format(card=short_name(card)), note, True)
-        return RollLine(dice, translate("StormaTable", "Healer {card}: 7 + {a} + {b} = {total}")
-                        .format(card=short_name(card), a=dice[0], b=dice[1], total=total))
-    # the start roll: one die per seat
-    outcome = d.get("consequence")
-    note = ""
-    if outcome == "starts":
-        note = translate("StormaTable", "{name} starts.").format(name=names(seat))
-    elif outcome == "tie":
-        note = translate("StormaTable", "A tie: roll again.")
-    return RollLine(dice, translate("StormaTable", "{name} rolls {a}").format(
-        name=names(seat), a=dice[0]), note)
+    if e.fumble:
+        if e.consequence == "no_effect":
+            note = translate("StormaTable", "The card had only 1 point left: nothing "
+                             "happens, the healer is discarded.")
+        else:
+            note = translate("StormaTable", "The card is left with 1 point; the healer "
+                             "stays on it as damage.")
+        return RollLine(dice, translate("StormaTable", "Healer {card}: 2D10 → 0 0 fumble!")
+                        .format(card=short_name(card)), note, True)
+    return RollLine(dice, translate("StormaTable", "Healer {card}: 7 + {a} + {b} = {total}")
+                    .format(card=short_name(card), a=dice[0], b=dice[1], total=total))
 
 
 def attack_prediction(card: int, left: int, low: int, high: int) -> tuple[str, str]:
@@ -148,16 +157,16 @@ def attack_prediction(card: int, left: int, low: int, high: int) -> tuple[str, s
     return title, line
 
 
-def tray_title(rolls: list[dict[str, Any]], names: Names) -> str:
+def tray_title(rolls: Sequence[ev.Rolled], names: Names) -> str:
     """The dice tray's heading: the start roll, or whose dice the last roll was."""
     translate = QCoreApplication.translate
     title = ""
     for d in rolls:
-        if d["purpose"] == "start":
+        if d.purpose == "start":
             title = translate("StormaTable", "Start roll: the higher D10 begins")
         else:
             title = translate("StormaTable", "Dice rolled by {name}").format(
-                name=names(int(d["seat"])))
+                name=names(d.seat))
     return title
 
 
@@ -280,143 +289,219 @@ def status(s: Session, retreating: bool) -> str:
         name=name, target=short_name(target.card) if target else "?")
 
 
+E = TypeVar("E", bound=Event)
+Line = Callable[[Any, Names], str]
+#: The log line of each kind of event, by its class (a kind without one is not logged).
+_LINES: dict[type[Event], Line] = {}
+
+
+def _line(kind: type[E]) -> Callable[[Callable[[E, Names], str]], Callable[[E, Names], str]]:
+    """Register the decorated function as the log line of the events of class ``kind``."""
+    def register(fn: Callable[[E, Names], str]) -> Callable[[E, Names], str]:
+        _LINES[kind] = fn
+        return fn
+    return register
+
+
 def describe(event: Event, names: Names) -> str | None:
-    d = event.data
-    k = event.kind
+    """The log line of ``event`` (``None``: not logged)."""
+    line = _LINES.get(type(event))
+    return None if line is None else line(event, names)
+
+
+@_line(ev.Started)
+def _started(e: ev.Started, names: Names) -> str:
+    return QCoreApplication.translate("StormaTable", "New game of Storma slottet! {name} "
+                                      "chooses a royal house first.").format(name=names(e.seat))
+
+
+@_line(ev.HouseChosen)
+def _house(e: ev.HouseChosen, names: Names) -> str:
+    return QCoreApplication.translate("StormaTable", "{name} takes the house of {suit}.").format(
+        name=names(e.seat), suit=suit_name(e.suit))
+
+
+@_line(ev.Drew)
+def _drew(e: ev.Drew, names: Names) -> str:
+    if e.reason == "deal":
+        return plurals().dealt(e.count).format(name=names(e.seat))
+    if e.reason == "trophy":
+        return plurals().draws_for_trophies(e.count).format(name=names(e.seat))
+    return plurals().draws(e.count).format(name=names(e.seat))
+
+
+@_line(ev.ActiveChosen)
+def _active_chosen(e: ev.ActiveChosen, names: Names) -> str:
+    return QCoreApplication.translate("StormaTable", "{name} places an Active card face "
+                                      "down.").format(name=names(e.seat))
+
+
+@_line(ev.Revealed)
+def _revealed(e: ev.Revealed, names: Names) -> str:
+    return QCoreApplication.translate("StormaTable", "The Active cards are revealed: {a} plays "
+                                      "{x}, {b} plays {y}.").format(
+        a=names(0), x=short_name(e.cards[0]), b=names(1), y=short_name(e.cards[1]))
+
+
+@_line(ev.Rolled)
+def _rolled(e: ev.Rolled, names: Names) -> str:
     translate = QCoreApplication.translate
+    line = roll_line(e, names)
+    if e.purpose == "start":
+        text = translate("StormaTable", "{name} rolls {a} for the start.").format(
+            name=names(e.seat), a=e.dice[0])
+    else:
+        text = sentence(translate("StormaTable", "{name} rolls: {formula}").format(
+            name=names(e.seat), formula=line.formula))
+    return text + (" " + sentence(line.note) if line.note else "")
 
-    def who(key: str = "seat") -> str:
-        return names(int(d[key]))
 
-    if k == "start":
-        return translate("StormaTable", "New game of Storma slottet! {name} chooses a royal "
-                         "house first.").format(name=who())
-    if k == "house":
-        return translate("StormaTable", "{name} takes the house of {suit}.").format(
-            name=who(), suit=suit_name(int(d["suit"])))
-    if k == "draw":
-        n = int(d["count"])
-        reason = d.get("reason")
-        if reason == "deal":
-            return plurals().dealt(n).format(name=who())
-        if reason == "trophy":
-            return plurals().draws_for_trophies(n).format(name=who())
-        return plurals().draws(n).format(name=who())
-    if k == "active_chosen":
-        return translate("StormaTable", "{name} places an Active card face down.").format(
-            name=who())
-    if k == "reveal":
-        cards = [int(c) for c in d["cards"]]
-        return translate("StormaTable", "The Active cards are revealed: {a} plays {x}, {b} plays "
-                         "{y}.").format(a=names(0), x=short_name(cards[0]), b=names(1),
-                                        y=short_name(cards[1]))
-    if k == "dice":
-        line = roll_line(d, names)
-        if d["purpose"] == "start":
-            text = translate("StormaTable", "{name} rolls {a} for the start.").format(
-                name=who(), a=int(d["dice"][0]))
-        else:
-            text = sentence(translate("StormaTable", "{name} rolls: {formula}").format(
-                name=who(), formula=line.formula))
-        return text + (" " + sentence(line.note) if line.note else "")
-    if k == "turn":
-        return translate("StormaTable", "{name}'s turn.").format(name=who())
-    if k == "exchange":
-        cards = [int(c) for c in d["cards"]]
-        return plurals().exchanges(len(cards)).format(name=who(), cards=card_list(cards))
-    if k == "attack":
-        cards = [int(c) for c in d["cards"]]
-        return translate("StormaTable", "{name} attacks {target} with {cards}.").format(
-            name=who(), target=short_name(int(d["target"])), cards=card_list(cards))
-    if k == "damage":
-        return translate("StormaTable", "{card} deals {amount} damage to {target}.").format(
-            card=short_name(int(d["card"])), amount=d["amount"],
-            target=short_name(int(d["target"])))
-    if k == "trophy":
-        reason = d.get("reason")
-        card = short_name(int(d["card"]))
-        if reason == "assassin_fumble":
-            return translate("StormaTable", "The fumbled assassin {card} becomes {name}'s "
-                             "trophy.").format(card=card, name=who())
-        return translate("StormaTable", "{card} becomes {name}'s trophy.").format(
-            card=card, name=who())
-    if k == "defeated":
-        return translate("StormaTable", "{name}'s {card} is defeated.").format(
-            name=who(), card=short_name(int(d["card"])))
-    if k == "heal_start":
-        # whole sentences, not "heals the {where}": German and Norwegian inflect the slot
-        if d["target"] == "active":
-            return translate("StormaTable", "{name} starts healing the Active card.").format(
-                name=who())
-        return translate("StormaTable", "{name} starts healing the Infirmary card.").format(
-            name=who())
-    if k == "heal_card":
-        return translate("StormaTable", "{name} heals {target} with {card}: heal value "
-                         "{value}.").format(name=who(), target=short_name(int(d["target"])),
-                                            card=short_name(int(d["card"])), value=d["value"])
-    if k == "heal_remove":
-        removed = d["removed"]
-        if not removed:
-            return translate("StormaTable", "{name} removes no damage.").format(name=who())
-        parts = [translate("StormaTable", "{card} ({amount})").format(
-                     card=short_name(int(c)), amount=a) if c is not None
-                 else translate("StormaTable", "a wound ({amount})").format(amount=a)
-                 for c, a in removed]
-        total = sum(int(a) for _, a in removed)
-        return translate("StormaTable", "{name} removes {parts} from {target}: {total} of "
-                         "the heal value {value} used.").format(
-            name=who(), parts=", ".join(parts), target=short_name(int(d["target"])),
-            total=total, value=d["value"])
-    if k == "heal_end":
-        return translate("StormaTable", "{name} ends the heal.").format(name=who())
-    if k == "retreat":
-        return translate("StormaTable", "{name} retreats {card} to the Infirmary; {new} becomes "
-                         "the Active card.").format(name=who(), card=short_name(int(d["card"])),
-                                                    new=short_name(int(d["new_active"])))
-    if k == "fill_active":
-        if d.get("source") == "infirmary":
-            return translate("StormaTable", "{name} brings {card} from the Infirmary as the new "
-                             "Active card.").format(name=who(), card=short_name(int(d["card"])))
-        return translate("StormaTable", "{name} makes {card} the new Active card.").format(
-            name=who(), card=short_name(int(d["card"])))
-    if k == "reshuffle":
-        return plurals().reshuffle(int(d["count"]))
-    if k == "pass":
-        return translate("StormaTable", "{name} has no move and passes.").format(name=who())
-    if k == "game_over":
-        return over_line(d, names)
-    return None
+@_line(ev.TurnBegan)
+def _turn(e: ev.TurnBegan, names: Names) -> str:
+    return QCoreApplication.translate("StormaTable", "{name}'s turn.").format(
+        name=names(e.seat))
+
+
+@_line(ev.Exchanged)
+def _exchanged(e: ev.Exchanged, names: Names) -> str:
+    return plurals().exchanges(len(e.cards)).format(name=names(e.seat),
+                                                    cards=card_list(e.cards))
+
+
+@_line(ev.Attacked)
+def _attacked(e: ev.Attacked, names: Names) -> str:
+    return QCoreApplication.translate("StormaTable", "{name} attacks {target} with "
+                                      "{cards}.").format(
+        name=names(e.seat), target=short_name(e.target), cards=card_list(e.cards))
+
+
+@_line(ev.Damaged)
+def _damaged(e: ev.Damaged, names: Names) -> str:
+    return QCoreApplication.translate("StormaTable", "{card} deals {amount} damage to "
+                                      "{target}.").format(
+        card=short_name(e.card), amount=e.amount, target=short_name(e.target))
+
+
+@_line(ev.TrophyTaken)
+def _trophy(e: ev.TrophyTaken, names: Names) -> str:
+    translate = QCoreApplication.translate
+    card = short_name(e.card)
+    if e.reason == "assassin_fumble":
+        return translate("StormaTable", "The fumbled assassin {card} becomes {name}'s "
+                         "trophy.").format(card=card, name=names(e.seat))
+    return translate("StormaTable", "{card} becomes {name}'s trophy.").format(
+        card=card, name=names(e.seat))
+
+
+@_line(ev.Defeated)
+def _defeated(e: ev.Defeated, names: Names) -> str:
+    return QCoreApplication.translate("StormaTable", "{name}'s {card} is defeated.").format(
+        name=names(e.seat), card=short_name(e.card))
+
+
+@_line(ev.HealStarted)
+def _heal_started(e: ev.HealStarted, names: Names) -> str:
+    # whole sentences, not "heals the {where}": German and Norwegian inflect the slot
+    translate = QCoreApplication.translate
+    if e.target == "active":
+        return translate("StormaTable", "{name} starts healing the Active card.").format(
+            name=names(e.seat))
+    return translate("StormaTable", "{name} starts healing the Infirmary card.").format(
+        name=names(e.seat))
+
+
+@_line(ev.Healed)
+def _healed(e: ev.Healed, names: Names) -> str:
+    return QCoreApplication.translate("StormaTable", "{name} heals {target} with {card}: heal "
+                                      "value {value}.").format(
+        name=names(e.seat), target=short_name(e.target), card=short_name(e.card),
+        value=e.value)
+
+
+@_line(ev.DamageRemoved)
+def _damage_removed(e: ev.DamageRemoved, names: Names) -> str:
+    translate = QCoreApplication.translate
+    if not e.removed:
+        return translate("StormaTable", "{name} removes no damage.").format(name=names(e.seat))
+    parts = [translate("StormaTable", "{card} ({amount})").format(
+                 card=short_name(c), amount=a) if c is not None
+             else translate("StormaTable", "a wound ({amount})").format(amount=a)
+             for c, a in e.removed]
+    total = sum(a for _, a in e.removed)
+    return translate("StormaTable", "{name} removes {parts} from {target}: {total} of "
+                     "the heal value {value} used.").format(
+        name=names(e.seat), parts=", ".join(parts), target=short_name(e.target),
+        total=total, value=e.value)
+
+
+@_line(ev.HealEnded)
+def _heal_ended(e: ev.HealEnded, names: Names) -> str:
+    return QCoreApplication.translate("StormaTable", "{name} ends the heal.").format(
+        name=names(e.seat))
+
+
+@_line(ev.Retreated)
+def _retreated(e: ev.Retreated, names: Names) -> str:
+    return QCoreApplication.translate("StormaTable", "{name} retreats {card} to the Infirmary; "
+                                      "{new} becomes the Active card.").format(
+        name=names(e.seat), card=short_name(e.card), new=short_name(e.new_active))
+
+
+@_line(ev.ActiveFilled)
+def _active_filled(e: ev.ActiveFilled, names: Names) -> str:
+    translate = QCoreApplication.translate
+    if e.source == "infirmary":
+        return translate("StormaTable", "{name} brings {card} from the Infirmary as the new "
+                         "Active card.").format(name=names(e.seat), card=short_name(e.card))
+    return translate("StormaTable", "{name} makes {card} the new Active card.").format(
+        name=names(e.seat), card=short_name(e.card))
+
+
+@_line(ev.Reshuffled)
+def _reshuffled(e: ev.Reshuffled, names: Names) -> str:
+    return plurals().reshuffle(e.count)
+
+
+@_line(ev.Passed)
+def _passed(e: ev.Passed, names: Names) -> str:
+    return QCoreApplication.translate("StormaTable", "{name} has no move and passes.").format(
+        name=names(e.seat))
+
+
+def over_line(e: ev.GameOver, names: Names) -> str:
+    """The last line: how the game ended."""
+    translate = QCoreApplication.translate
+    match e:
+        case ev.TwoPasses():
+            return translate("StormaTable", "Two passes in a row: the game is a draw.")
+        case ev.CannotFill(winner=winner):
+            return translate("StormaTable", "{loser} cannot fill the Active slot: {name} wins!"
+                             ).format(loser=names(1 - winner), name=names(winner))
+        case ev.HouseFallen(winner=winner):
+            return translate("StormaTable", "All three cards of {loser}'s house have fallen: "
+                             "{name} wins!").format(loser=names(1 - winner), name=names(winner))
+
+
+for _over in (ev.HouseFallen, ev.CannotFill, ev.TwoPasses):
+    _LINES[_over] = over_line
 
 
 def damage_key(event: Event) -> tuple[str, int] | None:
     """The damage lines of one attack on one card merge into one (an attack with several
     number cards writes one ``damage`` event per card)."""
-    if event.kind == "damage":
-        return ("damage", int(event.data["target"]))
+    if isinstance(event, ev.Damaged):
+        return ("damage", event.target)
     return None
 
 
 def merged_damage(events: Sequence[Event]) -> str:
     """"K♠ takes 8 damage from 5♥, 3♥." — several number cards' damage to one target (a
     number card's damage is its rank, so the cards say what each added)."""
-    total = sum(int(e.data["amount"]) for e in events)
+    hits = [e for e in events if isinstance(e, ev.Damaged)]
     return QCoreApplication.translate("StormaTable", "{target} takes {amount} damage from "
                                       "{cards}.").format(
-        target=short_name(int(events[-1].data["target"])), amount=total,
-        cards=card_list([int(e.data["card"]) for e in events]))
-
-
-def over_line(d: Mapping[str, Any], names: Names) -> str:
-    translate = QCoreApplication.translate
-    winner = d.get("winner")
-    reason = d.get("reason")
-    if winner is None:
-        return translate("StormaTable", "Two passes in a row: the game is a draw.")
-    if reason == "cannot_fill":
-        return translate("StormaTable", "{loser} cannot fill the Active slot: {name} wins!"
-                         ).format(loser=names(1 - int(winner)), name=names(int(winner)))
-    return translate("StormaTable", "All three cards of {loser}'s house have fallen: {name} "
-                     "wins!").format(loser=names(1 - int(winner)), name=names(int(winner)))
+        target=short_name(hits[-1].target), amount=sum(e.amount for e in hits),
+        cards=card_list([e.card for e in hits]))
 
 
 def house_letter(c: int) -> str:
