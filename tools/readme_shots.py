@@ -84,7 +84,7 @@ class Shots:
         self.translations.install(lang)
         self.settings.setValue("ui/language", lang)
         window = MainWindow(self.translations, self.settings)
-        window.autosave_enabled = False
+        window.files.autosave_enabled = False
         window.remember_window = False
         window.set_speed("off")
         window.show()

@@ -173,7 +173,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         size = window_state.DEFAULT_SIZE
         window_state.apply_size(window, size.width(), size.height())
     if screenshot:
-        window.autosave_enabled = False
+        window.files.autosave_enabled = False
         window.remember_window = False  # nor does a screenshot's size become the player's
     if args.game:
         from engine.saves import clean_name
@@ -199,7 +199,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     elif args.open_path:
         from pathlib import Path
 
-        window.open_path(Path(args.open_path))
+        window.files.open_path(Path(args.open_path))
     window.show()
     if screenshot:
         for _ in range(5):
@@ -210,7 +210,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         ok = window.grab().save(args.screenshot)
         if args.print_texts:
             print_texts(window)
-        window.autosave_enabled = False
+        window.files.autosave_enabled = False
         window.close()
         if not ok:
             print(f"could not write {args.screenshot}", file=sys.stderr)
@@ -219,9 +219,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if problem is not None:
         pass  # no autosave to offer or check: the window says why once it has painted
     elif not args.game and not args.open_path:
-        window.after_first_paint(window.offer_resume)
+        window.after_first_paint(window.files.offer_resume)
     else:  # no resume offer, but an autosave that cannot be loaded is still kept and reported
-        window.after_first_paint(window.check_autosave)
+        window.after_first_paint(window.files.check_autosave)
     try:
         return app.exec()
     finally:
@@ -270,4 +270,4 @@ def come_forward(window: MainWindow, args: Sequence[str]) -> None:
     if requested.open_path:
         from pathlib import Path
 
-        window.open_path(Path(requested.open_path))
+        window.files.open_path(Path(requested.open_path))

@@ -2,15 +2,18 @@
 
 Why the window owns saving: every action reaches it through the session's ``eventsApplied``, so
 it can autosave after each one (atomic write) and nothing a player did is ever lost, whichever
-table is showing.  The saving itself is written in ``game_files.py`` (the ``GameFiles`` mixin),
-the welcome page in ``welcome.py``.
+table is showing.  The window composes: it owns small controllers, each with its own state
+and a narrow ``Protocol`` of what it needs of the window — ``files`` (saving, opening, the autosave:
+``game_files.py``), ``ending`` (the end of a game, statistics, replays: ``game_end.py``),
+``undo`` (undo, redo, hints: ``game_undo.py``), ``log_book`` (the game log:
+``game_logging.py``) and ``help`` (``help_menu.py``) — and wires the session's signals to
+them.  The welcome page is in ``welcome.py``.
 """
 
 from __future__ import annotations
 
 import contextlib
 import traceback
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
@@ -32,15 +35,15 @@ from PySide6.QtWidgets import (
 
 from ui import catalog, window_state
 from ui.game_end import GameEnd
-from ui.game_files import GameFiles
+from ui.game_files import GameFiles, message_box, warn
 from ui.game_log import GameLog, Move, replay_moves
 from ui.game_logging import GameLogging
 from ui.game_undo import GameUndo
 from ui.help_menu import HelpMenu
 from ui.i18n import LANGUAGES, Translations
-from ui.match import MatchTally
 from ui.plain import plain_tooltip
 from ui.welcome import ElidedLabel, WelcomePage
+from ui.window_state import SPEEDS
 
 if TYPE_CHECKING:
     # Why only for the type checker: the window paints its welcome page before any game, the
@@ -52,11 +55,16 @@ if TYPE_CHECKING:
     from ui.new_game_dialog import GameConfig
     from ui.session import Session
 
-#: animation speed factors offered in the View menu (key -> factor; 0 = off)
-SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
+__all__ = ["SPEEDS", "MainWindow"]
 
 
-class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindow):
+class MainWindow(QMainWindow):
+    """Menus, the welcome page or the table, the log dock and the status line; the work of
+    each menu is done by the controller that owns it."""
+
+    #: made in ``_build_actions`` (declared here: the controllers see the window as a host)
+    sound_action: QAction
+    fullscreen_action: QAction
     def __init__(self, translations: Translations, settings: QSettings,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -66,21 +74,9 @@ class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindo
         self.session: Session | None = None
         self.table: GameTable | None = None
         self.config: GameConfig | None = None
-        self.events: list[Event] = []
-        self.save_path: Path | None = None
-        self.end_panel: EndPanel | None = None
-        self.tally = MatchTally()
         #: the game the player agreed to abandon, counted once its successor is installed
         self.abandoning: Session | None = None
         self._after_paint: list[Any] = []
-        self.resume_box: QMessageBox | None = None
-        #: the message about an autosave that could not be loaded (while it is shown)
-        self.notice_box: QMessageBox | None = None
-        #: how many actions the running game had when it appeared in this window: the autosave
-        #: is written (and removed at the end) only once the game has moved on from there, so
-        #: a new, resumed or opened game never replaces another game's autosave untouched
-        self.start_moves = 0
-        self.autosave_enabled = True
         self.last_error: str = ""
         #: why the data folder cannot be written (no autosave, no statistics), or None
         self.files_problem: str | None = None
@@ -99,7 +95,6 @@ class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindo
 
         self.log = GameLog()
         self.log.setObjectName("game_log")
-        self.log_moves: list[Move] = []
         self.log_dock = QDockWidget(self)
         self.log_dock.setObjectName("log_dock")
         self.log_dock.setWidget(self.log)
@@ -124,6 +119,11 @@ class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindo
         self.statusBar().addWidget(self.message_label, 2)
         self.statusBar().addWidget(self.info_label, 2)
 
+        self.files = GameFiles(self, self)
+        self.ending = GameEnd(self, self, self.files.open_failed)
+        self.log_book = GameLogging(self.log, self)
+        self.undo = GameUndo(self, self, self.log_book, self.files.autosave)
+        self.help = HelpMenu(self, self)
         self._build_actions()
         self.speed_key = str(self.settings.value("view/speed", "normal"))
         if self.speed_key not in SPEEDS:
@@ -159,18 +159,19 @@ class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindo
         self.new_action = self._action(self.game_menu, self.new_game_dialog,
                                        QKeySequence.StandardKey.New, "new")
         self.restart_action = self._action(self.game_menu, self.restart, None, "restart")
-        self._build_undo_actions(self.game_menu)
+        self.undo.build_actions(self.game_menu)
         self.game_menu.addSeparator()
-        self.open_action = self._action(self.game_menu, self.open_dialog,
+        self.open_action = self._action(self.game_menu, self.files.open_dialog,
                                         QKeySequence.StandardKey.Open, "open")
-        self.save_action = self._action(self.game_menu, self.save, QKeySequence.StandardKey.Save,
-                                        "save")
-        self.save_as_action = self._action(self.game_menu, self.save_as,
+        self.save_action = self._action(self.game_menu, self.files.save,
+                                        QKeySequence.StandardKey.Save, "save")
+        self.save_as_action = self._action(self.game_menu, self.files.save_as,
                                            QKeySequence.StandardKey.SaveAs, "save_as")
         self.game_menu.addSeparator()
-        self.stats_action = self._action(self.game_menu, self.show_statistics, None, "statistics")
-        self.replay_action = self._action(self.game_menu, lambda: self.watch_replay(), None,
-                                          "replay")
+        self.stats_action = self._action(self.game_menu, self.ending.show_statistics, None,
+                                         "statistics")
+        self.replay_action = self._action(self.game_menu, lambda: self.ending.watch_replay(),
+                                          None, "replay")
         self.game_menu.addSeparator()
         self.quit_action = self._action(self.game_menu, self.close, QKeySequence("Ctrl+Q"), "quit")
 
@@ -210,11 +211,11 @@ class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindo
         self.sound_action.setCheckable(True)
 
         self.help_menu = bar.addMenu("")
-        self.rules_action = self._action(self.help_menu, self.show_rules,
+        self.rules_action = self._action(self.help_menu, self.help.show_rules,
                                          QKeySequence.StandardKey.HelpContents, "rules")
-        self.controls_action = self._action(self.help_menu, self.show_controls, None,
+        self.controls_action = self._action(self.help_menu, self.help.show_controls, None,
                                             "controls")
-        self.about_action = self._action(self.help_menu, self.about, None, "about")
+        self.about_action = self._action(self.help_menu, self.help.about, None, "about")
 
     def retranslate(self) -> None:
         """Set every text of the window; called at start and on a run-time language switch."""
@@ -226,7 +227,7 @@ class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindo
         self.open_action.setText(self.tr("&Open…"))
         self.save_action.setText(self.tr("&Save"))
         self.save_as_action.setText(self.tr("Save &As…"))
-        self._retranslate_undo()
+        self.undo.retranslate()
         self.stats_action.setText(self.tr("S&tatistics…"))
         self.replay_action.setText(self.tr("&Watch a replay…"))
         self.quit_action.setText(self.tr("&Quit"))
@@ -257,8 +258,13 @@ class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindo
             action.setEnabled(has_game)
         if self.table is not None:
             self.table.retranslate()
-        self._rebuild_log()
+        self.log_book.rebuild()
         self._update_status()
+
+    @property
+    def end_panel(self) -> EndPanel | None:
+        """The results panel on the finished table (``ending.panel``), None before."""
+        return self.ending.panel
 
     def after_first_paint(self, slot: Any) -> None:
         """Run ``slot`` once the window has painted for the first time.
@@ -275,27 +281,9 @@ class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindo
 
         Why not refuse to start: the games need no file; a person in a locked-down account
         can still play, and Game → Save can still put a game somewhere else."""
-        from ui import paths
-
         self.files_problem = reason
-        self.autosave_enabled = False
-        folder = paths.data_dir()
-
-        def tell() -> None:
-            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Tabletop"), "",
-                              QMessageBox.StandardButton.Ok, self)
-            box.setTextFormat(Qt.TextFormat.PlainText)  # before the text: a path is no markup
-            box.setText(self.tr(
-                "Tabletop cannot keep its files in “{folder}”: {reason}.\n\n"
-                "You can play, but games will not be saved automatically and no statistics "
-                "will be kept. Game → Save as… can still save a game somewhere else.").format(
-                    folder=str(folder), reason=reason))
-            box.setObjectName("files_unavailable_box")
-            box.finished.connect(lambda _result: box.deleteLater())
-            self.notice_box = box
-            box.open()
-
-        self.after_first_paint(tell)
+        self.files.autosave_enabled = False
+        self.after_first_paint(lambda: self.files.tell_unavailable(reason))
 
     def _run_after_paint(self) -> None:
         slots, self._after_paint = self._after_paint, []
@@ -404,9 +392,9 @@ class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindo
         if not self.game_in_progress():
             return True
         assert self.session is not None
-        box = self._box(QMessageBox.Icon.Question, self.tr("Abandon game"),
-                        self.tr("Abandon the game in progress?"), "abandon_box",
-                        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box = message_box(self, QMessageBox.Icon.Question, self.tr("Abandon game"),
+                          self.tr("Abandon the game in progress?"), "abandon_box",
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setInformativeText(self.tr(
             "The %n move(s) made so far will be lost unless you saved the game.", "",
             len(self.session.actions)))
@@ -462,9 +450,9 @@ class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindo
                 session.deleteLater()
             detail = str(err) or type(err).__name__
             self.last_error = detail
-            self._warn(self.tr("Start game"),
-                       self.tr("The game could not be started; nothing else was changed."
-                               "\n\n{detail}").format(detail=detail))
+            warn(self, self.tr("Start game"),
+                 self.tr("The game could not be started; nothing else was changed."
+                         "\n\n{detail}").format(detail=detail))
             return None
         self._install(session, table, config, history, moves)
         return session
@@ -475,7 +463,7 @@ class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindo
 
         if self.session is not None:
             if self.abandoning is self.session:
-                self.record_abandoned()
+                self.ending.record_abandoned()
             self.session.cancel_thinking()
             self.session.paused = True
             self.session.deleteLater()
@@ -484,23 +472,22 @@ class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindo
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
             self.table = None
-        self.end_panel = None  # it belongs to the old table, which goes
+        self.ending.panel = None  # it belongs to the old table, which goes
         self.session = session
         self.config = GameConfig(config.game, dict(session.options), session.seed,
                                  list(session.seats), config.practice)
-        self.save_path = None  # Save must never write this game over the file of another one
-        self.start_moves = len(session.actions)
-        self.events = history  # a resumed game's log reads as it did (start() adds a new deal's)
-        self.log_moves = list(moves or [])
-        self.log.clear_log()
+        # Save must never write this game over the file of another one
+        self.files.new_game(len(session.actions))
+        # a resumed game's log reads as it did (start() adds a new deal's)
+        self.log_book.reset(history, moves)
         session.eventsApplied.connect(self._on_events)
         session.changed.connect(self._update_status)
         session.gameOver.connect(self._on_game_over)
         session.agentFailed.connect(self._on_agent_failed)
         table.statusChanged.connect(lambda *_: self._update_status())
         table.information.connect(self.info_label.setText)
-        table.controlsRequested.connect(self.show_controls)
-        self._connect_undo(session, table)
+        table.controlsRequested.connect(self.help.show_controls)
+        self.undo.connect(session, table)
         self.info_label.setText("")
         self.table = table
         self.stack.addWidget(table)
@@ -546,9 +533,19 @@ class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindo
 
     # ------------------------------------------------------------------ events
     def _on_events(self, events: list[Event]) -> None:
-        self.events.extend(events)
-        self._log_move(events)
-        self._autosave()
+        self.log_book.record(events)
+        self.files.autosave()
+
+    def _on_game_over(self) -> None:
+        self.files.remove_autosave()
+        self._update_status()
+        self.ending.game_over(finished_here=self.files.moved())
+
+    def practice_started(self) -> None:
+        """The game became practice: its title says so, and the status bar's copy of the
+        refusal that offered it no longer holds."""
+        self.setWindowTitle(self._title())
+        self.message_label.setText("")
 
     def _update_status(self) -> None:
         text = self.table.status_text() if self.table is not None else ""
@@ -566,16 +563,15 @@ class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindo
     def _on_agent_failed(self, text: str) -> None:
         self.show_message(self.tr("The computer player failed: {}").format(text))
 
-    def resume_details(self, moves: int) -> str:
-        """The resume offer's second line; here because ``self.tr`` with a ``%n`` plural
-        must sit in the class whose context translates it (``game_files.py`` asks)."""
-        return self.tr("{game}: {players}. %n move(s) made.", "", moves)
+    def log_lines(self) -> list[str]:
+        """The log's lines shown, in order, without the turns' headings."""
+        return self.log.lines()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.session is not None:
             self.session.cancel_thinking()
             self.session.paused = True
-            self._autosave()
+            self.files.autosave()
         if self.remember_window:
             window_state.save(self, self.settings)
         super().closeEvent(event)

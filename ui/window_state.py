@@ -15,6 +15,9 @@ from PySide6.QtCore import QByteArray, QDataStream, QPoint, QRect, QSettings, QS
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMainWindow
 
+#: animation speed factors offered in the View menu (key -> factor; 0 = off), remembered as
+#: ``view/speed``; a replay window plays at the main window's
+SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 GEOMETRY_KEY = "window/geometry"
 STATE_KEY = "window/state"
 #: the size of a first start (and of a saved place that no longer fits): on 1280×800 the
