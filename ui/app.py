@@ -219,9 +219,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if problem is not None:
         pass  # no autosave to offer or check: the window says why once it has painted
     elif not args.game and not args.open_path:
-        window.after_first_paint(window.files.offer_resume)
+        window.after_first_paint(lambda: window.files.offer_resume())
     else:  # no resume offer, but an autosave that cannot be loaded is still kept and reported
-        window.after_first_paint(window.files.check_autosave)
+        window.after_first_paint(lambda: window.files.check_autosave())
     try:
         return app.exec()
     finally:

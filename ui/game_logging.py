@@ -10,9 +10,11 @@ window only through ``LogHost``: the running game and its table.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from ui.game_log import GameLog, LogEntry, Move, replay_moves
 
@@ -34,11 +36,26 @@ class LogHost(Protocol):
 
 
 class GameLogging:
-    """``moves`` and ``events`` of the running game, and what the log shows of them."""
+    """``moves`` and ``events`` of the running game, and what the log shows of them: the log
+    widget in its dock on ``window``, placed as ``restore_docks`` says (True when it put the
+    window's saved docks back)."""
 
-    def __init__(self, log: GameLog, host: LogHost) -> None:
-        self.log = log
+    def __init__(self, window: QMainWindow, host: LogHost,
+                 restore_docks: Callable[[], bool]) -> None:
+        self.window = window
         self.host = host
+        self.log = GameLog()
+        self.log.setObjectName("game_log")
+        self.dock = QDockWidget(window)
+        self.dock.setObjectName("log_dock")
+        self.dock.setWidget(self.log)
+        self.dock.setMinimumWidth(170)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.dock.hide()  # shown when a game starts: the welcome page needs the room
+        restored = restore_docks()
+        #: the log's width is the player's (remembered, or set in this run): no default width
+        self.sized = restored and not self.dock.isHidden()
+        self.dock.hide()  # whatever the saved docks say: the welcome page needs the room
         #: every event of the running game so far, in order (an undo cuts it back)
         self.events: list[Event] = []
         #: every move's events and acting seat (0: the deal): the log's turns are built from it
@@ -50,6 +67,21 @@ class GameLogging:
         self.events = history
         self.moves = list(moves or [])
         self.log.clear_log()
+
+    def retranslate(self) -> None:
+        self.dock.setWindowTitle(translate("MainWindow", "Game log"))
+        self.log.setAccessibleName(translate("MainWindow", "Game log"))
+
+    def show_for_game(self, wanted: bool) -> None:
+        """A game is on the table: the log beside it if the player keeps it open
+        (``wanted``), at a narrow width unless the player chose one."""
+        if wanted:
+            self.dock.show()
+        if not self.sized and not self.dock.isHidden():
+            # a narrow log by default: on 1280×800 every pixel of table makes cards bigger
+            self.sized = True
+            self.window.resizeDocks([self.dock], [max(190, min(300, self.window.width() // 6))],
+                                    Qt.Orientation.Horizontal)
 
     def record(self, events: list[Event]) -> None:
         """The events of the move just made (or of the opening deal), kept and logged."""

@@ -1,45 +1,24 @@
-"""The main window: menus, the table, the game log, the status line, saving and the end screen.
+"""The main window: the welcome page or the table, the menus, the log and the status line.
 
-Why the window owns saving: every action reaches it through the session's ``eventsApplied``, so
-it can autosave after each one (atomic write) and nothing a player did is ever lost, whichever
-table is showing.  The window composes: it owns small controllers, each with its own state
-and a narrow ``Protocol`` of what it needs of the window — ``files`` (saving, opening, the autosave:
+It composes: it owns small controllers, each with its own state and a narrow ``Protocol`` of
+what it needs of the window — ``files`` (saving, opening, the autosave after every action:
 ``game_files.py``), ``ending`` (the end of a game, statistics, replays: ``game_end.py``),
-``undo`` (undo, redo, hints: ``game_undo.py``), ``log_book`` (the game log:
-``game_logging.py``) and ``help`` (``help_menu.py``) — and wires the session's signals to
-them.  The welcome page is in ``welcome.py``.
+``undo`` (undo, redo, hints: ``game_undo.py``), ``log_book`` (the log and its dock:
+``game_logging.py``), ``help`` (``help_menu.py``) — and wires the session's signals to them.
 """
 
 from __future__ import annotations
 
 import contextlib
 import traceback
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
-from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
-    QCloseEvent,
-    QKeySequence,
-)
-from PySide6.QtWidgets import (
-    QDockWidget,
-    QInputDialog,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QStackedWidget,
-    QWidget,
-)
+from PySide6.QtCore import QEvent, QSettings, QTimer
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from ui import catalog, window_state
-from ui.game_end import GameEnd
-from ui.game_files import GameFiles, message_box, warn
-from ui.game_log import GameLog, Move, replay_moves
-from ui.game_logging import GameLogging
-from ui.game_undo import GameUndo
-from ui.help_menu import HelpMenu
 from ui.i18n import LANGUAGES, Translations
 from ui.plain import plain_tooltip
 from ui.welcome import ElidedLabel, WelcomePage
@@ -47,27 +26,46 @@ from ui.window_state import SPEEDS
 
 if TYPE_CHECKING:
     # Why only for the type checker: the window paints its welcome page before any game, the
-    # engine's save code or the dialogs are loaded (start-up time); each is imported where
-    # it is first used
+    # engine's save code, the controllers or the dialogs are loaded (start-up time); each is
+    # imported where it is first used
+    from PySide6.QtGui import QAction, QKeySequence
+    from PySide6.QtWidgets import QDockWidget, QMenu
+
     from engine.core import Event
     from ui.end_panel import EndPanel
+    from ui.game_end import GameEnd
+    from ui.game_files import GameFiles
+    from ui.game_log import GameLog, Move
+    from ui.game_logging import GameLogging
+    from ui.game_undo import GameUndo
     from ui.games.base import GameTable
+    from ui.help_menu import HelpMenu
     from ui.new_game_dialog import GameConfig
     from ui.session import Session
 
-__all__ = ["SPEEDS", "MainWindow"]
-
 
 class MainWindow(QMainWindow):
-    """Menus, the welcome page or the table, the log dock and the status line; the work of
-    each menu is done by the controller that owns it."""
+    """Made in two steps: what the first paint shows (the welcome page, the menu bar's titles,
+    the status bar) at once, the rest — controllers, menu entries, log dock — right after it
+    (``_build_rest``).  Why: a person sees the window sooner, and nobody can open a menu or
+    start a game in the moment between; whatever asks for a part of the rest earlier (a
+    game from the command line, a test) gets it made on the spot (``__getattr__``)."""
 
-    #: made in ``_build_actions`` (declared here: the controllers see the window as a host)
+    # made by ``_build_rest`` (declared here: the controllers see the window as their host)
+    files: GameFiles
+    ending: GameEnd
+    undo: GameUndo
+    log_book: GameLogging
+    help: HelpMenu
+    log: GameLog
+    log_dock: QDockWidget
     sound_action: QAction
     fullscreen_action: QAction
+
     def __init__(self, translations: Translations, settings: QSettings,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._built = False  # True once ``_build_rest`` has run
         self.setObjectName("main_window")
         self.translations = translations
         self.settings = settings
@@ -93,15 +91,6 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.welcome)
         self.setCentralWidget(self.stack)
 
-        self.log = GameLog()
-        self.log.setObjectName("game_log")
-        self.log_dock = QDockWidget(self)
-        self.log_dock.setObjectName("log_dock")
-        self.log_dock.setWidget(self.log)
-        self.log_dock.setMinimumWidth(170)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
-        self.log_dock.hide()  # shown when a game starts: the welcome page needs the room
-
         # the prompt (whose turn, what to do) has the bar to itself unless a message (an
         # autosave failed, a file saved) or information that is no refusal (an attack estimate)
         # is shown; a refused move stays in its callout on the felt, which also announces it
@@ -119,31 +108,62 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.message_label, 2)
         self.statusBar().addWidget(self.info_label, 2)
 
-        self.files = GameFiles(self, self)
-        self.ending = GameEnd(self, self, self.files.open_failed)
-        self.log_book = GameLogging(self.log, self)
-        self.undo = GameUndo(self, self, self.log_book, self.files.autosave)
-        self.help = HelpMenu(self, self)
-        self._build_actions()
+        # the menu bar's titles now (the first paint shows them), their entries after it
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.view_menu = bar.addMenu("")
+        self.settings_menu = bar.addMenu("")
+        self.help_menu = bar.addMenu("")
         self.speed_key = str(self.settings.value("view/speed", "normal"))
         if self.speed_key not in SPEEDS:
             self.speed_key = "normal"
+        self.retranslate()
+        window_state.restore(self, settings)
+        self.after_first_paint(self._build_rest)
+
+    if not TYPE_CHECKING:  # at run time only: mypy keeps checking every attribute's name
+        def __getattr__(self, name: str) -> Any:
+            """A public part made after the first paint, asked for before it: made now."""
+            if name.startswith("_") or self.__dict__.get("_built", True):
+                raise AttributeError(name)
+            self._build_rest()
+            return getattr(self, name)
+
+    def _build_rest(self) -> None:
+        """The controllers, the menus' entries and the log dock (once)."""
+        if self._built:
+            return
+        self._built = True
+        from ui.game_end import GameEnd
+        from ui.game_files import GameFiles
+        from ui.game_logging import GameLogging
+        from ui.game_undo import GameUndo
+        from ui.help_menu import HelpMenu
+
+        self.log_book = GameLogging(self, self,
+                                    lambda: window_state.restore_docks(self, self.settings))
+        self.log, self.log_dock = self.log_book.log, self.log_book.dock
+        self.files = GameFiles(self, self)
+        self.files.autosave_enabled = self.files_problem is None
+        self.ending = GameEnd(self, self, self.files.open_failed)
+        self.undo = GameUndo(self, self, self.log_book, self.files.autosave)
+        self.help = HelpMenu(self, self)
+        self._build_actions()
         for key, action in self.speed_actions.items():
             action.setChecked(key == self.speed_key)
         self.sound_action.setChecked(self.settings.value("sound/muted", "false") != "true")
         lang = str(self.settings.value("ui/language", ""))
         for key, action in self.language_actions.items():
             action.setChecked(key == lang)
-        self.retranslate()
-        #: the log's width is the player's (remembered, or set in this run): no default width
-        self.log_sized = window_state.restore(self, settings) and not self.log_dock.isHidden()
-        self.log_dock.hide()  # whatever the saved docks say: the welcome page needs the room
         self.fullscreen_action.setChecked(self.isFullScreen())
+        self.retranslate()
 
     # ------------------------------------------------------------------ menus
     def _action(self, menu: QMenu, slot: Any,
                 shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
                 name: str = "") -> QAction:
+        from PySide6.QtGui import QAction, QKeySequence
+
         action = QAction(self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -153,9 +173,25 @@ class MainWindow(QMainWindow):
         menu.addAction(action)
         return action
 
+    def _choices(self, menu: QMenu, keys: list[str], name: str,
+                 slot: Callable[[str], None]) -> dict[str, QAction]:
+        """One entry per key in ``menu``, one of them checked (the speeds, the languages)."""
+        from PySide6.QtGui import QAction, QActionGroup
+
+        group = QActionGroup(self)
+        actions: dict[str, QAction] = {}
+        for key in keys:
+            actions[key] = action = QAction(self, checkable=True)
+            action.setObjectName(name.format(key or "system"))
+            action.triggered.connect(lambda _=False, k=key: slot(k))
+            group.addAction(action)
+            menu.addAction(action)
+        return actions
+
     def _build_actions(self) -> None:
-        bar = self.menuBar()
-        self.game_menu = bar.addMenu("")
+        """The entries of the four menus (their titles are made with the window)."""
+        from PySide6.QtGui import QKeySequence
+
         self.new_action = self._action(self.game_menu, self.new_game_dialog,
                                        QKeySequence.StandardKey.New, "new")
         self.restart_action = self._action(self.game_menu, self.restart, None, "restart")
@@ -175,7 +211,6 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.quit_action = self._action(self.game_menu, self.close, QKeySequence("Ctrl+Q"), "quit")
 
-        self.view_menu = bar.addMenu("")
         self.fullscreen_action = self._action(self.view_menu, self.toggle_fullscreen,
                                               QKeySequence.StandardKey.FullScreen, "fullscreen")
         self.fullscreen_action.setCheckable(True)
@@ -184,33 +219,16 @@ class MainWindow(QMainWindow):
             lambda on: self.settings.setValue("view/log", "true" if on else "false"))
         self.view_menu.addAction(self.log_action)
         self.speed_menu = self.view_menu.addMenu("")
-        group = QActionGroup(self)
-        self.speed_actions: dict[str, QAction] = {}
-        for key in SPEEDS:
-            action = QAction(self, checkable=True)
-            action.setObjectName(f"speed_{key}")
-            action.triggered.connect(lambda _=False, k=key: self.set_speed(k))
-            group.addAction(action)
-            self.speed_menu.addAction(action)
-            self.speed_actions[key] = action
-
-        self.settings_menu = bar.addMenu("")
+        self.speed_actions = self._choices(self.speed_menu, list(SPEEDS), "speed_{}",
+                                           self.set_speed)
         self.language_menu = self.settings_menu.addMenu("")
-        lgroup = QActionGroup(self)
-        self.language_actions: dict[str, QAction] = {}
-        for key in ["", *LANGUAGES]:
-            action = QAction(self, checkable=True)
-            action.setObjectName(f"lang_{key or 'system'}")
-            action.triggered.connect(lambda _=False, k=key: self.set_language(k))
-            lgroup.addAction(action)
-            self.language_menu.addAction(action)
-            self.language_actions[key] = action
+        self.language_actions = self._choices(self.language_menu, ["", *LANGUAGES], "lang_{}",
+                                              self.set_language)
         self.names_action = self._action(self.settings_menu, self.edit_seat_names, None,
                                          "seat_names")
         self.sound_action = self._action(self.settings_menu, self.toggle_sound, None, "sound")
         self.sound_action.setCheckable(True)
 
-        self.help_menu = bar.addMenu("")
         self.rules_action = self._action(self.help_menu, self.help.show_rules,
                                          QKeySequence.StandardKey.HelpContents, "rules")
         self.controls_action = self._action(self.help_menu, self.help.show_controls, None,
@@ -222,6 +240,12 @@ class MainWindow(QMainWindow):
         self._translated_generation = self.translations.generation
         self.setWindowTitle(self._title())
         self.game_menu.setTitle(self.tr("&Game"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.welcome.retranslate()
+        if not self._built:
+            return  # the rest gets its texts when it is made
         self.new_action.setText(self.tr("&New…"))
         self.restart_action.setText(self.tr("&Restart"))
         self.open_action.setText(self.tr("&Open…"))
@@ -231,7 +255,6 @@ class MainWindow(QMainWindow):
         self.stats_action.setText(self.tr("S&tatistics…"))
         self.replay_action.setText(self.tr("&Watch a replay…"))
         self.quit_action.setText(self.tr("&Quit"))
-        self.view_menu.setTitle(self.tr("&View"))
         self.fullscreen_action.setText(self.tr("&Full screen"))
         self.log_action.setText(self.tr("Game &log"))
         self.speed_menu.setTitle(self.tr("&Animation speed"))
@@ -239,19 +262,15 @@ class MainWindow(QMainWindow):
                        "normal": self.tr("Normal"), "slow": self.tr("Slow")}
         for key, action in self.speed_actions.items():
             action.setText(speed_names[key])
-        self.settings_menu.setTitle(self.tr("&Settings"))
         self.language_menu.setTitle(self.tr("&Language"))
         for key, action in self.language_actions.items():
             action.setText(LANGUAGES[key] if key else self.tr("System language"))
         self.names_action.setText(self.tr("Seat &names…"))
         self.sound_action.setText(self.tr("&Sound effects"))
-        self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules of this game"))
         self.controls_action.setText(self.tr("&Controls (?)"))
         self.about_action.setText(self.tr("&About Tabletop"))
-        self.log_dock.setWindowTitle(self.tr("Game log"))
-        self.log.setAccessibleName(self.tr("Game log"))
-        self.welcome.retranslate()
+        self.log_book.retranslate()
         has_game = self.session is not None
         for action in (self.restart_action, self.save_action, self.save_as_action,
                        self.controls_action):
@@ -282,7 +301,8 @@ class MainWindow(QMainWindow):
         Why not refuse to start: the games need no file; a person in a locked-down account
         can still play, and Game → Save can still put a game somewhere else."""
         self.files_problem = reason
-        self.files.autosave_enabled = False
+        if self._built:  # else the files are made without the autosave
+            self.files.autosave_enabled = False
         self.after_first_paint(lambda: self.files.tell_unavailable(reason))
 
     def _run_after_paint(self) -> None:
@@ -305,7 +325,7 @@ class MainWindow(QMainWindow):
         if (event.type() == QEvent.Type.LanguageChange
                 and self._translated_generation != self.translations.generation):
             self.retranslate()
-        if event.type() == QEvent.Type.WindowStateChange:  # the window manager's Esc too
+        if event.type() == QEvent.Type.WindowStateChange and self._built:  # the WM's Esc too
             self.fullscreen_action.setChecked(self.isFullScreen())
         super().changeEvent(event)
 
@@ -364,6 +384,8 @@ class MainWindow(QMainWindow):
                 else defaults[i] for i in range(len(defaults))]
 
     def edit_seat_names(self) -> None:
+        from PySide6.QtWidgets import QInputDialog
+
         from engine.saves import clean_name
 
         names = self.seat_names()
@@ -389,6 +411,8 @@ class MainWindow(QMainWindow):
     def confirm_abandon(self) -> bool:
         """True when the running game may be replaced: nothing would be lost, or the player
         agreed to abandon it.  Restart, New, Open and Play again all ask this first."""
+        from ui.game_files import message_box
+
         if not self.game_in_progress():
             return True
         assert self.session is not None
@@ -430,9 +454,12 @@ class MainWindow(QMainWindow):
         one.  Returns the new session, or ``None`` when it could not be started (the previous
         game stays on screen and a message says why).
         """
+        from ui.game_files import warn
+        from ui.game_log import replay_moves
         from ui.games import create_table
         from ui.session import Session
 
+        self._build_rest()  # the log and the menus follow the game from its first move
         session: Session | None = None
         try:
             session = Session(config.game, config.options, config.seed, config.seats,
@@ -495,13 +522,7 @@ class MainWindow(QMainWindow):
         # the welcome page is not shown again; out of the stack, its row of games no longer
         # keeps the window from going down to 1024 px
         self.stack.removeWidget(self.welcome)
-        if self.settings.value("view/log", "true") != "false":
-            self.log_dock.show()
-        if not self.log_sized and not self.log_dock.isHidden():
-            # a narrow log by default: on 1280×800 every pixel of table makes cards bigger
-            self.log_sized = True
-            self.resizeDocks([self.log_dock], [max(190, min(300, self.width() // 6))],
-                             Qt.Orientation.Horizontal)
+        self.log_book.show_for_game(self.settings.value("view/log", "true") != "false")
         # the table's smaller minimum now, not at the next pass of the event loop
         self.stack.updateGeometry()
         layout = self.layout()
@@ -568,6 +589,7 @@ class MainWindow(QMainWindow):
         return self.log.lines()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self._build_rest()  # closed at once: the docks' saved state is kept all the same
         if self.session is not None:
             self.session.cancel_thinking()
             self.session.paused = True

@@ -509,3 +509,17 @@ def test_an_illegal_move_in_a_save_is_explained_entirely_in_the_ui_language(
     text = boxes.shown[-1].text
     assert text.endswith("Zug 1 im Spielstand ist in dieser Stellung nicht erlaubt: "
                          "Die Gildenwahl ist noch nicht beendet: Wähle zuerst eine Gilde."), text
+
+
+def test_the_menus_and_the_log_are_made_right_after_the_first_paint(qtbot: QtBot) -> None:
+    """The first paint shows the welcome page and the menu bar's titles; the controllers,
+    the menus' entries and the log dock follow at once, without anybody asking for them."""
+    window = MainWindow(Translations(), settings())
+    qtbot.addWidget(window)
+    assert "files" not in window.__dict__
+    assert window.game_menu.title() == "&Game"
+    assert window.game_menu.actions() == []
+    window.show()
+    qtbot.waitUntil(lambda: "files" in window.__dict__)
+    assert [a.objectName() for a in window.game_menu.actions()][:2] == ["new", "restart"]
+    assert window.log_dock.isHidden()  # the welcome page needs the room

@@ -51,7 +51,7 @@ def test_size_place_and_docks_come_back_in_the_next_window(
     assert second.geometry() == FITTED
     assert second.dockWidgetArea(second.log_dock) == LEFT
     assert second.log_dock.isHidden()  # the welcome page first, whatever the docks were
-    assert second.log_sized  # a game shows the log at the player's width, not the default
+    assert second.log_book.sized  # a game shows the log at the player's width, not the default
     assert not second.isFullScreen() and not second.fullscreen_action.isChecked()
 
 
