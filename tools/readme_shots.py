@@ -144,7 +144,7 @@ class Shots:
 
     def finish(self, window: MainWindow, rng: Rng, person: str = "") -> None:
         """Play the running game to its end and let the window's own end flow open the
-        results panel (``GameEnd._on_game_over`` → ``when_settled`` → ``EndPanel``; with
+        results panel (``GameEnd.game_over`` → ``when_settled`` → ``EndPanel``; with
         animations off it is due at once, in the event queue)."""
         session = window.session
         assert session is not None
