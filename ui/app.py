@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 import ui.table.pyside_compat  # noqa: F401  - first: guards against a PySide6 6.12 refcount bug
 from engine import games
@@ -139,6 +139,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     lang = args.lang if args.lang else str(settings.value("ui/language", "")) or None
     translations.install(lang)
     for bad in settings_problems:  # said once, before anything else
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate(
             "MainWindow", "Tabletop"), "")
         box.setTextFormat(Qt.TextFormat.PlainText)
@@ -247,6 +249,8 @@ def claim_data_folder(args: Sequence[str]) -> tuple[SingleInstance | None, int |
         print(translate("MainWindow", "Tabletop is already running: its window was brought "
                         "forward."))
         return None, 0
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Tabletop"), "")
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(translate("MainWindow", "Tabletop is already running (process {pid}) with the "

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QSettings, QTimer
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from ui import catalog, window_state
 from ui.i18n import LANGUAGES, Translations
@@ -29,13 +29,13 @@ if TYPE_CHECKING:
     # engine's save code, the controllers or the dialogs are loaded (start-up time); each is
     # imported where it is first used
     from PySide6.QtGui import QAction, QKeySequence
-    from PySide6.QtWidgets import QDockWidget, QMenu
+    from PySide6.QtWidgets import QMenu
 
     from engine.core import Event
     from ui.end_panel import EndPanel
     from ui.game_end import GameEnd
     from ui.game_files import GameFiles
-    from ui.game_log import GameLog, Move
+    from ui.game_log import Move
     from ui.game_logging import GameLogging
     from ui.game_undo import GameUndo
     from ui.games.base import GameTable
@@ -57,8 +57,6 @@ class MainWindow(QMainWindow):
     undo: GameUndo
     log_book: GameLogging
     help: HelpMenu
-    log: GameLog
-    log_dock: QDockWidget
     sound_action: QAction
     fullscreen_action: QAction
 
@@ -297,7 +295,6 @@ class MainWindow(QMainWindow):
     def files_unavailable(self, reason: str) -> None:
         """The data folder cannot be written (``paths.data_problem``): play on without the
         autosave and the statistics, and say so once, in plain words, after the first paint.
-
         Why not refuse to start: the games need no file; a person in a locked-down account
         can still play, and Game → Save can still put a game somewhere else."""
         self.files_problem = reason
@@ -411,6 +408,8 @@ class MainWindow(QMainWindow):
     def confirm_abandon(self) -> bool:
         """True when the running game may be replaced: nothing would be lost, or the player
         agreed to abandon it.  Restart, New, Open and Play again all ask this first."""
+        from PySide6.QtWidgets import QMessageBox
+
         from ui.game_files import message_box
 
         if not self.game_in_progress():
