@@ -45,11 +45,11 @@ if TYPE_CHECKING:
 
 
 class MainWindow(QMainWindow):
-    """Made in two steps: what the first paint shows (the welcome page, the menu bar's titles,
-    the status bar) at once, the rest — controllers, menu entries, log dock — right after it
-    (``_build_rest``).  Why: a person sees the window sooner, and nobody can open a menu or
-    start a game in the moment between; whatever asks for a part of the rest earlier (a
-    game from the command line, a test) gets it made on the spot (``__getattr__``)."""
+    """The window, made in two steps: what the first paint shows (the welcome page, the menu
+    bar's titles, the status bar) at once, the rest — controllers, menu entries, log dock —
+    right after it (``_build_rest``).  Why: a person sees the window sooner, and nobody can
+    open a menu or start a game in the moment between; whatever asks for a part of the rest
+    earlier (a game from the command line, a test) gets it made on the spot."""
 
     # made by ``_build_rest`` (declared here: the controllers see the window as their host)
     files: GameFiles
