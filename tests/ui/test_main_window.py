@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import threading
@@ -523,3 +524,38 @@ def test_the_menus_and_the_log_are_made_right_after_the_first_paint(qtbot: QtBot
     qtbot.waitUntil(lambda: "files" in window.__dict__)
     assert [a.objectName() for a in window.game_menu.actions()][:2] == ["new", "restart"]
     assert window.log_dock.isHidden()  # the welcome page needs the room
+
+
+def test_the_first_paint_comes_before_the_controllers_are_imported() -> None:
+    """Start the real app offscreen: at its first paint none of the window's controllers (nor
+    the log) has been imported; they are made right after it."""
+    probe = r"""
+import sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+loaded = []
+class Watch(QObject):
+    def eventFilter(self, obj, ev):
+        if ev.type() == QEvent.Type.Paint and not loaded:
+            loaded.extend(m for m in sys.modules if m.startswith("ui."))
+            QTimer.singleShot(0, QApplication.instance().quit)
+        return False
+watch = Watch()
+import ui.app as appmod
+from ui.main_window import MainWindow
+orig = MainWindow.show
+def show(self):
+    self.installEventFilter(watch)
+    orig(self)
+MainWindow.show = show
+appmod.main(["main.py"])
+print("LOADED", " ".join(sorted(loaded)))
+"""
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run([sys.executable, "-c", probe], cwd=root, env=env, capture_output=True,
+                         text=True, timeout=120)
+    line = next(x for x in out.stdout.splitlines() if x.startswith("LOADED"))
+    later = {"ui.game_files", "ui.game_end", "ui.game_undo", "ui.game_logging", "ui.game_log",
+             "ui.help_menu"}
+    assert sorted(later & set(line.split()[1:])) == []
