@@ -38,7 +38,7 @@ def gaps(seed: int, beats_wanted: int = 150) -> list[float]:
     translations = Translations()
     translations.install("en")
     window = MainWindow(translations, paths.settings())
-    window.autosave_enabled = False
+    window.files.autosave_enabled = False
     window.remember_window = False
     window.show()
     window.set_speed("off")

@@ -217,7 +217,7 @@ def main(argv: list[str] | None = None) -> int:
     translations = Translations()
     translations.install("en")
     window = MainWindow(translations, paths.settings())
-    window.autosave_enabled = False
+    window.files.autosave_enabled = False
     window.set_speed("off")
     window.resize(1280, 800)
     window.show()

@@ -73,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
                 print(steps, what, flush=True)
             steps += 1
         QTest.qWait(50)
-    window.autosave_enabled = False
+    window.files.autosave_enabled = False
     if window.session is not None:
         window.session.cancel_thinking()
         window.session.paused = True

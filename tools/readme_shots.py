@@ -84,7 +84,7 @@ class Shots:
         self.translations.install(lang)
         self.settings.setValue("ui/language", lang)
         window = MainWindow(self.translations, self.settings)
-        window.autosave_enabled = False
+        window.files.autosave_enabled = False
         window.remember_window = False
         window.set_speed("off")
         window.show()
@@ -144,7 +144,7 @@ class Shots:
 
     def finish(self, window: MainWindow, rng: Rng, person: str = "") -> None:
         """Play the running game to its end and let the window's own end flow open the
-        results panel (``GameEnd._on_game_over`` → ``when_settled`` → ``EndPanel``; with
+        results panel (``GameEnd.game_over`` → ``when_settled`` → ``EndPanel``; with
         animations off it is due at once, in the event queue)."""
         session = window.session
         assert session is not None

@@ -59,7 +59,7 @@ def main() -> int:
             w, h = (int(v) for v in size.split("x"))
             for name, game, options, seats, moves in GAMES:
                 window = MainWindow(translations, settings)
-                window.autosave_enabled = False
+                window.files.autosave_enabled = False
                 window.set_speed("off")
                 window.show()
                 window.resize(w, h)

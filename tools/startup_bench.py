@@ -1,8 +1,10 @@
 """Start-up time of Tabletop to its first painted frame, against a bare PySide6 window.
 
-Usage: ``python tools/startup_bench.py [runs]`` (offscreen unless QT_QPA_PLATFORM is set).
-Each run starts a fresh process; the parent measures from spawn until the child prints that its
-main window received its first Paint event.  Prints medians and the ratio.
+Usage: ``python tools/startup_bench.py [runs] [other checkout]`` (offscreen unless
+QT_QPA_PLATFORM is set).  Each run starts a fresh process; the parent measures from spawn until
+the child prints that its main window received its first Paint event.  Prints medians and the
+ratio; with another checkout of Tabletop (e.g. ``git worktree add /tmp/before main``) its
+start-up is measured in the same rounds too, so a change is compared under the same load.
 """
 
 from __future__ import annotations
@@ -45,7 +47,7 @@ else:
 """
 
 
-def one(mode: str) -> float:
+def one(mode: str, root: Path = ROOT) -> float:
     env = dict(os.environ)
     # a player's copy has its bytecode (pip compiles on install, a checkout writes __pycache__
     # at its first start); measure that steady state, not a compile of every changed module
@@ -53,7 +55,7 @@ def one(mode: str) -> float:
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     env.setdefault("TABLETOP_HOME", str(Path("/tmp/tabletop-startup-bench")))
     t0 = time.perf_counter()
-    proc = subprocess.Popen([sys.executable, "-c", PROBE, mode], cwd=ROOT, env=env,
+    proc = subprocess.Popen([sys.executable, "-c", PROBE, mode], cwd=root, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     assert proc.stdout is not None
     for line in proc.stdout:
@@ -68,18 +70,26 @@ def one(mode: str) -> float:
 
 def main() -> int:
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 10
-    compileall.compile_dir(str(ROOT / "engine"), quiet=1)
-    compileall.compile_dir(str(ROOT / "ui"), quiet=1)
-    one("bare"), one("app")  # warm the file cache
+    other = Path(sys.argv[2]).resolve() if len(sys.argv) > 2 else None
+    roots = [ROOT] if other is None else [ROOT, other]
+    for root in roots:
+        compileall.compile_dir(str(root / "engine"), quiet=1)
+        compileall.compile_dir(str(root / "ui"), quiet=1)
+        one("app", root)  # warm the file cache
+    one("bare")
     bare: list[float] = []
-    app: list[float] = []
-    for _ in range(runs):  # interleaved, so a passing load on the machine hits both alike
+    apps: dict[Path, list[float]] = {root: [] for root in roots}
+    for _ in range(runs):  # interleaved, so a passing load on the machine hits all alike
         bare.append(one("bare"))
-        app.append(one("app"))
-    mb, ma = statistics.median(bare), statistics.median(app)
+        for root in roots:
+            apps[root].append(one("app", root))
+    mb = statistics.median(bare)
     print(f"bare PySide6 window: median {mb:.0f} ms (min {min(bare):.0f}, max {max(bare):.0f})")
-    print(f"Tabletop main.py:    median {ma:.0f} ms (min {min(app):.0f}, max {max(app):.0f})")
-    print(f"ratio: {ma / mb:.2f}")
+    for root, times in apps.items():
+        ma = statistics.median(times)
+        name = "Tabletop main.py" if root == ROOT else str(root)
+        print(f"{name}: median {ma:.0f} ms (min {min(times):.0f}, max {max(times):.0f})")
+        print(f"ratio: {ma / mb:.2f}")
     return 0
 
 

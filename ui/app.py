@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 import ui.table.pyside_compat  # noqa: F401  - first: guards against a PySide6 6.12 refcount bug
 from engine import games
@@ -139,6 +139,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     lang = args.lang if args.lang else str(settings.value("ui/language", "")) or None
     translations.install(lang)
     for bad in settings_problems:  # said once, before anything else
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate(
             "MainWindow", "Tabletop"), "")
         box.setTextFormat(Qt.TextFormat.PlainText)
@@ -173,7 +175,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         size = window_state.DEFAULT_SIZE
         window_state.apply_size(window, size.width(), size.height())
     if screenshot:
-        window.autosave_enabled = False
+        window.files.autosave_enabled = False
         window.remember_window = False  # nor does a screenshot's size become the player's
     if args.game:
         from engine.saves import clean_name
@@ -199,7 +201,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     elif args.open_path:
         from pathlib import Path
 
-        window.open_path(Path(args.open_path))
+        window.files.open_path(Path(args.open_path))
     window.show()
     if screenshot:
         for _ in range(5):
@@ -210,7 +212,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         ok = window.grab().save(args.screenshot)
         if args.print_texts:
             print_texts(window)
-        window.autosave_enabled = False
+        window.files.autosave_enabled = False
         window.close()
         if not ok:
             print(f"could not write {args.screenshot}", file=sys.stderr)
@@ -219,9 +221,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if problem is not None:
         pass  # no autosave to offer or check: the window says why once it has painted
     elif not args.game and not args.open_path:
-        window.after_first_paint(window.offer_resume)
+        window.after_first_paint(lambda: window.files.offer_resume())
     else:  # no resume offer, but an autosave that cannot be loaded is still kept and reported
-        window.after_first_paint(window.check_autosave)
+        window.after_first_paint(lambda: window.files.check_autosave())
     try:
         return app.exec()
     finally:
@@ -247,6 +249,8 @@ def claim_data_folder(args: Sequence[str]) -> tuple[SingleInstance | None, int |
         print(translate("MainWindow", "Tabletop is already running: its window was brought "
                         "forward."))
         return None, 0
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Tabletop"), "")
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(translate("MainWindow", "Tabletop is already running (process {pid}) with the "
@@ -270,4 +274,4 @@ def come_forward(window: MainWindow, args: Sequence[str]) -> None:
     if requested.open_path:
         from pathlib import Path
 
-        window.open_path(Path(requested.open_path))
+        window.files.open_path(Path(requested.open_path))

@@ -1,8 +1,10 @@
-"""The end of a game in the main window (a mixin of ``MainWindow``): the match tally and the
-results panel once the table has settled.
+"""The end of a game: the ``GameEnd`` controller the main window owns — the match tally, the
+results panel once the table has settled, the winner's flourish, the statistics and replays.
 
 Why apart from the window: when the end screen may open (not over a reveal still in flight),
-what counts for the match and what its buttons do read best together.
+what counts for the match and what its buttons do read best together.  It knows the window
+only through ``EndHost`` (the running game and table, the status bar, the next game) and as
+the parent of its boxes and dialogs.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 import json
 import weakref
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, QUrl
 from PySide6.QtGui import QDesktopServices
@@ -28,10 +30,6 @@ if TYPE_CHECKING:
     from ui.statistics import Book, Entry, Opened
     from ui.table.flourish import PlateGlow
 
-    _Base = QWidget
-else:
-    _Base = object
-
 #: sessions already counted (finished or abandoned): undone into and finished again, still once
 _COUNTED: weakref.WeakSet[Session] = weakref.WeakSet()
 #: sessions already in the match tally
@@ -41,35 +39,56 @@ _TALLIED: weakref.WeakSet[Session] = weakref.WeakSet()
 _PENDING: list[Callable[[Book], bool]] = []
 
 
-class GameEnd(_Base):
-    """``_on_game_over`` (connected to the session), the panel and the tally."""
+class EndHost(Protocol):
+    """What the end of a game needs of the window."""
 
     session: Session | None
     table: GameTable | None
     config: GameConfig | None
-    start_moves: int
-    #: the results panel on the finished table (None before the table has settled)
-    end_panel: EndPanel | None
-    #: games won since these seats sat down to this game ("Play again" keeps counting)
-    tally: MatchTally
     #: why the data folder cannot be written (then nothing is counted), or None
     files_problem: str | None
+    #: the animation speed's key (``window_state.SPEEDS``): a replay plays at it
+    speed_key: str
 
-    if TYPE_CHECKING:  # the window's own (declared for mypy only: no stub may shadow them)
-        def _remove_autosave(self) -> None: ...
-        def show_message(self, text: str) -> None: ...
-        def _update_status(self) -> None: ...
-        def play_again(self) -> None: ...
-        def new_game_dialog(self) -> None: ...
+    def show_message(self, text: str) -> None: ...
+    def play_again(self) -> None: ...
+    def new_game_dialog(self, game: str | None = None) -> None: ...
+    def seat_names(self) -> list[str]: ...
 
-    def _on_game_over(self) -> None:
-        self._remove_autosave()
-        self._update_status()
-        session, table = self.session, self.table
+
+class GameEnd:
+    """``game_over`` (the window calls it when the session says so), the panel and the tally.
+
+    ``open_failed`` reports a save that cannot be watched, the way Open reports it."""
+
+    def __init__(self, parent: QWidget, host: EndHost,
+                 open_failed: Callable[[str, bool], bool]) -> None:
+        self.parent = parent
+        self.host = host
+        self.open_failed = open_failed
+        #: the results panel on the finished table (None before the table has settled)
+        self.panel: EndPanel | None = None
+        #: games won since these seats sat down to this game ("Play again" keeps counting)
+        self.tally = MatchTally()
+        #: the glows on the winners' plates (``_flourish``), until the game goes on or is
+        #: replaced
+        self.glows: tuple[PlateGlow, ...] = ()
+        #: the statistics as this window last counted them, kept while the file cannot be
+        #: written (an unusable file that could not be moved aside): this run still adds up
+        self._statistics_book: Book | None = None
+        #: said once per run: the message about a file that could not even be moved aside
+        self._statistics_stuck_reported = False
+        #: the message about an unusable statistics file (while it is shown)
+        self.statistics_notice: QMessageBox | None = None
+        #: said once until the lock is free again: another copy holds the statistics file
+        self._statistics_busy_reported = False
+
+    def game_over(self, finished_here: bool) -> None:
+        """The running game is over; ``finished_here``: it ended in this window (not opened
+        finished), so it counts and a person who won gets the flourish."""
+        session, table = self.host.session, self.host.table
         if table is None or session is None:
             return
-        # finished here (not opened finished): a person who won gets the flourish
-        finished_here = len(session.actions) > self.start_moves
         if finished_here and session not in _TALLIED:
             # counted once (not again after a practice undo)
             _TALLIED.add(session)
@@ -81,7 +100,7 @@ class GameEnd(_Base):
 
     def _match_key(self) -> str:
         """Which match a game belongs to: the game, its options and the seats, not the deal."""
-        cfg = self.config
+        cfg = self.host.config
         if cfg is None:
             return ""
         seats = [(seat.name, seat.kind, seat.level) for seat in cfg.seats]
@@ -93,20 +112,18 @@ class GameEnd(_Base):
         flourish."""
         from ui.end_panel import EndPanel
 
-        if table is not self.table:
+        if table is not self.host.table:
             return
-        if self.end_panel is None:
-            self.end_panel = EndPanel(table)
-            self.end_panel.finished.connect(self._end_choice)
-        self.end_panel.show_result(table.result_text(), self.tally)
-        if self.session is not None:
-            self.end_panel.set_statistics(self.statistics_line(self.session))
+        if self.panel is None:
+            self.panel = EndPanel(table)
+            self.panel.finished.connect(self._end_choice)
+        self.panel.show_result(table.result_text(), self.tally)
+        if self.host.session is not None:
+            self.panel.set_statistics(self.statistics_line(self.host.session))
             if celebrate:
-                self._flourish(table, self.session)
+                self._flourish(table, self.host.session)
 
     # ------------------------------------------------------------------ the winner's flourish
-    #: the glows on the winners' plates (``_flourish``), until the game goes on or is replaced
-    _glows: tuple[PlateGlow, ...] = ()
 
     @staticmethod
     def people_who_won(session: Session) -> list[int]:
@@ -133,35 +150,26 @@ class GameEnd(_Base):
         plates = list(getattr(table, "plates", []))
         clock = getattr(table, "clock", None)
         speed = float(getattr(clock, "speed", 1.0))
-        self._glows = tuple(PlateGlow(plates[seat], speed, table) for seat in seats
+        self.glows = tuple(PlateGlow(plates[seat], speed, table) for seat in seats
                             if seat < len(plates))
-        if self._glows:
+        if self.glows:
             # a practice undo takes the end back: the glow goes with it
             session.changed.connect(self._glow_check)
 
     def _glow_check(self) -> None:
-        session = self.session
+        session = self.host.session
         if session is None or not session.is_over():
             self._stop_glows()
 
     def _stop_glows(self) -> None:
         import shiboken6
 
-        for glow in self._glows:
+        for glow in self.glows:
             if shiboken6.isValid(glow):  # gone with its table when a new game came
                 glow.stop()
-        self._glows = ()
+        self.glows = ()
 
     # ------------------------------------------------------------------ statistics
-    #: the statistics as this window last counted them, kept while the file cannot be
-    #: written (an unusable file that could not be moved aside): this run still adds up
-    _statistics_book: Book | None = None
-    #: said once per run: the message about a file that could not even be moved aside
-    _statistics_stuck_reported = False
-    #: the message about an unusable statistics file (while it is shown)
-    statistics_notice: QMessageBox | None = None
-    #: said once until the lock is free again: another copy holds the statistics file
-    _statistics_busy_reported = False
 
     def record_finished(self, session: Session) -> None:
         """Count a game that was finished in this window (``ui/statistics.py`` says what
@@ -183,7 +191,7 @@ class GameEnd(_Base):
         column, not a loss."""
         from ui import statistics
 
-        session = self.session
+        session = self.host.session
         if session is None or session.is_over() or session in _COUNTED:
             return
         entries = statistics.session_entries(session, abandoned=True)
@@ -194,7 +202,7 @@ class GameEnd(_Base):
                     statistics.fingerprint(session, abandoned=True))
 
     def _count(self, key: str, entries: list[Entry], fingerprint: str) -> None:
-        if self.files_problem is not None:
+        if self.host.files_problem is not None:
             return  # no data folder: the player was told that no statistics are kept
         _PENDING.append(lambda book: book.record(key, entries, fingerprint))
         self._read_statistics()
@@ -220,7 +228,7 @@ class GameEnd(_Base):
         except statistics_lock.StatisticsInUse:
             if not self._statistics_busy_reported:
                 self._statistics_busy_reported = True
-                self.show_message(translate(
+                self.host.show_message(translate(
                     "Statistics", "Another copy of Tabletop is using the statistics file; "
                     "this game is counted when it is free."))
             book = statistics_lock.peek(path)
@@ -230,7 +238,7 @@ class GameEnd(_Base):
         self._statistics_busy_reported = False
         if opened.problem is not None:
             if opened.writable or not self._statistics_stuck_reported:
-                self._report_bad_statistics(opened, parent if parent is not None else self)
+                self._report_bad_statistics(opened, parent if parent is not None else self.parent)
             self._statistics_stuck_reported = not opened.writable
         if not opened.writable:
             self._statistics_book = opened.book
@@ -239,7 +247,7 @@ class GameEnd(_Base):
         return opened
 
     def _write_failed(self, err: OSError) -> None:
-        self.show_message(translate("Statistics", "The statistics could not be saved: "
+        self.host.show_message(translate("Statistics", "The statistics could not be saved: "
                                     "{error}").format(error=err.strerror or str(err)))
 
     def _report_bad_statistics(self, opened: Opened, parent: QWidget) -> None:
@@ -285,12 +293,13 @@ class GameEnd(_Base):
         from ui import statistics
         from ui.statistics_dialog import StatisticsDialog
 
-        dialog = StatisticsDialog(statistics.Book(), None, self._reset_statistics, self)
+        dialog = StatisticsDialog(statistics.Book(), None, self._reset_statistics,
+                                  self.parent)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         opened = self._read_statistics(dialog)  # a bad file is reported over the dialog
-        current = (statistics.game_key(self.session.game_name, self.session.options)
-                   if self.session is not None else None)
+        current = (statistics.game_key(self.host.session.game_name, self.host.session.options)
+                   if self.host.session is not None else None)
         dialog.show_book(opened.book, current)
 
     def _reset_statistics(self, key: str) -> Book:
@@ -336,45 +345,41 @@ class GameEnd(_Base):
         A save is checked the way Open checks it, and refused with the same message."""
         from pathlib import Path
 
-        from PySide6.QtCore import QCoreApplication
         from PySide6.QtWidgets import QFileDialog
 
-        from ui.game_files import GameFiles
-        from ui.main_window import SPEEDS
         from ui.replay import ReplaySource, ReplayWindow, load_source
+        from ui.window_state import SPEEDS
 
-        translate = QCoreApplication.translate
         if session is not None:
             source = ReplaySource.from_session(session)
         else:
             path, _ = QFileDialog.getOpenFileName(
-                self, translate("ReplayWindow", "Watch a replay"), str(Path.home()),
+                self.parent, translate("ReplayWindow", "Watch a replay"), str(Path.home()),
                 translate("MainWindow", "Tabletop saves (*.json);;All files (*)"))
             if not path:
                 return
-            assert isinstance(self, GameFiles)  # the main window: seat names, Open's message
-            loaded = load_source(Path(path), self.seat_names())
+            loaded = load_source(Path(path), self.host.seat_names())
             if isinstance(loaded, str):
-                self._open_failed(loaded, False)
+                self.open_failed(loaded, False)
                 return
             source = loaded
         # the running game (or any unfinished game of several people) shows only what the
         # person at the screen may see now
-        source = source.private_to(self.session)
-        speed = SPEEDS.get(str(getattr(self, "speed_key", "normal")), 1.0)
-        replay = ReplayWindow(source, speed, self)
-        replay.place_like(self)
+        source = source.private_to(self.host.session)
+        speed = SPEEDS.get(self.host.speed_key, 1.0)
+        replay = ReplayWindow(source, speed, self.parent)
+        replay.place_like(self.parent)
         replay.show()
         replay.raise_()
         replay.activateWindow()
 
     def _end_choice(self, choice: str) -> None:
-        if self.table is not None:
-            self.table.setFocus()
+        if self.host.table is not None:
+            self.host.table.setFocus()
         if choice == "again":
-            self.play_again()
+            self.host.play_again()
         elif choice == "new":
-            QTimer.singleShot(0, self.new_game_dialog)
-        elif choice == "replay" and self.session is not None:
-            self.watch_replay(self.session)
+            QTimer.singleShot(0, self.host.new_game_dialog)
+        elif choice == "replay" and self.host.session is not None:
+            self.watch_replay(self.host.session)
 

@@ -1,23 +1,23 @@
-"""Saving, opening and the autosave of the main window (a mixin of ``MainWindow``).
+"""Saving, opening and the autosave: the ``GameFiles`` controller the main window owns.
 
 Why apart from the window: this is the part that decides whether a player's game survives —
 when the autosave is written and when it is left alone, what happens to a save that cannot be
-read, how a refused file is reported — and it reads best on its own.  Strings keep the
-"MainWindow" translation context they always had.
+read, how a refused file is reported — and it reads best on its own.  It knows the window only
+through ``FilesHost`` (the running game, starting one, the seat names, the status bar) and as
+the parent of its dialogs.  Strings keep the "MainWindow" translation context they always had.
 """
 
 from __future__ import annotations
 
 import contextlib
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QSettings, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ui import catalog, paths
-from ui.games import has_table
 from ui.paths import autosave_path
 
 translate = QCoreApplication.translate
@@ -25,13 +25,26 @@ translate = QCoreApplication.translate
 if TYPE_CHECKING:
     # the window paints before the save code and the session are loaded (start-up time);
     # every method imports what it uses
+    from PySide6.QtCore import QSettings
+
     from engine import saves
     from ui.new_game_dialog import GameConfig
     from ui.session import Session
 
-    _Base = QWidget
-else:
-    _Base = object
+
+class FilesHost(Protocol):
+    """What the files need of the window: its game, a way to start one, its seat names and
+    its status bar."""
+
+    session: Session | None
+    settings: QSettings
+    last_error: str
+
+    def start(self, config: GameConfig, actions: list[Any] | None = None,
+              replayed: Any = None) -> Session | None: ...
+    def confirm_abandon(self) -> bool: ...
+    def seat_names(self) -> list[str]: ...
+    def show_message(self, text: str) -> None: ...
 
 
 class _Unseen:
@@ -52,37 +65,61 @@ def file_stamp(path: Path) -> Stamp | None:
     return (st.st_ino, st.st_size, st.st_mtime_ns)
 
 
-class GameFiles(_Base):
+def message_box(parent: QWidget, icon: QMessageBox.Icon, title: str, text: str, name: str,
+                buttons: QMessageBox.StandardButton | None = None) -> QMessageBox:
+    """A message box that shows ``text`` as plain text (it may hold names, paths, a file's
+    contents); Qt's own buttons, translated by Qt's catalogues and ours."""
+    box = QMessageBox(icon, title, "", buttons or QMessageBox.StandardButton.Ok, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # before any text: the labels follow it
+    box.setText(text)
+    box.setObjectName(name)
+    return box
+
+
+def warn(parent: QWidget, title: str, text: str, name: str = "warning_box") -> None:
+    """A warning the player must close before going on."""
+    box = message_box(parent, QMessageBox.Icon.Warning, title, text, name)
+    box.exec()
+    box.deleteLater()
+
+
+class GameFiles:
     """Autosave, Save/Save As, Open and the check of the autosave at start-up."""
 
-    session: Session | None
-    settings: QSettings
-    save_path: Path | None
-    start_moves: int
-    autosave_enabled: bool
-    notice_box: QMessageBox | None
-    resume_box: QMessageBox | None
-    #: the autosave as this window last wrote or read it (``file_stamp``; ``None``: there was
-    #: none), or ``_UNSEEN`` before the first look
-    _autosave_seen: Stamp | _Unseen | None = _UNSEEN
+    def __init__(self, parent: QWidget, host: FilesHost) -> None:
+        self.parent = parent
+        self.host = host
+        #: the file Save writes to (None: Save asks, like Save As)
+        self.save_path: Path | None = None
+        #: how many actions the running game had when it appeared in this window: the autosave
+        #: is written (and removed at the end) only once the game has moved on from there, so
+        #: a new, resumed or opened game never replaces another game's autosave untouched
+        self.start_moves = 0
+        self.autosave_enabled = True
+        #: the resume offer while it is shown
+        self.resume_box: QMessageBox | None = None
+        #: the message about an autosave that could not be loaded (while it is shown)
+        self.notice_box: QMessageBox | None = None
+        #: the autosave as this window last wrote or read it (``file_stamp``; ``None``: there
+        #: was none), or ``_UNSEEN`` before the first look
+        self._autosave_seen: Stamp | _Unseen | None = _UNSEEN
 
-    if TYPE_CHECKING:
-        def show_message(self, text: str) -> None: ...
-        def confirm_abandon(self) -> bool: ...
-        def seat_names(self) -> list[str]: ...
-        def resume_details(self, moves: int) -> str: ...
-        def start(self, config: GameConfig, actions: list[Any] | None = None,
-                  replayed: Any = None) -> Session | None: ...
+    def new_game(self, moves: int) -> None:
+        """A game appeared in the window with ``moves`` actions made: never saved over a file
+        of another game, autosaved once it moves on from here."""
+        self.save_path = None
+        self.start_moves = moves
 
     def _meta(self) -> dict[str, Any]:
-        assert self.session is not None
-        return self.session.meta()
+        assert self.host.session is not None
+        return self.host.session.meta()
 
-    def _moved(self) -> bool:
+    def moved(self) -> bool:
         """Has the running game made a move since it appeared in this window?"""
-        return self.session is not None and len(self.session.actions) > self.start_moves
+        s = self.host.session
+        return s is not None and len(s.actions) > self.start_moves
 
-    def _autosave(self) -> None:
+    def autosave(self) -> None:
         """Write the running game over the autosave, once it has moved in this window.
 
         Why not before: until its first move a new (or just opened) game has nothing to lose,
@@ -91,18 +128,18 @@ class GameFiles(_Base):
         """
         from engine import saves
 
-        if not self.autosave_enabled or self.session is None or self.session.is_over():
+        s = self.host.session
+        if not self.autosave_enabled or s is None or s.is_over():
             return
-        if not self._moved():
+        if not self.moved():
             return
-        s = self.session
         path = autosave_path()
         try:
             self._keep_foreign_autosave(path)
             saves.save(path, s.game_name, s.options, s.seed, s.actions, self._meta())
             self._autosave_seen = file_stamp(path)
         except OSError as err:
-            self.show_message(translate("MainWindow", "Autosave failed: {}").format(
+            self.host.show_message(translate("MainWindow", "Autosave failed: {}").format(
                 err.strerror or str(err)))
 
     def _keep_foreign_autosave(self, path: Path) -> None:
@@ -119,14 +156,14 @@ class GameFiles(_Base):
         if seen is _UNSEEN or now is None or now == seen:
             return
         kept = paths.move_aside(path, name="{stem}-{stamp}{suffix}")
-        self.show_message(translate(
+        self.host.show_message(translate(
             "MainWindow", "Another copy of Tabletop had saved its game here; it was kept as "
             "“{file}” (Game → Open).").format(file=kept.name))
 
-    def _remove_autosave(self) -> None:
+    def remove_autosave(self) -> None:
         """A game that ended here needs no resuming (an opened finished game never wrote it);
         an autosave another copy of the app wrote since is left alone."""
-        if not self._moved():
+        if not self.moved():
             return
         path = autosave_path()
         if self._autosave_seen is not _UNSEEN and file_stamp(path) != self._autosave_seen:
@@ -135,28 +172,27 @@ class GameFiles(_Base):
             path.unlink(missing_ok=True)
             self._autosave_seen = None
 
-    def _box(self, icon: QMessageBox.Icon, title: str, text: str, name: str,
-             buttons: QMessageBox.StandardButton | None = None) -> QMessageBox:
-        """A message box that shows ``text`` as plain text (it may hold names, paths, a
-        file's contents); Qt's own buttons, translated by Qt's catalogues and ours."""
-        box = QMessageBox(icon, title, "", buttons or QMessageBox.StandardButton.Ok, self)
-        box.setTextFormat(Qt.TextFormat.PlainText)  # before any text: the labels follow it
-        box.setText(text)
-        box.setObjectName(name)
-        return box
-
-    def _warn(self, title: str, text: str, name: str = "warning_box") -> None:
-        box = self._box(QMessageBox.Icon.Warning, title, text, name)
-        box.exec()
-        box.deleteLater()
+    def tell_unavailable(self, reason: str) -> None:
+        """The data folder cannot be written (``paths.data_problem``), said once in plain
+        words; the window stops the autosave and calls this after its first paint."""
+        box = message_box(self.parent, QMessageBox.Icon.Warning,
+                          translate("MainWindow", "Tabletop"), translate(
+            "MainWindow", "Tabletop cannot keep its files in “{folder}”: {reason}.\n\n"
+            "You can play, but games will not be saved automatically and no statistics "
+            "will be kept. Game → Save as… can still save a game somewhere else.").format(
+                folder=str(paths.data_dir()), reason=reason), "files_unavailable_box")
+        box.finished.connect(lambda _result: box.deleteLater())
+        self.notice_box = box
+        box.open()
 
     def _note_saves_are_readable(self) -> None:
         """Once (remembered in the settings), before the first save: a save holds every
         move, so whoever opens the file in an editor can read the face-down cards too."""
-        if self.settings.value("saves/readable_noted", "false") == "true":
+        settings = self.host.settings
+        if settings.value("saves/readable_noted", "false") == "true":
             return
-        box = self._box(
-            QMessageBox.Icon.Information, translate("MainWindow", "Save game"),
+        box = message_box(
+            self.parent, QMessageBox.Icon.Information, translate("MainWindow", "Save game"),
             translate("MainWindow", "A saved game can be read by whoever opens the file, "
                       "including face-down cards."),
             "readable_note")
@@ -164,21 +200,22 @@ class GameFiles(_Base):
             "Keep the file where the other players will not open it, if that matters."))
         box.exec()
         box.deleteLater()
-        self.settings.setValue("saves/readable_noted", "true")
+        settings.setValue("saves/readable_noted", "true")
 
     def save(self) -> bool:
-        if self.session is None:
+        if self.host.session is None:
             return False
         if self.save_path is None:
             return self.save_as()
         return self.save_to(self.save_path)
 
     def save_as(self) -> bool:
-        if self.session is None:
+        if self.host.session is None:
             return False
         self._note_saves_are_readable()
         path, _ = QFileDialog.getSaveFileName(
-            self, translate("MainWindow", "Save game"), str(Path.home() / "tabletop-game.json"),
+            self.parent, translate("MainWindow", "Save game"),
+            str(Path.home() / "tabletop-game.json"),
             translate("MainWindow", "Tabletop saves (*.json)"))
         if not path:
             return False
@@ -187,22 +224,22 @@ class GameFiles(_Base):
     def save_to(self, path: Path) -> bool:
         from engine import saves
 
-        assert self.session is not None
-        s = self.session
+        s = self.host.session
+        assert s is not None
         try:
             saves.save(path, s.game_name, s.options, s.seed, s.actions, self._meta())
         except OSError as err:
-            self._warn(translate("MainWindow", "Save game"),
-                       translate("MainWindow", "The game could not be saved: {}").format(
-                           err.strerror or str(err)))
+            warn(self.parent, translate("MainWindow", "Save game"),
+                 translate("MainWindow", "The game could not be saved: {}").format(
+                     err.strerror or str(err)))
             return False
         self.save_path = path
-        self.show_message(translate("MainWindow", "Saved to {}").format(path.name))
+        self.host.show_message(translate("MainWindow", "Saved to {}").format(path.name))
         return True
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, translate("MainWindow", "Open game"), str(Path.home()),
+            self.parent, translate("MainWindow", "Open game"), str(Path.home()),
             translate("MainWindow", "Tabletop saves (*.json);;All files (*)"))
         if path:
             self.open_path(Path(path))
@@ -218,8 +255,8 @@ class GameFiles(_Base):
         try:
             loaded = saves.load(path)
         except saves.SaveError as err:
-            return self._open_failed(translate_reason(err), quiet)
-        if not self.confirm_abandon():
+            return self.open_failed(translate_reason(err), quiet)
+        if not self.host.confirm_abandon():
             return False
         return self._open_loaded(loaded, path, quiet)
 
@@ -230,11 +267,12 @@ class GameFiles(_Base):
         (``Session``), whatever else the file says.
         """
         from engine import games
+        from ui.games import has_table
         from ui.new_game_dialog import GameConfig
         from ui.session import SeatConfig
 
         if not has_table(loaded.game) or not catalog.engine_available(loaded.game):
-            return self._open_failed(
+            return self.open_failed(
                 translate("MainWindow", "This version of Tabletop cannot show that game yet."),
                 quiet)
         n = games.get_game(loaded.game).num_seats(loaded.state)
@@ -242,11 +280,11 @@ class GameFiles(_Base):
         seats = [SeatConfig.from_json(s) for s in raw_seats
                  if isinstance(s, dict)] if isinstance(raw_seats, list) else []
         if len(seats) != n:
-            names = self.seat_names()
+            names = self.host.seat_names()
             seats = [SeatConfig(names[i]) for i in range(n)]
         cfg = GameConfig(loaded.game, loaded.options, loaded.seed, seats,
                          loaded.meta.get("practice") is True)
-        session = self.start(cfg, loaded.actions, replayed=loaded.state)
+        session = self.host.start(cfg, loaded.actions, replayed=loaded.state)
         if session is None:
             return False
         session.practice_offered = loaded.meta.get("practice_offered") is True
@@ -254,12 +292,14 @@ class GameFiles(_Base):
             self.save_path = path
         return True
 
-    def _open_failed(self, reason: str, quiet: bool) -> bool:
-        self.last_error = reason
+    def open_failed(self, reason: str, quiet: bool = False) -> bool:
+        """Why a file cannot be opened: kept as the window's last error and, unless
+        ``quiet``, told in a box.  False, for the caller to return."""
+        self.host.last_error = reason
         if not quiet:
-            self._warn(translate("MainWindow", "Open game"),
-                       translate("MainWindow", "This file cannot be opened.\n\n{reason}").format(
-                           reason=reason))
+            warn(self.parent, translate("MainWindow", "Open game"),
+                 translate("MainWindow", "This file cannot be opened.\n\n{reason}").format(
+                     reason=reason))
         return False
 
     def offer_resume(self) -> bool:
@@ -275,15 +315,17 @@ class GameFiles(_Base):
         except OSError:  # gone between loading and asking: the question still makes sense
             saved_at = QDateTime.currentDateTime()
         title = catalog.info(loaded.game).title
-        box = self._box(QMessageBox.Icon.Question, translate("MainWindow", "Resume game"),
-                        resume_question(title, saved_at, QDateTime.currentDateTime()),
-                        "resume_box",
-                        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box = message_box(self.parent, QMessageBox.Icon.Question,
+                          translate("MainWindow", "Resume game"),
+                          resume_question(title, saved_at, QDateTime.currentDateTime()),
+                          "resume_box",
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         raw_seats = loaded.meta.get("seats")
         names = [SeatConfig.from_json(s).name for s in raw_seats
                  if isinstance(s, dict)] if isinstance(raw_seats, list) else []
-        box.setInformativeText(self.resume_details(len(loaded.actions)).format(
-            game=title, players=", ".join(names) or "–"))
+        box.setInformativeText(translate(
+            "MainWindow", "{game}: {players}. %n move(s) made.", "",
+            len(loaded.actions)).format(game=title, players=", ".join(names) or "–"))
         self.resume_box = box
 
         def answered(button: int) -> None:
@@ -329,8 +371,8 @@ class GameFiles(_Base):
                 "The game saved automatically last time cannot be loaded. It was kept as "
                 "“{file}” in Tabletop's folder, so no new game will replace it.\n\n"
                 "{reason}").format(file=kept.name, reason=reason)
-        box = self._box(QMessageBox.Icon.Warning, translate("MainWindow", "Resume game"), text,
-                        "bad_autosave_box")
+        box = message_box(self.parent, QMessageBox.Icon.Warning,
+                          translate("MainWindow", "Resume game"), text, "bad_autosave_box")
         show = box.addButton(translate("MainWindow", "Show folder"),
                              QMessageBox.ButtonRole.ActionRole)
         show.setObjectName("show_folder")

@@ -1,8 +1,9 @@
-"""Undo, redo and hints in the main window (a mixin of ``MainWindow``): the Game menu's
+"""Undo, redo and hints: the ``GameUndo`` controller the main window owns — the Game menu's
 entries, the table's button, the log's "Anna takes back: …" and the autosave that follows.
 
 Why apart from the window: what may be taken back is the session's business (fair undo or
-practice, ``Session.undo_count``); here it is only shown and asked for.
+practice, ``Session.undo_count``); here it is only shown and asked for.  It knows the window
+only through ``UndoHost`` and as the parent of its actions.
 
 Undo never looks possible when it is not: the menu entry and the table's button are enabled
 exactly when ``Session.undo`` would take something back, and their tooltips say why not.  A
@@ -13,83 +14,89 @@ the callout offers once per game to turn the game into practice.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
-from PySide6.QtWidgets import QLabel, QMenu, QWidget
-
-from ui.table.callout import CalloutAction
+from PySide6.QtWidgets import QMenu, QWidget
 
 if TYPE_CHECKING:
-    from engine.core import Event
-    from ui.game_log import GameLog
+    from ui.end_panel import EndPanel
+    from ui.game_logging import GameLogging
     from ui.games.base import GameTable
     from ui.session import Session
-
-    _Base = QWidget
-else:
-    _Base = object
 
 
 translate = QCoreApplication.translate  # literal context in every call: lupdate reads them
 
 
-class GameUndo(_Base):
-    """``undo_action``/``redo_action`` (Ctrl+Z, Ctrl+Shift+Z) and what they do."""
+class UndoHost(Protocol):
+    """What undo needs of the window: the running game, its table and end panel, and a way
+    to show that the game became practice."""
 
-    session: Session | None
-    table: GameTable | None
-    events: list[Event]
-    log: GameLog
-    message_label: QLabel
+    @property
+    def session(self) -> Session | None: ...
+    @property
+    def table(self) -> GameTable | None: ...
+    @property
+    def end_panel(self) -> EndPanel | None: ...
+    def practice_started(self) -> None: ...
 
-    if TYPE_CHECKING:  # the window's own (for mypy only: no stub may shadow them)
-        def _autosave(self) -> None: ...
-        def _rebuild_log(self) -> None: ...
-        def _title(self) -> str: ...
 
-    def _build_undo_actions(self, menu: QMenu) -> None:
-        self.undo_action = QAction(self)
+class GameUndo:
+    """``undo_action``/``redo_action`` (Ctrl+Z, Ctrl+Shift+Z), ``hint_action`` and what they
+    do; ``log`` says what was taken back, ``autosave`` keeps the game as it is now."""
+
+    def __init__(self, parent: QWidget, host: UndoHost, log: GameLogging,
+                 autosave: Callable[[], None]) -> None:
+        self.parent = parent
+        self.host = host
+        self.log = log
+        self.autosave = autosave
+
+    def build_actions(self, menu: QMenu) -> None:
+        """Undo, Redo and Hint at the end of ``menu`` (the Game menu)."""
+        self.undo_action = QAction(self.parent)
         self.undo_action.setObjectName("undo")
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(self.undo)
-        self.redo_action = QAction(self)
+        self.redo_action = QAction(self.parent)
         self.redo_action.setObjectName("redo")
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"),
                                        QKeySequence(QKeySequence.StandardKey.Redo)])
         self.redo_action.triggered.connect(self.redo)
         # a disabled action's shortcut does nothing; while Undo cannot act, Ctrl+Z reaches
         # this instead, so the person who asks is told why (never both enabled: ambiguous)
-        self.undo_asked = QShortcut(self)
+        self.undo_asked = QShortcut(self.parent)
         self.undo_asked.setKeys(self.undo_action.shortcuts())
         self.undo_asked.activated.connect(self.undo)
         self.undo_asked.setEnabled(False)
         menu.setToolTipsVisible(True)  # the greyed Undo's tooltip says why
         menu.addAction(self.undo_action)
         menu.addAction(self.redo_action)
-        self.hint_action = QAction(self)
+        self.hint_action = QAction(self.parent)
         self.hint_action.setObjectName("hint")
         # Ctrl+H: a plain H is a move key at some tables (Storma heals with it)
         self.hint_action.setShortcut(QKeySequence("Ctrl+H"))
         self.hint_action.triggered.connect(self.hint)
         menu.addAction(self.hint_action)
 
-    def _retranslate_undo(self) -> None:
+    def retranslate(self) -> None:
         self.undo_action.setText(translate("MainWindow", "&Undo"))
         self.redo_action.setText(translate("MainWindow", "Re&do"))
         self.hint_action.setText(translate("MainWindow", "&Hint"))
-        self.update_undo()
+        self.update()
 
-    def _connect_undo(self, session: Session, table: GameTable) -> None:
-        session.changed.connect(self.update_undo)
+    def connect(self, session: Session, table: GameTable) -> None:
+        session.changed.connect(self.update)
         table.undoRequested.connect(self.undo)
 
-    def update_undo(self) -> None:
+    def update(self) -> None:
         """Menu entry, Ctrl+Z and the table's button follow what can be taken back now:
         enabled exactly when ``Session.undo`` would act, else greyed with the reason as
         tooltip (and status tip); the table's button is shown for games with a person."""
-        s, table = self.session, self.table
+        s, table = self.host.session, self.host.table
         if s is None:
             self.undo_action.setEnabled(False)
             self.undo_asked.setEnabled(False)
@@ -113,30 +120,25 @@ class GameUndo(_Base):
         table.show_undo(person, can, tip)
 
     def undo(self) -> None:
-        s, table = self.session, self.table
+        s, table = self.host.session, self.host.table
         if s is None or table is None:
             return
-        before = list(self.events)
         who = s.viewer
         if not s.undo():
             self._refuse_undo(s, table)
             return
-        panel = getattr(self, "end_panel", None)
+        panel = self.host.end_panel
         if panel is not None:
             panel.hide()  # practice: taken back from the end, the game goes on
-        self.events = s.history()
-        undone = before[len(self.events):]
-        self._rebuild_log()
-        what = next((line for line in map(table.describe_event, undone) if line), "")
-        if who is not None and what:
-            self.log.add_line(translate("MainWindow", "{name} takes back: {what}").format(
-                name=s.name(who), what=what), who, s.name(who))
-        self._autosave()
-        self.update_undo()
+        self.log.take_back(s.history(), who)
+        self.autosave()
+        self.update()
 
     def _refuse_undo(self, s: Session, table: GameTable) -> None:
         """Why nothing was taken back, on the table; the first time in a game that only
         fairness stands in the way, with the offer to make it a practice game."""
+        from ui.table.callout import CalloutAction
+
         offer = None
         if not s.practice_offered and s.practice_offer():
             s.practice_offered = True  # declined or ignored, it is not asked again
@@ -147,25 +149,24 @@ class GameUndo(_Base):
     def turn_into_practice(self) -> None:
         """The offer taken: a practice game from now on (not counted, saved as one, "practice"
         in the title), and the undo that was asked for is done."""
-        s = self.session
+        s = self.host.session
         if s is None or s.practice or s.is_over():
             return
         s.make_practice()
-        self.setWindowTitle(self._title())
-        self.message_label.setText("")  # the refusal's copy in the status bar no longer holds
-        self._autosave()
+        self.host.practice_started()
+        self.autosave()
         self.undo()
 
     def redo(self) -> None:
-        s = self.session
+        s = self.host.session
         if s is None or not s.redo():
             return
-        self.update_undo()
+        self.update()
 
     def hint(self) -> None:
         """Game → Hint: the Hard player's choice for the person to act, framed on the table
         with one line of why (computed on a worker thread; a move cancels it)."""
-        s, table = self.session, self.table
+        s, table = self.host.session, self.host.table
         if s is None or table is None:
             return
         if not s.request_hint() and not s.hint_available():

@@ -1,86 +1,78 @@
-"""The main window: menus, the table, the game log, the status line, saving and the end screen.
+"""The main window: the welcome page or the table, the menus, the log and the status line.
 
-Why the window owns saving: every action reaches it through the session's ``eventsApplied``, so
-it can autosave after each one (atomic write) and nothing a player did is ever lost, whichever
-table is showing.  The saving itself is written in ``game_files.py`` (the ``GameFiles`` mixin),
-the welcome page in ``welcome.py``.
+It composes: it owns small controllers, each with its own state and a narrow ``Protocol`` of
+what it needs of the window — ``files`` (saving, opening, the autosave after every action:
+``game_files.py``), ``ending`` (the end of a game, statistics, replays: ``game_end.py``),
+``undo`` (undo, redo, hints: ``game_undo.py``), ``log_book`` (the log and its dock:
+``game_logging.py``), ``help`` (``help_menu.py``) — and wires the session's signals to them.
 """
 
 from __future__ import annotations
 
 import contextlib
 import traceback
-from pathlib import Path
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
-from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
-    QCloseEvent,
-    QKeySequence,
-)
-from PySide6.QtWidgets import (
-    QDockWidget,
-    QInputDialog,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QStackedWidget,
-    QWidget,
-)
+from PySide6.QtCore import QEvent, QSettings, QTimer
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from ui import catalog, window_state
-from ui.game_end import GameEnd
-from ui.game_files import GameFiles
-from ui.game_log import GameLog, Move, replay_moves
-from ui.game_logging import GameLogging
-from ui.game_undo import GameUndo
-from ui.help_menu import HelpMenu
 from ui.i18n import LANGUAGES, Translations
-from ui.match import MatchTally
 from ui.plain import plain_tooltip
 from ui.welcome import ElidedLabel, WelcomePage
+from ui.window_state import SPEEDS
 
 if TYPE_CHECKING:
     # Why only for the type checker: the window paints its welcome page before any game, the
-    # engine's save code or the dialogs are loaded (start-up time); each is imported where
-    # it is first used
+    # engine's save code, the controllers or the dialogs are loaded (start-up time); each is
+    # imported where it is first used
+    from PySide6.QtGui import QAction, QKeySequence
+    from PySide6.QtWidgets import QMenu
+
     from engine.core import Event
     from ui.end_panel import EndPanel
+    from ui.game_end import GameEnd
+    from ui.game_files import GameFiles
+    from ui.game_log import Move
+    from ui.game_logging import GameLogging
+    from ui.game_undo import GameUndo
     from ui.games.base import GameTable
+    from ui.help_menu import HelpMenu
     from ui.new_game_dialog import GameConfig
     from ui.session import Session
 
-#: animation speed factors offered in the View menu (key -> factor; 0 = off)
-SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 
+class MainWindow(QMainWindow):
+    """The window, made in two steps: what the first paint shows (the welcome page, the menu
+    bar's titles, the status bar) at once, the rest — controllers, menu entries, log dock —
+    right after it (``_build_rest``).  Why: a person sees the window sooner, and nobody can
+    open a menu or start a game in the moment between; whatever asks for a part of the rest
+    earlier (a game from the command line, a test) gets it made on the spot."""
 
-class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindow):
+    # made by ``_build_rest`` (declared here: the controllers see the window as their host)
+    files: GameFiles
+    ending: GameEnd
+    undo: GameUndo
+    log_book: GameLogging
+    help: HelpMenu
+    sound_action: QAction
+    fullscreen_action: QAction
+
     def __init__(self, translations: Translations, settings: QSettings,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._built = False  # True once ``_build_rest`` has run
         self.setObjectName("main_window")
         self.translations = translations
         self.settings = settings
         self.session: Session | None = None
         self.table: GameTable | None = None
         self.config: GameConfig | None = None
-        self.events: list[Event] = []
-        self.save_path: Path | None = None
-        self.end_panel: EndPanel | None = None
-        self.tally = MatchTally()
         #: the game the player agreed to abandon, counted once its successor is installed
         self.abandoning: Session | None = None
         self._after_paint: list[Any] = []
-        self.resume_box: QMessageBox | None = None
-        #: the message about an autosave that could not be loaded (while it is shown)
-        self.notice_box: QMessageBox | None = None
-        #: how many actions the running game had when it appeared in this window: the autosave
-        #: is written (and removed at the end) only once the game has moved on from there, so
-        #: a new, resumed or opened game never replaces another game's autosave untouched
-        self.start_moves = 0
-        self.autosave_enabled = True
         self.last_error: str = ""
         #: why the data folder cannot be written (no autosave, no statistics), or None
         self.files_problem: str | None = None
@@ -96,16 +88,6 @@ class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindo
             tile.button.clicked.connect(lambda _=False, k=tile.key: self.new_game_dialog(k))
         self.stack.addWidget(self.welcome)
         self.setCentralWidget(self.stack)
-
-        self.log = GameLog()
-        self.log.setObjectName("game_log")
-        self.log_moves: list[Move] = []
-        self.log_dock = QDockWidget(self)
-        self.log_dock.setObjectName("log_dock")
-        self.log_dock.setWidget(self.log)
-        self.log_dock.setMinimumWidth(170)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
-        self.log_dock.hide()  # shown when a game starts: the welcome page needs the room
 
         # the prompt (whose turn, what to do) has the bar to itself unless a message (an
         # autosave failed, a file saved) or information that is no refusal (an attack estimate)
@@ -124,26 +106,62 @@ class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindo
         self.statusBar().addWidget(self.message_label, 2)
         self.statusBar().addWidget(self.info_label, 2)
 
-        self._build_actions()
+        # the menu bar's titles now (the first paint shows them), their entries after it
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.view_menu = bar.addMenu("")
+        self.settings_menu = bar.addMenu("")
+        self.help_menu = bar.addMenu("")
         self.speed_key = str(self.settings.value("view/speed", "normal"))
         if self.speed_key not in SPEEDS:
             self.speed_key = "normal"
+        self.retranslate()
+        window_state.restore(self, settings)
+        self.after_first_paint(self._build_rest)
+
+    if not TYPE_CHECKING:  # at run time only: mypy keeps checking every attribute's name
+        def __getattr__(self, name: str) -> Any:
+            """A public part made after the first paint, asked for before it: made now."""
+            if name.startswith("_") or self.__dict__.get("_built", True):
+                raise AttributeError(name)
+            self._build_rest()
+            return getattr(self, name)
+
+    def _build_rest(self) -> None:
+        """The controllers, the menus' entries and the log dock (once)."""
+        if self._built:
+            return
+        self._built = True
+        from ui.game_end import GameEnd
+        from ui.game_files import GameFiles
+        from ui.game_logging import GameLogging
+        from ui.game_undo import GameUndo
+        from ui.help_menu import HelpMenu
+
+        self.log_book = GameLogging(self, self,
+                                    lambda: window_state.restore_docks(self, self.settings))
+        self.log, self.log_dock = self.log_book.log, self.log_book.dock
+        self.files = GameFiles(self, self)
+        self.files.autosave_enabled = self.files_problem is None
+        self.ending = GameEnd(self, self, self.files.open_failed)
+        self.undo = GameUndo(self, self, self.log_book, self.files.autosave)
+        self.help = HelpMenu(self, self)
+        self._build_actions()
         for key, action in self.speed_actions.items():
             action.setChecked(key == self.speed_key)
         self.sound_action.setChecked(self.settings.value("sound/muted", "false") != "true")
         lang = str(self.settings.value("ui/language", ""))
         for key, action in self.language_actions.items():
             action.setChecked(key == lang)
-        self.retranslate()
-        #: the log's width is the player's (remembered, or set in this run): no default width
-        self.log_sized = window_state.restore(self, settings) and not self.log_dock.isHidden()
-        self.log_dock.hide()  # whatever the saved docks say: the welcome page needs the room
         self.fullscreen_action.setChecked(self.isFullScreen())
+        self.retranslate()
 
     # ------------------------------------------------------------------ menus
     def _action(self, menu: QMenu, slot: Any,
                 shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
                 name: str = "") -> QAction:
+        from PySide6.QtGui import QAction, QKeySequence
+
         action = QAction(self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -153,28 +171,44 @@ class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindo
         menu.addAction(action)
         return action
 
+    def _choices(self, menu: QMenu, keys: list[str], name: str,
+                 slot: Callable[[str], None]) -> dict[str, QAction]:
+        """One entry per key in ``menu``, one of them checked (the speeds, the languages)."""
+        from PySide6.QtGui import QAction, QActionGroup
+
+        group = QActionGroup(self)
+        actions: dict[str, QAction] = {}
+        for key in keys:
+            actions[key] = action = QAction(self, checkable=True)
+            action.setObjectName(name.format(key or "system"))
+            action.triggered.connect(lambda _=False, k=key: slot(k))
+            group.addAction(action)
+            menu.addAction(action)
+        return actions
+
     def _build_actions(self) -> None:
-        bar = self.menuBar()
-        self.game_menu = bar.addMenu("")
+        """The entries of the four menus (their titles are made with the window)."""
+        from PySide6.QtGui import QKeySequence
+
         self.new_action = self._action(self.game_menu, self.new_game_dialog,
                                        QKeySequence.StandardKey.New, "new")
         self.restart_action = self._action(self.game_menu, self.restart, None, "restart")
-        self._build_undo_actions(self.game_menu)
+        self.undo.build_actions(self.game_menu)
         self.game_menu.addSeparator()
-        self.open_action = self._action(self.game_menu, self.open_dialog,
+        self.open_action = self._action(self.game_menu, self.files.open_dialog,
                                         QKeySequence.StandardKey.Open, "open")
-        self.save_action = self._action(self.game_menu, self.save, QKeySequence.StandardKey.Save,
-                                        "save")
-        self.save_as_action = self._action(self.game_menu, self.save_as,
+        self.save_action = self._action(self.game_menu, self.files.save,
+                                        QKeySequence.StandardKey.Save, "save")
+        self.save_as_action = self._action(self.game_menu, self.files.save_as,
                                            QKeySequence.StandardKey.SaveAs, "save_as")
         self.game_menu.addSeparator()
-        self.stats_action = self._action(self.game_menu, self.show_statistics, None, "statistics")
-        self.replay_action = self._action(self.game_menu, lambda: self.watch_replay(), None,
-                                          "replay")
+        self.stats_action = self._action(self.game_menu, self.ending.show_statistics, None,
+                                         "statistics")
+        self.replay_action = self._action(self.game_menu, lambda: self.ending.watch_replay(),
+                                          None, "replay")
         self.game_menu.addSeparator()
         self.quit_action = self._action(self.game_menu, self.close, QKeySequence("Ctrl+Q"), "quit")
 
-        self.view_menu = bar.addMenu("")
         self.fullscreen_action = self._action(self.view_menu, self.toggle_fullscreen,
                                               QKeySequence.StandardKey.FullScreen, "fullscreen")
         self.fullscreen_action.setCheckable(True)
@@ -183,54 +217,42 @@ class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindo
             lambda on: self.settings.setValue("view/log", "true" if on else "false"))
         self.view_menu.addAction(self.log_action)
         self.speed_menu = self.view_menu.addMenu("")
-        group = QActionGroup(self)
-        self.speed_actions: dict[str, QAction] = {}
-        for key in SPEEDS:
-            action = QAction(self, checkable=True)
-            action.setObjectName(f"speed_{key}")
-            action.triggered.connect(lambda _=False, k=key: self.set_speed(k))
-            group.addAction(action)
-            self.speed_menu.addAction(action)
-            self.speed_actions[key] = action
-
-        self.settings_menu = bar.addMenu("")
+        self.speed_actions = self._choices(self.speed_menu, list(SPEEDS), "speed_{}",
+                                           self.set_speed)
         self.language_menu = self.settings_menu.addMenu("")
-        lgroup = QActionGroup(self)
-        self.language_actions: dict[str, QAction] = {}
-        for key in ["", *LANGUAGES]:
-            action = QAction(self, checkable=True)
-            action.setObjectName(f"lang_{key or 'system'}")
-            action.triggered.connect(lambda _=False, k=key: self.set_language(k))
-            lgroup.addAction(action)
-            self.language_menu.addAction(action)
-            self.language_actions[key] = action
+        self.language_actions = self._choices(self.language_menu, ["", *LANGUAGES], "lang_{}",
+                                              self.set_language)
         self.names_action = self._action(self.settings_menu, self.edit_seat_names, None,
                                          "seat_names")
         self.sound_action = self._action(self.settings_menu, self.toggle_sound, None, "sound")
         self.sound_action.setCheckable(True)
 
-        self.help_menu = bar.addMenu("")
-        self.rules_action = self._action(self.help_menu, self.show_rules,
+        self.rules_action = self._action(self.help_menu, self.help.show_rules,
                                          QKeySequence.StandardKey.HelpContents, "rules")
-        self.controls_action = self._action(self.help_menu, self.show_controls, None,
+        self.controls_action = self._action(self.help_menu, self.help.show_controls, None,
                                             "controls")
-        self.about_action = self._action(self.help_menu, self.about, None, "about")
+        self.about_action = self._action(self.help_menu, self.help.about, None, "about")
 
     def retranslate(self) -> None:
         """Set every text of the window; called at start and on a run-time language switch."""
         self._translated_generation = self.translations.generation
         self.setWindowTitle(self._title())
         self.game_menu.setTitle(self.tr("&Game"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.welcome.retranslate()
+        if not self._built:
+            return  # the rest gets its texts when it is made
         self.new_action.setText(self.tr("&New…"))
         self.restart_action.setText(self.tr("&Restart"))
         self.open_action.setText(self.tr("&Open…"))
         self.save_action.setText(self.tr("&Save"))
         self.save_as_action.setText(self.tr("Save &As…"))
-        self._retranslate_undo()
+        self.undo.retranslate()
         self.stats_action.setText(self.tr("S&tatistics…"))
         self.replay_action.setText(self.tr("&Watch a replay…"))
         self.quit_action.setText(self.tr("&Quit"))
-        self.view_menu.setTitle(self.tr("&View"))
         self.fullscreen_action.setText(self.tr("&Full screen"))
         self.log_action.setText(self.tr("Game &log"))
         self.speed_menu.setTitle(self.tr("&Animation speed"))
@@ -238,27 +260,28 @@ class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindo
                        "normal": self.tr("Normal"), "slow": self.tr("Slow")}
         for key, action in self.speed_actions.items():
             action.setText(speed_names[key])
-        self.settings_menu.setTitle(self.tr("&Settings"))
         self.language_menu.setTitle(self.tr("&Language"))
         for key, action in self.language_actions.items():
             action.setText(LANGUAGES[key] if key else self.tr("System language"))
         self.names_action.setText(self.tr("Seat &names…"))
         self.sound_action.setText(self.tr("&Sound effects"))
-        self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules of this game"))
         self.controls_action.setText(self.tr("&Controls (?)"))
         self.about_action.setText(self.tr("&About Tabletop"))
-        self.log_dock.setWindowTitle(self.tr("Game log"))
-        self.log.setAccessibleName(self.tr("Game log"))
-        self.welcome.retranslate()
+        self.log_book.retranslate()
         has_game = self.session is not None
         for action in (self.restart_action, self.save_action, self.save_as_action,
                        self.controls_action):
             action.setEnabled(has_game)
         if self.table is not None:
             self.table.retranslate()
-        self._rebuild_log()
+        self.log_book.rebuild()
         self._update_status()
+
+    @property
+    def end_panel(self) -> EndPanel | None:
+        """The results panel on the finished table (``ending.panel``), None before."""
+        return self.ending.panel
 
     def after_first_paint(self, slot: Any) -> None:
         """Run ``slot`` once the window has painted for the first time.
@@ -272,30 +295,12 @@ class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindo
     def files_unavailable(self, reason: str) -> None:
         """The data folder cannot be written (``paths.data_problem``): play on without the
         autosave and the statistics, and say so once, in plain words, after the first paint.
-
         Why not refuse to start: the games need no file; a person in a locked-down account
         can still play, and Game → Save can still put a game somewhere else."""
-        from ui import paths
-
         self.files_problem = reason
-        self.autosave_enabled = False
-        folder = paths.data_dir()
-
-        def tell() -> None:
-            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Tabletop"), "",
-                              QMessageBox.StandardButton.Ok, self)
-            box.setTextFormat(Qt.TextFormat.PlainText)  # before the text: a path is no markup
-            box.setText(self.tr(
-                "Tabletop cannot keep its files in “{folder}”: {reason}.\n\n"
-                "You can play, but games will not be saved automatically and no statistics "
-                "will be kept. Game → Save as… can still save a game somewhere else.").format(
-                    folder=str(folder), reason=reason))
-            box.setObjectName("files_unavailable_box")
-            box.finished.connect(lambda _result: box.deleteLater())
-            self.notice_box = box
-            box.open()
-
-        self.after_first_paint(tell)
+        if self._built:  # else the files are made without the autosave
+            self.files.autosave_enabled = False
+        self.after_first_paint(lambda: self.files.tell_unavailable(reason))
 
     def _run_after_paint(self) -> None:
         slots, self._after_paint = self._after_paint, []
@@ -317,7 +322,7 @@ class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindo
         if (event.type() == QEvent.Type.LanguageChange
                 and self._translated_generation != self.translations.generation):
             self.retranslate()
-        if event.type() == QEvent.Type.WindowStateChange:  # the window manager's Esc too
+        if event.type() == QEvent.Type.WindowStateChange and self._built:  # the WM's Esc too
             self.fullscreen_action.setChecked(self.isFullScreen())
         super().changeEvent(event)
 
@@ -376,6 +381,8 @@ class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindo
                 else defaults[i] for i in range(len(defaults))]
 
     def edit_seat_names(self) -> None:
+        from PySide6.QtWidgets import QInputDialog
+
         from engine.saves import clean_name
 
         names = self.seat_names()
@@ -401,12 +408,16 @@ class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindo
     def confirm_abandon(self) -> bool:
         """True when the running game may be replaced: nothing would be lost, or the player
         agreed to abandon it.  Restart, New, Open and Play again all ask this first."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from ui.game_files import message_box
+
         if not self.game_in_progress():
             return True
         assert self.session is not None
-        box = self._box(QMessageBox.Icon.Question, self.tr("Abandon game"),
-                        self.tr("Abandon the game in progress?"), "abandon_box",
-                        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box = message_box(self, QMessageBox.Icon.Question, self.tr("Abandon game"),
+                          self.tr("Abandon the game in progress?"), "abandon_box",
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setInformativeText(self.tr(
             "The %n move(s) made so far will be lost unless you saved the game.", "",
             len(self.session.actions)))
@@ -442,9 +453,12 @@ class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindo
         one.  Returns the new session, or ``None`` when it could not be started (the previous
         game stays on screen and a message says why).
         """
+        from ui.game_files import warn
+        from ui.game_log import replay_moves
         from ui.games import create_table
         from ui.session import Session
 
+        self._build_rest()  # the log and the menus follow the game from its first move
         session: Session | None = None
         try:
             session = Session(config.game, config.options, config.seed, config.seats,
@@ -462,9 +476,9 @@ class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindo
                 session.deleteLater()
             detail = str(err) or type(err).__name__
             self.last_error = detail
-            self._warn(self.tr("Start game"),
-                       self.tr("The game could not be started; nothing else was changed."
-                               "\n\n{detail}").format(detail=detail))
+            warn(self, self.tr("Start game"),
+                 self.tr("The game could not be started; nothing else was changed."
+                         "\n\n{detail}").format(detail=detail))
             return None
         self._install(session, table, config, history, moves)
         return session
@@ -475,7 +489,7 @@ class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindo
 
         if self.session is not None:
             if self.abandoning is self.session:
-                self.record_abandoned()
+                self.ending.record_abandoned()
             self.session.cancel_thinking()
             self.session.paused = True
             self.session.deleteLater()
@@ -484,23 +498,22 @@ class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindo
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
             self.table = None
-        self.end_panel = None  # it belongs to the old table, which goes
+        self.ending.panel = None  # it belongs to the old table, which goes
         self.session = session
         self.config = GameConfig(config.game, dict(session.options), session.seed,
                                  list(session.seats), config.practice)
-        self.save_path = None  # Save must never write this game over the file of another one
-        self.start_moves = len(session.actions)
-        self.events = history  # a resumed game's log reads as it did (start() adds a new deal's)
-        self.log_moves = list(moves or [])
-        self.log.clear_log()
+        # Save must never write this game over the file of another one
+        self.files.new_game(len(session.actions))
+        # a resumed game's log reads as it did (start() adds a new deal's)
+        self.log_book.reset(history, moves)
         session.eventsApplied.connect(self._on_events)
         session.changed.connect(self._update_status)
         session.gameOver.connect(self._on_game_over)
         session.agentFailed.connect(self._on_agent_failed)
         table.statusChanged.connect(lambda *_: self._update_status())
         table.information.connect(self.info_label.setText)
-        table.controlsRequested.connect(self.show_controls)
-        self._connect_undo(session, table)
+        table.controlsRequested.connect(self.help.show_controls)
+        self.undo.connect(session, table)
         self.info_label.setText("")
         self.table = table
         self.stack.addWidget(table)
@@ -508,13 +521,7 @@ class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindo
         # the welcome page is not shown again; out of the stack, its row of games no longer
         # keeps the window from going down to 1024 px
         self.stack.removeWidget(self.welcome)
-        if self.settings.value("view/log", "true") != "false":
-            self.log_dock.show()
-        if not self.log_sized and not self.log_dock.isHidden():
-            # a narrow log by default: on 1280×800 every pixel of table makes cards bigger
-            self.log_sized = True
-            self.resizeDocks([self.log_dock], [max(190, min(300, self.width() // 6))],
-                             Qt.Orientation.Horizontal)
+        self.log_book.show_for_game(self.settings.value("view/log", "true") != "false")
         # the table's smaller minimum now, not at the next pass of the event loop
         self.stack.updateGeometry()
         layout = self.layout()
@@ -546,9 +553,19 @@ class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindo
 
     # ------------------------------------------------------------------ events
     def _on_events(self, events: list[Event]) -> None:
-        self.events.extend(events)
-        self._log_move(events)
-        self._autosave()
+        self.log_book.record(events)
+        self.files.autosave()
+
+    def _on_game_over(self) -> None:
+        self.files.remove_autosave()
+        self._update_status()
+        self.ending.game_over(finished_here=self.files.moved())
+
+    def practice_started(self) -> None:
+        """The game became practice: its title says so, and the status bar's copy of the
+        refusal that offered it no longer holds."""
+        self.setWindowTitle(self._title())
+        self.message_label.setText("")
 
     def _update_status(self) -> None:
         text = self.table.status_text() if self.table is not None else ""
@@ -566,16 +583,16 @@ class MainWindow(GameFiles, GameEnd, GameUndo, GameLogging, HelpMenu, QMainWindo
     def _on_agent_failed(self, text: str) -> None:
         self.show_message(self.tr("The computer player failed: {}").format(text))
 
-    def resume_details(self, moves: int) -> str:
-        """The resume offer's second line; here because ``self.tr`` with a ``%n`` plural
-        must sit in the class whose context translates it (``game_files.py`` asks)."""
-        return self.tr("{game}: {players}. %n move(s) made.", "", moves)
+    def log_lines(self) -> list[str]:
+        """The log's lines shown, in order, without the turns' headings."""
+        return self.log.lines()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self._build_rest()  # closed at once: the docks' saved state is kept all the same
         if self.session is not None:
             self.session.cancel_thinking()
             self.session.paused = True
-            self._autosave()
+            self.files.autosave()
         if self.remember_window:
             window_state.save(self, self.settings)
         super().closeEvent(event)

@@ -15,6 +15,9 @@ from PySide6.QtCore import QByteArray, QDataStream, QPoint, QRect, QSettings, QS
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMainWindow
 
+#: animation speed factors offered in the View menu (key -> factor; 0 = off), remembered as
+#: ``view/speed``; a replay window plays at the main window's
+SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 GEOMETRY_KEY = "window/geometry"
 STATE_KEY = "window/state"
 #: the size of a first start (and of a saved place that no longer fits): on 1280×800 the
@@ -69,10 +72,9 @@ def available_areas() -> list[QRect]:
     return [screen.availableGeometry() for screen in QGuiApplication.screens()]
 
 
-def restore(window: QMainWindow, settings: QSettings) -> bool:
-    """Put ``window`` where it was closed (size, place, full screen, docks), or at the
-    centred default when nothing was saved or the saved place fits no screen now; True when
-    the docks were restored."""
+def restore(window: QMainWindow, settings: QSettings) -> None:
+    """Put ``window`` where it was closed (size, place, full screen), or at the centred
+    default when nothing was saved or the saved place fits no screen now."""
     geometry = settings.value(GEOMETRY_KEY)
     rect = saved_rect(geometry) if isinstance(geometry, (QByteArray, bytes)) else None
     areas = available_areas()
@@ -81,6 +83,11 @@ def restore(window: QMainWindow, settings: QSettings) -> bool:
         area = primary.availableGeometry() if primary is not None else QRect(QPoint(0, 0),
                                                                             DEFAULT_SIZE)
         window.setGeometry(centred_default(area))
+
+
+def restore_docks(window: QMainWindow, settings: QSettings) -> bool:
+    """Put ``window``'s docks where they were (made after its first paint: apart from
+    ``restore``); True when they were restored."""
     state = settings.value(STATE_KEY)
     return isinstance(state, (QByteArray, bytes)) and window.restoreState(QByteArray(state))
 

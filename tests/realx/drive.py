@@ -139,7 +139,7 @@ def tab_order(game: str) -> dict[str, Any]:
         focus.add(focus_name())
     report.update(forward=forward, backward=backward, focus_while_walking=sorted(focus),
                   log_focus=window.log.hasFocus())
-    window.autosave_enabled = False
+    window.files.autosave_enabled = False
     window.close()
     return report
 
@@ -162,7 +162,7 @@ def keyboard_game(game: str, seed: str) -> dict[str, Any]:
     window = main_window()
     wait_until(lambda: window.table is not None and window.session is not None,
                "the game starts")
-    window.autosave_enabled = False
+    window.files.autosave_enabled = False
     window.set_speed("off")
     window.session.computer_pace_ms = 0
     window.activateWindow()

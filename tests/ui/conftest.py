@@ -73,7 +73,7 @@ def window(qtbot: QtBot, qapp: QApplication) -> Iterator[MainWindow]:
     qtbot.addWidget(w)
     w.show()
     yield w
-    w.autosave_enabled = False
+    w.files.autosave_enabled = False
     if w.session is not None:
         w.session.cancel_thinking()
         w.session.paused = True

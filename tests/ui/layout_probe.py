@@ -68,7 +68,7 @@ class Piece:
 
 
 def open_window(window: MainWindow, size: tuple[int, int]) -> None:
-    window.autosave_enabled = False
+    window.files.autosave_enabled = False
     window.remember_window = False
     resize(window, size)
     window.show()

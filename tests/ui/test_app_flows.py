@@ -211,10 +211,10 @@ def test_yes_replaces_it_and_the_old_autosave_lives_until_the_first_move(
     assert autosaved_actions() == 12
     # the next start offers the abandoned game
     second = second_window(qtbot)
-    assert second.offer_resume()
-    assert second.resume_box is not None
-    assert "12 move" in second.resume_box.informativeText()
-    second.resume_box.button(NO).click()
+    assert second.files.offer_resume()
+    assert second.files.resume_box is not None
+    assert "12 move" in second.files.resume_box.informativeText()
+    second.files.resume_box.button(NO).click()
     # the new game's first move replaces the autosave
     play_some(window, 1)
     assert autosaved_actions() == 1
@@ -288,12 +288,12 @@ def test_a_bad_autosave_is_moved_aside_reported_and_survives_the_next_game(
     original = bad.read_bytes()
     opened: list[QUrl] = []
     monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url) or True)
-    assert not window.offer_resume()  # nothing to resume
+    assert not window.files.offer_resume()  # nothing to resume
     assert not bad.exists()
     kept = list(bad.parent.glob("autosave.json.bad-*"))
     assert len(kept) == 1 and re.fullmatch(r"autosave\.json\.bad-\d{8}-\d{6}", kept[0].name)
     assert kept[0].read_bytes() == original
-    box = window.notice_box
+    box = window.files.notice_box
     assert box is not None and box.isVisible() and box.objectName() == "bad_autosave_box"
     assert box.textFormat() == Qt.TextFormat.PlainText
     assert kept[0].name in box.text() and "not a valid save" in box.text()  # where, and why
@@ -301,9 +301,9 @@ def test_a_bad_autosave_is_moved_aside_reported_and_survives_the_next_game(
     assert show is not None
     show.click()
     assert opened == [QUrl.fromLocalFile(str(bad.parent))]
-    qtbot.waitUntil(lambda: window.notice_box is None)
+    qtbot.waitUntil(lambda: window.files.notice_box is None)
     # said once: the next start finds nothing to report
-    assert window.check_autosave() is None and window.notice_box is None
+    assert window.files.check_autosave() is None and window.files.notice_box is None
     # the next game's autosave does not touch the kept file
     window.start(blixt())
     play_some(window, 3)
@@ -369,15 +369,15 @@ def test_the_log_of_a_resumed_game_reads_as_before(
     before = log_lines(window)
     assert len(before) > 14 and before[0].startswith("New game of Supertrumf Fantasy, Klassisk")
     path = tmp_path / "game.json"
-    assert window.save_to(path)
-    window.autosave_enabled = False
+    assert window.files.save_to(path)
+    window.files.autosave_enabled = False
     second = second_window(qtbot)
     if via == "resume":
-        assert second.offer_resume() and second.resume_box is not None
-        second.resume_box.button(YES).click()
+        assert second.files.offer_resume() and second.files.resume_box is not None
+        second.files.resume_box.button(YES).click()
         qtbot.waitUntil(lambda: second.session is not None)
     else:
-        assert second.open_path(path)
+        assert second.files.open_path(path)
     quiet(second)
     assert log_lines(second) == before
     second.set_language("sv")  # rebuilt from the same events in another language too
@@ -424,7 +424,7 @@ def test_a_hostile_viewer_in_a_save_shows_no_computer_card(
     window.set_speed("off")
     path = storma_save(tmp_path, (HUMAN, COMPUTER), viewer=1, moves=9)
     assert json.loads(path.read_text(encoding="utf-8"))["meta"]["viewer"] == 1
-    assert window.open_path(path)
+    assert window.files.open_path(path)
     session, table = window.session, window.table
     assert session is not None and table is not None
     session.computer_pace_ms = 0
@@ -439,7 +439,7 @@ def test_a_hostile_viewer_in_a_save_shows_no_computer_card(
         if item.face_up:
             assert item.card_id not in secret, item.key
     # and a save written now does not carry a viewer at all
-    assert window.save_to(tmp_path / "again.json")
+    assert window.files.save_to(tmp_path / "again.json")
     again = json.loads((tmp_path / "again.json").read_text(encoding="utf-8"))
     assert "viewer" not in again["meta"]
 
@@ -448,7 +448,7 @@ def test_a_hostile_viewer_in_a_hotseat_save_gets_the_hand_over_screen(
     window: MainWindow, tmp_path: Path
 ) -> None:
     path = storma_save(tmp_path, (HUMAN, HUMAN), viewer=1, moves=9)
-    assert window.open_path(path)
+    assert window.files.open_path(path)
     session, table = window.session, window.table
     assert session is not None and table is not None
     seat = session.current_player()
@@ -462,7 +462,7 @@ def test_a_hostile_viewer_in_a_hotseat_save_gets_the_hand_over_screen(
 
 def test_all_computer_saves_are_watched_from_seat_0(window: MainWindow, tmp_path: Path) -> None:
     path = storma_save(tmp_path, (COMPUTER, COMPUTER), viewer=1, moves=9)
-    assert window.open_path(path)
+    assert window.files.open_path(path)
     assert window.session is not None and window.session.viewer == 0
     quiet(window)
 
@@ -544,14 +544,14 @@ def test_a_name_with_markup_is_shown_literally_everywhere(
     window.grab()
     # the end screen and the resume box with these names
     play_some(window, 4)
-    assert window.save_to(tmp_path / "named.json")
-    window.autosave_enabled = False
+    assert window.files.save_to(tmp_path / "named.json")
+    window.files.autosave_enabled = False
     second = second_window(qtbot)
-    assert second.offer_resume() and second.resume_box is not None
-    assert second.resume_box.textFormat() == Qt.TextFormat.PlainText
-    assert name in second.resume_box.informativeText()
-    second.resume_box.grab()
-    second.resume_box.button(NO).click()
+    assert second.files.offer_resume() and second.files.resume_box is not None
+    assert second.files.resume_box.textFormat() == Qt.TextFormat.PlainText
+    assert name in second.files.resume_box.informativeText()
+    second.files.resume_box.grab()
+    second.files.resume_box.button(NO).click()
     while not session.is_over():
         play_some(window, 1)
     qtbot.waitUntil(lambda: window.end_panel is not None and window.end_panel.isVisible())
@@ -587,7 +587,7 @@ def test_names_are_limited_in_the_dialogs_and_in_saves(
     saves.save(path, "supertrumf", {"variant": "blixtduell", "seats": 2}, 3, [],
                {"seats": [{"name": "Z" * 5000, "kind": "human"},
                           {"name": "Bo\nBot\u2028x", "kind": "computer"}]})
-    assert window.open_path(path)
+    assert window.files.open_path(path)
     assert window.session is not None
     quiet(window)
     assert window.session.name(0) == "Z" * MAX_NAME_LENGTH
@@ -605,15 +605,15 @@ def test_the_first_save_says_that_a_save_can_be_read(
     target = tmp_path / "mine.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     boxes.answers = [QMessageBox.StandardButton.Ok]
-    assert window.save_as()
+    assert window.files.save_as()
     assert boxes.names() == ["readable_note"]
     note = boxes.shown[0]
     assert note.text == ("A saved game can be read by whoever opens the file, including "
                          "face-down cards.")
     assert note.plain and target.exists()
     # said once: later saves go straight to the file dialog
-    assert window.save_as()
-    assert window.save()
+    assert window.files.save_as()
+    assert window.files.save()
     assert boxes.names() == ["readable_note"]
     # still once after a restart of the app (remembered in the settings)
     assert settings().value("saves/readable_noted") == "true"
@@ -626,9 +626,9 @@ def test_a_new_game_is_never_saved_over_the_file_of_the_previous_one(
     window.start(blixt())
     play_some(window, 3)
     path = tmp_path / "first.json"
-    assert window.save_to(path)
+    assert window.files.save_to(path)
     original = path.read_bytes()
     window.start(blixt(seed=8))
     play_some(window, 2)
-    assert window.save_path is None  # Save will ask where
+    assert window.files.save_path is None  # Save will ask where
     assert path.read_bytes() == original

@@ -252,12 +252,12 @@ def test_the_glow_pulses_then_stays_and_goes_with_a_practice_undo(window: MainWi
     table = window.table
     assert isinstance(table, FeltTable)
     finish(window, qtbot, 1)
-    glows = window._glows
+    glows = window.ending.glows
     assert len(glows) == 1 and glows[0].running()  # the pulses, at the animation speed
     assert glows[0].animation.duration() < PULSES * PULSE_MS  # "fast" is quicker
     qtbot.waitUntil(lambda: not glows[0].running(), timeout=5000)
     assert glowing(table) == [0]  # …and then it stays
-    window.undo_action.trigger()
+    window.undo.undo_action.trigger()
     assert not session.is_over() and glowing(table) == []
 
 

@@ -143,17 +143,17 @@ def test_a_resumed_game_has_the_same_turns(window: MainWindow, qtbot: QtBot, tmp
     play(session, 25, Rng(5))
     before = window.log.turns()
     path = tmp_path / "game.json"
-    assert window.save_to(path)
-    window.autosave_enabled = False
+    assert window.files.save_to(path)
+    window.files.autosave_enabled = False
     second = MainWindow(Translations(), settings())  # the app started again: Open
     qtbot.addWidget(second)
     second.show()
-    assert second.open_path(path)
+    assert second.files.open_path(path)
     assert second.session is not None
     second.session.paused = True
     second.session.cancel_thinking()
     assert second.log.turns() == before
-    second.autosave_enabled = False
+    second.files.autosave_enabled = False
 
 
 # ------------------------------------------------------------------ merged lines

@@ -62,7 +62,7 @@ def translations(qapp: QApplication) -> Iterator[Translations]:
 @pytest.fixture
 def window(qtbot: QtBot, translations: Translations) -> Iterator[MainWindow]:
     w = MainWindow(translations, settings())
-    w.autosave_enabled = False
+    w.files.autosave_enabled = False
     qtbot.addWidget(w)
     w.show()
     yield w

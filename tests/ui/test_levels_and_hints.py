@@ -61,7 +61,7 @@ def test_a_save_keeps_each_seats_level(window: MainWindow, qtbot: QtBot) -> None
     saves.save(path, session.game_name, session.options, session.seed, session.actions,
                session.meta())
     window.confirm_abandon = lambda: True  # type: ignore[method-assign]
-    assert window.open_path(path)
+    assert window.files.open_path(path)
     reopened = window.session
     assert reopened is not None and reopened is not session
     reopened.paused = True
@@ -84,9 +84,9 @@ def test_hint_frames_a_legal_choice(window: MainWindow, qtbot: QtBot, game: str,
     assert isinstance(table, FeltTable)
     got: list[Any] = []
     session.hintReady.connect(got.append)
-    assert window.hint_action.isEnabled()
+    assert window.undo.hint_action.isEnabled()
     legal = session.legal_actions()
-    window.hint_action.trigger()
+    window.undo.hint_action.trigger()
     qtbot.waitUntil(lambda: bool(got), timeout=15000)
     hint = got[0]
     assert hint.action in legal  # a legal choice for Anna, from her own view
@@ -115,7 +115,7 @@ def test_a_move_cancels_a_running_hint(window: MainWindow, qtbot: QtBot) -> None
     qtbot.waitUntil(lambda: session.human_to_act(), timeout=15000)
     got: list[Any] = []
     session.hintReady.connect(got.append)
-    window.hint_action.trigger()
+    window.undo.hint_action.trigger()
     session.submit(session.legal_actions()[0])  # Anna moves before the hint is ready
     QApplication.processEvents()
     time.sleep(0.3)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import threading
@@ -113,10 +114,10 @@ def test_save_then_open_restores_the_same_position(window: MainWindow, tmp_path:
     before_actions = list(session.actions)
     before_state = session.game.clone(session.state)
     path = tmp_path / "game.json"
-    assert window.save_to(path)
+    assert window.files.save_to(path)
     window.start(blixt(seed=99))
     assert window.session is not session
-    assert window.open_path(path, quiet=True)
+    assert window.files.open_path(path, quiet=True)
     assert window.session is not None
     assert window.session.actions == before_actions
     assert window.session.state == before_state
@@ -145,7 +146,7 @@ def test_bad_file_shows_a_message_and_changes_nothing(
     path = tmp_path / "bad.json"
     path.write_text(content, encoding="utf-8")
     original = path.read_bytes()
-    assert not window.open_path(path)
+    assert not window.files.open_path(path)
     assert window.session is session and session.actions == actions
     assert boxes.names() == ["warning_box"] and "cannot be opened" in boxes.shown[0].text
     assert boxes.shown[0].plain  # the reason may quote the file: never read as markup
@@ -163,11 +164,11 @@ def test_autosave_after_every_action_and_resume_after_a_kill(
     assert on_disk.actions == session.actions  # written after the last action already
     expected = list(session.actions)
     # "kill": the window is never closed properly; a new one starts from the same home
-    window.autosave_enabled = False
+    window.files.autosave_enabled = False
     second = MainWindow(Translations(), settings())
     qtbot.addWidget(second)
-    assert second.offer_resume()
-    box = second.resume_box
+    assert second.files.offer_resume()
+    box = second.files.resume_box
     assert box is not None
     box.button(QMessageBox.StandardButton.Yes).click()
     qtbot.waitUntil(lambda: second.session is not None)
@@ -180,7 +181,7 @@ def test_autosave_after_every_action_and_resume_after_a_kill(
 
 def test_no_resume_offer_without_an_unfinished_game(window: MainWindow) -> None:
     assert not autosave_path().exists()
-    assert not window.offer_resume()
+    assert not window.files.offer_resume()
 
 
 class SlowAgent:
@@ -206,7 +207,7 @@ def test_slow_computer_player_does_not_block_the_event_loop(
     agent = SlowAgent()
     cfg = GameConfig("supertrumf", {"variant": "klassisk", "seats": 2}, 11,
                      [SeatConfig("Bot", COMPUTER, "heuristic"), SeatConfig("Bot 2", COMPUTER)])
-    window.autosave_enabled = False
+    window.files.autosave_enabled = False
     window.start(cfg)
     session = window.session
     assert session is not None
@@ -281,7 +282,7 @@ def test_whole_computer_game_ends_with_the_end_screen(window: MainWindow, qtbot:
 def test_rules_dialog_shows_the_rules_in_the_ui_language(window: MainWindow, qtbot: QtBot) -> None:
     window.start(blixt())
     window.set_language("sv")
-    window.show_rules()
+    window.help.show_rules()
     dialog = window.findChild(RulesDialog, "rules_dialog")
     assert dialog is not None and dialog.isVisible()
     text = dialog.browser.toPlainText()
@@ -339,7 +340,7 @@ def test_a_move_made_while_the_computer_thinks_does_not_stall_it(
     agent = SlowAgent()
     cfg = GameConfig("supertrumf", {"variant": "klassisk", "seats": 2}, 11,
                      [SeatConfig("Bot", COMPUTER), SeatConfig("Bot 2", COMPUTER)])
-    window.autosave_enabled = False
+    window.files.autosave_enabled = False
     window.start(cfg)
     session = window.session
     assert session is not None
@@ -404,10 +405,10 @@ def test_a_really_killed_app_resumes_from_its_autosave(
     assert len(on_disk.actions) >= 4
     window = MainWindow(Translations(), settings())
     qtbot.addWidget(window)
-    window.autosave_enabled = False
-    assert window.offer_resume()
-    assert window.resume_box is not None
-    window.resume_box.button(QMessageBox.StandardButton.Yes).click()
+    window.files.autosave_enabled = False
+    assert window.files.offer_resume()
+    assert window.files.resume_box is not None
+    window.files.resume_box.button(QMessageBox.StandardButton.Yes).click()
     qtbot.waitUntil(lambda: window.session is not None)
     assert window.session is not None
     window.session.paused = True
@@ -456,7 +457,7 @@ def test_a_bad_save_is_explained_in_the_ui_language(
     path = tmp_path / "foreign.json"
     path.write_text(json.dumps({"hello": "world"}), encoding="utf-8")
     window.set_language("sv")
-    assert not window.open_path(path)
+    assert not window.files.open_path(path)
     window.set_language("en")
     shown = [b.text for b in boxes.shown]
     assert shown and shown[0].startswith("Filen kan inte öppnas.")
@@ -484,7 +485,7 @@ def test_schema_errors_and_special_files_are_explained_in_the_ui_language(
         paths.append(tmp_path / "pipe.json")
     window.set_language("sv")
     for path in paths:
-        assert not window.open_path(path)
+        assert not window.files.open_path(path)
     window.set_language("en")
     shown = [box.text for box in boxes.shown]
     assert [box.plain for box in boxes.shown] == [True] * len(paths)
@@ -504,8 +505,57 @@ def test_an_illegal_move_in_a_save_is_explained_entirely_in_the_ui_language(
     path = tmp_path / "illegal.json"
     path.write_text(json.dumps(riftforce), encoding="utf-8")
     window.set_language("de")
-    assert not window.open_path(path)
+    assert not window.files.open_path(path)
     window.set_language("en")
     text = boxes.shown[-1].text
     assert text.endswith("Zug 1 im Spielstand ist in dieser Stellung nicht erlaubt: "
                          "Die Gildenwahl ist noch nicht beendet: Wähle zuerst eine Gilde."), text
+
+
+def test_the_menus_and_the_log_are_made_right_after_the_first_paint(qtbot: QtBot) -> None:
+    """The first paint shows the welcome page and the menu bar's titles; the controllers,
+    the menus' entries and the log dock follow at once, without anybody asking for them."""
+    window = MainWindow(Translations(), settings())
+    qtbot.addWidget(window)
+    assert "files" not in window.__dict__
+    assert window.game_menu.title() == "&Game"
+    assert window.game_menu.actions() == []
+    window.show()
+    qtbot.waitUntil(lambda: "files" in window.__dict__)
+    assert [a.objectName() for a in window.game_menu.actions()][:2] == ["new", "restart"]
+    assert window.log_dock.isHidden()  # the welcome page needs the room
+
+
+def test_the_first_paint_comes_before_the_controllers_are_imported() -> None:
+    """Start the real app offscreen: at its first paint none of the window's controllers (nor
+    the log) has been imported; they are made right after it."""
+    probe = r"""
+import sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+loaded = []
+class Watch(QObject):
+    def eventFilter(self, obj, ev):
+        if ev.type() == QEvent.Type.Paint and not loaded:
+            loaded.extend(m for m in sys.modules if m.startswith("ui."))
+            QTimer.singleShot(0, QApplication.instance().quit)
+        return False
+watch = Watch()
+import ui.app as appmod
+from ui.main_window import MainWindow
+orig = MainWindow.show
+def show(self):
+    self.installEventFilter(watch)
+    orig(self)
+MainWindow.show = show
+appmod.main(["main.py"])
+print("LOADED", " ".join(sorted(loaded)))
+"""
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run([sys.executable, "-c", probe], cwd=root, env=env, capture_output=True,
+                         text=True, timeout=120)
+    line = next(x for x in out.stdout.splitlines() if x.startswith("LOADED"))
+    later = {"ui.game_files", "ui.game_end", "ui.game_undo", "ui.game_logging", "ui.game_log",
+             "ui.help_menu"}
+    assert sorted(later & set(line.split()[1:])) == []

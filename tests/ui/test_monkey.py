@@ -50,7 +50,7 @@ def test_tab_at_a_table_leaves_the_menus_alive_after_the_next_game(
         window: MainWindow, qtbot: QtBot, game: str) -> None:
     """Tab where the felt has nothing to walk to (two computers, held) goes to the table's
     other widgets; the menus must outlive the table however Python looks at the window."""
-    window.autosave_enabled = False
+    window.files.autosave_enabled = False
     window.start(config(game, kinds=(COMPUTER, COMPUTER)))
     assert window.session is not None and window.table is not None
     window.session.paused = True
@@ -72,7 +72,7 @@ def test_tab_at_a_table_leaves_the_menus_alive_after_the_next_game(
 def test_tab_still_goes_round_the_tables_own_widgets_only(
         window: MainWindow, qtbot: QtBot) -> None:
     """The felt, then the table's other widgets, never out of the table into the log."""
-    window.autosave_enabled = False
+    window.files.autosave_enabled = False
     window.start(config("ordet", kinds=(COMPUTER, COMPUTER)))
     table = window.table
     assert table is not None and window.session is not None
@@ -92,7 +92,7 @@ def test_the_walk_lets_go_of_a_card_that_left_the_table(
     """Tab onto a card or button, it leaves the table (its item deleted, as the scene does
     with a discarded card), then keys and clicks: the walk forgets it instead of touching the
     deleted item (which, from the table's event filter, crashed the app)."""
-    window.autosave_enabled = False
+    window.files.autosave_enabled = False
     window.set_speed("off")  # no card in flight: the item goes as the scene lets a card go
     window.start(config(game, kinds=(HUMAN, HUMAN)))
     table = window.table
@@ -138,7 +138,7 @@ def test_monkey(window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatc
         for step in range(STEPS):
             record.step = step
             monkey.step()
-    window.autosave_enabled = False
+    window.files.autosave_enabled = False
     errors = record.report(monkey.trail)
     assert not errors, "\n".join(errors[:3])
     assert all(shiboken6.isValid(m) for m in menus(window))

@@ -107,7 +107,7 @@ def test_a_replay_never_writes_the_autosave_or_the_save_file_nor_changes_the_gam
     session, table = window.session, window.table
     assert session is not None and not session.is_over()
     saved = tmp_path / "game.json"
-    window.save_to(saved)
+    window.files.save_to(saved)
     assert autosave_path().exists()
     before = files(autosave_path(), saved)
     actions, lines = list(session.actions), log_lines(window)

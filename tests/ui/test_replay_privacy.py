@@ -94,7 +94,7 @@ def test_the_running_hot_seat_game_is_replayed_only_as_the_person_at_the_screen_
     path = autosave_path()
     if file == "save":
         path = tmp_path / "game.json"
-        assert window.save_to(path)
+        assert window.files.save_to(path)
     replay = watch(window, path, monkeypatch, qtbot)
     replay.go_to(replay.moves)
     table = replay.table

@@ -237,8 +237,8 @@ def test_without_a_data_folder_it_says_so_once_and_plays_a_whole_game(
     problem = paths.data_problem()
     assert problem == "Not a directory"
     window.files_unavailable(problem)
-    qtbot.waitUntil(lambda: window.notice_box is not None, timeout=PATIENCE_S * 1000)
-    notice = window.notice_box
+    qtbot.waitUntil(lambda: window.files.notice_box is not None, timeout=PATIENCE_S * 1000)
+    notice = window.files.notice_box
     assert isinstance(notice, QMessageBox) and notice.objectName() == "files_unavailable_box"
     assert "games will not be saved automatically" in notice.text()
     assert "Not a directory" in notice.text()
@@ -282,7 +282,7 @@ def test_an_autosave_written_by_another_copy_is_kept_not_overwritten(
         window: MainWindow, tmp_path: Path) -> None:
     """Should two copies ever run on one folder (a file system without working locks), the
     other copy's autosave survives this one's next write."""
-    assert window.check_autosave() is None  # the window has looked: no autosave
+    assert window.files.check_autosave() is None  # the window has looked: no autosave
     window.start(GameConfig("supertrumf", {"variant": "blixtduell", "seats": 2}, 3,
                             [SeatConfig("Anna", HUMAN), SeatConfig("CPU", COMPUTER, "random")]))
     play_moves(window, 2)
@@ -299,14 +299,14 @@ def test_an_autosave_written_by_another_copy_is_kept_not_overwritten(
 
 
 def test_the_end_of_a_game_removes_only_its_own_autosave(window: MainWindow) -> None:
-    window.check_autosave()
+    window.files.check_autosave()
     window.start(GameConfig("supertrumf", {"variant": "blixtduell", "seats": 2}, 3,
                             [SeatConfig("Anna", HUMAN), SeatConfig("CPU", COMPUTER, "random")]))
     play_moves(window, 2)
     assert paths.autosave_path().exists()
     session = window.session
     assert session is not None
-    window.autosave_enabled = False  # from here on the other copy writes
+    window.files.autosave_enabled = False  # from here on the other copy writes
     unfinished_save(paths.autosave_path())
     theirs = paths.autosave_path().read_bytes()
     play_moves(window, 500)
@@ -315,7 +315,7 @@ def test_the_end_of_a_game_removes_only_its_own_autosave(window: MainWindow) -> 
 
 
 def test_the_end_of_a_game_removes_its_autosave(window: MainWindow) -> None:
-    window.check_autosave()
+    window.files.check_autosave()
     window.start(GameConfig("supertrumf", {"variant": "blixtduell", "seats": 2}, 3,
                             [SeatConfig("Anna", HUMAN), SeatConfig("CPU", COMPUTER, "random")]))
     play_moves(window, 500)

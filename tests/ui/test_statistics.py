@@ -132,7 +132,7 @@ def test_a_corrupt_statistics_file_is_moved_aside_and_reported(window: MainWindo
     for text in ('{"format": "tabletop-statistics", "version": 1, "games": {', "[1, 2"):
         path.write_text(text, encoding="utf-8")
         dialog = open_statistics(window, qtbot)
-        box = window.statistics_notice
+        box = window.ending.statistics_notice
         assert box is not None and box.isVisible() and box.objectName() == "bad_statistics_box"
         assert box.parent() is dialog  # over the dialog, not behind it
         assert not path.exists()
@@ -144,13 +144,13 @@ def test_a_corrupt_statistics_file_is_moved_aside_and_reported(window: MainWindo
         assert dialog.pages.currentWidget() is dialog.empty  # a fresh start, shown as such
         kept += new
         box.button(QMessageBox.StandardButton.Ok).click()
-        qtbot.waitUntil(lambda: window.statistics_notice is None)
+        qtbot.waitUntil(lambda: window.ending.statistics_notice is None)
         dialog.reject()
     # the next game counts in a fresh file; the kept ones stay as they were
     window.set_speed("off")
     window.start(blixt())
     finish(window, qtbot)
-    assert window.statistics_notice is None  # said once
+    assert window.ending.statistics_notice is None  # said once
     assert sum(stored()["games"]["supertrumf/blixtduell"]["computer:normal"][k]
                for k in ("won", "lost", "drawn")) == 1
     assert [k.read_text(encoding="utf-8")[:6] for k in kept] == ['{"form', "[1, 2"]
@@ -164,7 +164,7 @@ def test_statistics_from_a_newer_version_are_kept_aside_not_overwritten(
     window.set_speed("off")
     window.start(blixt())
     finish(window, qtbot)  # the game's end reads the file: reported over the window
-    box = window.statistics_notice
+    box = window.ending.statistics_notice
     assert box is not None and box.parent() is window
     assert "newer version of Tabletop" in box.text()
     kept = list(statistics_path().parent.glob("statistics.json.bad-*"))
@@ -209,9 +209,9 @@ def test_practice_computers_only_reopened_and_repeated_ends_are_not_counted(
     finished = tmp_path / "finished.json"
     saves.save(finished, session.game_name, session.options, session.seed, moves,
                session.meta())
-    assert window.open_path(finished)  # opened finished: not counted
+    assert window.files.open_path(finished)  # opened finished: not counted
     assert count() == 1
-    assert window.open_path(halfway)  # reopened and played to the same end: not again
+    assert window.files.open_path(halfway)  # reopened and played to the same end: not again
     again = window.session
     assert again is not None and again is not session
     again.paused = True
@@ -279,12 +279,12 @@ def test_a_bad_file_that_cannot_be_moved_is_never_written_over(
         window.start(blixt(seed=seed))
         outcomes += finish(window, qtbot)[0]
         if seed == 3:  # said once, with why it could not be moved
-            box = window.statistics_notice
+            box = window.ending.statistics_notice
             assert box is not None and "Permission denied" in box.text()
             assert "not saved" in box.text()
             box.button(QMessageBox.StandardButton.Ok).click()
-            qtbot.waitUntil(lambda: window.statistics_notice is None)
-    assert window.statistics_notice is None
+            qtbot.waitUntil(lambda: window.ending.statistics_notice is None)
+    assert window.ending.statistics_notice is None
     assert path.read_text(encoding="utf-8") == "{damaged"
     line = window.end_panel.statistics.text()  # type: ignore[union-attr]
     assert f"{outcomes.count('W')} won, {outcomes.count('L')} lost" in line  # this run's

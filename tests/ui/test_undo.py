@@ -54,20 +54,20 @@ def test_undo_a_riftforce_placement_and_place_elsewhere(window: MainWindow, qtbo
     assert not table.undo_button.isEnabled()  # nothing of Anna's to take back yet
     assert table._submit(first)
     assert table.undo_button.isVisible() and table.undo_button.isEnabled()
-    assert window.undo_action.isEnabled()
+    assert window.undo.undo_action.isEnabled()
     table.undo_button.click()  # the button on the table
     assert len(session.actions) == before and first.card in session.state.hands[0]
     assert "Anna takes back: " in window.log_lines()[-1]
     on_disk = saves.load(autosave_path())
     assert list(on_disk.actions) == list(session.actions)  # the autosave follows the undo
     # Redo brings the same move back; then undo with the menu's Ctrl+Z and place elsewhere
-    assert window.redo_action.isEnabled()
-    window.redo_action.trigger()
+    assert window.undo.redo_action.isEnabled()
+    window.undo.redo_action.trigger()
     assert session.actions[-1] == first
-    window.undo_action.trigger()
+    window.undo.undo_action.trigger()
     assert table._submit(other)
     assert session.actions[before:] == [other]
-    assert not window.redo_action.isEnabled()  # something else was played: no redo
+    assert not window.undo.redo_action.isEnabled()  # something else was played: no redo
 
 
 def test_undo_is_refused_after_a_draw_with_the_reason_on_the_table(
@@ -86,8 +86,8 @@ def test_undo_is_refused_after_a_draw_with_the_reason_on_the_table(
     assert session.current_player() == 0 and draw in session.legal_actions()
     session.submit(draw)
     n = len(session.actions)
-    assert not window.undo_action.isEnabled() and not table.undo_button.isEnabled()
-    assert window.undo_action.toolTip() == session.undo_refusal()
+    assert not window.undo.undo_action.isEnabled() and not table.undo_button.isEnabled()
+    assert window.undo.undo_action.toolTip() == session.undo_refusal()
     press_undo(window, qtbot)  # the greyed Undo: Ctrl+Z still asks, and is told why
     assert len(session.actions) == n  # nothing taken back
     assert table.callout.isVisible()
@@ -113,12 +113,12 @@ def test_practice_undo_goes_back_three_turns_against_the_computer(
         session.submit(move)
     qtbot.waitUntil(lambda: session.human_to_act() or session.is_over(), timeout=10000)
     for expected in reversed(positions[1:]):
-        window.undo_action.trigger()
+        window.undo.undo_action.trigger()
         QApplication.processEvents()
         assert session.human_to_act()
         assert (len(session.actions), fingerprint(session.state)) == expected
     # back three of Anna's turns, computers' answers included; redo restores the next one
-    window.redo_action.trigger()
+    window.undo.redo_action.trigger()
     assert (len(session.actions), fingerprint(session.state)) == positions[2]
     # a practice game is saved as one
     on_disk = saves.load(autosave_path())
@@ -137,7 +137,7 @@ def test_fair_undo_never_takes_back_the_computers_move(window: MainWindow, qtbot
     session.submit(move)
     qtbot.waitUntil(lambda: session.human_to_act() or session.is_over(), timeout=10000)
     n = len(session.actions)
-    assert session.undo_count() == 0 and not window.undo_action.isEnabled()
+    assert session.undo_count() == 0 and not window.undo.undo_action.isEnabled()
     press_undo(window, qtbot)
     assert len(session.actions) == n
 
@@ -201,7 +201,7 @@ def test_practice_undo_from_the_end_takes_the_end_panel_away(window: MainWindow,
                                              session.legal_actions()), rng))
     qtbot.waitUntil(lambda: window.end_panel is not None and window.end_panel.isVisible(),
                     timeout=5000)
-    window.undo_action.trigger()
+    window.undo.undo_action.trigger()
     assert not session.is_over()
     assert window.end_panel is not None and not window.end_panel.isVisible()
     # finished again: the match still counts this game once
@@ -209,4 +209,4 @@ def test_practice_undo_from_the_end_takes_the_end_panel_away(window: MainWindow,
         session.submit(agent.choose(Decision(session.game, session.state,
                                              session.current_player(),
                                              session.legal_actions()), rng))
-    assert window.tally.games == 1
+    assert window.ending.tally.games == 1

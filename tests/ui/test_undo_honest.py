@@ -56,14 +56,14 @@ def check_undo_controls(window: MainWindow, seen: set[str]) -> None:
     s, table = window.session, window.table
     assert s is not None and isinstance(table, FeltTable)
     can = undo_would_act(s)
-    assert window.undo_action.isEnabled() == can
+    assert window.undo.undo_action.isEnabled() == can
     assert table.undo_button.isEnabled() == can
     assert table.undo_button.isVisibleTo(table) == bool(s.human_seats)
-    assert window.undo_asked.isEnabled() == (not can)  # Ctrl+Z reaches the one or the other
+    assert window.undo.undo_asked.isEnabled() == (not can)  # Ctrl+Z reaches the one or the other
     if not can:
         why = s.undo_refusal()
-        assert why and window.undo_action.toolTip() == why == table.undo_button.toolTip()
-        assert window.undo_action.statusTip() == why
+        assert why and window.undo.undo_action.toolTip() == why == table.undo_button.toolTip()
+        assert window.undo.undo_action.statusTip() == why
     seen.add("can" if can else "cannot")
     if s.is_over():
         seen.add("over")
@@ -93,7 +93,7 @@ def play_and_check(window: MainWindow, qtbot: QtBot, game: str, options: dict[st
         if s.pending_handover is not None:
             qtbot.keyClick(table.overlay, Qt.Key.Key_Return)  # the hand-over screen
         elif s.human_to_act():
-            if window.undo_action.isEnabled() and rng.random() < 0.3:
+            if window.undo.undo_action.isEnabled() and rng.random() < 0.3:
                 n = len(s.actions)
                 press_undo(window, qtbot)
                 assert len(s.actions) < n
@@ -171,9 +171,9 @@ def test_ctrl_z_after_the_computer_moved_offers_practice_and_takes_the_play_back
     qtbot.waitUntil(lambda: s.human_to_act() or s.is_over(), timeout=10000)
     assert not s.is_over() and s.steps()[-1].seat == 1  # the computer has moved since
     # Undo looks as it is: greyed, and says why
-    assert not window.undo_action.isEnabled() and not table.undo_button.isEnabled()
+    assert not window.undo.undo_action.isEnabled() and not table.undo_button.isEnabled()
     why = s.undo_refusal()
-    assert "CPU has moved since" in why and window.undo_action.toolTip() == why
+    assert "CPU has moved since" in why and window.undo.undo_action.toolTip() == why
     title = window.windowTitle()
     assert "practice" not in title
 
@@ -187,12 +187,12 @@ def test_ctrl_z_after_the_computer_moved_offers_practice_and_takes_the_play_back
     assert s.human_to_act()
     assert window.windowTitle() == "Supertrumf Fantasy (practice) — Tabletop" != title
     assert window.log_lines()[-1].startswith("Anna takes back: ")
-    assert window.undo_action.isEnabled() or s.undo_count() == 0  # practice: as it is
+    assert window.undo.undo_action.isEnabled() or s.undo_count() == 0  # practice: as it is
     assert saves.load(autosave_path()).meta.get("practice") is True
 
     # a save carries it, and reloads as practice
     path = tmp_path / "practice.json"
-    assert window.save_to(path)
+    assert window.files.save_to(path)
     assert saves.load(path).meta.get("practice") is True
     # finished, it is not counted: the end panel says so
     while not s.is_over():
@@ -205,7 +205,7 @@ def test_ctrl_z_after_the_computer_moved_offers_practice_and_takes_the_play_back
     assert "practice" in window.end_panel.statistics.text()
     assert not paths.statistics_path().exists() or not statistics.open_book(
         paths.statistics_path()).book.rows(statistics.game_key(s.game_name, s.options))
-    assert window.open_path(path)
+    assert window.files.open_path(path)
     reloaded = window.session
     assert reloaded is not None and reloaded is not s and reloaded.practice
     assert "(practice)" in window.windowTitle()
@@ -224,9 +224,9 @@ def test_the_offer_is_made_once_per_game_and_a_computers_move_does_not_take_it_a
     assert not table.callout.isVisible() and not s.practice
     assert s.practice_offered and s.meta().get("practice_offered") is True
     path = tmp_path / "declined.json"  # the game saved and opened again: still asked once
-    assert window.save_to(path)
+    assert window.files.save_to(path)
     boxes.answers = [QMessageBox.StandardButton.Yes]  # abandon the running copy? yes
-    assert window.open_path(path)
+    assert window.files.open_path(path)
     s = window.session
     table = window.table
     assert s is not None and isinstance(table, FeltTable)
@@ -269,6 +269,6 @@ def test_ctrl_z_in_a_practice_supertrumf_game_takes_the_play_back(
     s.computer_pace_ms = 0
     before = annas_move(window, qtbot, s)
     qtbot.waitUntil(lambda: s.human_to_act() or s.is_over(), timeout=10000)
-    assert window.undo_action.isEnabled()
+    assert window.undo.undo_action.isEnabled()
     press_undo(window, qtbot)
     assert (len(s.actions), fingerprint(s.state)) == before
