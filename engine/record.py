@@ -59,6 +59,14 @@ class GameRecord(Generic[S, A]):
                 self.submit(action)
 
     @classmethod
+    def load(cls, game: Game[S, A], options: Mapping[str, Any], seed: int,
+             actions: Sequence[A], *, name: str = "") -> GameRecord[S, A]:
+        """The record of seed + actions, replayed once (``IllegalAction`` on a bad action);
+        the undo steps are computed only if asked for."""
+        return cls(game, options, seed, actions, name=name,
+                   state=replay(game, options, seed, actions))
+
+    @classmethod
     def from_save(cls, loaded: saves.SaveGame, game: Game[S, A]) -> GameRecord[S, A]:
         """The record of a loaded save (``engine.saves.load``: already replayed once)."""
         return cls(game, loaded.options, loaded.seed, loaded.actions, name=loaded.game,

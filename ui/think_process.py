@@ -397,6 +397,41 @@ def call(agent: Agent, function: Callable[..., Any], *args: Any, job: int | None
         return _here(job, agent, lambda here: function(here, *args))
 
 
+_submitted: queue.SimpleQueue[tuple[Callable[[], Any], Callable[[Any, str | None], None]]] = (
+    queue.SimpleQueue())
+_dispatcher: threading.Thread | None = None
+
+
+def _dispatch_loop() -> None:
+    while True:
+        work, done = _submitted.get()
+        try:
+            result, error = work(), None
+        except Exception as err:  # handed to ``done``, never lost silently
+            result, error = None, repr(err)
+        with contextlib.suppress(Exception):  # whoever listened is gone
+            done(result, error)
+
+
+def submit(work: Callable[[], Any], done: Callable[[Any, str | None], None]) -> None:
+    """Run ``work()`` — a ``choose`` or ``call`` of this module — in the background and hand
+    ``done(result, error_text)`` its answer; returns at once (``ui.scheduler`` turns the
+    answer into a signal on the GUI thread).
+
+    Why one dispatch thread of this module's own and no pool: jobs reach the process one at a
+    time anyway (``_turn``), and its watchdog (budget, grace, a stuck process replaced, the
+    decision then made here) is the only waiting there is — one thread for the app, in
+    submission order, instead of a pool thread per job blocked on the process's answer.  An
+    agent that does not search runs on it directly."""
+    global _dispatcher
+    with _lock:
+        if _dispatcher is None or not _dispatcher.is_alive():
+            _dispatcher = threading.Thread(target=_dispatch_loop, name="think-dispatch",
+                                           daemon=True)
+            _dispatcher.start()
+    _submitted.put((work, done))
+
+
 def answered() -> int:
     """How many searches the process has answered in this run (tests, benchmarks)."""
     return _answered

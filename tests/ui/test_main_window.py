@@ -19,6 +19,7 @@ from engine import saves
 from engine.core import Decision, Rng
 from tests.ui.boxes import Boxes
 from ui import catalog
+from ui.drivers import ComputerDriver
 from ui.games import has_table
 from ui.i18n import Translations
 from ui.main_window import MainWindow
@@ -212,7 +213,9 @@ def test_slow_computer_player_does_not_block_the_event_loop(
     assert session is not None
     session.cancel_thinking()
     session.agent_factory = lambda level: agent  # type: ignore[assignment,return-value]
-    session._agents.clear()
+    for driver in session.drivers:  # made again with the factory above
+        if isinstance(driver, ComputerDriver):
+            driver.forget_agent()
     session.computer_pace_ms = 0
     start_actions = len(session.actions)
     session._maybe_run_computer()
@@ -345,7 +348,9 @@ def test_a_move_made_while_the_computer_thinks_does_not_stall_it(
     assert session is not None
     session.cancel_thinking()
     session.agent_factory = lambda level: agent  # type: ignore[assignment,return-value]
-    session._agents.clear()
+    for driver in session.drivers:  # made again with the factory above
+        if isinstance(driver, ComputerDriver):
+            driver.forget_agent()
     session.computer_pace_ms = 0
     session._maybe_run_computer()
     assert agent.started.wait(5)
