@@ -36,23 +36,25 @@ class GameRecord(Generic[S, A]):
     """A game's seed, options, actions, state and undo steps; see the module docstring."""
 
     def __init__(self, game: Game[S, A], options: Mapping[str, Any], seed: int,
-                 actions: Sequence[A] = (), *, name: str = "", state: S | None = None) -> None:
+                 actions: Sequence[A] = (), *, name: str = "", state: S | None = None,
+                 steps: bool = True) -> None:
         """A new game, with ``actions`` applied (each validated by the engine).  ``state``:
         the state ``actions`` already lead to (a loaded save was verified by replaying it
         once; the record need not replay it again).  ``name``: the game's registry key,
-        written to saves."""
+        written to saves.  ``steps=False``: no undo step is kept per action (a clone each;
+        the arena plays thousands of games), they are replayed if ever asked for."""
         self.game = game
         self.name = name
         self.options = dict(options)
         self.seed = seed
         self.actions: list[A] = []
         #: one ``Step`` per action, or ``None`` until ``steps()`` replays them (after a load)
-        self._steps: list[Step] | None = []
+        self._steps: list[Step] | None = [] if steps else None
         self._redo: RedoLine[A] = RedoLine()
         if state is not None:
             self.state = state
             self.actions = list(actions)
-            self._steps = None if self.actions else []
+            self._steps = [] if steps and not self.actions else None
         else:
             self.state = game.new_game(self.options, seed)
             for action in actions:
@@ -118,10 +120,12 @@ class GameRecord(Generic[S, A]):
         the state unchanged (the engine validates before it changes anything)."""
         if self.is_over():
             raise IllegalAction("The game is over.")
-        events, step = apply_step(self.game, self.state, action)
-        self.actions.append(action)
-        if self._steps is not None:
+        if self._steps is None:  # steps are replayed when asked for
+            events = self.game.apply(self.state, action)
+        else:
+            events, step = apply_step(self.game, self.state, action)
             self._steps.append(step)
+        self.actions.append(action)
         return events
 
     def rebuild(self, actions: Sequence[A]) -> None:

@@ -31,6 +31,8 @@ class SeatDriver(Protocol):
 
     #: a person at this screen: the hand-over policy and undo count only these seats
     local_person: bool
+    #: a decision is being made for the seat (the name plate shows it)
+    thinking: bool
 
     def ask(self, decision: Decision[Any, Any], reply: Reply) -> None:
         """The seat is to act on ``decision`` (its own copy of the position)."""
@@ -43,6 +45,7 @@ class PersonHere:
     """A person at this screen: their answer is a gesture on the table, which submits it."""
 
     local_person = True
+    thinking = False
 
     def ask(self, decision: Decision[Any, Any], reply: Reply) -> None:
         pass

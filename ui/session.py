@@ -1,16 +1,11 @@
 """A running game as the UI sees it: the Qt adapter that wires the game's parts to signals.
 
-Why a separate object: the main window, the table, the log and autosave all need the same facts
-(whose turn, what happened, who may see what), and the table must never talk to the engine
-behind the session's back — every action goes through ``submit`` so it is recorded (saves are
-replays), autosaved and animated exactly once.
-
-The parts, each on its own: the game's truth is its ``GameRecord`` (``engine.record``: seed,
-actions, state, undo steps); each seat is driven by a ``SeatDriver`` (``ui.drivers``: a person
-here, a computer); who may look at the screen follows from the seats (``ui.seats``); searches
-run through a ``Scheduler`` (``ui.scheduler``) whose answers come back on the GUI thread; what
-may be taken back is ``SessionUndo`` (``ui.session_undo``).  The session applies them and
-emits what happened.
+Every action goes through ``submit``, so it is recorded (saves are replays), autosaved and
+animated exactly once; the table never talks to the engine behind the session's back.  The
+parts: the game's truth is a ``GameRecord`` (``engine.record``); each seat is driven by a
+``SeatDriver`` (``ui.drivers``); who may look at the screen follows from the seats
+(``ui.seats``); searches run through a ``Scheduler`` (``ui.scheduler``); what may be taken
+back is ``SessionUndo`` (``ui.session_undo``).
 """
 
 from __future__ import annotations
@@ -30,29 +25,13 @@ from engine.undo import Step
 from ui import seats as policy
 from ui import think_process
 from ui.drivers import ComputerDriver, HintSearch, PersonHere, SeatDriver, make_agent
+from ui.forward import Forward
 from ui.reasons import translate_reason
 from ui.scheduler import Scheduler
 from ui.seats import COMPUTER, HUMAN, Screen, SeatConfig
 from ui.session_undo import SessionUndo
 
 __all__ = ["COMPUTER", "HUMAN", "SeatConfig", "Session"]
-
-
-class _Of:
-    """A data attribute the session forwards to one of its parts (``record``, ``undos``)."""
-
-    def __init__(self, part: str) -> None:
-        self.part = part
-        self.name = ""
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = name
-
-    def __get__(self, obj: object, objtype: type | None = None) -> Any:
-        return self if obj is None else getattr(getattr(obj, self.part), self.name)
-
-    def __set__(self, obj: object, value: Any) -> None:
-        setattr(getattr(obj, self.part), self.name, value)
 
 
 class Session(QObject):
@@ -75,13 +54,21 @@ class Session(QObject):
     #: a session nobody plays in (a replay): tables run no clocks and plan no computer moves
     watch_only: ClassVar[bool] = False
 
-    game = _Of("record")
-    options = _Of("record")
-    seed = _Of("record")
-    state = _Of("record")
-    actions = _Of("record")
-    practice = _Of("undos")
-    practice_offered = _Of("undos")
+    game = Forward("record")
+    options = Forward("record")
+    seed = Forward("record")
+    state = Forward("record")
+    actions = Forward("record")
+    # what may be taken back, and practice games: ``SessionUndo``'s
+    practice = Forward("undos")
+    practice_offered = Forward("undos")
+    undo_count = Forward("undos")
+    undo_refusal = Forward("undos")
+    practice_offer = Forward("undos")
+    make_practice = Forward("undos")
+    undo = Forward("undos")
+    redo_count = Forward("undos")
+    redo = Forward("undos")
 
     def __init__(self, game_name: str, options: Mapping[str, Any], seed: int | None,
                  seats: Sequence[SeatConfig], actions: Sequence[Any] = (),
@@ -94,7 +81,7 @@ class Session(QObject):
         seed = seed if seed is not None else random.SystemRandom().randrange(1, 2**31)
         self.record: GameRecord[Any, Any] = GameRecord(
             game, game.normalize_options(options), seed, actions, name=game_name,
-            state=replayed)
+            state=replayed, steps=not actions)
         # copies with clean names: whatever the caller (dialog, command line, save) passed
         self.seats = [SeatConfig(clean_name(s.name), s.kind, s.level) for s in seats]
         if len(self.seats) != game.num_seats(self.state):
@@ -157,12 +144,10 @@ class Session(QObject):
 
     @property
     def thinking_seat(self) -> int | None:
-        return next((d.seat for d in self.drivers
-                     if isinstance(d, ComputerDriver) and d.thinking), None)
+        return next((i for i, d in enumerate(self.drivers) if d.thinking), None)
 
     def history(self) -> list[Event]:
-        """Every event of the game so far, as the log received them live (a resumed or opened
-        game is only seed + actions; its log is rebuilt from this)."""
+        """Every event so far, as the log received them live (rebuilt for a loaded game)."""
         return self.record.history()
 
     def steps(self) -> list[Step]:
@@ -184,7 +169,7 @@ class Session(QObject):
             return
         self.viewer, self.pending_handover = self.pending_handover, None
         self.changed.emit()
-        self._maybe_run_computer()
+        self.ask_seat_to_act()
 
     # ------------------------------------------------------------------ actions
     def start(self) -> None:
@@ -200,7 +185,7 @@ class Session(QObject):
             if opening:
                 self.eventsApplied.emit(opening)
         self.changed.emit()
-        self._maybe_run_computer()
+        self.ask_seat_to_act()
 
     def submit(self, action: Any) -> list[Event]:
         """Apply an action for the seat to act; raises ``IllegalAction`` (state unchanged)."""
@@ -215,7 +200,7 @@ class Session(QObject):
         if self.is_over():
             self.gameOver.emit()
         else:
-            self._maybe_run_computer()
+            self.ask_seat_to_act()
         return events
 
     def rebuild(self, actions: Sequence[Any]) -> None:
@@ -227,23 +212,13 @@ class Session(QObject):
         self.changed.emit()
 
     # ------------------------------------------------------------------ computer players
-    def _agent(self, seat: int) -> Agent:
-        driver = self.drivers[seat]
-        if not isinstance(driver, ComputerDriver):
-            raise RuntimeError("no computer at this seat")
-        return driver.agent()
-
-    def _decision(self, seat: int) -> Decision[Any, Any]:
-        """The seat's decision on a private copy of the position."""
+    def _decision(self, seat: int) -> Decision[Any, Any]:  # on a private copy
         return Decision(self.game, self.game.clone(self.state), seat,
                         self.game.legal_actions(self.state))
 
     def decide_now(self, rng: Rng) -> Any:
-        """The computer seat to act chooses synchronously (screenshots, scripted demos).
-
-        Returns the chosen action without applying it; the caller submits it.  Raises
-        ``RuntimeError`` when no computer seat is to act.
-        """
+        """The computer seat to act chooses on this thread (screenshots, scripted demos); the
+        caller submits the action.  ``RuntimeError`` when no computer seat is to act."""
         seat = self.current_player()
         driver = None if seat is None else self.drivers[seat]
         if seat is None or not isinstance(driver, ComputerDriver):
@@ -252,20 +227,20 @@ class Session(QObject):
                                  rng)
 
     def decide_in_background(self, seat: int, rng: Rng, done: Callable[[Any], None]) -> None:
-        """A computer step decided in the background, for a table that plays the rest of a
-        computer's action itself (no thinking mark, no pace): ``done(action)`` runs on the
-        GUI thread, only if the position is still the one it was asked for.  Why not
-        ``decide_now``: a Hard player's step is a search, which must never hold the GUI."""
+        """A computer step decided in the background for a table that plays the rest of a
+        computer's action itself (``ComputerDriver.ask_quietly``; a search never holds the
+        GUI, so not ``decide_now``)."""
         driver = self.drivers[seat]
         assert isinstance(driver, ComputerDriver)
         driver.ask_quietly(self._decision(seat), rng, done)
 
-    def _maybe_run_computer(self) -> None:
+    def ask_seat_to_act(self) -> None:
+        """The driver of the seat to act is asked for its decision (a computer thinks)."""
         if self.paused or self.is_over() or self.thinking_seat is not None:
             return
         seat = self.current_player()
-        if seat is None or self.seats[seat].is_human:
-            return
+        if seat is None or self.drivers[seat].local_person:
+            return  # a person here answers with a gesture
         if self.table_drives is not None and self.table_drives(seat):
             return
 
@@ -316,37 +291,10 @@ class Session(QObject):
     def set_paused(self, paused: bool) -> None:
         self.paused = paused
         if not paused:
-            self._maybe_run_computer()
-
-    # ------------------------------------------------------------------ undo
-    def undo_count(self, practice: bool | None = None) -> int:
-        return self.undos.undo_count(practice)
-
-    def undo_refusal(self) -> str:
-        return self.undos.undo_refusal()
-
-    def practice_offer(self) -> bool:
-        return self.undos.practice_offer()
-
-    def make_practice(self) -> None:
-        self.undos.make_practice()
-
-    def undo(self) -> bool:
-        return self.undos.undo()
-
-    def redo_count(self) -> int:
-        return self.undos.redo_count()
-
-    def redo(self) -> bool:
-        return self.undos.redo()
+            self.ask_seat_to_act()
 
     # ------------------------------------------------------------------ saving
     def meta(self) -> dict[str, Any]:
         """The app's part of a save: the seats.  No viewer: who may see which cards follows
         from the seats when the game is loaded, never from what a file says."""
-        meta: dict[str, Any] = {"seats": [s.to_json() for s in self.seats]}
-        if self.practice:
-            meta["practice"] = True
-        if self.practice_offered:
-            meta["practice_offered"] = True
-        return meta
+        return {"seats": [s.to_json() for s in self.seats], **self.undos.meta()}

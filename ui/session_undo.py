@@ -30,6 +30,11 @@ class SessionUndo:
         #: person who declined it is not asked again; saved with the game)
         self.practice_offered = False
 
+    def meta(self) -> dict[str, bool]:
+        """The save's part of it (``Session.meta``): a practice game, an offer made."""
+        meta = {"practice": self.practice, "practice_offered": self.practice_offered}
+        return {key: True for key, on in meta.items() if on}
+
     def undo_count(self, practice: bool | None = None) -> int:
         """How many actions Undo takes back now for the person at the screen (0: none).
 
@@ -103,7 +108,7 @@ class SessionUndo:
         s.record.undo(n)
         s.rewound.emit(n)
         s.changed.emit()
-        s._maybe_run_computer()
+        s.ask_seat_to_act()
         return True
 
     def redo_count(self) -> int:

@@ -218,7 +218,7 @@ def test_slow_computer_player_does_not_block_the_event_loop(
             driver.forget_agent()
     session.computer_pace_ms = 0
     start_actions = len(session.actions)
-    session._maybe_run_computer()
+    session.ask_seat_to_act()
     assert agent.started.wait(5)
     # the computer is thinking; the GUI must still handle timers, clicks and menus
     fired: list[bool] = []
@@ -352,7 +352,7 @@ def test_a_move_made_while_the_computer_thinks_does_not_stall_it(
         if isinstance(driver, ComputerDriver):
             driver.forget_agent()
     session.computer_pace_ms = 0
-    session._maybe_run_computer()
+    session.ask_seat_to_act()
     assert agent.started.wait(5)
     # someone (a test, a table driving real-time play) submits for the thinking seat
     session.submit(session.legal_actions()[0])
