@@ -128,3 +128,14 @@ def test_a_save_round_trip_gives_the_same_record() -> None:
     assert fingerprint(again.state) == fingerprint(record.state)
     assert again.steps() == record.steps()
     assert loaded.meta == meta
+
+
+def test_a_record_without_kept_steps_replays_them_when_asked() -> None:
+    options, actions = seeded_play()
+    kept = GameRecord(GAME, options, 1, actions)
+    lazy = GameRecord(GAME, options, 1, actions, steps=False)
+    assert fingerprint(lazy.state) == fingerprint(kept.state)
+    assert lazy.steps() == kept.steps()
+    loaded = GameRecord.load(GAME, options, 1, actions)
+    assert fingerprint(loaded.state) == fingerprint(kept.state)
+    assert loaded.fair_undo_count(GAME.current_player(kept.state)) == 2
