@@ -167,7 +167,7 @@ class Session(QObject):
         """The player named on the hand-over screen has the screen now."""
         if self.pending_handover is None:
             return
-        self.viewer, self.pending_handover = self.pending_handover, None
+        self._show(policy.claimed(Screen(self.viewer, self.pending_handover)))
         self.changed.emit()
         self.ask_seat_to_act()
 

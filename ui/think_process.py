@@ -4,7 +4,8 @@ Why a process and not the worker thread alone: a search is pure Python, and a th
 it holds the interpreter lock in turns with the GUI thread.  Painting a table calls Python for
 every card, and each call could wait for the lock, so a repaint during a Hard player's search
 took 70–235 ms (the heartbeat test).  A second interpreter has its own lock: the GUI thread
-only pickles a small decision (≈ 9 kB, 0.2 ms) and the waiting worker thread sleeps on a pipe.
+only pickles a small decision (≈ 9 kB, 0.2 ms) and the dispatch thread (``submit``) sleeps
+on a pipe.
 
 One worker process, started (``spawn``: a fresh interpreter, safe next to Qt's threads) on the
 first search and kept for the app's life; jobs go to it one after the other.  Each job gets
@@ -370,7 +371,8 @@ def _here(job: int, agent: Agent, run: Callable[[Agent], Any]) -> Any:
 
 def choose(agent: Agent, decision: Decision[Any, Any], rng: Rng, job: int | None = None) -> Any:
     """``agent.choose(decision, rng)``, in the process when the agent searches.  Blocks the
-    calling thread (a worker, or a synchronous caller such as ``--autoplay``), not the lock."""
+    calling thread (the dispatch thread of ``submit``, or a synchronous caller such as
+    ``--autoplay``), not the lock."""
     if not searches(agent):
         return agent.choose(decision, rng)
     job = new_job() if job is None else job
