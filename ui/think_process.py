@@ -402,9 +402,13 @@ def call(agent: Agent, function: Callable[..., Any], *args: Any, job: int | None
 _submitted: queue.SimpleQueue[tuple[Callable[[], Any], Callable[[Any, str | None], None]]] = (
     queue.SimpleQueue())
 _dispatcher: threading.Thread | None = None
+_unanswered = 0  # jobs submitted and not answered yet (``wait_idle``)
+_idle = threading.Event()
+_idle.set()
 
 
 def _dispatch_loop() -> None:
+    global _unanswered
     while True:
         work, done = _submitted.get()
         try:
@@ -413,6 +417,16 @@ def _dispatch_loop() -> None:
             result, error = None, repr(err)
         with contextlib.suppress(Exception):  # whoever listened is gone
             done(result, error)
+        with _lock:
+            _unanswered -= 1
+            if not _unanswered:
+                _idle.set()
+
+
+def wait_idle(timeout_s: float) -> bool:
+    """Wait until every submitted job has been answered (tests between two games: no
+    stale job of one may run during the next); False when ``timeout_s`` passed first."""
+    return _idle.wait(timeout_s)
 
 
 def submit(work: Callable[[], Any], done: Callable[[Any, str | None], None]) -> None:
@@ -425,8 +439,10 @@ def submit(work: Callable[[], Any], done: Callable[[Any, str | None], None]) -> 
     decision then made here) is the only waiting there is — one thread for the app, in
     submission order, instead of a pool thread per job blocked on the process's answer.  An
     agent that does not search runs on it directly."""
-    global _dispatcher
+    global _dispatcher, _unanswered
     with _lock:
+        _unanswered += 1
+        _idle.clear()
         if _dispatcher is None or not _dispatcher.is_alive():
             _dispatcher = threading.Thread(target=_dispatch_loop, name="think-dispatch",
                                            daemon=True)
