@@ -21,6 +21,7 @@ from typing import Any
 
 from engine import games
 from engine.core import Agent, Decision, Game, IllegalAction, Rng, listed
+from engine.record import GameRecord
 from engine.search.levels import agent_from_name
 
 JSON_KEYS = (
@@ -60,7 +61,8 @@ def play_game(
     timings: list[list[float]] | None = None,
 ) -> tuple[Any, int, list[str], bool]:
     """Play one game; returns (state, number of actions, errors, capped)."""
-    state = game.new_game(options, seed)
+    record: GameRecord[Any, Any] = GameRecord(game, options, seed, steps=False)
+    state = record.state
     # each seat's chance stream depends on the agent sitting there too, so a mirror match with
     # the seats swapped is a different game rather than the same game replayed
     rngs = [Rng(seed * 1_000_003 + 7919 * seat + 104_729 * agent + 1)
@@ -68,11 +70,11 @@ def play_game(
     errors: list[str] = []
     if check:
         errors.extend(f"seed {seed} start: {e}" for e in game.audit(state))
-    n = 0
-    while not game.is_over(state):
+    while not record.is_over():
+        n = len(record.actions)
         if n >= cap:
             return state, n, errors, True
-        seat = game.current_player(state)
+        seat = record.current_player()
         assert seat is not None
         legal = game.legal_actions(state)
         if not legal:
@@ -87,7 +89,7 @@ def play_game(
             # the action contract (core): an agent sends only what its seat's list allows
             errors.append(f"seed {seed} action {n}: agent chose an unlisted action {action!r}")
         try:
-            game.apply(state, action)
+            record.submit(action)
         except IllegalAction as err:
             errors.append(f"seed {seed} action {n}: agent chose an illegal action: {err}")
             break
@@ -96,7 +98,7 @@ def play_game(
             errors.extend(f"seed {seed} action {n}: {e}" for e in game.audit(state))
             if len(errors) > 50:
                 break
-    return state, n, errors, False
+    return state, len(record.actions), errors, False
 
 
 def run(

@@ -56,4 +56,5 @@ def _quiet_workers() -> bool:
     from PySide6.QtCore import QThreadPool
 
     QThreadPool.globalInstance().waitForDone(30_000)
+    sys.modules["ui.think_process"].wait_idle(30)
     return True

@@ -34,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import games
 from engine.core import Decision, Rng
+from engine.record import GameRecord
 from engine.undo import replay_steps, undo
 
 CONFIGS: list[tuple[str, dict[str, Any]]] = [
@@ -52,18 +53,17 @@ def play(name: str, options: dict[str, Any], seed: int, agent: str) -> list[Any]
     """One seeded game with ``agent`` at every seat; its action list."""
     game = games.get_game(name)
     factory = games.agents(name)[agent]
-    state = game.new_game(options, seed)
+    record: GameRecord[Any, Any] = GameRecord(game, options, seed, name=name, steps=False)
+    state = record.state
     players = [factory() for _ in range(game.num_seats(state))]
     rng = Rng(seed * 7 + 1)
-    actions: list[Any] = []
-    while not game.is_over(state) and len(actions) < CAP:
-        seat = game.current_player(state)
+    while not record.is_over() and len(record.actions) < CAP:
+        seat = record.current_player()
         assert seat is not None
         action = players[seat].choose(Decision(game, state, seat, game.legal_actions(state)),
                                       rng)
-        game.apply(state, action)
-        actions.append(action)
-    return actions
+        record.submit(action)
+    return record.actions
 
 
 def timed(fn: Any, repeat: int) -> list[float]:

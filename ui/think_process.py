@@ -4,7 +4,8 @@ Why a process and not the worker thread alone: a search is pure Python, and a th
 it holds the interpreter lock in turns with the GUI thread.  Painting a table calls Python for
 every card, and each call could wait for the lock, so a repaint during a Hard player's search
 took 70–235 ms (the heartbeat test).  A second interpreter has its own lock: the GUI thread
-only pickles a small decision (≈ 9 kB, 0.2 ms) and the waiting worker thread sleeps on a pipe.
+only pickles a small decision (≈ 9 kB, 0.2 ms) and the dispatch thread (``submit``) sleeps
+on a pipe.
 
 One worker process, started (``spawn``: a fresh interpreter, safe next to Qt's threads) on the
 first search and kept for the app's life; jobs go to it one after the other.  Each job gets
@@ -370,7 +371,8 @@ def _here(job: int, agent: Agent, run: Callable[[Agent], Any]) -> Any:
 
 def choose(agent: Agent, decision: Decision[Any, Any], rng: Rng, job: int | None = None) -> Any:
     """``agent.choose(decision, rng)``, in the process when the agent searches.  Blocks the
-    calling thread (a worker, or a synchronous caller such as ``--autoplay``), not the lock."""
+    calling thread (the dispatch thread of ``submit``, or a synchronous caller such as
+    ``--autoplay``), not the lock."""
     if not searches(agent):
         return agent.choose(decision, rng)
     job = new_job() if job is None else job
@@ -395,6 +397,57 @@ def call(agent: Agent, function: Callable[..., Any], *args: Any, job: int | None
         return _run(job, _budget_s(agent), _child_call, agent, function, *args)
     except _NoProcess:
         return _here(job, agent, lambda here: function(here, *args))
+
+
+_submitted: queue.SimpleQueue[tuple[Callable[[], Any], Callable[[Any, str | None], None]]] = (
+    queue.SimpleQueue())
+_dispatcher: threading.Thread | None = None
+_unanswered = 0  # jobs submitted and not answered yet (``wait_idle``)
+_idle = threading.Event()
+_idle.set()
+
+
+def _dispatch_loop() -> None:
+    global _unanswered
+    while True:
+        work, done = _submitted.get()
+        try:
+            result, error = work(), None
+        except Exception as err:  # handed to ``done``, never lost silently
+            result, error = None, repr(err)
+        with contextlib.suppress(Exception):  # whoever listened is gone
+            done(result, error)
+        with _lock:
+            _unanswered -= 1
+            if not _unanswered:
+                _idle.set()
+
+
+def wait_idle(timeout_s: float) -> bool:
+    """Wait until every submitted job has been answered (tests between two games: no
+    stale job of one may run during the next); False when ``timeout_s`` passed first."""
+    return _idle.wait(timeout_s)
+
+
+def submit(work: Callable[[], Any], done: Callable[[Any, str | None], None]) -> None:
+    """Run ``work()`` — a ``choose`` or ``call`` of this module — in the background and hand
+    ``done(result, error_text)`` its answer; returns at once (``ui.scheduler`` turns the
+    answer into a signal on the GUI thread).
+
+    Why one dispatch thread of this module's own and no pool: jobs reach the process one at a
+    time anyway (``_turn``), and its watchdog (budget, grace, a stuck process replaced, the
+    decision then made here) is the only waiting there is — one thread for the app, in
+    submission order, instead of a pool thread per job blocked on the process's answer.  An
+    agent that does not search runs on it directly."""
+    global _dispatcher, _unanswered
+    with _lock:
+        _unanswered += 1
+        _idle.clear()
+        if _dispatcher is None or not _dispatcher.is_alive():
+            _dispatcher = threading.Thread(target=_dispatch_loop, name="think-dispatch",
+                                           daemon=True)
+            _dispatcher.start()
+    _submitted.put((work, done))
 
 
 def answered() -> int:

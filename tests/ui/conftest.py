@@ -22,14 +22,17 @@ MODAL_PATIENCE_S = 15.0
 @pytest.fixture(autouse=True)
 def _stop_every_session(qapp: QApplication) -> Iterator[None]:
     """No computer decision or hint may still run in a worker thread once a test is over:
-    every live session is paused and its pending decisions dropped, the pool drained."""
+    every live session is paused and its pending decisions dropped, the pool and the think
+    process's queue drained."""
     yield
     from PySide6.QtCore import QThreadPool
 
+    from ui import think_process
     from ui.session import Session
 
     Session.stop_all()
     QThreadPool.globalInstance().waitForDone(10000)
+    think_process.wait_idle(10)
     QApplication.processEvents()
 
 

@@ -20,6 +20,7 @@ from engine import saves
 from engine.core import Decision, Rng
 from tests.ui.boxes import Boxes
 from ui import catalog
+from ui.drivers import ComputerDriver
 from ui.games import has_table
 from ui.i18n import Translations
 from ui.main_window import MainWindow
@@ -213,10 +214,12 @@ def test_slow_computer_player_does_not_block_the_event_loop(
     assert session is not None
     session.cancel_thinking()
     session.agent_factory = lambda level: agent  # type: ignore[assignment,return-value]
-    session._agents.clear()
+    for driver in session.drivers:  # made again with the factory above
+        if isinstance(driver, ComputerDriver):
+            driver.forget_agent()
     session.computer_pace_ms = 0
     start_actions = len(session.actions)
-    session._maybe_run_computer()
+    session.ask_seat_to_act()
     assert agent.started.wait(5)
     # the computer is thinking; the GUI must still handle timers, clicks and menus
     fired: list[bool] = []
@@ -346,9 +349,11 @@ def test_a_move_made_while_the_computer_thinks_does_not_stall_it(
     assert session is not None
     session.cancel_thinking()
     session.agent_factory = lambda level: agent  # type: ignore[assignment,return-value]
-    session._agents.clear()
+    for driver in session.drivers:  # made again with the factory above
+        if isinstance(driver, ComputerDriver):
+            driver.forget_agent()
     session.computer_pace_ms = 0
-    session._maybe_run_computer()
+    session.ask_seat_to_act()
     assert agent.started.wait(5)
     # someone (a test, a table driving real-time play) submits for the thinking seat
     session.submit(session.legal_actions()[0])

@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, Qt
 
 from engine.ordet.rules import GAME
 from engine.ordet.state import OrdetState
+from ui.drivers import ComputerDriver
 from ui.games.ordet.table import BUZZER_KEYS, OrdetTable
 from ui.session import COMPUTER, HUMAN, SeatConfig, Session
 
@@ -388,7 +389,9 @@ def test_computers_finish_a_duel_sealed_by_the_headless_autoplay(qtbot: Any) -> 
             break
         seat = session.current_player()
         assert seat is not None
-        agent = session._agent(seat)
+        driver = session.drivers[seat]
+        assert isinstance(driver, ComputerDriver)
+        agent = driver.agent()
         action = agent.choose(Decision(session.game, session.state, seat,
                                        session.legal_actions()), rng)
         session.submit(action)

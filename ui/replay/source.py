@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from engine import games
 from engine.core import Event
+from engine.record import GameRecord
 from ui.session import COMPUTER, SeatConfig, Session
 
 
@@ -58,13 +59,15 @@ class ReplaySource:
         """May the replay show the table as ``seat`` sees it (``None``: nobody's cards)?"""
         return not self.private or seat == self.private_viewer
 
+    def record(self) -> GameRecord[Any, Any]:
+        """The recorded game replayed (a record of its own: a copy of the facts)."""
+        game = games.get_game(self.game)
+        return GameRecord.load(game, game.normalize_options(self.options), self.seed,
+                               copy.deepcopy(self.actions), name=self.game)
+
     def is_over(self) -> bool:
         """Does the recorded game reach its end?"""
-        game = games.get_game(self.game)
-        state = game.new_game(game.normalize_options(self.options), self.seed)
-        for action in self.actions:
-            game.apply(state, action)
-        return game.is_over(state)
+        return self.record().is_over()
 
     def same_deal(self, session: Session) -> bool:
         """Is this the game ``session`` plays (the same game, options, deal and players)?
@@ -140,12 +143,7 @@ def events_by_move(source: ReplaySource) -> tuple[list[list[Event]], Any]:
     final state: a table words some lines from the session's state ("Game over." with the
     result), which the live log did at the end of the game.
     """
-    game = games.get_game(source.game)
-    state = game.new_game(game.normalize_options(source.options), source.seed)
-    groups = [list(game.initial_events(state))]
-    for action in source.actions:
-        groups.append(list(game.apply(state, action)))
-    return groups, state
+    return source.record().events_by_move()
 
 
 class ReplaySession(Session):
@@ -179,8 +177,7 @@ class ReplaySession(Session):
         """One move forward, announced like a played move (the table animates it and shows
         its dice) — but without ``submit``'s hand-over, autosave-worthy bookkeeping or
         computer turn.  The action is the recorded one: the engine accepts it."""
-        events = self.game.apply(self.state, action)
-        self.actions.append(action)
+        events = self.record.submit(action)
         self.eventsApplied.emit(events)
         self.changed.emit()
         return events
