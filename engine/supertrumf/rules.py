@@ -48,6 +48,7 @@ from engine.core import (
     same_turn_no_chance,
 )
 from engine.supertrumf import deck
+from engine.supertrumf import events as ev
 from engine.supertrumf.deck import CARD_IDS, IS_FIGURE, IS_SUPERTRUMP, PROPERTIES, VALUE
 from engine.supertrumf.state import (
     BLIXTDUELL,
@@ -223,14 +224,14 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
 
     def initial_events(self, state: SupertrumfState) -> list[Event]:
         """The ``deal`` event for a fresh game (``new_game`` returns only the state)."""
-        return [Event("deal", {
-            "variant": state.variant,
-            "dealer": state.dealer,
-            "leader": state.leader if state.variant == KLASSISK else None,
-            "hands": [len(h) for h in state.hands],
-            "prizes": [len(p) for p in state.prizes],
-            "draw": len(state.draw),
-        })]
+        return [ev.Deal(
+            variant=state.variant,
+            dealer=state.dealer,
+            leader=state.leader if state.variant == KLASSISK else None,
+            hands=tuple(len(h) for h in state.hands),
+            prizes=tuple(len(p) for p in state.prizes),
+            draw=len(state.draw),
+        )]
 
     # -- queries --------------------------------------------------------------------------------
 
@@ -325,12 +326,12 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
             if seat != state.leader:
                 # Klassisk 7 for a position that starts with an empty-handed leader (the
                 # rounds themselves pass the lead at their end, see _end_round_klassisk)
-                events.append(Event("lead_pass", {"from": state.leader, "to": seat}))
+                events.append(ev.LeadPass(state.leader, seat))
                 state.leader = seat
             state.prop = action.prop
             state.phase = PLAY
             state.order = play_order(state)
-            events.append(Event("name", {"seat": seat, "prop": action.prop}))
+            events.append(ev.Name(seat, action.prop))
             self._auto_empty(state, events)
             return events
         if isinstance(action, Mulligan):
@@ -379,7 +380,7 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
         for c in cards:
             hand.remove(c)
         state.plays[seat] = cards
-        events = [Event("play", {"seat": seat, "count": len(cards), "hidden": True})]
+        events: list[Event] = [ev.Play(seat, len(cards), hidden=True)]
         self._after_play(state, events)
         return events
 
@@ -400,7 +401,7 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
     def _put_out_nothing(self, state: SupertrumfState, seat: int) -> list[Event]:
         """The empty play of a Blixtduell seat without cards: it loses the round (rule 7)."""
         state.plays[seat] = ()
-        events = [Event("play", {"seat": seat, "count": 0, "hidden": False})]
+        events: list[Event] = [ev.Play(seat, 0, hidden=False)]
         self._after_play(state, events)
         return events
 
@@ -409,7 +410,7 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
     def _apply_mulligan(self, state: SupertrumfState, seat: int, redraw: bool) -> list[Event]:
         state.mull_decided[seat] = True
         state.mull_choice[seat] = redraw
-        events = [Event("mulligan_decided", {"seat": seat})]
+        events: list[Event] = [ev.MulliganDecided(seat)]
         if self.current_player(state) is not None:
             return events
         for s in range(state.n):
@@ -420,13 +421,11 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
                 hand = state.hands[s]
                 state.draw[0:0] = hand  # Decision: discards go face down under the draw pile
                 drawn = [state.draw.pop() for _ in range(min(count, len(state.draw)))]
-                events.append(Event("mulligan", {
-                    "seat": s, "redraw": True, "discarded": len(hand), "drawn": len(drawn),
-                }))
+                events.append(ev.MulliganRedraw(s, discarded=len(hand), drawn=len(drawn)))
                 state.hands[s] = drawn
                 state.mull_next[s] = count - 1
             else:
-                events.append(Event("mulligan", {"seat": s, "redraw": False}))
+                events.append(ev.MulliganKeep(s))
                 state.mull_next[s] = 0
             state.mull_decided[s] = False
             state.mull_choice[s] = None
@@ -444,13 +443,13 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
         while True:
             a, b = rng.die(6), rng.die(6)
             rolls.append((a, b))
-            events.append(Event("dice", {"rolls": [a, b], "reroll": a == b}))
+            events.append(ev.Dice((a, b), reroll=a == b))
             if a != b:
                 break
         state.dice = tuple(rolls)
         state.leader = 0 if a > b else 1
         state.phase = NAME
-        events.append(Event("lead", {"seat": state.leader}))
+        events.append(ev.Lead(state.leader))
 
     # -- the end of a round ---------------------------------------------------------------------
 
@@ -466,12 +465,12 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
         winner, values, supers = resolve_round(plays, prop)
         played: list[CardId] = [c for s in order for c in plays[s]]
         n = state.n
-        events.append(Event("reveal", {
-            "prop": prop,
-            "plays": [list(plays[s]) if s in plays else None for s in range(n)],
-            "values": [values.get(s) for s in range(n)],
-            "supertrumps": supers,
-        }))
+        events.append(ev.Reveal(
+            prop=prop,
+            plays=tuple(plays.get(s) for s in range(n)),
+            values=tuple(values.get(s) for s in range(n)),
+            supertrumps=tuple(supers),
+        ))
         leader = state.leader
         state.plays = [None] * n
         state.order = []
@@ -496,12 +495,12 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
             state.win_piles[winner].extend(state.pot)
             state.win_piles[winner].extend(played)
             state.pot = []
-            events.append(Event("round_won", {"seat": winner, "cards": len(played), "pot": pot}))
+            events.append(ev.RoundWon(winner, cards=len(played), pot=pot))
             state.leader = winner
         else:
             # Klassisk 5: a tie puts the cards in the pot; the same leader names again.
             state.pot.extend(played)
-            events.append(Event("tie", {"pot": len(state.pot)}))
+            events.append(ev.Tie(pot=len(state.pot)))
         # Klassisk 6: draws seat by seat clockwise from this round's leader; no reshuffle.
         for i in range(n):
             s = (round_leader + i) % n
@@ -511,7 +510,7 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
                 hand = state.hands[s]
                 for _ in range(got):
                     hand.append(state.draw.pop())
-                events.append(Event("draw", {"seat": s, "count": got, "hidden": True}))
+                events.append(ev.Draw(s, got))
         # Klassisk 8: the game ends when at most one seat holds cards.
         holders = [s for s in range(n) if state.hands[s]]
         if len(holders) <= 1:
@@ -519,7 +518,7 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
                 banked = state.hands[s]
                 state.win_piles[s].extend(banked)
                 state.hands[s] = []
-                events.append(Event("bank", {"seat": s, "cards": list(banked)}))
+                events.append(ev.Bank(s, tuple(banked)))
             self._game_over(state, events)
             return
         # Klassisk 7: an empty-handed leader passes the lead clockwise.
@@ -527,7 +526,7 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
         new = _next_holder(state, old)
         if new != old:
             state.leader = new
-            events.append(Event("lead_pass", {"from": old, "to": new}))
+            events.append(ev.LeadPass(old, new))
         state.phase = NAME
 
     def _end_round_blixt(self, state: SupertrumfState, winner: int | None,
@@ -535,15 +534,13 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
         round_leader = state.leader
         state.discard.extend(played)  # Decision 7: played cards go to the discard pile
         if winner is not None:
-            events.append(Event("round_won", {"seat": winner, "cards": len(played), "pot": 0}))
+            events.append(ev.RoundWon(winner, cards=len(played), pot=0))
             # Blixtduell 4: the winner takes its top prize card into the hand.
             prize = state.prizes[winner].pop()
             state.hands[winner].append(prize)
             state.prizes_taken[winner] += 1
-            events.append(Event("prize", {
-                "seat": winner, "taken": state.prizes_taken[winner],
-                "left": len(state.prizes[winner]), "hidden": True,
-            }))
+            events.append(ev.Prize(winner, taken=state.prizes_taken[winner],
+                                   left=len(state.prizes[winner])))
             if state.prizes_taken[winner] >= PRIZES_TO_WIN:
                 self._game_over(state, events)  # Blixtduell 6: wins at once
                 return
@@ -552,7 +549,7 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
             state.phase = NAME
         else:
             # Blixtduell 5: nobody takes a prize, both draw 2, the dice decide the lead again.
-            events.append(Event("tie", {"pot": 0}))
+            events.append(ev.Tie(pot=0))
             for s in (round_leader, 1 - round_leader):
                 self._draw_blixt(state, s, 2, events)
             self._roll_for_lead(state, events)
@@ -570,19 +567,17 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
                 state.discard = []
                 assert state.rng is not None, "a view cannot shuffle"
                 state.rng.shuffle(state.draw)
-                events.append(Event("reshuffle", {"count": len(state.draw)}))
+                events.append(ev.Reshuffle(len(state.draw)))
             hand.append(state.draw.pop())
             got += 1
         if got:
-            events.append(Event("draw", {"seat": seat, "count": got, "hidden": True}))
+            events.append(ev.Draw(seat, got))
 
     def _game_over(self, state: SupertrumfState, events: list[Event]) -> None:
         state.phase = OVER
         res = self.result(state)
-        events.append(Event("game_over", {
-            "scores": list(res.scores), "winners": list(res.winners),
-            "pot": len(state.pot),
-        }))
+        events.append(ev.GameOver(scores=tuple(res.scores), winners=tuple(res.winners),
+                                  pot=len(state.pot)))
 
     # -- fair undo ------------------------------------------------------------------------------
 
