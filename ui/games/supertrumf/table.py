@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QWidget
 
 from engine.core import Event
 from engine.supertrumf import deck
+from engine.supertrumf import events as ev
 from engine.supertrumf.state import BLIXTDUELL, MULLIGAN, NAME, OVER, PLAY, SupertrumfState
 from ui.games.supertrumf import hints, text
 from ui.games.supertrumf.faces import card_face
@@ -297,30 +298,36 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
     # ------------------------------------------------------------------ events → animation
     def _events(self, events: list[Event]) -> None:
         self.clock.finish_all()
-        blitz = self.variant == BLIXTDUELL
         sounds: set[str] = set()
         for e in events:
-            d = e.data
-            if e.kind == "draw" or (e.kind == "mulligan" and d.get("redraw")):
-                self._sources[f"hand{d['seat']}"] = "draw"
-                sounds.add("card")
-            elif e.kind == "play":
-                self._sources[f"slot{d['seat']}"] = f"hand{d['seat']}"
-                sounds.add("card")
-            elif e.kind == "prize":
-                self._sources[f"hand{d['seat']}"] = f"prize{d['seat']}"
-            elif e.kind == "dice":
-                self._roll_dice = True
-                sounds.add("dice")
-            elif e.kind == "reveal":
-                sounds.add("card")
-            elif e.kind == "round_won":  # the game's end: the window's fanfare, for a win
-                sounds.add("win")
-            elif e.kind == "reshuffle" and blitz:
-                self._sources["draw"] = "discard"
+            sound = self._event_source(e)
+            if sound:
+                sounds.add(sound)
         for name in ("dice", "card", "win"):
             if name in sounds:
                 self.sound.play(name)
+
+    def _event_source(self, e: Event) -> str | None:
+        """Note where ``e``'s cards come from (for the next glide); the sound it makes."""
+        match e:
+            case ev.Draw(seat=seat) | ev.MulliganRedraw(seat=seat):
+                self._sources[f"hand{seat}"] = "draw"
+                return "card"
+            case ev.Play(seat=seat):
+                self._sources[f"slot{seat}"] = f"hand{seat}"
+                return "card"
+            case ev.Prize(seat=seat):
+                self._sources[f"hand{seat}"] = f"prize{seat}"
+            case ev.Dice():
+                self._roll_dice = True
+                return "dice"
+            case ev.Reveal():
+                return "card"
+            case ev.RoundWon():  # the game's end: the window's fanfare, for a win
+                return "win"
+            case ev.Reshuffle() if self.variant == BLIXTDUELL:
+                self._sources["draw"] = "discard"
+        return None
 
     # ------------------------------------------------------------------ painting the view
     def _destination(self, card_id: str) -> str | None:
