@@ -22,6 +22,7 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QGraphicsItem
 
 from engine.ordet.actions import Draw
+from engine.ordet.state import Phase
 from ui.games.ordet import keys
 from ui.games.ordet.items import BuzzerItem, PileItem
 from ui.games.ordet.keys import BUZZER_KEYS
@@ -86,7 +87,7 @@ class OrdetMoves(_Table):
     def human_to_draw(self) -> int | None:
         """The seat of the person to draw now, or None (a computer's turn, a duel, the end)."""
         st = self.st
-        if st.phase != "draw" or self.session.is_over():
+        if st.phase != Phase.DRAW or self.session.is_over():
             return None
         seat = st.turn
         return seat if self.session.seats[seat].is_human else None

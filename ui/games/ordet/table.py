@@ -17,8 +17,9 @@ from PySide6.QtWidgets import QWidget
 
 from engine.core import Event
 from engine.ordet import cardsets
+from engine.ordet import events as ev
 from engine.ordet.rules import GAME
-from engine.ordet.state import RACE, OrdetState, Slot
+from engine.ordet.state import RACE, OrdetState, Phase, Slot
 from ui.games.ordet import hints, layout, text
 from ui.games.ordet.answer_bar import AnswerBar
 from ui.games.ordet.duel import DuelController
@@ -139,7 +140,7 @@ class OrdetTable(OrdetMoves, FeltTable):
 
     def status_text(self) -> str:
         st = self.st
-        headline = self.result_headline() if st.phase == "over" else ""
+        headline = self.result_headline() if st.phase == Phase.OVER else ""
         return text.status_line(st, self.names(), self.cs, self.duels.race, self._humans(),
                                 self.two, headline)
 
@@ -172,45 +173,38 @@ class OrdetTable(OrdetMoves, FeltTable):
 
     def _events(self, events: list[Event]) -> None:
         self.clock.finish_all()
-        st = self.st
-        sounds: set[str] = set()
-        for e in events:
-            d = e.data
-            if e.kind == "draw":
-                slot = (int(d["seat"]), int(d["slot"]))
-                self.said.pop(int(d["seat"]), None)
-                self._fly_draw(int(d["pile"]), slot, int(d["card"]))
-                sounds.add("card")
-            elif e.kind == "joker":
-                self._fly_simple(self.draw_piles[int(d["pile"])], self.joker_pile,
-                                 int(d["card"]), True)
-                sounds.add("card")
-            elif e.kind == "tiebreak":
-                self._fly_simple(self.draw_piles[int(d["pile"])], self.flip_pile,
-                                 int(d["card"]), True)
-                sounds.add("card")
-            elif e.kind == "duel_won":
-                slot = (int(d["slot"][0]), int(d["slot"][1]))
-                self._fly_simple(self.play[slot], self.scores[int(d["winner"])],
-                                 int(d["card"]), False)
-                self.plates[int(d["winner"])].celebrate(self.clock)
-                sounds.add("card")
-            elif e.kind == "duel":
-                self.said.clear()  # the last duel's answers stay up until the next duel
-            elif e.kind == "reveal":
-                for seat, answers in d.get("answers", {}).items():
-                    if answers:
-                        self.said[int(seat)] = (", ".join(answers), "answer")
-            elif e.kind == "claim" and d.get("text") and d.get("accepted"):
-                self.spoken.setdefault(int(d["seat"]), []).append(str(d["text"]))
-            elif e.kind == "round_end":  # the game's end: the window's fanfare, for a win
-                sounds.add("win")
-            elif e.kind == "round_start":
-                self.said.clear()
+        sounds = {sound for sound in map(self._show_event, events) if sound}
         for name in ("card", "win"):
             if name in sounds:
                 self.sound.play(name)
-        del st
+
+    def _show_event(self, e: Event) -> str | None:
+        """Start ``e``'s flight and keep what was said; the sound it makes."""
+        match e:
+            case ev.Draw(seat=seat, pile=pile, slot=slot, card=card):
+                self.said.pop(seat, None)
+                self._fly_draw(pile, (seat, slot), card)
+                return "card"
+            case ev.Joker(pile=pile, card=card):
+                self._fly_simple(self.draw_piles[pile], self.joker_pile, card, True)
+                return "card"
+            case ev.Tiebreak(pile=pile, card=card):
+                self._fly_simple(self.draw_piles[pile], self.flip_pile, card, True)
+                return "card"
+            case ev.DuelWon(winner=winner, slot=slot, card=card):
+                self._fly_simple(self.play[slot], self.scores[winner], card, False)
+                self.plates[winner].celebrate(self.clock)
+                return "card"
+            case ev.Duel() | ev.RoundStart():
+                self.said.clear()  # the last duel's answers stay up until the next duel
+            case ev.Reveal(answers=answers):
+                self.said.update((seat, (", ".join(said), "answer"))
+                                 for seat, said in answers.items() if said)
+            case ev.Claim(seat=seat, accepted=True, text=text) if text:
+                self.spoken.setdefault(seat, []).append(text)
+            case ev.RoundEnd():  # the game's end: the window's fanfare, for a win
+                return "win"
+        return None
 
     # ------------------------------------------------------------------ animations
     def _face(self, card: int) -> Face:
@@ -294,7 +288,7 @@ class OrdetTable(OrdetMoves, FeltTable):
             else:
                 # this round's count is on the score pile; the plate adds the running total
                 plate.detail = self.tr("total {total}").format(total=scores[seat])
-            plate.active = st.phase == "draw" and st.turn == seat
+            plate.active = st.phase == Phase.DRAW and st.turn == seat
             plate.duelling = duel is not None and seat in duel.seats
             plate.said, plate.said_kind = text.seat_said(seat, duel, race, thinking,
                                                          self.duels.frozen, self.said)
@@ -357,7 +351,7 @@ class OrdetTable(OrdetMoves, FeltTable):
     def _update_banner(self) -> None:
         st = self.st
         duel = st.duel
-        headline = self.result_headline() if st.phase == "over" else ""
+        headline = self.result_headline() if st.phase == Phase.OVER else ""
         self.banner.set_text(*text.banner_text(st, self.names(), self.cs, headline))
         if duel is None:
             self.duel_clock.setVisible(False)
@@ -402,7 +396,7 @@ class OrdetTable(OrdetMoves, FeltTable):
         if prompt is None:
             prompt = self.status_text()
         bar.prompt.setText(prompt)
-        if st.phase == "over":  # the scores instead of keys that do nothing any more
+        if st.phase == Phase.OVER:  # the scores instead of keys that do nothing any more
             lines = [line for line in self.result_text().splitlines()[1:] if line]
             bar.used.setText(" · ".join(lines))
             return
