@@ -4,7 +4,7 @@ Maps the session's *view* (never the real state: hidden cards are ``None`` there
 only be painted as backs) onto the generic table pieces: seats, piles, the banner, the dice and
 the controls, laid out for the window's shape.  Events from the engine choose the animations
 (where new cards come from, dice rolls, the reveal, sounds).  Drags, clicks and keys become
-``NameProperty`` / ``Play`` / ``Mulligan`` actions in ``moves.SupertrumfMoves``; the
+``NameProperty`` / ``Play`` / ``Mulligan`` actions in ``moves.SupertrumfMoves`` (``moves``); the
 sentences (status, log, result) are in ``text``, the card faces in ``faces``.
 
 Keys: ←/→ move the focus between your cards, Space selects, Enter puts out the selection
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QWidget
 from engine.core import Event
 from engine.supertrumf import deck
 from engine.supertrumf import events as ev
+from engine.supertrumf.rules import Play
 from engine.supertrumf.state import BLIXTDUELL, MULLIGAN, NAME, OVER, PLAY, SupertrumfState
 from ui.games.supertrumf import hints, text
 from ui.games.supertrumf.faces import card_face
@@ -30,7 +31,9 @@ from ui.games.supertrumf.moves import SupertrumfMoves
 from ui.games.supertrumf.text import property_name
 from ui.session import Session
 from ui.table import theme
+from ui.table.card_item import CardItem
 from ui.table.dice import DieItem
+from ui.table.dragdrop import Drop
 from ui.table.felt_table import FeltTable
 from ui.table.plates import Banner, ButtonItem, NamePlate
 from ui.table.scene import CardSpec
@@ -54,19 +57,21 @@ CORNER_H = 92.0
 POT_SCALE = 0.72
 
 
-class SupertrumfTable(SupertrumfMoves, FeltTable):
+class SupertrumfTable(FeltTable):
     """The table widget: a scaled felt scene, the hand-over overlay and the game's controls."""
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
+        #: the focused card of your hand (←/→ move it, Space selects it, Enter puts it out)
         self.focus_index = 0
+        self.moves = SupertrumfMoves(self)
         self._sources: dict[str, str] = {}
         self._roll_dice = False
         self.n = self.game.num_seats(session.state)
         self.variant = str(session.options.get("variant", "klassisk"))
         self._build()
-        self.scene.cardClicked.connect(self._card_clicked)
-        self.view.keyPressed.connect(self._key)
+        self.scene.cardClicked.connect(self.moves.card_clicked)
+        self.view.keyPressed.connect(self.moves.key)
         self.view.resized.connect(self._view_resized)
         self.connect_session()
         self.refresh(animate=False)
@@ -83,7 +88,7 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
             self.plates.append(plate)
             sc.add_zone(Zone(f"hand{s}", QRectF(), Layout.ROW, HAND_SMALL, framed=False))
             slot = sc.add_zone(Zone(f"slot{s}", QRectF(), Layout.ROW, SLOT_SCALE))
-            slot.clicked.connect(self._zone_clicked)
+            slot.clicked.connect(self.moves.zone_clicked)
             pile = sc.add_zone(Zone(f"prize{s}" if blitz else f"won{s}", QRectF(),
                                     Layout.STACK, PILE_SCALE))
             pile.label_lines = 2  # "Berit" / "3 won" when the name is long
@@ -104,19 +109,19 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
         for i, p in enumerate(deck.PROPERTIES):
             b = ButtonItem(p, width=168.0)
             b.hint = str(i + 1)
-            b.clicked.connect(self._name_clicked)
+            b.clicked.connect(self.moves.name_clicked)
             b.setVisible(False)
             sc.addItem(b)
             self.prop_buttons.append(b)
         self.play_button = ButtonItem("play", width=250.0)
         self.play_button.hint = "↵"
-        self.play_button.clicked.connect(lambda _k: self.play_selected())
+        self.play_button.clicked.connect(lambda _k: self.moves.play_selected())
         self.keep_button = ButtonItem("keep", width=250.0)
         self.keep_button.hint = "1"
-        self.keep_button.clicked.connect(lambda _k: self._mulligan(False))
+        self.keep_button.clicked.connect(lambda _k: self.moves.mulligan(False))
         self.redraw_button = ButtonItem("redraw", width=330.0)
         self.redraw_button.hint = "2"
-        self.redraw_button.clicked.connect(lambda _k: self._mulligan(True))
+        self.redraw_button.clicked.connect(lambda _k: self.moves.mulligan(True))
         for b in (self.play_button, self.keep_button, self.redraw_button):
             b.setVisible(False)
             sc.addItem(b)
@@ -289,6 +294,24 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
         if sentence == "prizes taken":
             return self.tr("{name}: %n prize card(s) taken", "", n)
         return self.tr("{name}: %n card(s) won", "", n)
+
+    # ------------------------------------------------------------------ the FeltTable hooks
+    def handle_drop(self, items: list[CardItem], drop: Drop) -> None:
+        self.moves.handle_drop(items, drop)
+
+    def card_action(self, item: CardItem) -> Play | None:
+        return self.moves.card_action(item)
+
+    def obvious_action(self, item: CardItem) -> Play | None:
+        return self.moves.obvious_action(item)
+
+    def _apply_focus(self) -> None:
+        items = self.own_hand_items()
+        active = self.session.human_to_act() and bool(items)
+        if items:
+            self.focus_index = max(0, min(self.focus_index, len(items) - 1))
+        for i, c in enumerate(items):
+            c.set_focused(active and i == self.focus_index)
 
     def retranslate(self) -> None:
         self.view.setToolTip(self.keys_help())
