@@ -12,8 +12,9 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from engine.core import Event
 from engine.ordet import cardsets
@@ -44,7 +45,7 @@ __all__ = ["BUZZER_KEYS", "OrdetTable"]
 FLIGHT_MS = 330.0
 
 
-class OrdetTable(OrdetMoves, FeltTable):
+class OrdetTable(FeltTable):
     """The table widget: felt scene on top, the answer bar below.
 
     ``clock`` (from ``FeltTable``) is the animation clock of the flying cards; ``sim`` is the
@@ -64,11 +65,13 @@ class OrdetTable(OrdetMoves, FeltTable):
         self.duels = DuelController(session, self.sim, self)
         self.bar = AnswerBar(self)
         self.column.addWidget(self.bar)
+        #: with two seats: the play pile (0 or 1) the person to draw puts the card on
         self.selected_slot = 0
+        self.moves = OrdetMoves(self)
         self._hold: dict[Slot, int] = {}  # slot -> cards of its pile hidden while a card flies
         self._flights: list[FlyingCard] = []
         self._build()
-        self._init_moves()
+        self._connect_moves()
         self.duels.changed.connect(self._duel_changed)
         self.duels.spoke.connect(self._spoke)
         # the controller's messages are all refusals (an engine reason, a repeated answer,
@@ -84,6 +87,23 @@ class OrdetTable(OrdetMoves, FeltTable):
         self.refresh()
 
     # ------------------------------------------------------------------ construction
+    def _connect_moves(self) -> None:
+        """Connect the view's keys, the answer bar's buttons and the Esc shortcut to
+        ``moves``."""
+        m = self.moves
+        self.view.keyPressed.connect(m.key)
+        self.bar.answer.returnPressed.connect(m.send)
+        self.bar.send.clicked.connect(m.send)
+        self.bar.give_up.clicked.connect(m.give_up)
+        self.bar.yes.clicked.connect(lambda: m.confirm(True))
+        self.bar.no.clicked.connect(lambda: m.confirm(False))
+        self.bar.tie.clicked.connect(m.tie)
+        self.bar.nobody.clicked.connect(m.nobody)
+        # Esc while typing too: the answer box has the focus then, so the view never sees it
+        self.pass_key = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        self.pass_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.pass_key.activated.connect(m.escape)
+
     def _build(self) -> None:
         sc = self.scene
         cw, ch = layout.card_size(self.n)
@@ -99,7 +119,7 @@ class OrdetTable(OrdetMoves, FeltTable):
             self.plates.append(plate)
             for p in range(piles):
                 item = PileItem(f"play{seat}_{p}", cw + 12, ch + 12)
-                item.clicked.connect(self._pile_clicked)
+                item.clicked.connect(self.moves.pile_clicked)
                 sc.addItem(item)
                 self.play[(seat, p)] = item
             score = ScorePileItem()
@@ -108,7 +128,7 @@ class OrdetTable(OrdetMoves, FeltTable):
             sc.addItem(score)
             self.scores.append(score)
             buzzer = BuzzerItem(seat, BUZZER_KEYS[seat])
-            buzzer.clicked.connect(self.buzz)
+            buzzer.clicked.connect(self.moves.buzz)
             sc.addItem(buzzer)
             self.buzzers.append(buzzer)
         w, h = layout.centre_card(self.n)
@@ -116,7 +136,7 @@ class OrdetTable(OrdetMoves, FeltTable):
         self.joker_pile = PileItem("jokers", w + 12, h + 12)
         self.flip_pile = PileItem("flip", w + 12, h + 12)
         for item in (*self.draw_piles, self.joker_pile, self.flip_pile):
-            item.clicked.connect(self._pile_clicked)
+            item.clicked.connect(self.moves.pile_clicked)
             sc.addItem(item)
         self.banner = Banner(620.0)
         self.banner.setZValue(400)
@@ -137,6 +157,21 @@ class OrdetTable(OrdetMoves, FeltTable):
 
     def _humans(self) -> list[bool]:
         return [s.is_human for s in self.session.seats]
+
+    def human_to_draw(self) -> int | None:
+        """The seat of the person to draw now, or None (a computer's turn, a duel, the end)."""
+        st = self.st
+        if st.phase != Phase.DRAW or self.session.is_over():
+            return None
+        seat = st.turn
+        return seat if self.session.seats[seat].is_human else None
+
+    # the FeltTable hooks the moves answer
+    def choice_state(self) -> object:
+        return self.moves.choice_state(super().choice_state())
+
+    def item_click_refusal(self, item: QGraphicsItem) -> str | None:
+        return self.moves.item_click_refusal(item)
 
     def status_text(self) -> str:
         st = self.st

@@ -15,7 +15,7 @@ point.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QKeyEvent
@@ -23,11 +23,13 @@ from PySide6.QtGui import QKeyEvent
 from engine.supertrumf import deck
 from engine.supertrumf.rules import Mulligan, NameProperty, Play
 from engine.supertrumf.state import MULLIGAN, NAME, PLAY
-from ui.session import Session
 from ui.table.card_item import CardItem
 from ui.table.dragdrop import Drop, DropKind
-from ui.table.plates import ButtonItem
-from ui.table.scene import TableScene
+
+if TYPE_CHECKING:
+    from ui.session import Session
+    from ui.table.plates import ButtonItem
+    from ui.table.scene import TableScene
 
 
 class MovesTable(Protocol):
