@@ -14,7 +14,7 @@ the hand and 2 discards it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QRectF
@@ -272,28 +272,24 @@ class SupertrumfTable(FeltTable):
         call and takes its context from the enclosing class; these sentences are translated
         under ``SupertrumfTable`` with their plural forms, so the calls stay in this class.
         """
-        if sentence == "keep or discard":
-            return self.tr("{name}: keep your hand, or discard it and draw %n card(s)?", "", n)
-        if sentence == "puts out":
-            return self.tr("{name} puts out %n card(s) face down.", "", n)
-        if sentence == "wins the round":
-            return self.tr("{name} wins the round and takes %n card(s).", "", n)
-        if sentence == "tie":
-            return self.tr("Tie! The cards go to the pot (%n card(s) in it).", "", n)
-        if sentence == "draws":
-            return self.tr("{name} draws %n card(s).", "", n)
-        if sentence == "banks":
-            return self.tr("{name} adds the last %n card(s) of the hand to the won cards.", "",
-                           n)
-        if sentence == "redraws":
-            return self.tr("{name} discards the hand and draws %n card(s).", "", n)
-        if sentence == "wins with":
-            return self.tr("{name} wins with %n card(s)!", "", n)
-        if sentence == "share the win":
-            return self.tr("{names} share the win with %n card(s) each.", "", n)
-        if sentence == "prizes taken":
-            return self.tr("{name}: %n prize card(s) taken", "", n)
-        return self.tr("{name}: %n card(s) won", "", n)
+        sentences: dict[text.Counted, Callable[[], str]] = {
+            "keep or discard": lambda: self.tr(
+                "{name}: keep your hand, or discard it and draw %n card(s)?", "", n),
+            "puts out": lambda: self.tr("{name} puts out %n card(s) face down.", "", n),
+            "wins the round": lambda: self.tr(
+                "{name} wins the round and takes %n card(s).", "", n),
+            "tie": lambda: self.tr("Tie! The cards go to the pot (%n card(s) in it).", "", n),
+            "draws": lambda: self.tr("{name} draws %n card(s).", "", n),
+            "banks": lambda: self.tr(
+                "{name} adds the last %n card(s) of the hand to the won cards.", "", n),
+            "redraws": lambda: self.tr("{name} discards the hand and draws %n card(s).", "", n),
+            "wins with": lambda: self.tr("{name} wins with %n card(s)!", "", n),
+            "share the win": lambda: self.tr(
+                "{names} share the win with %n card(s) each.", "", n),
+            "prizes taken": lambda: self.tr("{name}: %n prize card(s) taken", "", n),
+            "cards won": lambda: self.tr("{name}: %n card(s) won", "", n),
+        }
+        return sentences[sentence]()
 
     # ------------------------------------------------------------------ the FeltTable hooks
     def handle_drop(self, items: list[CardItem], drop: Drop) -> None:
