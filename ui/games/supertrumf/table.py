@@ -14,7 +14,7 @@ the hand and 2 discards it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QRectF
@@ -24,9 +24,17 @@ from engine.core import Event
 from engine.supertrumf import deck
 from engine.supertrumf import events as ev
 from engine.supertrumf.rules import Play
-from engine.supertrumf.state import BLIXTDUELL, MULLIGAN, NAME, OVER, PLAY, SupertrumfState
+from engine.supertrumf.state import (
+    BLIXTDUELL,
+    MULLIGAN,
+    NAME,
+    OVER,
+    PLAY,
+    RoundReport,
+    SupertrumfState,
+)
 from ui.games.supertrumf import hints, text
-from ui.games.supertrumf.faces import card_face
+from ui.games.supertrumf import specs as specs_of
 from ui.games.supertrumf.moves import SupertrumfMoves
 from ui.games.supertrumf.text import property_name
 from ui.session import Session
@@ -376,74 +384,14 @@ class SupertrumfTable(FeltTable):
         v = self.view_state()
         viewer = s.viewer
         acting = s.human_to_act()
-        blitz = v.variant == BLIXTDUELL
-        phase = v.phase
-        prop = v.prop
+        reveal = specs_of.shown_reveal(v, viewer)
         specs: list[CardSpec] = []
-        # the last reveal stays on the felt until the next round's first card is put out;
-        # once a new property is named it is dimmed so it cannot be mistaken for this round
-        reveal = v.last if (phase in (NAME, OVER) or (phase == PLAY and not any(
-            p is not None for p in v.plays))) else None
-        stale = phase == PLAY
-        if reveal is not None:
-            # Blixtduell can reshuffle the discard pile, revealed cards included, straight into
-            # a hand: then the old reveal is no longer a public fact and is not shown
-            public = {c for pile in v.win_piles for c in pile} | set(v.pot) | set(v.discard)
-            if viewer is not None:
-                public.update(c for c in v.hands[viewer] if c is not None)
-            shown = [c for p in reveal.plays if p for c in p]
-            if not all(c in public for c in shown):
-                reveal = None
         for seat in range(v.n):
-            hand = v.hands[seat]
             own = seat == viewer or self.reveal_all
-            ids = [c for c in hand if c is not None]
-            if own and len(ids) == len(hand):
-                for c in self._sorted(ids):
-                    specs.append(CardSpec(
-                        c, f"hand{seat}", c, card_face(c, prop), seat,
-                        draggable=acting and phase in (PLAY, NAME),
-                        selectable=acting and phase == PLAY,
-                        row_clickable=acting and phase == NAME))
-            else:
-                specs.extend(CardSpec(f"hand{seat}#{i}", f"hand{seat}", owner=seat)
-                             for i in range(len(hand)))
-            # this round's face-down play, or the last reveal
-            play = v.plays[seat]
-            if play is not None:
-                for i, pc in enumerate(play):
-                    if pc is not None and own:
-                        specs.append(CardSpec(pc, f"slot{seat}", pc, card_face(pc, prop), seat,
-                                              dimmed=True))
-                    else:
-                        specs.append(CardSpec(f"slot{seat}#{i}", f"slot{seat}", owner=seat))
-            elif reveal is not None and reveal.plays[seat]:
-                cards = reveal.plays[seat] or ()
-                won = reveal.winner == seat
-                value = reveal.values[seat]
-                for i, c in enumerate(cards):
-                    badge = ""
-                    if i == len(cards) - 1:
-                        badge = "★" if seat in reveal.supertrumps else (
-                            "" if value is None else str(value))
-                    specs.append(CardSpec(f"reveal:{c}", f"slot{seat}", c,
-                                          card_face(c, reveal.prop),
-                                          seat, public=True, badge=badge,
-                                          winner=won and not stale, dimmed=stale))
-            if blitz:
-                specs.extend(CardSpec(f"prize{seat}#{i}", f"prize{seat}", owner=seat)
-                             for i in range(min(len(v.prizes[seat]), 4)))
-            else:
-                specs.extend(CardSpec(f"won{seat}#{i}", f"won{seat}", public=True)
-                             for i in range(min(len(v.win_piles[seat]), 6)))
-        specs.extend(CardSpec(f"draw#{i}", "draw") for i in range(min(len(v.draw), 6)))
-        if blitz:
-            specs.extend(CardSpec(f"discard#{i}", "discard", public=True)
-                         for i in range(min(len(v.discard), 6)))
-        else:
-            # the pot is public: its cards lie face up, the newest on top, readable
-            specs.extend(CardSpec(f"pot:{c}", "pot", c, card_face(c), public=True)
-                         for c in v.pot[-6:] if c is not None)
+            specs += specs_of.hand(v, seat, own, acting)
+            specs += specs_of.slot(v, seat, own, reveal)
+            specs += specs_of.piles(v, seat)
+        specs += specs_of.middle(v)
         with self.animating(animate) as clock:
             self.scene.sync(specs, clock, self._sources, self._destination)
             self._update_decor(v, reveal)
@@ -451,12 +399,16 @@ class SupertrumfTable(FeltTable):
         self._apply_focus()
         self.finish_refresh()
 
-    def _sorted(self, ids: Sequence[str]) -> list[str]:
-        """Hand order: figures, objects, super-trumps, each in deck order."""
-        order = {c: i for i, c in enumerate(deck.CARD_IDS)}
-        return sorted(ids, key=lambda c: order[c])
+    def _update_decor(self, v: SupertrumfState, reveal: RoundReport | None) -> None:
+        """Everything on the felt around the cards: seat plates and pile labels, the banner,
+        the dice and the controls."""
+        self._label_seats(v)
+        self._label_piles(v)
+        self._update_banner(v, reveal)
+        self._update_dice(v)
+        self._update_controls(v)
 
-    def _update_decor(self, v: SupertrumfState, reveal: Any) -> None:
+    def _label_seats(self, v: SupertrumfState) -> None:
         s = self.session
         blitz = v.variant == BLIXTDUELL
         current = s.current_player()
@@ -490,6 +442,10 @@ class SupertrumfTable(FeltTable):
             else:
                 slot.set_label(s.name(seat))
             slot.set_accepts(False)
+
+    def _label_piles(self, v: SupertrumfState) -> None:
+        s = self.session
+        blitz = v.variant == BLIXTDUELL
         sc = self.scene
         sc.zone("draw").set_label(self.tr("Draw pile"), str(len(v.draw)))
         if blitz:
@@ -502,6 +458,11 @@ class SupertrumfTable(FeltTable):
             own_slot = sc.zone(f"slot{viewer}")
             own_slot.set_accepts(acting and v.phase == PLAY)
             own_slot.hint = self.tr("Drag one card, or a figure and an object, here")
+
+    def _update_banner(self, v: SupertrumfState, reveal: RoundReport | None) -> None:
+        s = self.session
+        blitz = v.variant == BLIXTDUELL
+        acting = s.human_to_act()
         # banner: named property, or the last round's outcome, or who leads
         if v.phase == OVER:
             self.banner.set_text(self.tr("Game over"), self.result_text().split("\n")[0], True)
@@ -523,6 +484,10 @@ class SupertrumfTable(FeltTable):
         else:
             self.banner.set_text(self.tr("{name} leads").format(name=s.name(v.leader)),
                                  self.tr("Naming a property…"))
+
+    def _update_dice(self, v: SupertrumfState) -> None:
+        s = self.session
+        blitz = v.variant == BLIXTDUELL
         # dice (Blixtduell lead rolls)
         # the dice stay up for the round they decided (first round, or after a tie)
         show_dice = (blitz and bool(v.dice) and v.phase in (NAME, PLAY)
@@ -544,6 +509,10 @@ class SupertrumfTable(FeltTable):
             else:
                 die.setVisible(False)
         self._roll_dice = False
+
+    def _update_controls(self, v: SupertrumfState) -> None:
+        acting = self.session.human_to_act()
+        viewer = self.session.viewer
         # controls
         naming = acting and v.phase == NAME
         for i, button in enumerate(self.prop_buttons):
