@@ -155,6 +155,23 @@ def resolve_round(
     return (top[0] if len(top) == 1 else None), values, supers
 
 
+def _figure_first(a: str, b: str) -> tuple[str, str]:
+    """A play of two cards in its stored order, figure first; refuses the same card twice,
+    two figures and two objects (a play is one card, or a figure and an object)."""
+    if a == b:
+        raise IllegalAction(QT_TRANSLATE_NOOP(
+            "engine", "The same card cannot be put out twice."))
+    fa, fb = IS_FIGURE[a], IS_FIGURE[b]
+    if fa and fb:
+        raise IllegalAction(QT_TRANSLATE_NOOP(
+            "engine", "Two figure cards cannot be put out together."))
+    if not fa and not fb:
+        raise IllegalAction(QT_TRANSLATE_NOOP(
+            "engine",
+            "Two object cards cannot be put out together (super-trumps count as objects)."))
+    return (b, a) if fb else (a, b)
+
+
 # ---------------------------------------------------------------------------------------------
 # The game
 # ---------------------------------------------------------------------------------------------
@@ -315,25 +332,7 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
                     "engine", "Cards cannot be put out during the mulligan."))
             return self._apply_play(state, seat, action)
         if isinstance(action, NameProperty):
-            if phase != NAME:
-                raise IllegalAction(QT_TRANSLATE_NOOP(
-                    "engine", "A property can only be named by the leader at the start of a round."
-                ))
-            if action.prop not in PROPERTIES:
-                raise IllegalAction(QT_TRANSLATE_NOOP(
-                    "engine", "There is no such property to name."))
-            events: list[Event] = []
-            if seat != state.leader:
-                # Klassisk 7 for a position that starts with an empty-handed leader (the
-                # rounds themselves pass the lead at their end, see _end_round_klassisk)
-                events.append(ev.LeadPass(state.leader, seat))
-                state.leader = seat
-            state.prop = action.prop
-            state.phase = PLAY
-            state.order = play_order(state)
-            events.append(ev.Name(seat, action.prop))
-            self._auto_empty(state, events)
-            return events
+            return self._apply_name(state, seat, action)
         if isinstance(action, Mulligan):
             if phase != MULLIGAN:
                 raise IllegalAction(QT_TRANSLATE_NOOP(
@@ -344,6 +343,27 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
                     "engine", "A mulligan choice must be yes or no."))
             return self._apply_mulligan(state, seat, action.redraw)
         raise IllegalAction(QT_TRANSLATE_NOOP("engine", "Unknown action."))
+
+    def _apply_name(self, state: SupertrumfState, seat: int, action: NameProperty) -> list[Event]:
+        if state.phase != NAME:
+            raise IllegalAction(QT_TRANSLATE_NOOP(
+                "engine", "A property can only be named by the leader at the start of a round."
+            ))
+        if action.prop not in PROPERTIES:
+            raise IllegalAction(QT_TRANSLATE_NOOP(
+                "engine", "There is no such property to name."))
+        events: list[Event] = []
+        if seat != state.leader:
+            # Klassisk 7 for a position that starts with an empty-handed leader (the
+            # rounds themselves pass the lead at their end, see _end_round_klassisk)
+            events.append(ev.LeadPass(state.leader, seat))
+            state.leader = seat
+        state.prop = action.prop
+        state.phase = PLAY
+        state.order = play_order(state)
+        events.append(ev.Name(seat, action.prop))
+        self._auto_empty(state, events)
+        return events
 
     def _apply_play(self, state: SupertrumfState, seat: int, action: Play) -> list[Event]:
         cards = action.cards
@@ -363,20 +383,7 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
                 raise IllegalAction(QT_TRANSLATE_NOOP(
                     "engine", "You do not hold the card {card}."), card=c)
         if len(cards) == 2:
-            a, b = cards
-            if a == b:
-                raise IllegalAction(QT_TRANSLATE_NOOP(
-                    "engine", "The same card cannot be put out twice."))
-            fa, fb = IS_FIGURE[a], IS_FIGURE[b]
-            if fa and fb:
-                raise IllegalAction(QT_TRANSLATE_NOOP(
-                    "engine", "Two figure cards cannot be put out together."))
-            if not fa and not fb:
-                raise IllegalAction(QT_TRANSLATE_NOOP(
-                    "engine",
-                    "Two object cards cannot be put out together (super-trumps count as objects)."))
-            if fb:
-                cards = (b, a)
+            cards = _figure_first(cards[0], cards[1])
         for c in cards:
             hand.remove(c)
         state.plays[seat] = cards
@@ -660,36 +667,8 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
     # -- invariants -----------------------------------------------------------------------------
 
     def audit(self, state: SupertrumfState) -> list[str]:
-        errors: list[str] = []
-        everything = list(_all_cards(state))
-        counts: dict[CardId, int] = {}
-        for c in everything:
-            counts[c] = counts.get(c, 0) + 1
-        for c in CARD_IDS:
-            if counts.get(c, 0) != 1:
-                errors.append(f"card {c} appears {counts.get(c, 0)} times")
-        for c in counts:
-            if c not in deck.BY_ID:
-                errors.append(f"unknown card {c!r} in the state")
-        n = state.n
-        if state.variant == BLIXTDUELL:
-            for s in range(n):
-                if len(state.prizes[s]) + state.prizes_taken[s] != PRIZES_TO_WIN:
-                    errors.append(f"seat {s}: prizes {len(state.prizes[s])} + taken "
-                                  f"{state.prizes_taken[s]} != {PRIZES_TO_WIN}")
-            if state.pot or any(state.win_piles):
-                errors.append("Blixtduell has no pot and no win piles")
-        elif any(state.prizes) or state.discard:
-            errors.append("Klassisk has no prize cards and no discard pile")
-        if state.phase == PLAY:
-            for s in range(n):
-                if state.plays[s] is not None and s not in state.order:
-                    errors.append(f"seat {s} put out cards but is not in the play order")
-            if state.prop not in PROPERTIES:
-                errors.append("play phase without a named property")
-        elif any(p is not None for p in state.plays):
-            errors.append(f"face-down plays outside the play phase: {state.plays}")
-        for seat in [*range(n), None]:
+        errors = [*_audit_cards(state), *_audit_variant(state), *_audit_phase(state)]
+        for seat in [*range(state.n), None]:
             errors.extend(self._audit_view(state, seat))
         return errors
 
@@ -700,39 +679,97 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
         if v.rng is not None:
             errors.append(f"{who}: the rng is visible")
         for s in range(state.n):
-            own = s == seat
             if len(v.hands[s]) != len(state.hands[s]):
                 errors.append(f"{who}: hand count of seat {s} differs")
-            if own:
+            if s == seat:
                 if v.hands[s] != state.hands[s] or v.plays[s] != state.plays[s]:
                     errors.append(f"{who}: own hand or play differs")
             else:
-                if any(c is not None for c in v.hands[s]):
-                    errors.append(f"{who}: leaks the hand of seat {s}")
-                vp, sp = v.plays[s], state.plays[s]
-                if (vp is None) != (sp is None) or (
-                    vp is not None and sp is not None and len(vp) != len(sp)
-                ):
-                    errors.append(f"{who}: face-down play count of seat {s} differs")
-                if vp is not None and any(c is not None for c in vp):
-                    errors.append(f"{who}: leaks the face-down play of seat {s}")
-                if v.mull_choice[s] is not None:
-                    errors.append(f"{who}: leaks the mulligan choice of seat {s}")
+                errors.extend(_audit_hidden(state, v, s, who))
             if any(c is not None for c in v.prizes[s]):
                 errors.append(f"{who}: leaks a prize card of seat {s}")
             if len(v.prizes[s]) != len(state.prizes[s]):
                 errors.append(f"{who}: prize count of seat {s} differs")
             if v.win_piles[s] != state.win_piles[s]:
                 errors.append(f"{who}: win pile of seat {s} differs")
-        if any(c is not None for c in v.draw) or len(v.draw) != len(state.draw):
-            errors.append(f"{who}: draw pile leaks or its count differs")
-        if v.pot != state.pot or v.discard != state.discard:
-            errors.append(f"{who}: public pot or discard pile differs")
-        if (v.phase, v.leader, v.prop, v.order, v.dice, v.last) != (
-            state.phase, state.leader, state.prop, state.order, state.dice, state.last
-        ):
-            errors.append(f"{who}: public round information differs")
-        return errors
+        return errors + _audit_public(state, v, who)
+
+
+def _audit_cards(state: SupertrumfState) -> list[str]:
+    """Every card of the deck exactly once, and nothing else."""
+    errors: list[str] = []
+    counts: dict[CardId, int] = {}
+    for c in _all_cards(state):
+        counts[c] = counts.get(c, 0) + 1
+    for c in CARD_IDS:
+        if counts.get(c, 0) != 1:
+            errors.append(f"card {c} appears {counts.get(c, 0)} times")
+    for c in counts:
+        if c not in deck.BY_ID:
+            errors.append(f"unknown card {c!r} in the state")
+    return errors
+
+
+def _audit_variant(state: SupertrumfState) -> list[str]:
+    """Prize cards (Blixtduell) or pot and win piles (Klassisk), never both."""
+    errors: list[str] = []
+    if state.variant == BLIXTDUELL:
+        for s in range(state.n):
+            if len(state.prizes[s]) + state.prizes_taken[s] != PRIZES_TO_WIN:
+                errors.append(f"seat {s}: prizes {len(state.prizes[s])} + taken "
+                              f"{state.prizes_taken[s]} != {PRIZES_TO_WIN}")
+        if state.pot or any(state.win_piles):
+            errors.append("Blixtduell has no pot and no win piles")
+    elif any(state.prizes) or state.discard:
+        errors.append("Klassisk has no prize cards and no discard pile")
+    return errors
+
+
+def _audit_phase(state: SupertrumfState) -> list[str]:
+    """Face-down plays only in the play phase, by seats in the play order, of a property."""
+    errors: list[str] = []
+    if state.phase == PLAY:
+        for s in range(state.n):
+            if state.plays[s] is not None and s not in state.order:
+                errors.append(f"seat {s} put out cards but is not in the play order")
+        if state.prop not in PROPERTIES:
+            errors.append("play phase without a named property")
+    elif any(p is not None for p in state.plays):
+        errors.append(f"face-down plays outside the play phase: {state.plays}")
+    return errors
+
+
+def _audit_hidden(state: SupertrumfState, v: SupertrumfState, s: int, who: str) -> list[str]:
+    """What view ``v`` must hide of another seat ``s``: its hand, face-down play and
+    mulligan choice (their counts stay)."""
+    errors: list[str] = []
+    if any(c is not None for c in v.hands[s]):
+        errors.append(f"{who}: leaks the hand of seat {s}")
+    vp, sp = v.plays[s], state.plays[s]
+    if (vp is None) != (sp is None) or (
+        vp is not None and sp is not None and len(vp) != len(sp)
+    ):
+        errors.append(f"{who}: face-down play count of seat {s} differs")
+    if vp is not None and any(c is not None for c in vp):
+        errors.append(f"{who}: leaks the face-down play of seat {s}")
+    if v.mull_choice[s] is not None:
+        errors.append(f"{who}: leaks the mulligan choice of seat {s}")
+    return errors
+
+
+def _audit_public(state: SupertrumfState, v: SupertrumfState, who: str) -> list[str]:
+    """What every view shows as it is: the piles' counts, the pot, the discard pile and the
+    round's public facts."""
+    errors: list[str] = []
+    if any(c is not None for c in v.draw) or len(v.draw) != len(state.draw):
+        errors.append(f"{who}: draw pile leaks or its count differs")
+    if v.pot != state.pot or v.discard != state.discard:
+        errors.append(f"{who}: public pot or discard pile differs")
+    if (v.phase, v.leader, v.prop, v.order, v.dice, v.last) != (
+        state.phase, state.leader, state.prop, state.order, state.dice, state.last
+    ):
+        errors.append(f"{who}: public round information differs")
+    return errors
 
 
 def _next_holder(state: SupertrumfState, seat: int) -> int:
