@@ -56,6 +56,35 @@ def _int(options: Mapping[str, Any], key: str, default: int, lo: int, hi: int) -
     return value
 
 
+def _removed_symbols(raw: Any, remove: bool, cs: CardSet) -> list[str]:
+    """The option ``removed_symbols``: two different symbols of the set when
+    ``remove_two_symbols`` is on (default ``DEFAULT_REMOVED``), else none."""
+    if not remove:
+        if raw not in (None, [], ()):
+            raise ValueError("option removed_symbols needs remove_two_symbols")
+        return []
+    removed = list(DEFAULT_REMOVED) if raw is None else raw
+    if (not isinstance(removed, list | tuple) or len(removed) != 2
+            or len(set(removed)) != 2 or not all(r in cs.symbols for r in removed)):
+        raise ValueError("option removed_symbols must be two different symbols of the "
+                         f"set ({', '.join(cs.symbols)}), not {raw!r}")
+    return list(removed)
+
+
+def _fixed_categories(fixed: Any, seats: int, cs: CardSet, set_id: str) -> list[str | None]:
+    """The option ``fixed_categories``: per seat a category card id of the set, or None."""
+    if fixed is None:
+        fixed = [None] * seats
+    if not isinstance(fixed, list | tuple) or len(fixed) != seats:
+        raise ValueError(f"option fixed_categories must list one entry per seat ({seats})")
+    ids = {c.id for c in cs.cards}
+    for entry in fixed:
+        if entry is not None and (not isinstance(entry, str) or entry not in ids):
+            raise ValueError(f"fixed category {entry!r} is not a category card of set "
+                             f"{set_id!r}")
+    return list(fixed)
+
+
 def copy_state(s: OrdetState, keep_rng: bool = True) -> OrdetState:
     """A fast independent copy (views are made for every computer decision)."""
     duel = None
@@ -129,30 +158,9 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         out["language"] = language
         remove = _bool(options, "remove_two_symbols", seats == 3)
         out["remove_two_symbols"] = remove
-        raw_removed = options.get("removed_symbols")
-        if remove:
-            removed = list(DEFAULT_REMOVED) if raw_removed is None else raw_removed
-            if (not isinstance(removed, list | tuple) or len(removed) != 2
-                    or len(set(removed)) != 2 or not all(r in cs.symbols for r in removed)):
-                raise ValueError("option removed_symbols must be two different symbols of the "
-                                 f"set ({', '.join(cs.symbols)}), not {raw_removed!r}")
-            out["removed_symbols"] = list(removed)
-        else:
-            if raw_removed not in (None, [], ()):
-                raise ValueError("option removed_symbols needs remove_two_symbols")
-            out["removed_symbols"] = []
-        fixed = options.get("fixed_categories")
-        if fixed is None:
-            fixed = [None] * seats
-        if not isinstance(fixed, list | tuple) or len(fixed) != seats:
-            raise ValueError(f"option fixed_categories must list one entry per seat ({seats})")
-        for entry in fixed:
-            if entry is None:
-                continue
-            if not isinstance(entry, str) or entry not in {c.id for c in cs.cards}:
-                raise ValueError(f"fixed category {entry!r} is not a category card of set "
-                                 f"{set_id!r}")
-        out["fixed_categories"] = list(fixed)
+        out["removed_symbols"] = _removed_symbols(options.get("removed_symbols"), remove, cs)
+        out["fixed_categories"] = _fixed_categories(options.get("fixed_categories"), seats, cs,
+                                                   set_id)
         return out
 
     def new_game(self, options: Mapping[str, Any], seed: int) -> OrdetState:
@@ -649,32 +657,34 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         if seat in duel.commits:
             raise IllegalAction(QT_TRANSLATE_NOOP(
                 "engine", "Seat {seat} has already given its answer."), seat=seat)
-        if isinstance(action, Pass):
-            commit = Commit(None, 0.0)
-        else:
-            seconds = action.seconds  # a finite number (check_fields)
-            if not 0 < seconds <= clock.MAX_ANSWER_SECONDS:
-                raise IllegalAction(QT_TRANSLATE_NOOP(
-                    "engine", "An answer time must be more than 0 and at most {limit} seconds."),
-                    limit=int(clock.MAX_ANSWER_SECONDS))
-            need = self.needed(state, seat)
-            # lenient about the container: a list, or one bare string for one answer
-            raw: Any = action.answers
-            answers = (raw,) if isinstance(raw, str) else raw
-            answers = tuple(answers) if isinstance(answers, list) else answers
-            if (not isinstance(answers, tuple) or len(answers) != need
-                    or not all(isinstance(t, str) for t in answers)):
-                raise IllegalAction(QT_TRANSLATE_NOOP(
-                    "engine", "Seat {seat} must give exactly {need} answer(s)."),
-                    seat=seat, need=need)
-            self._check_answers(state, seat, answers, action.confirmed)
-            commit = Commit(answers, float(seconds))
+        commit = Commit(None, 0.0) if isinstance(action, Pass) else self._sealed(state, action)
         # mutate
         duel.commits[seat] = commit
         events = [ev.Commit(seat)]
         if len(duel.commits) == 2:
             self._resolve(state, duel, events)
         return events
+
+    def _sealed(self, state: OrdetState, action: Answer) -> Commit:
+        """The commitment of a sealed ``Answer``, once its time and answers are checked."""
+        seat = action.seat
+        seconds = action.seconds  # a finite number (check_fields)
+        if not 0 < seconds <= clock.MAX_ANSWER_SECONDS:
+            raise IllegalAction(QT_TRANSLATE_NOOP(
+                "engine", "An answer time must be more than 0 and at most {limit} seconds."),
+                limit=int(clock.MAX_ANSWER_SECONDS))
+        need = self.needed(state, seat)
+        # lenient about the container: a list, or one bare string for one answer
+        raw: Any = action.answers
+        answers = (raw,) if isinstance(raw, str) else raw
+        answers = tuple(answers) if isinstance(answers, list) else answers
+        if (not isinstance(answers, tuple) or len(answers) != need
+                or not all(isinstance(t, str) for t in answers)):
+            raise IllegalAction(QT_TRANSLATE_NOOP(
+                "engine", "Seat {seat} must give exactly {need} answer(s)."),
+                seat=seat, need=need)
+        self._check_answers(state, seat, answers, action.confirmed)
+        return Commit(answers, float(seconds))
 
     def _record(self, state: OrdetState, seat: int, texts: tuple[str, ...]) -> None:
         """Remember answers that were said (validated before) for the "no repeats" rule."""
@@ -862,8 +872,19 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         return out
 
     def audit(self, state: OrdetState) -> list[str]:
-        problems: list[str] = []
         cs = self.cardset(state)
+        problems = [*self._audit_cards(state, cs), *self._audit_duel(state)]
+        if state.phase == Phase.OVER and sum(state.totals) != sum(
+                sum(r) for r in state.round_scores):
+            problems.append("totals differ from the sum of the rounds")
+        for seat in [*range(state.seats), None]:
+            problems.extend(self._audit_view(state, seat))
+        return problems
+
+    def _audit_cards(self, state: OrdetState, cs: CardSet) -> list[str]:
+        """Every card of the set exactly once; jokers only among the jokers; the removed
+        cards are those of the removed symbols."""
+        problems: list[str] = []
         drawn = [c for p in state.draw for c in p]
         if any(c is None for c in drawn):
             problems.append("hidden card in the real state's draw piles")
@@ -882,6 +903,11 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         gone = {cs.symbols.index(n) for n in state.options["removed_symbols"]}
         if sorted(state.removed) != [c for c in range(cs.size) if set(cs.symbols_on(c)) & gone]:
             problems.append("removed cards do not match the removed symbols")
+        return problems
+
+    def _audit_duel(self, state: OrdetState) -> list[str]:
+        """The phase agrees with the open duel, and the duel is the match that goes first."""
+        problems: list[str] = []
         if (state.phase == Phase.OVER) != (self.current_player(state) is None):
             problems.append("current_player is None exactly when the game is over")
         if (state.phase == Phase.DUEL) != (state.duel is not None):
@@ -889,32 +915,35 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         found = self.matches(state)
         if state.phase == Phase.DRAW and found:
             problems.append(f"a match is left without a duel: {found}")
-        if state.phase == Phase.DUEL and state.duel is not None:
-            d = state.duel
-            pair = (d.slots[0], d.slots[1])
-            if pair not in found and (pair[1], pair[0]) not in found:
-                problems.append("the open duel's piles do not match")
-            elif len(found) > 1:
-                if not state.voids and not state.voided:
-                    problems.append(f"more than one match at once without a void: {found}")
-                if set(self.duel_order(state, found)[0]) != set(pair):
-                    problems.append(f"the open duel {pair} is not the match that goes first "
-                                    f"of {found}")
-        if state.phase == Phase.OVER and sum(state.totals) != sum(
-                sum(r) for r in state.round_scores):
-            problems.append("totals differ from the sum of the rounds")
-        for seat in [*range(state.seats), None]:
-            v = self.view(state, seat)
-            if any(c is not None for p in v.draw for c in p):
-                problems.append(f"view for {seat} shows draw pile cards")
-            if [len(p) for p in v.draw] != [len(p) for p in state.draw]:
-                problems.append(f"view for {seat} has wrong draw pile counts")
-            if v.rng is not None:
-                problems.append(f"view for {seat} carries the random generator")
-            if v.duel is not None:
-                for s, c in v.duel.commits.items():
-                    if s != seat and (c.answers is not None or not c.hidden):
-                        problems.append(f"view for {seat} shows seat {s}'s sealed answer")
+        if state.phase != Phase.DUEL or state.duel is None:
+            return problems
+        d = state.duel
+        pair = (d.slots[0], d.slots[1])
+        if pair not in found and (pair[1], pair[0]) not in found:
+            problems.append("the open duel's piles do not match")
+        elif len(found) > 1:
+            if not state.voids and not state.voided:
+                problems.append(f"more than one match at once without a void: {found}")
+            if set(self.duel_order(state, found)[0]) != set(pair):
+                problems.append(f"the open duel {pair} is not the match that goes first "
+                                f"of {found}")
+        return problems
+
+    def _audit_view(self, state: OrdetState, seat: int | None) -> list[str]:
+        """``seat``'s view hides the draw piles' cards (not their counts), the random
+        generator and the other duellist's sealed answer."""
+        problems: list[str] = []
+        v = self.view(state, seat)
+        if any(c is not None for p in v.draw for c in p):
+            problems.append(f"view for {seat} shows draw pile cards")
+        if [len(p) for p in v.draw] != [len(p) for p in state.draw]:
+            problems.append(f"view for {seat} has wrong draw pile counts")
+        if v.rng is not None:
+            problems.append(f"view for {seat} carries the random generator")
+        if v.duel is not None:
+            for s, c in v.duel.commits.items():
+                if s != seat and (c.answers is not None or not c.hidden):
+                    problems.append(f"view for {seat} shows seat {s}'s sealed answer")
         return problems
 
 
