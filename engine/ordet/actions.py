@@ -76,7 +76,7 @@ def check_fields(action: object) -> None:
 
     Why first and separately: the rules compare values (``seat in duel.seats``,
     ``pile in (0, 1)``), which ``0.0`` and ``True`` pass, and later use them as list indices
-    or store them, so a wrongly typed action used to be half-applied (a card taken before a
+    or store them, so a wrongly typed action would be half-applied (a card taken before a
     ``TypeError``) or taken for something else (``accepted="no"`` counted as accepted).
     Ranges (which pile, which seat, how many answers, how many seconds) are the rules' part.
     """
@@ -92,16 +92,24 @@ def check_fields(action: object) -> None:
     if not is_int(action.seat):
         raise IllegalAction(QT_TRANSLATE_NOOP("engine", "Only the two duellists can answer."))
     if isinstance(action, Answer):
-        if not is_number(action.seconds):
-            raise IllegalAction(QT_TRANSLATE_NOOP(
-                "engine", "An answer time must be more than 0 and at most {limit} seconds."),
-                limit=int(clock.MAX_ANSWER_SECONDS))
-        if not isinstance(action.confirmed, bool):
-            raise IllegalAction(QT_TRANSLATE_NOOP(
-                "engine", "Whether the table counts an answer anyway must be yes or no."))
+        _check_answer(action)
     if isinstance(action, Claim):
-        if not isinstance(action.accepted, bool):
-            raise IllegalAction(QT_TRANSLATE_NOOP(
-                "engine", "The table must either accept or reject the answer."))
-        if not isinstance(action.text, str):
-            raise IllegalAction(QT_TRANSLATE_NOOP("engine", "An answer must be written as text."))
+        _check_claim(action)
+
+
+def _check_answer(action: Answer) -> None:
+    if not is_number(action.seconds):
+        raise IllegalAction(QT_TRANSLATE_NOOP(
+            "engine", "An answer time must be more than 0 and at most {limit} seconds."),
+            limit=int(clock.MAX_ANSWER_SECONDS))
+    if not isinstance(action.confirmed, bool):
+        raise IllegalAction(QT_TRANSLATE_NOOP(
+            "engine", "Whether the table counts an answer anyway must be yes or no."))
+
+
+def _check_claim(action: Claim) -> None:
+    if not isinstance(action.accepted, bool):
+        raise IllegalAction(QT_TRANSLATE_NOOP(
+            "engine", "The table must either accept or reject the answer."))
+    if not isinstance(action.text, str):
+        raise IllegalAction(QT_TRANSLATE_NOOP("engine", "An answer must be written as text."))

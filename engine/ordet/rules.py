@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 
 from engine.core import QT_TRANSLATE_NOOP, Event, GameBase, IllegalAction, Result, Rng
 from engine.ordet import cardsets, clock
+from engine.ordet import events as ev
 from engine.ordet.actions import (
     ACTION_TYPES,
     Answer,
@@ -25,7 +26,7 @@ from engine.ordet.actions import (
 )
 from engine.ordet.cardsets import CardSet
 from engine.ordet.matching import answer_key, fold, match_close, match_typo, normalize
-from engine.ordet.state import DUEL, RACE, Commit, Duel, OrdetState, Slot
+from engine.ordet.state import DUEL, RACE, Commit, Duel, OrdetState, Phase, Slot
 
 JUDGING = ("buzz", "typed", "strict")
 #: Default pair of removed symbols for three players (the seed's example: diamond or circle).
@@ -53,6 +54,35 @@ def _int(options: Mapping[str, Any], key: str, default: int, lo: int, hi: int) -
     if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
         raise ValueError(f"option {key} must be a whole number from {lo} to {hi}, not {value!r}")
     return value
+
+
+def _removed_symbols(raw: Any, remove: bool, cs: CardSet) -> list[str]:
+    """The option ``removed_symbols``: two different symbols of the set when
+    ``remove_two_symbols`` is on (default ``DEFAULT_REMOVED``), else none."""
+    if not remove:
+        if raw not in (None, [], ()):
+            raise ValueError("option removed_symbols needs remove_two_symbols")
+        return []
+    removed = list(DEFAULT_REMOVED) if raw is None else raw
+    if (not isinstance(removed, list | tuple) or len(removed) != 2
+            or len(set(removed)) != 2 or not all(r in cs.symbols for r in removed)):
+        raise ValueError("option removed_symbols must be two different symbols of the "
+                         f"set ({', '.join(cs.symbols)}), not {raw!r}")
+    return list(removed)
+
+
+def _fixed_categories(fixed: Any, seats: int, cs: CardSet, set_id: str) -> list[str | None]:
+    """The option ``fixed_categories``: per seat a category card id of the set, or None."""
+    if fixed is None:
+        fixed = [None] * seats
+    if not isinstance(fixed, list | tuple) or len(fixed) != seats:
+        raise ValueError(f"option fixed_categories must list one entry per seat ({seats})")
+    ids = {c.id for c in cs.cards}
+    for entry in fixed:
+        if entry is not None and (not isinstance(entry, str) or entry not in ids):
+            raise ValueError(f"fixed category {entry!r} is not a category card of set "
+                             f"{set_id!r}")
+    return list(fixed)
 
 
 def copy_state(s: OrdetState, keep_rng: bool = True) -> OrdetState:
@@ -128,30 +158,9 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         out["language"] = language
         remove = _bool(options, "remove_two_symbols", seats == 3)
         out["remove_two_symbols"] = remove
-        raw_removed = options.get("removed_symbols")
-        if remove:
-            removed = list(DEFAULT_REMOVED) if raw_removed is None else raw_removed
-            if (not isinstance(removed, list | tuple) or len(removed) != 2
-                    or len(set(removed)) != 2 or not all(r in cs.symbols for r in removed)):
-                raise ValueError("option removed_symbols must be two different symbols of the "
-                                 f"set ({', '.join(cs.symbols)}), not {raw_removed!r}")
-            out["removed_symbols"] = list(removed)
-        else:
-            if raw_removed not in (None, [], ()):
-                raise ValueError("option removed_symbols needs remove_two_symbols")
-            out["removed_symbols"] = []
-        fixed = options.get("fixed_categories")
-        if fixed is None:
-            fixed = [None] * seats
-        if not isinstance(fixed, list | tuple) or len(fixed) != seats:
-            raise ValueError(f"option fixed_categories must list one entry per seat ({seats})")
-        for entry in fixed:
-            if entry is None:
-                continue
-            if not isinstance(entry, str) or entry not in {c.id for c in cs.cards}:
-                raise ValueError(f"fixed category {entry!r} is not a category card of set "
-                                 f"{set_id!r}")
-        out["fixed_categories"] = list(fixed)
+        out["removed_symbols"] = _removed_symbols(options.get("removed_symbols"), remove, cs)
+        out["fixed_categories"] = _fixed_categories(options.get("fixed_categories"), seats, cs,
+                                                   set_id)
         return out
 
     def new_game(self, options: Mapping[str, Any], seed: int) -> OrdetState:
@@ -184,11 +193,10 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         first = state.rng.randrange(state.seats)
         state.turn = state.drawer = first
         state.redraw = False
-        state.phase = "draw"
+        state.phase = Phase.DRAW
         state.duel = None
         state.last_loser = None
-        events.append(Event("round_start", {"round": state.round, "first": first,
-                                            "draw": [len(p) for p in state.draw]}))
+        events.append(ev.RoundStart(state.round, first, tuple(len(p) for p in state.draw)))
 
     # -----------------------------------------------------------------------------------------
     # queries
@@ -201,9 +209,9 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         return state.seats
 
     def current_player(self, state: OrdetState) -> int | None:
-        if state.phase == "over":
+        if state.phase == Phase.OVER:
             return None
-        if state.phase == "duel":
+        if state.phase == Phase.DUEL:
             assert state.duel is not None
             for seat in state.duel.seats:
                 if seat not in state.duel.commits:
@@ -211,11 +219,11 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         return state.turn
 
     def is_over(self, state: OrdetState) -> bool:
-        return state.phase == "over"
+        return state.phase == Phase.OVER
 
     def scores(self, state: OrdetState) -> list[int]:
         """Cards won so far: finished rounds plus the current round's score piles."""
-        if state.phase == "over":
+        if state.phase == Phase.OVER:
             return list(state.totals)
         return [t + len(p) for t, p in zip(state.totals, state.score, strict=True)]
 
@@ -277,9 +285,9 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         """Who may send an action now: the seat to draw, or in a duel both duellists who have
         not committed yet (a race: either may answer first; ``current_player`` is the first
         of them).  The table's verdicts are ``table_actions``."""
-        if state.phase == "over":
+        if state.phase == Phase.OVER:
             return ()
-        if state.phase == "duel":
+        if state.phase == Phase.DUEL:
             assert state.duel is not None
             return tuple(s for s in state.duel.seats if s not in state.duel.commits)
         return (state.turn,)
@@ -298,7 +306,7 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
             seat = self.current_player(state)
         if seat is None or seat not in self.acting_seats(state):
             return []
-        if state.phase == "draw":
+        if state.phase == Phase.DRAW:
             return [Draw(p, s) for p in (0, 1) if state.draw[p]
                     for s in range(state.piles_per_seat)]
         need = self.needed(state, seat)
@@ -327,7 +335,7 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         ``DeclareTie`` while ``tie_allowed``.  No seat decides these: the people at the table
         do (in network play the host), so agents never get them."""
         duel = state.duel
-        if state.phase != "duel" or duel is None or duel.commits:
+        if state.phase != Phase.DUEL or duel is None or duel.commits:
             return []
         out: list[OrdetAction] = []
         for seat in duel.seats:
@@ -385,7 +393,7 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         return action
 
     def apply(self, state: OrdetState, action: OrdetAction) -> list[Event]:
-        if state.phase == "over":
+        if state.phase == Phase.OVER:
             raise IllegalAction(QT_TRANSLATE_NOOP("engine", "The game is over."))
         check_fields(action)
         if isinstance(action, Draw):
@@ -395,7 +403,7 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         raise IllegalAction(QT_TRANSLATE_NOOP("engine", "Unknown action."))
 
     def _draw(self, state: OrdetState, action: Draw) -> list[Event]:
-        if state.phase != "draw":
+        if state.phase != Phase.DRAW:
             raise IllegalAction(QT_TRANSLATE_NOOP(
                 "engine", "No card may be drawn while a duel is open."))
         if action.pile not in (0, 1):
@@ -420,8 +428,7 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
                 state.set_aside.append(card)
             else:
                 state.jokers.append(card)
-            events.append(Event("joker", {"seat": seat, "pile": action.pile, "card": card,
-                                          "set_aside": first_pass}))
+            events.append(ev.Joker(seat, action.pile, card, set_aside=first_pass))
             state.redraw = True
             if first_pass or not self._open_duel(state, events):
                 self._after_duels(state, cs, events)
@@ -433,8 +440,7 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         # (2-seat variant) a seat is done only when both its piles have had a card
         state.placed[seat] = all(state.play[seat][p] or (seat, p) in state.stamps
                                  for p in range(state.piles_per_seat))
-        events.append(Event("draw", {"seat": seat, "pile": action.pile, "slot": action.slot,
-                                     "card": card}))
+        events.append(ev.Draw(seat, action.pile, action.slot, card))
         if not self._open_duel(state, events):
             self._after_duels(state, cs, events)
         return events
@@ -495,16 +501,14 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         duel.base_targets = dict(duel.targets)
         duel.started = state.clock
         state.duel = duel
-        state.phase = "duel"
-        events.append(Event("duel", {"kind": duel.kind, "seats": list(duel.seats),
-                                     "slots": [list(a), list(b)],
-                                     "targets": {str(k): v for k, v in duel.targets.items()}}))
+        state.phase = Phase.DUEL
+        events.append(ev.Duel(duel.kind, duel.seats, (a, b), dict(duel.targets)))
         return True
 
     def _after_duels(self, state: OrdetState, cs: CardSet, events: list[Event]) -> None:
         """No duel is open: end the round, or let the drawer draw again, or pass the turn."""
         state.duel = None
-        state.phase = "draw"
+        state.phase = Phase.DRAW
         if not state.draw[0] and not state.draw[1]:
             self._end_round(state, cs, events)
             return
@@ -513,23 +517,21 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         else:
             state.turn = (state.drawer + 1) % state.seats
         state.redraw = False
-        events.append(Event("turn", {"seat": state.turn}))
+        events.append(ev.Turn(state.turn))
 
     def _end_round(self, state: OrdetState, cs: CardSet, events: list[Event]) -> None:
         won = [len(p) for p in state.score]
         state.round_scores.append(won)
         state.totals = [t + w for t, w in zip(state.totals, won, strict=True)]
-        events.append(Event("round_end", {"round": state.round, "won": won,
-                                          "totals": list(state.totals)}))
+        events.append(ev.RoundEnd(state.round, tuple(won), tuple(state.totals)))
         if state.round < state.rounds:
             state.round += 1
             self._start_round(state, cs, events)
             return
-        state.phase = "over"
+        state.phase = Phase.OVER
         state.duel = None
         result = self.result(state)
-        events.append(Event("game_over", {"totals": list(state.totals),
-                                          "winners": list(result.winners)}))
+        events.append(ev.GameOver(tuple(state.totals), tuple(result.winners)))
 
     # -----------------------------------------------------------------------------------------
     # duels
@@ -623,12 +625,12 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         path already has; after it the table names the faster duellist or both pass (void).
         """
         duel = state.duel
-        return (state.phase == "duel" and duel is not None and not duel.commits
+        return (state.phase == Phase.DUEL and duel is not None and not duel.commits
                 and duel.tiebreaks < MAX_TIEBREAKS)
 
     def _duel_action(self, state: OrdetState, action: OrdetAction) -> list[Event]:
         duel = state.duel
-        if state.phase != "duel" or duel is None:
+        if state.phase != Phase.DUEL or duel is None:
             raise IllegalAction(QT_TRANSLATE_NOOP("engine", "There is no duel to answer."))
         if isinstance(action, DeclareTie):
             if duel.commits:
@@ -638,7 +640,7 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
                 raise IllegalAction(QT_TRANSLATE_NOOP(
                     "engine", "This duel has had its last tie-break: the table must say who "
                     "answered first, or that nobody knows."))
-            events = [Event("tie", {"seats": list(duel.seats), "declared": True})]
+            events: list[Event] = [ev.TieDeclared(duel.seats)]
             self._tie(state, events, gave_up=False)
             return events
         assert isinstance(action, Answer | Pass | Claim)
@@ -655,32 +657,34 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         if seat in duel.commits:
             raise IllegalAction(QT_TRANSLATE_NOOP(
                 "engine", "Seat {seat} has already given its answer."), seat=seat)
-        if isinstance(action, Pass):
-            commit = Commit(None, 0.0)
-        else:
-            seconds = action.seconds  # a finite number (check_fields)
-            if not 0 < seconds <= clock.MAX_ANSWER_SECONDS:
-                raise IllegalAction(QT_TRANSLATE_NOOP(
-                    "engine", "An answer time must be more than 0 and at most {limit} seconds."),
-                    limit=int(clock.MAX_ANSWER_SECONDS))
-            need = self.needed(state, seat)
-            # lenient about the container: a list, or one bare string for one answer
-            raw: Any = action.answers
-            answers = (raw,) if isinstance(raw, str) else raw
-            answers = tuple(answers) if isinstance(answers, list) else answers
-            if (not isinstance(answers, tuple) or len(answers) != need
-                    or not all(isinstance(t, str) for t in answers)):
-                raise IllegalAction(QT_TRANSLATE_NOOP(
-                    "engine", "Seat {seat} must give exactly {need} answer(s)."),
-                    seat=seat, need=need)
-            self._check_answers(state, seat, answers, action.confirmed)
-            commit = Commit(answers, float(seconds))
+        commit = Commit(None, 0.0) if isinstance(action, Pass) else self._sealed(state, action)
         # mutate
         duel.commits[seat] = commit
-        events = [Event("commit", {"seat": seat, "hidden": True})]
+        events = [ev.Commit(seat)]
         if len(duel.commits) == 2:
             self._resolve(state, duel, events)
         return events
+
+    def _sealed(self, state: OrdetState, action: Answer) -> Commit:
+        """The commitment of a sealed ``Answer``, once its time and answers are checked."""
+        seat = action.seat
+        seconds = action.seconds  # a finite number (check_fields)
+        if not 0 < seconds <= clock.MAX_ANSWER_SECONDS:
+            raise IllegalAction(QT_TRANSLATE_NOOP(
+                "engine", "An answer time must be more than 0 and at most {limit} seconds."),
+                limit=int(clock.MAX_ANSWER_SECONDS))
+        need = self.needed(state, seat)
+        # lenient about the container: a list, or one bare string for one answer
+        raw: Any = action.answers
+        answers = (raw,) if isinstance(raw, str) else raw
+        answers = tuple(answers) if isinstance(answers, list) else answers
+        if (not isinstance(answers, tuple) or len(answers) != need
+                or not all(isinstance(t, str) for t in answers)):
+            raise IllegalAction(QT_TRANSLATE_NOOP(
+                "engine", "Seat {seat} must give exactly {need} answer(s)."),
+                seat=seat, need=need)
+        self._check_answers(state, seat, answers, action.confirmed)
+        return Commit(answers, float(seconds))
 
     def _record(self, state: OrdetState, seat: int, texts: tuple[str, ...]) -> None:
         """Remember answers that were said (validated before) for the "no repeats" rule."""
@@ -693,13 +697,11 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
     def _resolve(self, state: OrdetState, duel: Duel, events: list[Event]) -> None:
         a, b = duel.seats
         ca, cb = duel.commits[a], duel.commits[b]
-        events.append(Event("reveal", {
-            "answers": {str(s): (None if c.answers is None else list(c.answers))
-                        for s, c in ((a, ca), (b, cb))},
-            "seconds": {str(s): c.seconds for s, c in ((a, ca), (b, cb))}}))
+        events.append(ev.Reveal(answers={a: ca.answers, b: cb.answers},
+                                seconds={a: ca.seconds, b: cb.seconds}))
         if ca.answers is None and cb.answers is None:
             state.clock += clock.GIVE_UP_SECONDS
-            events.append(Event("tie", {"seats": [a, b], "gave_up": True}))
+            events.append(ev.Tie((a, b), gave_up=True))
             self._tie(state, events, gave_up=True)
             return
         if cb.answers is None or (ca.answers is not None and ca.seconds < cb.seconds):
@@ -711,7 +713,7 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
             self._record(state, a, ca.answers)
             self._record(state, b, cb.answers)
             state.clock += ca.seconds
-            events.append(Event("tie", {"seats": [a, b], "gave_up": False}))
+            events.append(ev.Tie((a, b), gave_up=False))
             self._tie(state, events, gave_up=False)
             return
         assert commit.answers is not None
@@ -729,8 +731,7 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
                     "engine", "With typed judging an accepted answer needs its text."))
             if normalize(text):
                 keys = self._check_answers(state, action.seat, (text,), True)
-        events = [Event("claim", {"seat": action.seat, "accepted": action.accepted,
-                                  "text": text})]
+        events: list[Event] = [ev.Claim(action.seat, action.accepted, text)]
         if not action.accepted:
             return events
         for cat, key in keys:
@@ -748,7 +749,7 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         pile = state.draw[duel.flip_pile]
         pile.append(duel.flip)
         state.rng.shuffle(pile)
-        events.append(Event("shuffle_back", {"card": duel.flip, "pile": duel.flip_pile}))
+        events.append(ev.ShuffleBack(duel.flip, duel.flip_pile))
         duel.flip = None
 
     def _tie(self, state: OrdetState, events: list[Event], gave_up: bool) -> None:
@@ -768,7 +769,7 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         if not piles:  # Decision: race again on the original categories (counts as a flip)
             duel.tiebreaks += 1
             duel.targets = dict(duel.base_targets)
-            events.append(Event("rerace", {"seats": list(duel.seats)}))
+            events.append(ev.Rerace(duel.seats))
             return
         p = max(piles, key=lambda i: (len(state.draw[i]), -i))
         pile = state.draw[p]
@@ -777,20 +778,20 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
             assert card is not None
             if not cs.is_joker(card):
                 break
-            events.append(Event("tiebreak_joker", {"card": card, "pile": p}))
+            events.append(ev.TiebreakJoker(card, p))
             pile.append(card)
             state.rng.shuffle(pile)
         duel.flip, duel.flip_pile = card, p
         duel.tiebreaks += 1
         duel.targets = {s: card for s in duel.seats}
-        events.append(Event("tiebreak", {"card": card, "pile": p}))
+        events.append(ev.Tiebreak(card, p))
 
     def _void(self, state: OrdetState, duel: Duel, events: list[Event]) -> None:
         ta, tb = state.top(duel.slots[0]), state.top(duel.slots[1])
         assert ta is not None and tb is not None
         state.voided.append((min(ta, tb), max(ta, tb)))
         state.voids += 1
-        events.append(Event("void", {"seats": list(duel.seats)}))
+        events.append(ev.Void(duel.seats))
         state.duel = None
         if not self._open_duel(state, events):
             self._after_duels(state, self.cardset(state), events)
@@ -807,8 +808,7 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         state.score[winner].append(card)
         self._touch(state, slot)
         state.last_loser = loser_seat
-        events.append(Event("duel_won", {"winner": winner, "loser": loser_seat,
-                                         "slot": list(slot), "card": card}))
+        events.append(ev.DuelWon(winner, loser_seat, slot, card))
         state.duel = None
         if not self._open_duel(state, events):
             self._after_duels(state, self.cardset(state), events)
@@ -872,8 +872,19 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         return out
 
     def audit(self, state: OrdetState) -> list[str]:
-        problems: list[str] = []
         cs = self.cardset(state)
+        problems = [*self._audit_cards(state, cs), *self._audit_duel(state)]
+        if state.phase == Phase.OVER and sum(state.totals) != sum(
+                sum(r) for r in state.round_scores):
+            problems.append("totals differ from the sum of the rounds")
+        for seat in [*range(state.seats), None]:
+            problems.extend(self._audit_view(state, seat))
+        return problems
+
+    def _audit_cards(self, state: OrdetState, cs: CardSet) -> list[str]:
+        """Every card of the set exactly once; jokers only among the jokers; the removed
+        cards are those of the removed symbols."""
+        problems: list[str] = []
         drawn = [c for p in state.draw for c in p]
         if any(c is None for c in drawn):
             problems.append("hidden card in the real state's draw piles")
@@ -892,39 +903,47 @@ class OrdetGame(GameBase[OrdetState, OrdetAction]):
         gone = {cs.symbols.index(n) for n in state.options["removed_symbols"]}
         if sorted(state.removed) != [c for c in range(cs.size) if set(cs.symbols_on(c)) & gone]:
             problems.append("removed cards do not match the removed symbols")
-        if (state.phase == "over") != (self.current_player(state) is None):
+        return problems
+
+    def _audit_duel(self, state: OrdetState) -> list[str]:
+        """The phase agrees with the open duel, and the duel is the match that goes first."""
+        problems: list[str] = []
+        if (state.phase == Phase.OVER) != (self.current_player(state) is None):
             problems.append("current_player is None exactly when the game is over")
-        if (state.phase == "duel") != (state.duel is not None):
+        if (state.phase == Phase.DUEL) != (state.duel is not None):
             problems.append("phase and open duel disagree")
         found = self.matches(state)
-        if state.phase == "draw" and found:
+        if state.phase == Phase.DRAW and found:
             problems.append(f"a match is left without a duel: {found}")
-        if state.phase == "duel" and state.duel is not None:
-            d = state.duel
-            pair = (d.slots[0], d.slots[1])
-            if pair not in found and (pair[1], pair[0]) not in found:
-                problems.append("the open duel's piles do not match")
-            elif len(found) > 1:
-                if not state.voids and not state.voided:
-                    problems.append(f"more than one match at once without a void: {found}")
-                if set(self.duel_order(state, found)[0]) != set(pair):
-                    problems.append(f"the open duel {pair} is not the match that goes first "
-                                    f"of {found}")
-        if state.phase == "over" and sum(state.totals) != sum(
-                sum(r) for r in state.round_scores):
-            problems.append("totals differ from the sum of the rounds")
-        for seat in [*range(state.seats), None]:
-            v = self.view(state, seat)
-            if any(c is not None for p in v.draw for c in p):
-                problems.append(f"view for {seat} shows draw pile cards")
-            if [len(p) for p in v.draw] != [len(p) for p in state.draw]:
-                problems.append(f"view for {seat} has wrong draw pile counts")
-            if v.rng is not None:
-                problems.append(f"view for {seat} carries the random generator")
-            if v.duel is not None:
-                for s, c in v.duel.commits.items():
-                    if s != seat and (c.answers is not None or not c.hidden):
-                        problems.append(f"view for {seat} shows seat {s}'s sealed answer")
+        if state.phase != Phase.DUEL or state.duel is None:
+            return problems
+        d = state.duel
+        pair = (d.slots[0], d.slots[1])
+        if pair not in found and (pair[1], pair[0]) not in found:
+            problems.append("the open duel's piles do not match")
+        elif len(found) > 1:
+            if not state.voids and not state.voided:
+                problems.append(f"more than one match at once without a void: {found}")
+            if set(self.duel_order(state, found)[0]) != set(pair):
+                problems.append(f"the open duel {pair} is not the match that goes first "
+                                f"of {found}")
+        return problems
+
+    def _audit_view(self, state: OrdetState, seat: int | None) -> list[str]:
+        """``seat``'s view hides the draw piles' cards (not their counts), the random
+        generator and the other duellist's sealed answer."""
+        problems: list[str] = []
+        v = self.view(state, seat)
+        if any(c is not None for p in v.draw for c in p):
+            problems.append(f"view for {seat} shows draw pile cards")
+        if [len(p) for p in v.draw] != [len(p) for p in state.draw]:
+            problems.append(f"view for {seat} has wrong draw pile counts")
+        if v.rng is not None:
+            problems.append(f"view for {seat} carries the random generator")
+        if v.duel is not None:
+            for s, c in v.duel.commits.items():
+                if s != seat and (c.answers is not None or not c.hidden):
+                    problems.append(f"view for {seat} shows seat {s}'s sealed answer")
         return problems
 
 

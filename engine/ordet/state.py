@@ -8,6 +8,7 @@ in the 2-seat variant.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from engine.core import Rng
@@ -18,6 +19,15 @@ Slot = tuple[int, int]
 #: between one player's own two piles, where both players race on the newer card ("race").
 DUEL = "duel"
 RACE = "race"
+
+
+class Phase(StrEnum):
+    """What the game waits for: a draw, the open duel's answers, or nothing (over).  A
+    ``StrEnum``, so a phase is its plain name wherever it is compared or written."""
+
+    DRAW = "draw"
+    DUEL = "duel"
+    OVER = "over"
 
 
 @dataclass
@@ -79,14 +89,14 @@ class OrdetState:
     jokers: list[int] = field(default_factory=list)
     set_aside: list[int] = field(default_factory=list)
     removed: list[int] = field(default_factory=list)
-    #: seat to draw now (phase "draw"), the seat that drew last, and whether it draws again
+    #: seat to draw now (phase DRAW), the seat that drew last, and whether it draws again
     turn: int = 0
     drawer: int = 0
     redraw: bool = False
     #: seats whose every play pile has had a card this round (the first pass ends when all
     #: have; 3-6 seats: the seat has placed a card, 2 seats: on both its piles)
     placed: list[bool] = field(default_factory=list)
-    phase: str = "draw"  # "draw" | "duel" | "over"
+    phase: Phase = Phase.DRAW
     duel: Duel | None = None
     #: answers given this round per category card: folded keys (for "no repeats")
     used: dict[int, list[str]] = field(default_factory=dict)

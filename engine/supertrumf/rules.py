@@ -48,6 +48,7 @@ from engine.core import (
     same_turn_no_chance,
 )
 from engine.supertrumf import deck
+from engine.supertrumf import events as ev
 from engine.supertrumf.deck import CARD_IDS, IS_FIGURE, IS_SUPERTRUMP, PROPERTIES, VALUE
 from engine.supertrumf.state import (
     BLIXTDUELL,
@@ -154,6 +155,23 @@ def resolve_round(
     return (top[0] if len(top) == 1 else None), values, supers
 
 
+def _figure_first(a: str, b: str) -> tuple[str, str]:
+    """A play of two cards in its stored order, figure first; refuses the same card twice,
+    two figures and two objects (a play is one card, or a figure and an object)."""
+    if a == b:
+        raise IllegalAction(QT_TRANSLATE_NOOP(
+            "engine", "The same card cannot be put out twice."))
+    fa, fb = IS_FIGURE[a], IS_FIGURE[b]
+    if fa and fb:
+        raise IllegalAction(QT_TRANSLATE_NOOP(
+            "engine", "Two figure cards cannot be put out together."))
+    if not fa and not fb:
+        raise IllegalAction(QT_TRANSLATE_NOOP(
+            "engine",
+            "Two object cards cannot be put out together (super-trumps count as objects)."))
+    return (b, a) if fb else (a, b)
+
+
 # ---------------------------------------------------------------------------------------------
 # The game
 # ---------------------------------------------------------------------------------------------
@@ -223,14 +241,14 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
 
     def initial_events(self, state: SupertrumfState) -> list[Event]:
         """The ``deal`` event for a fresh game (``new_game`` returns only the state)."""
-        return [Event("deal", {
-            "variant": state.variant,
-            "dealer": state.dealer,
-            "leader": state.leader if state.variant == KLASSISK else None,
-            "hands": [len(h) for h in state.hands],
-            "prizes": [len(p) for p in state.prizes],
-            "draw": len(state.draw),
-        })]
+        return [ev.Deal(
+            variant=state.variant,
+            dealer=state.dealer,
+            leader=state.leader if state.variant == KLASSISK else None,
+            hands=tuple(len(h) for h in state.hands),
+            prizes=tuple(len(p) for p in state.prizes),
+            draw=len(state.draw),
+        )]
 
     # -- queries --------------------------------------------------------------------------------
 
@@ -314,25 +332,7 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
                     "engine", "Cards cannot be put out during the mulligan."))
             return self._apply_play(state, seat, action)
         if isinstance(action, NameProperty):
-            if phase != NAME:
-                raise IllegalAction(QT_TRANSLATE_NOOP(
-                    "engine", "A property can only be named by the leader at the start of a round."
-                ))
-            if action.prop not in PROPERTIES:
-                raise IllegalAction(QT_TRANSLATE_NOOP(
-                    "engine", "There is no such property to name."))
-            events: list[Event] = []
-            if seat != state.leader:
-                # Klassisk 7 for a position that starts with an empty-handed leader (the
-                # rounds themselves pass the lead at their end, see _end_round_klassisk)
-                events.append(Event("lead_pass", {"from": state.leader, "to": seat}))
-                state.leader = seat
-            state.prop = action.prop
-            state.phase = PLAY
-            state.order = play_order(state)
-            events.append(Event("name", {"seat": seat, "prop": action.prop}))
-            self._auto_empty(state, events)
-            return events
+            return self._apply_name(state, seat, action)
         if isinstance(action, Mulligan):
             if phase != MULLIGAN:
                 raise IllegalAction(QT_TRANSLATE_NOOP(
@@ -343,6 +343,27 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
                     "engine", "A mulligan choice must be yes or no."))
             return self._apply_mulligan(state, seat, action.redraw)
         raise IllegalAction(QT_TRANSLATE_NOOP("engine", "Unknown action."))
+
+    def _apply_name(self, state: SupertrumfState, seat: int, action: NameProperty) -> list[Event]:
+        if state.phase != NAME:
+            raise IllegalAction(QT_TRANSLATE_NOOP(
+                "engine", "A property can only be named by the leader at the start of a round."
+            ))
+        if action.prop not in PROPERTIES:
+            raise IllegalAction(QT_TRANSLATE_NOOP(
+                "engine", "There is no such property to name."))
+        events: list[Event] = []
+        if seat != state.leader:
+            # Klassisk 7 for a position that starts with an empty-handed leader (the
+            # rounds themselves pass the lead at their end, see _end_round_klassisk)
+            events.append(ev.LeadPass(state.leader, seat))
+            state.leader = seat
+        state.prop = action.prop
+        state.phase = PLAY
+        state.order = play_order(state)
+        events.append(ev.Name(seat, action.prop))
+        self._auto_empty(state, events)
+        return events
 
     def _apply_play(self, state: SupertrumfState, seat: int, action: Play) -> list[Event]:
         cards = action.cards
@@ -362,24 +383,11 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
                 raise IllegalAction(QT_TRANSLATE_NOOP(
                     "engine", "You do not hold the card {card}."), card=c)
         if len(cards) == 2:
-            a, b = cards
-            if a == b:
-                raise IllegalAction(QT_TRANSLATE_NOOP(
-                    "engine", "The same card cannot be put out twice."))
-            fa, fb = IS_FIGURE[a], IS_FIGURE[b]
-            if fa and fb:
-                raise IllegalAction(QT_TRANSLATE_NOOP(
-                    "engine", "Two figure cards cannot be put out together."))
-            if not fa and not fb:
-                raise IllegalAction(QT_TRANSLATE_NOOP(
-                    "engine",
-                    "Two object cards cannot be put out together (super-trumps count as objects)."))
-            if fb:
-                cards = (b, a)
+            cards = _figure_first(cards[0], cards[1])
         for c in cards:
             hand.remove(c)
         state.plays[seat] = cards
-        events = [Event("play", {"seat": seat, "count": len(cards), "hidden": True})]
+        events: list[Event] = [ev.Play(seat, len(cards), hidden=True)]
         self._after_play(state, events)
         return events
 
@@ -400,7 +408,7 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
     def _put_out_nothing(self, state: SupertrumfState, seat: int) -> list[Event]:
         """The empty play of a Blixtduell seat without cards: it loses the round (rule 7)."""
         state.plays[seat] = ()
-        events = [Event("play", {"seat": seat, "count": 0, "hidden": False})]
+        events: list[Event] = [ev.Play(seat, 0, hidden=False)]
         self._after_play(state, events)
         return events
 
@@ -409,7 +417,7 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
     def _apply_mulligan(self, state: SupertrumfState, seat: int, redraw: bool) -> list[Event]:
         state.mull_decided[seat] = True
         state.mull_choice[seat] = redraw
-        events = [Event("mulligan_decided", {"seat": seat})]
+        events: list[Event] = [ev.MulliganDecided(seat)]
         if self.current_player(state) is not None:
             return events
         for s in range(state.n):
@@ -420,13 +428,11 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
                 hand = state.hands[s]
                 state.draw[0:0] = hand  # Decision: discards go face down under the draw pile
                 drawn = [state.draw.pop() for _ in range(min(count, len(state.draw)))]
-                events.append(Event("mulligan", {
-                    "seat": s, "redraw": True, "discarded": len(hand), "drawn": len(drawn),
-                }))
+                events.append(ev.MulliganRedraw(s, discarded=len(hand), drawn=len(drawn)))
                 state.hands[s] = drawn
                 state.mull_next[s] = count - 1
             else:
-                events.append(Event("mulligan", {"seat": s, "redraw": False}))
+                events.append(ev.MulliganKeep(s))
                 state.mull_next[s] = 0
             state.mull_decided[s] = False
             state.mull_choice[s] = None
@@ -444,13 +450,13 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
         while True:
             a, b = rng.die(6), rng.die(6)
             rolls.append((a, b))
-            events.append(Event("dice", {"rolls": [a, b], "reroll": a == b}))
+            events.append(ev.Dice((a, b), reroll=a == b))
             if a != b:
                 break
         state.dice = tuple(rolls)
         state.leader = 0 if a > b else 1
         state.phase = NAME
-        events.append(Event("lead", {"seat": state.leader}))
+        events.append(ev.Lead(state.leader))
 
     # -- the end of a round ---------------------------------------------------------------------
 
@@ -466,12 +472,12 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
         winner, values, supers = resolve_round(plays, prop)
         played: list[CardId] = [c for s in order for c in plays[s]]
         n = state.n
-        events.append(Event("reveal", {
-            "prop": prop,
-            "plays": [list(plays[s]) if s in plays else None for s in range(n)],
-            "values": [values.get(s) for s in range(n)],
-            "supertrumps": supers,
-        }))
+        events.append(ev.Reveal(
+            prop=prop,
+            plays=tuple(plays.get(s) for s in range(n)),
+            values=tuple(values.get(s) for s in range(n)),
+            supertrumps=tuple(supers),
+        ))
         leader = state.leader
         state.plays = [None] * n
         state.order = []
@@ -496,12 +502,12 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
             state.win_piles[winner].extend(state.pot)
             state.win_piles[winner].extend(played)
             state.pot = []
-            events.append(Event("round_won", {"seat": winner, "cards": len(played), "pot": pot}))
+            events.append(ev.RoundWon(winner, cards=len(played), pot=pot))
             state.leader = winner
         else:
             # Klassisk 5: a tie puts the cards in the pot; the same leader names again.
             state.pot.extend(played)
-            events.append(Event("tie", {"pot": len(state.pot)}))
+            events.append(ev.Tie(pot=len(state.pot)))
         # Klassisk 6: draws seat by seat clockwise from this round's leader; no reshuffle.
         for i in range(n):
             s = (round_leader + i) % n
@@ -511,7 +517,7 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
                 hand = state.hands[s]
                 for _ in range(got):
                     hand.append(state.draw.pop())
-                events.append(Event("draw", {"seat": s, "count": got, "hidden": True}))
+                events.append(ev.Draw(s, got))
         # Klassisk 8: the game ends when at most one seat holds cards.
         holders = [s for s in range(n) if state.hands[s]]
         if len(holders) <= 1:
@@ -519,7 +525,7 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
                 banked = state.hands[s]
                 state.win_piles[s].extend(banked)
                 state.hands[s] = []
-                events.append(Event("bank", {"seat": s, "cards": list(banked)}))
+                events.append(ev.Bank(s, tuple(banked)))
             self._game_over(state, events)
             return
         # Klassisk 7: an empty-handed leader passes the lead clockwise.
@@ -527,7 +533,7 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
         new = _next_holder(state, old)
         if new != old:
             state.leader = new
-            events.append(Event("lead_pass", {"from": old, "to": new}))
+            events.append(ev.LeadPass(old, new))
         state.phase = NAME
 
     def _end_round_blixt(self, state: SupertrumfState, winner: int | None,
@@ -535,15 +541,13 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
         round_leader = state.leader
         state.discard.extend(played)  # Decision 7: played cards go to the discard pile
         if winner is not None:
-            events.append(Event("round_won", {"seat": winner, "cards": len(played), "pot": 0}))
+            events.append(ev.RoundWon(winner, cards=len(played), pot=0))
             # Blixtduell 4: the winner takes its top prize card into the hand.
             prize = state.prizes[winner].pop()
             state.hands[winner].append(prize)
             state.prizes_taken[winner] += 1
-            events.append(Event("prize", {
-                "seat": winner, "taken": state.prizes_taken[winner],
-                "left": len(state.prizes[winner]), "hidden": True,
-            }))
+            events.append(ev.Prize(winner, taken=state.prizes_taken[winner],
+                                   left=len(state.prizes[winner])))
             if state.prizes_taken[winner] >= PRIZES_TO_WIN:
                 self._game_over(state, events)  # Blixtduell 6: wins at once
                 return
@@ -552,7 +556,7 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
             state.phase = NAME
         else:
             # Blixtduell 5: nobody takes a prize, both draw 2, the dice decide the lead again.
-            events.append(Event("tie", {"pot": 0}))
+            events.append(ev.Tie(pot=0))
             for s in (round_leader, 1 - round_leader):
                 self._draw_blixt(state, s, 2, events)
             self._roll_for_lead(state, events)
@@ -570,19 +574,17 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
                 state.discard = []
                 assert state.rng is not None, "a view cannot shuffle"
                 state.rng.shuffle(state.draw)
-                events.append(Event("reshuffle", {"count": len(state.draw)}))
+                events.append(ev.Reshuffle(len(state.draw)))
             hand.append(state.draw.pop())
             got += 1
         if got:
-            events.append(Event("draw", {"seat": seat, "count": got, "hidden": True}))
+            events.append(ev.Draw(seat, got))
 
     def _game_over(self, state: SupertrumfState, events: list[Event]) -> None:
         state.phase = OVER
         res = self.result(state)
-        events.append(Event("game_over", {
-            "scores": list(res.scores), "winners": list(res.winners),
-            "pot": len(state.pot),
-        }))
+        events.append(ev.GameOver(scores=tuple(res.scores), winners=tuple(res.winners),
+                                  pot=len(state.pot)))
 
     # -- fair undo ------------------------------------------------------------------------------
 
@@ -665,36 +667,8 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
     # -- invariants -----------------------------------------------------------------------------
 
     def audit(self, state: SupertrumfState) -> list[str]:
-        errors: list[str] = []
-        everything = list(_all_cards(state))
-        counts: dict[CardId, int] = {}
-        for c in everything:
-            counts[c] = counts.get(c, 0) + 1
-        for c in CARD_IDS:
-            if counts.get(c, 0) != 1:
-                errors.append(f"card {c} appears {counts.get(c, 0)} times")
-        for c in counts:
-            if c not in deck.BY_ID:
-                errors.append(f"unknown card {c!r} in the state")
-        n = state.n
-        if state.variant == BLIXTDUELL:
-            for s in range(n):
-                if len(state.prizes[s]) + state.prizes_taken[s] != PRIZES_TO_WIN:
-                    errors.append(f"seat {s}: prizes {len(state.prizes[s])} + taken "
-                                  f"{state.prizes_taken[s]} != {PRIZES_TO_WIN}")
-            if state.pot or any(state.win_piles):
-                errors.append("Blixtduell has no pot and no win piles")
-        elif any(state.prizes) or state.discard:
-            errors.append("Klassisk has no prize cards and no discard pile")
-        if state.phase == PLAY:
-            for s in range(n):
-                if state.plays[s] is not None and s not in state.order:
-                    errors.append(f"seat {s} put out cards but is not in the play order")
-            if state.prop not in PROPERTIES:
-                errors.append("play phase without a named property")
-        elif any(p is not None for p in state.plays):
-            errors.append(f"face-down plays outside the play phase: {state.plays}")
-        for seat in [*range(n), None]:
+        errors = [*_audit_cards(state), *_audit_variant(state), *_audit_phase(state)]
+        for seat in [*range(state.n), None]:
             errors.extend(self._audit_view(state, seat))
         return errors
 
@@ -705,39 +679,97 @@ class SupertrumfGame(GameBase[SupertrumfState, Action]):
         if v.rng is not None:
             errors.append(f"{who}: the rng is visible")
         for s in range(state.n):
-            own = s == seat
             if len(v.hands[s]) != len(state.hands[s]):
                 errors.append(f"{who}: hand count of seat {s} differs")
-            if own:
+            if s == seat:
                 if v.hands[s] != state.hands[s] or v.plays[s] != state.plays[s]:
                     errors.append(f"{who}: own hand or play differs")
             else:
-                if any(c is not None for c in v.hands[s]):
-                    errors.append(f"{who}: leaks the hand of seat {s}")
-                vp, sp = v.plays[s], state.plays[s]
-                if (vp is None) != (sp is None) or (
-                    vp is not None and sp is not None and len(vp) != len(sp)
-                ):
-                    errors.append(f"{who}: face-down play count of seat {s} differs")
-                if vp is not None and any(c is not None for c in vp):
-                    errors.append(f"{who}: leaks the face-down play of seat {s}")
-                if v.mull_choice[s] is not None:
-                    errors.append(f"{who}: leaks the mulligan choice of seat {s}")
+                errors.extend(_audit_hidden(state, v, s, who))
             if any(c is not None for c in v.prizes[s]):
                 errors.append(f"{who}: leaks a prize card of seat {s}")
             if len(v.prizes[s]) != len(state.prizes[s]):
                 errors.append(f"{who}: prize count of seat {s} differs")
             if v.win_piles[s] != state.win_piles[s]:
                 errors.append(f"{who}: win pile of seat {s} differs")
-        if any(c is not None for c in v.draw) or len(v.draw) != len(state.draw):
-            errors.append(f"{who}: draw pile leaks or its count differs")
-        if v.pot != state.pot or v.discard != state.discard:
-            errors.append(f"{who}: public pot or discard pile differs")
-        if (v.phase, v.leader, v.prop, v.order, v.dice, v.last) != (
-            state.phase, state.leader, state.prop, state.order, state.dice, state.last
-        ):
-            errors.append(f"{who}: public round information differs")
-        return errors
+        return errors + _audit_public(state, v, who)
+
+
+def _audit_cards(state: SupertrumfState) -> list[str]:
+    """Every card of the deck exactly once, and nothing else."""
+    errors: list[str] = []
+    counts: dict[CardId, int] = {}
+    for c in _all_cards(state):
+        counts[c] = counts.get(c, 0) + 1
+    for c in CARD_IDS:
+        if counts.get(c, 0) != 1:
+            errors.append(f"card {c} appears {counts.get(c, 0)} times")
+    for c in counts:
+        if c not in deck.BY_ID:
+            errors.append(f"unknown card {c!r} in the state")
+    return errors
+
+
+def _audit_variant(state: SupertrumfState) -> list[str]:
+    """Prize cards (Blixtduell) or pot and win piles (Klassisk), never both."""
+    errors: list[str] = []
+    if state.variant == BLIXTDUELL:
+        for s in range(state.n):
+            if len(state.prizes[s]) + state.prizes_taken[s] != PRIZES_TO_WIN:
+                errors.append(f"seat {s}: prizes {len(state.prizes[s])} + taken "
+                              f"{state.prizes_taken[s]} != {PRIZES_TO_WIN}")
+        if state.pot or any(state.win_piles):
+            errors.append("Blixtduell has no pot and no win piles")
+    elif any(state.prizes) or state.discard:
+        errors.append("Klassisk has no prize cards and no discard pile")
+    return errors
+
+
+def _audit_phase(state: SupertrumfState) -> list[str]:
+    """Face-down plays only in the play phase, by seats in the play order, of a property."""
+    errors: list[str] = []
+    if state.phase == PLAY:
+        for s in range(state.n):
+            if state.plays[s] is not None and s not in state.order:
+                errors.append(f"seat {s} put out cards but is not in the play order")
+        if state.prop not in PROPERTIES:
+            errors.append("play phase without a named property")
+    elif any(p is not None for p in state.plays):
+        errors.append(f"face-down plays outside the play phase: {state.plays}")
+    return errors
+
+
+def _audit_hidden(state: SupertrumfState, v: SupertrumfState, s: int, who: str) -> list[str]:
+    """What view ``v`` must hide of another seat ``s``: its hand, face-down play and
+    mulligan choice (their counts stay)."""
+    errors: list[str] = []
+    if any(c is not None for c in v.hands[s]):
+        errors.append(f"{who}: leaks the hand of seat {s}")
+    vp, sp = v.plays[s], state.plays[s]
+    if (vp is None) != (sp is None) or (
+        vp is not None and sp is not None and len(vp) != len(sp)
+    ):
+        errors.append(f"{who}: face-down play count of seat {s} differs")
+    if vp is not None and any(c is not None for c in vp):
+        errors.append(f"{who}: leaks the face-down play of seat {s}")
+    if v.mull_choice[s] is not None:
+        errors.append(f"{who}: leaks the mulligan choice of seat {s}")
+    return errors
+
+
+def _audit_public(state: SupertrumfState, v: SupertrumfState, who: str) -> list[str]:
+    """What every view shows as it is: the piles' counts, the pot, the discard pile and the
+    round's public facts."""
+    errors: list[str] = []
+    if any(c is not None for c in v.draw) or len(v.draw) != len(state.draw):
+        errors.append(f"{who}: draw pile leaks or its count differs")
+    if v.pot != state.pot or v.discard != state.discard:
+        errors.append(f"{who}: public pot or discard pile differs")
+    if (v.phase, v.leader, v.prop, v.order, v.dice, v.last) != (
+        state.phase, state.leader, state.prop, state.order, state.dice, state.last
+    ):
+        errors.append(f"{who}: public round information differs")
+    return errors
 
 
 def _next_holder(state: SupertrumfState, seat: int) -> int:

@@ -10,6 +10,7 @@ Piles are lists whose **last element is the top** (``pop()`` draws); "under the 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from engine.core import Rng
 
@@ -17,10 +18,22 @@ KLASSISK = "klassisk"
 BLIXTDUELL = "blixtduell"
 VARIANTS: tuple[str, ...] = (KLASSISK, BLIXTDUELL)
 
-MULLIGAN = "mulligan"
-NAME = "name"
-PLAY = "play"
-OVER = "over"
+
+class Phase(StrEnum):
+    """What the game waits for: the Blixtduell mulligan, the leader naming a property, the
+    face-down plays, or nothing (over).  A ``StrEnum``, so a phase is its plain name wherever
+    it is compared or written."""
+
+    MULLIGAN = "mulligan"
+    NAME = "name"
+    PLAY = "play"
+    OVER = "over"
+
+
+MULLIGAN = Phase.MULLIGAN
+NAME = Phase.NAME
+PLAY = Phase.PLAY
+OVER = Phase.OVER
 
 PRIZES_TO_WIN = 4
 HAND_SIZE = 4
@@ -83,7 +96,7 @@ class SupertrumfState:
         self.variant = variant
         self.n = n
         self.rng = rng
-        self.phase = NAME
+        self.phase: Phase = NAME
         self.dealer: int | None = None
         self.leader = 0
         self.prop: str | None = None

@@ -456,12 +456,12 @@ def test_end_panel_opens_after_the_last_animation_and_counts_the_match(
                                            ("nb", "2,9 s")])
 def test_numbers_follow_the_ui_locale(translations: Translations, lang: str,
                                       expected: str) -> None:
-    from engine.core import Event
     from engine.ordet import cardsets
+    from engine.ordet.events import Reveal
     from ui.games.ordet.text import OrdetWords
 
     translations.install(lang)
     words = OrdetWords()
-    line = words.describe(Event("reveal", {"answers": {"0": ["apple"]}, "seconds": {"0": 2.93}}),
+    line = words.describe(Reveal(answers={0: ("apple",)}, seconds={0: 2.93}),
                           cardsets.get(cardsets.default_set_id()), ["Anna", "Berit"])
     assert line is not None and expected in line

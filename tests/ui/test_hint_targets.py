@@ -593,7 +593,7 @@ def test_ordet_hints_frame_the_piles_to_draw_from_and_to_and_the_card_to_answer(
                 if draws == 1:
                     save_png(table, session.legal_actions()[-1], f"ordet-{seats}-draw")
                 draws += 1
-                assert table.draw()
+                assert table.moves.draw()
             else:
                 qtbot.waitUntil(lambda: session.state.phase != "draw"
                                 or session.seats[session.state.turn].is_human, timeout=5000)

@@ -248,7 +248,7 @@ def test_an_empty_draw_pile_is_refused_without_its_internal_number(qtbot: Any) -
     table.refresh()
     messages: list[str] = []
     table.message.connect(messages.append)
-    assert not table.draw(1)
+    assert not table.moves.draw(1)
     assert messages == ["This draw pile is empty."]
     assert not any(ch.isdigit() for ch in messages[0])
 

@@ -39,7 +39,7 @@ def test_deal_four_hand_and_four_hidden_prize_cards_each() -> None:
         v = GAME.view(s, seat)
         assert v.prizes == [[None] * 4, [None] * 4]  # not even the owner sees them
     (ev,) = GAME.initial_events(s)
-    assert ev.data["prizes"] == [4, 4] and ev.data["hands"] == [4, 4] and ev.data["draw"] == 20
+    assert ev.data["prizes"] == (4, 4) and ev.data["hands"] == (4, 4) and ev.data["draw"] == 20
 
 
 def test_mulligan_choices_are_hidden_until_both_decided_then_seat_one_draws_first() -> None:
@@ -122,7 +122,7 @@ def test_seed_example_in_blixtduell_winner_takes_a_prize_loser_draws_two() -> No
     GAME.apply(s, Play(("1A",)))
     events = GAME.apply(s, Play(("1B", "O1")))
     assert kinds(events) == ["play", "reveal", "round_won", "prize", "draw"]
-    assert events[1].data["values"] == [18, 26]
+    assert events[1].data["values"] == (18, 26)
     assert events[3].data == {"seat": BERIT, "taken": 1, "left": 3, "hidden": True}
     assert s.hands[BERIT] == ["2A", "3A", "O7"]  # her top prize card, into the hand
     assert s.prizes_taken == [0, 1] and len(s.prizes[BERIT]) == 3
@@ -183,7 +183,7 @@ def test_empty_handed_non_leader_puts_out_nothing_and_loses() -> None:
     assert events[1].data == {"seat": BERIT, "count": 0, "hidden": False}
     assert s.plays[BERIT] == () and GAME.current_player(s) == ADAM
     events = GAME.apply(s, Play(("1A",)))  # Härförare magi 2: still wins against nothing
-    assert events[1].data["values"] == [2, None]
+    assert events[1].data["values"] == (2, None)
     assert s.last is not None and s.last.winner == ADAM and s.last.plays[BERIT] == ()
     # the loser draws what there is: the last draw card, then the reshuffled discard (1A)
     assert len(s.hands[BERIT]) == 2

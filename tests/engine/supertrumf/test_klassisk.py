@@ -43,7 +43,7 @@ def test_initial_deal_event() -> None:
     s = GAME.new_game({"seats": 3}, 5)
     (ev,) = GAME.initial_events(s)
     assert ev.kind == "deal"
-    assert ev.data["hands"] == [4, 4, 4] and ev.data["draw"] == 24
+    assert ev.data["hands"] == (4, 4, 4) and ev.data["draw"] == 24
     assert ev.data["dealer"] == s.dealer and ev.data["leader"] == s.leader
 
 
@@ -63,8 +63,8 @@ def test_seed_example_riddare_heligt_svard_26_beats_harforare_18() -> None:
     events += GAME.apply(s, Play(("1B", "O1")))
     assert kinds(events) == ["name", "play", "play", "reveal", "round_won", "draw", "draw"]
     reveal = events[3].data
-    assert reveal["values"] == [18, 26]
-    assert reveal["plays"] == [["1A"], ["1B", "O1"]]
+    assert reveal["values"] == (18, 26)
+    assert reveal["plays"] == (("1A",), ("1B", "O1"))
     assert s.last is not None and s.last.winner == BERIT and s.last.values == (18, 26)
     assert sorted(s.win_piles[BERIT]) == ["1A", "1B", "O1"]
     assert s.win_piles[ADAM] == []
@@ -246,7 +246,7 @@ def test_empty_hand_sits_out_but_still_draws() -> None:
     GAME.apply(s, Play(("1A",)))
     events = GAME.apply(s, Play(("4A",)))
     assert events[1].kind == "reveal"
-    assert events[1].data["plays"] == [["1A"], ["4A"], None]
+    assert events[1].data["plays"] == (("1A",), ("4A",), None)
     assert s.last is not None and s.last.plays[2] is None and s.last.values[2] is None
     draws = [(e.data["seat"], e.data["count"]) for e in events if e.kind == "draw"]
     assert draws == [(1, 1), (2, 2), (0, 2)]
@@ -277,7 +277,7 @@ def test_last_seat_with_cards_banks_its_hand_and_the_most_cards_win() -> None:
     events = play_round(s, "styrka", {1: ("1A",), 0: ("4A",)})
     # seat 0 wins the round (2 cards) but is empty; seat 1 is the only one with cards
     assert kinds(events)[-2:] == ["bank", "game_over"]
-    assert events[-2].data == {"seat": 1, "cards": ["2A", "2B"]}
+    assert events[-2].data == {"seat": 1, "cards": ("2A", "2B")}
     assert s.phase == OVER and GAME.is_over(s) and GAME.current_player(s) is None
     assert sorted(s.win_piles[1]) == ["2A", "2B"]
     res = GAME.result(s)

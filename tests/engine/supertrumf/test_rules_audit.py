@@ -257,11 +257,11 @@ def test_klassisk_end_last_holder_banks_and_equal_piles_share_the_win() -> None:
     assert [len(p) for p in s.win_piles] == [12, 6, 13] and s.draw == []
     events = play_round(s, "styrka", {1: ("1A",), 2: ("2C",), 0: ("4A",)})  # 18, 4, 30
     assert kinds(events)[-2:] == ["bank", "game_over"]
-    assert events[-2].data == {"seat": 2, "cards": ["2D", "3A"]}
+    assert events[-2].data == {"seat": 2, "cards": ("2D", "3A")}
     assert s.hands == [[], [], []] and s.phase == OVER
     res = GAME.result(s)
     assert res.scores == (15.0, 6.0, 15.0) and res.winners == (0, 2)
-    assert events[-1].data["winners"] == [0, 2]
+    assert events[-1].data["winners"] == (0, 2)
 
 
 def test_klassisk_end_after_a_tie_pot_goes_to_nobody_and_the_holder_banks() -> None:

@@ -29,9 +29,10 @@ from PySide6.QtCore import QObject, Signal
 from engine import games
 from engine.core import Agent, Decision, Event, IllegalAction, Rng
 from engine.ordet import clock as engine_clock
+from engine.ordet import events as ev
 from engine.ordet.actions import Answer, Claim, DeclareTie, Pass
 from engine.ordet.rules import GAME
-from engine.ordet.state import OrdetState
+from engine.ordet.state import OrdetState, Phase
 from ui.games.ordet.simclock import SimClock
 from ui.reasons import translate_reason
 from ui.session import Session
@@ -102,7 +103,7 @@ class DuelController(QObject):
 
     def drives(self, seat: int) -> bool:
         """The session's hook: every duel move is ours (real time), draws are the session's."""
-        return self.state.phase == "duel"
+        return self.state.phase == Phase.DUEL
 
     def elapsed(self) -> float:
         """Duel seconds since the race began, without the frozen stretches."""
@@ -165,15 +166,15 @@ class DuelController(QObject):
 
     # ------------------------------------------------------------------ race life cycle
     def _events(self, events: list[Event]) -> None:
-        kinds = {e.kind for e in events}
         st = self.state
         if st.duel is None:
             self._stop()
             return
-        if kinds & {"duel", "tiebreak", "rerace"} or self.race is None:
+        if (any(isinstance(e, ev.Duel | ev.Tiebreak | ev.Rerace) for e in events)
+                or self.race is None):
             self.start_race()
-        elif ("commit" in kinds and not self._submitting and self.race is not None
-              and not self.race.sealed):
+        elif (any(isinstance(e, ev.Commit) for e in events) and not self._submitting
+              and self.race is not None and not self.race.sealed):
             self.start_race()  # somebody else sealed an answer: finish it the sealed way
         self.changed.emit()
 

@@ -1,9 +1,12 @@
 """Gestures and keys of the Ordet fanger table turned into engine actions and duel inputs.
 
-Why a mixin of its own: what a click, a key or a typed answer *means* (draw onto the chosen
-pile, buzz, judge a buzzed answer, give up) is the part of the table that the tests drive; it
-asks the engine and the ``DuelController`` and shows refusals through ``refuse``, while
-``table`` paints whatever the session and the controller then say.
+Why an object of its own (``OrdetMoves``, owned by the table as ``moves``): what a click, a
+key or a typed answer *means* (draw onto the chosen pile, buzz, judge a buzzed answer, give up)
+is the part of the table that the tests drive; it asks the engine and the ``DuelController``
+and shows refusals through ``refuse``, while ``table`` paints whatever the session and the
+controller then say.  It sees the table only through ``MovesTable``; the table connects its
+keys, piles, buzzers and answer bar to it and hands it the ``FeltTable`` hooks
+(``choice_state``, ``item_click_refusal``).
 
 Keys (the letters are in ``keys``): Space/Enter draws when it is a person's turn (2 seats:
 ←/→/Tab choose the play pile first); each seat's buzzer key (Q, P, X, M, 1, 0) buzzes in a
@@ -15,10 +18,10 @@ Controls page is checked against it).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem
 
 from engine.ordet.actions import Draw
@@ -31,18 +34,14 @@ if TYPE_CHECKING:
     from engine.ordet.state import OrdetState
     from ui.games.ordet.answer_bar import AnswerBar
     from ui.games.ordet.duel import DuelController
-    from ui.games.ordet.items import PileItem
-    from ui.table.felt_table import FeltTable
-
-    _Table = FeltTable  # the mixin is only ever used in OrdetTable, a FeltTable
-else:
-    _Table = object
+    from ui.session import Session
+    from ui.table.scene import TableView
 
 __all__ = ["BUZZER_KEYS", "OrdetMoves", "handled_keys"]
 
 
 def handled_keys(seats: int) -> list[Qt.Key]:
-    """Every key ``OrdetMoves._key`` (and the Esc shortcut) acts on at a table of ``seats``
+    """Every key ``OrdetMoves.key`` (and the Esc shortcut) acts on at a table of ``seats``
     (the play-pile switch only with two seats)."""
     switch = keys.SWITCH_KEYS if seats == 2 else ()
     return [*keys.DRAW_KEYS, *switch, *keys.yes_keys(), *keys.no_keys(),
@@ -50,184 +49,204 @@ def handled_keys(seats: int) -> list[Qt.Key]:
             *(keys.qt_key(k) for k in BUZZER_KEYS[:seats])]
 
 
-class OrdetMoves(_Table):
-    """The input half of ``OrdetTable``: selection state, key/click handlers, submissions."""
+class MovesTable(Protocol):
+    """What the moves use of their table (``OrdetTable``)."""
 
-    # the table's parts the moves use (set in OrdetTable.__init__)
-    n: int
-    two: bool
-    duels: DuelController
-    bar: AnswerBar
+    session: Session
     #: with two seats: the play pile (0 or 1) the person to draw puts the card on
     selected_slot: int
-    draw_piles: list[PileItem]
 
-    if TYPE_CHECKING:
-        @property
-        def st(self) -> OrdetState: ...
+    @property
+    def n(self) -> int: ...
 
-        def names(self) -> list[str]: ...
+    @property
+    def two(self) -> bool: ...
 
-    def _init_moves(self) -> None:
-        """Connect the view's keys, the answer bar's buttons and the Esc shortcut."""
-        self.view.keyPressed.connect(self._key)
-        self.bar.answer.returnPressed.connect(self._send)
-        self.bar.send.clicked.connect(self._send)
-        self.bar.give_up.clicked.connect(self._give_up)
-        self.bar.yes.clicked.connect(lambda: self._confirm(True))
-        self.bar.no.clicked.connect(lambda: self._confirm(False))
-        self.bar.tie.clicked.connect(self._tie)
-        self.bar.nobody.clicked.connect(self._nobody)
-        # Esc while typing too: the answer box has the focus then, so the view never sees it
-        self.pass_key = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
-        self.pass_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.pass_key.activated.connect(self._escape)
+    @property
+    def duels(self) -> DuelController: ...
 
-    def human_to_draw(self) -> int | None:
-        """The seat of the person to draw now, or None (a computer's turn, a duel, the end)."""
-        st = self.st
-        if st.phase != "draw" or self.session.is_over():
-            return None
-        seat = st.turn
-        return seat if self.session.seats[seat].is_human else None
+    @property
+    def bar(self) -> AnswerBar: ...
+
+    @property
+    def view(self) -> TableView: ...
+
+    @property
+    def draw_piles(self) -> list[PileItem]: ...
+
+    @property
+    def st(self) -> OrdetState: ...
+
+    def names(self) -> list[str]: ...
+
+    def human_to_draw(self) -> int | None: ...
+
+    def refuse(self, reason: str, at: QPointF | None = None) -> None: ...
+
+    def refresh(self) -> None: ...
+
+    def _submit(self, action: object, at: QPointF | None = None) -> bool: ...
+
+
+class OrdetMoves:
+    """The input half of ``OrdetTable``: key/click handlers, the answer bar's buttons and the
+    submissions."""
+
+    def __init__(self, table: MovesTable) -> None:
+        self.table = table
 
     def draw(self, pile: int | None = None, slot: int | None = None) -> bool:
         """The person to act draws from ``pile`` (default: the first non-empty one)."""
-        seat = self.human_to_draw()
-        st = self.st
+        t = self.table
+        seat = t.human_to_draw()
+        st = t.st
         if seat is None:
             return False
         if pile is None:
             pile = 0 if st.draw[0] else 1
         if not st.draw[pile]:
             # the engine's reason would name the pile by its internal number ("Draw pile 0")
-            self.refuse(QCoreApplication.translate("OrdetTable", "This draw pile is empty."),
-                        self.draw_piles[pile].sceneBoundingRect().center())
+            t.refuse(QCoreApplication.translate("OrdetTable", "This draw pile is empty."),
+                     t.draw_piles[pile].sceneBoundingRect().center())
             return False
-        slot = self.selected_slot if slot is None else slot
-        return self._submit(Draw(pile, slot if self.two else 0))
+        slot = t.selected_slot if slot is None else slot
+        return t._submit(Draw(pile, slot if t.two else 0))
 
     def buzz(self, seat: int) -> bool:
-        ok = self.duels.buzz(seat)
-        if not ok and self.duels.race is not None and seat not in self.duels.race.seats:
-            self.refuse(QCoreApplication.translate("OrdetTable", "{name} is not in this duel.")
-                        .format(name=self.names()[seat]))
-        if ok and self.duels.answer_seat() == seat:
-            self.bar.answer.clear()
-        self.refresh()
+        t = self.table
+        ok = t.duels.buzz(seat)
+        if not ok and t.duels.race is not None and seat not in t.duels.race.seats:
+            t.refuse(QCoreApplication.translate("OrdetTable", "{name} is not in this duel.")
+                     .format(name=t.names()[seat]))
+        if ok and t.duels.answer_seat() == seat:
+            t.bar.answer.clear()
+        t.refresh()
         return ok
 
-    def _confirm(self, accepted: bool) -> None:
-        self.duels.confirm(accepted)
-        self.refresh()
-        if self.duels.answer_seat() is not None:
-            self.bar.answer.setFocus()
+    def confirm(self, accepted: bool) -> None:
+        t = self.table
+        t.duels.confirm(accepted)
+        t.refresh()
+        if t.duels.answer_seat() is not None:
+            t.bar.answer.setFocus()
         else:
-            self.view.setFocus()
+            t.view.setFocus()
 
-    def _send(self) -> None:
-        raw = self.bar.answer.text()
-        verdict = self.duels.submit_text(raw)
+    def send(self) -> None:
+        t = self.table
+        raw = t.bar.answer.text()
+        verdict = t.duels.submit_text(raw)
         if verdict in ("ok", "unknown", "strict"):
-            self.bar.answer.clear()
+            t.bar.answer.clear()
         if verdict == "unknown":
-            self.view.setFocus()
-        self.refresh()
+            t.view.setFocus()
+        t.refresh()
 
-    def _give_up(self) -> None:
-        self.duels.give_up()
-        self.bar.answer.clear()
-        self.view.setFocus()
-        self.refresh()
+    def give_up(self) -> None:
+        t = self.table
+        t.duels.give_up()
+        t.bar.answer.clear()
+        t.view.setFocus()
+        t.refresh()
 
-    def _tie(self) -> None:
-        self.duels.declare_tie()
-        self.refresh()
+    def tie(self) -> None:
+        self.table.duels.declare_tie()
+        self.table.refresh()
 
-    def _escape(self) -> None:
+    def escape(self) -> None:
         """Esc passes: "Give up" for a person typing, "Nobody knows" for two people buzzing
         (never both shown at once)."""
-        if self.bar.give_up.isVisible():
-            self._give_up()
-        elif self.bar.nobody.isVisible():
-            self._nobody()
+        if self.table.bar.give_up.isVisible():
+            self.give_up()
+        elif self.table.bar.nobody.isVisible():
+            self.nobody()
 
-    def _nobody(self) -> None:
-        self.duels.nobody()
-        self.refresh()
+    def nobody(self) -> None:
+        self.table.duels.nobody()
+        self.table.refresh()
 
     # ------------------------------------------------------------------ every gesture answered
-    def choice_state(self) -> object:
-        """The chosen play pile (two seats) and the duel's state: a click that changes one of
-        them (a pile chosen, a buzz) was answered by what it shows."""
-        r = self.duels.race
-        return (super().choice_state(), self.selected_slot,
+    def choice_state(self, base: object) -> object:
+        """The chosen play pile (two seats) and the duel's state, after the table's ``base``:
+        a click that changes one of them (a pile chosen, a buzz) was answered by what it
+        shows."""
+        r = self.table.duels.race
+        return (base, self.table.selected_slot,
                 None if r is None else (r.buzzed, r.unknown))
 
     def item_click_refusal(self, item: QGraphicsItem) -> str | None:
         """A click on a pile or a buzzer that did nothing: not your turn, a duel under way,
         a pile that is not drawn from, a buzzer outside a duel."""
         translate = QCoreApplication.translate
+        t = self.table
         if isinstance(item, BuzzerItem):
-            if self.duels.race is None:
+            if t.duels.race is None:
                 return translate("OrdetTable", "The buzzers are for duels.")
             return None
         if not isinstance(item, PileItem):
             return None
-        if self.duels.race is not None:
+        if t.duels.race is not None:
             return translate("OrdetTable", "Answer the duel first.")
-        if self.human_to_draw() is None:
-            return waiting_line(self.session) or translate("FeltTable", "The game is over.")
-        if item.key.startswith("play") and not self.two:
+        if t.human_to_draw() is None:
+            return waiting_line(t.session) or translate("FeltTable", "The game is over.")
+        if item.key.startswith("play") and not t.two:
             return translate("OrdetTable", "Click a draw pile to draw a card.")
         if item.key.startswith("play"):
             return translate("OrdetTable", "Choose one of your own play piles.")
         return translate("OrdetTable", "Click a draw pile to draw a card.")
 
-    def _pile_clicked(self, key: str) -> None:
+    def pile_clicked(self, key: str) -> None:
+        t = self.table
         if key.startswith("draw"):
             self.draw(int(key[4:]))
-        elif key.startswith("play") and self.two:
+        elif key.startswith("play") and t.two:
             seat, p = (int(v) for v in key[4:].split("_"))
-            if seat == self.human_to_draw():
-                if p == self.selected_slot:
+            if seat == t.human_to_draw():
+                if p == t.selected_slot:
                     self.draw(None, p)
                 else:
-                    self.selected_slot = p
-                    self.refresh()
+                    t.selected_slot = p
+                    t.refresh()
 
-    def _key(self, event: QKeyEvent) -> None:
-        key = event.key()
-        r = self.duels.race
+    def key(self, event: QKeyEvent) -> None:
+        if self._act_on_key(event.key()):
+            event.accept()
+
+    def _act_on_key(self, key: int) -> bool:
+        """Do what ``key`` means now; False when it means nothing here."""
+        t = self.table
+        r = t.duels.race
         if r is not None and (r.buzzed is not None or r.unknown is not None):
             if key in keys.yes_keys():
-                self._confirm(True)
-                event.accept()
-                return
+                self.confirm(True)
+                return True
             if key in keys.no_keys():
-                self._confirm(False)
-                event.accept()
-                return
+                self.confirm(False)
+                return True
         if r is not None:
-            seat = keys.buzzer_seat(key, self.n)
-            if seat is not None:
-                self.buzz(seat)
-                event.accept()
-                return
-            if key == Qt.Key.Key_Escape:  # the shortcut's fallback (e.g. an inactive window)
-                self._escape()
-                event.accept()
-                return
-            if key == keys.qt_key(keys.TIE_KEY) and self.duels.uses_buzzers():
-                self._tie()
-                event.accept()
-                return
-            return
-        if self.human_to_draw() is not None:
-            if key in keys.DRAW_KEYS:
-                self.draw()
-                event.accept()
-            elif self.two and key in keys.SWITCH_KEYS:
-                self.selected_slot = 1 - self.selected_slot
-                self.refresh()
-                event.accept()
+            return self._duel_key(key)
+        if t.human_to_draw() is None:
+            return False
+        if key in keys.DRAW_KEYS:
+            self.draw()
+            return True
+        if t.two and key in keys.SWITCH_KEYS:
+            t.selected_slot = 1 - t.selected_slot
+            t.refresh()
+            return True
+        return False
+
+    def _duel_key(self, key: int) -> bool:
+        """A key in a duel: a buzzer, Esc (the shortcut's fallback, e.g. an inactive window)
+        or the tie key."""
+        seat = keys.buzzer_seat(key, self.table.n)
+        if seat is not None:
+            self.buzz(seat)
+            return True
+        if key == Qt.Key.Key_Escape:
+            self.escape()
+            return True
+        if key == keys.qt_key(keys.TIE_KEY) and self.table.duels.uses_buzzers():
+            self.tie()
+            return True
+        return False

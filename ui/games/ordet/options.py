@@ -236,26 +236,26 @@ class OrdetOptionsWidget(QWidget):
 
     def set_options(self, options: dict[str, Any]) -> None:
         """Show remembered options (unknown or stale values fall back to the defaults)."""
-        index = self.card_set.findData(options.get("card_set"))
-        if index >= 0:
-            self.card_set.setCurrentIndex(index)
-        index = self.language.findData(options.get("language"))
-        if index >= 0:
-            self.language.setCurrentIndex(index)
-        index = self.judging.findData(options.get("judging_choice", options.get("judging")))
-        if index >= 0:
-            self.judging.setCurrentIndex(index)
-        rounds = options.get("rounds")
-        if isinstance(rounds, int):
-            self.rounds.setValue(rounds)
-        needed = options.get("answers_needed")
-        if isinstance(needed, int):
-            self.answers.setValue(needed)
+        for box, value in ((self.card_set, options.get("card_set")),
+                           (self.language, options.get("language")),
+                           (self.judging, options.get("judging_choice", options.get("judging")))):
+            index = box.findData(value)
+            if index >= 0:
+                box.setCurrentIndex(index)
+        for spin, number in ((self.rounds, options.get("rounds")),
+                             (self.answers, options.get("answers_needed"))):
+            if isinstance(number, int):
+                spin.setValue(number)
         if isinstance(options.get("no_repeats"), bool):
             self.no_repeats.setChecked(bool(options["no_repeats"]))
         if isinstance(options.get("remove_two_symbols"), bool):
             self.remove.setChecked(bool(options["remove_two_symbols"]))
             self._remove_touched = True
+        self._show_removed_and_fixed(options)
+        self._sync_enabled()
+
+    def _show_removed_and_fixed(self, options: dict[str, Any]) -> None:
+        """``set_options`` for the removed symbols and the young players' categories."""
         removed = options.get("removed_symbols") or []
         for box, name in zip(self.removed, removed, strict=False):
             i = box.findData(name)
@@ -266,4 +266,3 @@ class OrdetOptionsWidget(QWidget):
             box.setCurrentIndex(max(0, box.findData(cid or "")))
         if any(fixed):
             self.fixed_toggle.setChecked(True)  # what was chosen is shown, not hidden
-        self._sync_enabled()

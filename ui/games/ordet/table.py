@@ -12,13 +12,15 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from engine.core import Event
 from engine.ordet import cardsets
+from engine.ordet import events as ev
 from engine.ordet.rules import GAME
-from engine.ordet.state import RACE, OrdetState, Slot
+from engine.ordet.state import RACE, OrdetState, Phase, Slot
 from ui.games.ordet import hints, layout, text
 from ui.games.ordet.answer_bar import AnswerBar
 from ui.games.ordet.duel import DuelController
@@ -43,7 +45,7 @@ __all__ = ["BUZZER_KEYS", "OrdetTable"]
 FLIGHT_MS = 330.0
 
 
-class OrdetTable(OrdetMoves, FeltTable):
+class OrdetTable(FeltTable):
     """The table widget: felt scene on top, the answer bar below.
 
     ``clock`` (from ``FeltTable``) is the animation clock of the flying cards; ``sim`` is the
@@ -63,11 +65,13 @@ class OrdetTable(OrdetMoves, FeltTable):
         self.duels = DuelController(session, self.sim, self)
         self.bar = AnswerBar(self)
         self.column.addWidget(self.bar)
+        #: with two seats: the play pile (0 or 1) the person to draw puts the card on
         self.selected_slot = 0
+        self.moves = OrdetMoves(self)
         self._hold: dict[Slot, int] = {}  # slot -> cards of its pile hidden while a card flies
         self._flights: list[FlyingCard] = []
         self._build()
-        self._init_moves()
+        self._connect_moves()
         self.duels.changed.connect(self._duel_changed)
         self.duels.spoke.connect(self._spoke)
         # the controller's messages are all refusals (an engine reason, a repeated answer,
@@ -83,6 +87,23 @@ class OrdetTable(OrdetMoves, FeltTable):
         self.refresh()
 
     # ------------------------------------------------------------------ construction
+    def _connect_moves(self) -> None:
+        """Connect the view's keys, the answer bar's buttons and the Esc shortcut to
+        ``moves``."""
+        m = self.moves
+        self.view.keyPressed.connect(m.key)
+        self.bar.answer.returnPressed.connect(m.send)
+        self.bar.send.clicked.connect(m.send)
+        self.bar.give_up.clicked.connect(m.give_up)
+        self.bar.yes.clicked.connect(lambda: m.confirm(True))
+        self.bar.no.clicked.connect(lambda: m.confirm(False))
+        self.bar.tie.clicked.connect(m.tie)
+        self.bar.nobody.clicked.connect(m.nobody)
+        # Esc while typing too: the answer box has the focus then, so the view never sees it
+        self.pass_key = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        self.pass_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.pass_key.activated.connect(m.escape)
+
     def _build(self) -> None:
         sc = self.scene
         cw, ch = layout.card_size(self.n)
@@ -98,7 +119,7 @@ class OrdetTable(OrdetMoves, FeltTable):
             self.plates.append(plate)
             for p in range(piles):
                 item = PileItem(f"play{seat}_{p}", cw + 12, ch + 12)
-                item.clicked.connect(self._pile_clicked)
+                item.clicked.connect(self.moves.pile_clicked)
                 sc.addItem(item)
                 self.play[(seat, p)] = item
             score = ScorePileItem()
@@ -107,7 +128,7 @@ class OrdetTable(OrdetMoves, FeltTable):
             sc.addItem(score)
             self.scores.append(score)
             buzzer = BuzzerItem(seat, BUZZER_KEYS[seat])
-            buzzer.clicked.connect(self.buzz)
+            buzzer.clicked.connect(self.moves.buzz)
             sc.addItem(buzzer)
             self.buzzers.append(buzzer)
         w, h = layout.centre_card(self.n)
@@ -115,7 +136,7 @@ class OrdetTable(OrdetMoves, FeltTable):
         self.joker_pile = PileItem("jokers", w + 12, h + 12)
         self.flip_pile = PileItem("flip", w + 12, h + 12)
         for item in (*self.draw_piles, self.joker_pile, self.flip_pile):
-            item.clicked.connect(self._pile_clicked)
+            item.clicked.connect(self.moves.pile_clicked)
             sc.addItem(item)
         self.banner = Banner(620.0)
         self.banner.setZValue(400)
@@ -137,9 +158,24 @@ class OrdetTable(OrdetMoves, FeltTable):
     def _humans(self) -> list[bool]:
         return [s.is_human for s in self.session.seats]
 
+    def human_to_draw(self) -> int | None:
+        """The seat of the person to draw now, or None (a computer's turn, a duel, the end)."""
+        st = self.st
+        if st.phase != Phase.DRAW or self.session.is_over():
+            return None
+        seat = st.turn
+        return seat if self.session.seats[seat].is_human else None
+
+    # the FeltTable hooks the moves answer
+    def choice_state(self) -> object:
+        return self.moves.choice_state(super().choice_state())
+
+    def item_click_refusal(self, item: QGraphicsItem) -> str | None:
+        return self.moves.item_click_refusal(item)
+
     def status_text(self) -> str:
         st = self.st
-        headline = self.result_headline() if st.phase == "over" else ""
+        headline = self.result_headline() if st.phase == Phase.OVER else ""
         return text.status_line(st, self.names(), self.cs, self.duels.race, self._humans(),
                                 self.two, headline)
 
@@ -172,45 +208,38 @@ class OrdetTable(OrdetMoves, FeltTable):
 
     def _events(self, events: list[Event]) -> None:
         self.clock.finish_all()
-        st = self.st
-        sounds: set[str] = set()
-        for e in events:
-            d = e.data
-            if e.kind == "draw":
-                slot = (int(d["seat"]), int(d["slot"]))
-                self.said.pop(int(d["seat"]), None)
-                self._fly_draw(int(d["pile"]), slot, int(d["card"]))
-                sounds.add("card")
-            elif e.kind == "joker":
-                self._fly_simple(self.draw_piles[int(d["pile"])], self.joker_pile,
-                                 int(d["card"]), True)
-                sounds.add("card")
-            elif e.kind == "tiebreak":
-                self._fly_simple(self.draw_piles[int(d["pile"])], self.flip_pile,
-                                 int(d["card"]), True)
-                sounds.add("card")
-            elif e.kind == "duel_won":
-                slot = (int(d["slot"][0]), int(d["slot"][1]))
-                self._fly_simple(self.play[slot], self.scores[int(d["winner"])],
-                                 int(d["card"]), False)
-                self.plates[int(d["winner"])].celebrate(self.clock)
-                sounds.add("card")
-            elif e.kind == "duel":
-                self.said.clear()  # the last duel's answers stay up until the next duel
-            elif e.kind == "reveal":
-                for seat, answers in d.get("answers", {}).items():
-                    if answers:
-                        self.said[int(seat)] = (", ".join(answers), "answer")
-            elif e.kind == "claim" and d.get("text") and d.get("accepted"):
-                self.spoken.setdefault(int(d["seat"]), []).append(str(d["text"]))
-            elif e.kind == "round_end":  # the game's end: the window's fanfare, for a win
-                sounds.add("win")
-            elif e.kind == "round_start":
-                self.said.clear()
+        sounds = {sound for sound in map(self._show_event, events) if sound}
         for name in ("card", "win"):
             if name in sounds:
                 self.sound.play(name)
-        del st
+
+    def _show_event(self, e: Event) -> str | None:
+        """Start ``e``'s flight and keep what was said; the sound it makes."""
+        match e:
+            case ev.Draw(seat=seat, pile=pile, slot=slot, card=card):
+                self.said.pop(seat, None)
+                self._fly_draw(pile, (seat, slot), card)
+                return "card"
+            case ev.Joker(pile=pile, card=card):
+                self._fly_simple(self.draw_piles[pile], self.joker_pile, card, True)
+                return "card"
+            case ev.Tiebreak(pile=pile, card=card):
+                self._fly_simple(self.draw_piles[pile], self.flip_pile, card, True)
+                return "card"
+            case ev.DuelWon(winner=winner, slot=slot, card=card):
+                self._fly_simple(self.play[slot], self.scores[winner], card, False)
+                self.plates[winner].celebrate(self.clock)
+                return "card"
+            case ev.Duel() | ev.RoundStart():
+                self.said.clear()  # the last duel's answers stay up until the next duel
+            case ev.Reveal(answers=answers):
+                self.said.update((seat, (", ".join(said), "answer"))
+                                 for seat, said in answers.items() if said)
+            case ev.Claim(seat=seat, accepted=True, text=text) if text:
+                self.spoken.setdefault(seat, []).append(text)
+            case ev.RoundEnd():  # the game's end: the window's fanfare, for a win
+                return "win"
+        return None
 
     # ------------------------------------------------------------------ animations
     def _face(self, card: int) -> Face:
@@ -294,7 +323,7 @@ class OrdetTable(OrdetMoves, FeltTable):
             else:
                 # this round's count is on the score pile; the plate adds the running total
                 plate.detail = self.tr("total {total}").format(total=scores[seat])
-            plate.active = st.phase == "draw" and st.turn == seat
+            plate.active = st.phase == Phase.DRAW and st.turn == seat
             plate.duelling = duel is not None and seat in duel.seats
             plate.said, plate.said_kind = text.seat_said(seat, duel, race, thinking,
                                                          self.duels.frozen, self.said)
@@ -357,7 +386,7 @@ class OrdetTable(OrdetMoves, FeltTable):
     def _update_banner(self) -> None:
         st = self.st
         duel = st.duel
-        headline = self.result_headline() if st.phase == "over" else ""
+        headline = self.result_headline() if st.phase == Phase.OVER else ""
         self.banner.set_text(*text.banner_text(st, self.names(), self.cs, headline))
         if duel is None:
             self.duel_clock.setVisible(False)
@@ -402,7 +431,7 @@ class OrdetTable(OrdetMoves, FeltTable):
         if prompt is None:
             prompt = self.status_text()
         bar.prompt.setText(prompt)
-        if st.phase == "over":  # the scores instead of keys that do nothing any more
+        if st.phase == Phase.OVER:  # the scores instead of keys that do nothing any more
             lines = [line for line in self.result_text().splitlines()[1:] if line]
             bar.used.setText(" · ".join(lines))
             return

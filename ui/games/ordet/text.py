@@ -17,10 +17,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt
 
 from engine.core import Event
+from engine.ordet import events as ev
 from engine.ordet.cardsets import LANGUAGES, CardSet
 from engine.ordet.matching import fold
 from engine.ordet.rules import GAME
-from engine.ordet.state import RACE, Duel, OrdetState, Slot
+from engine.ordet.state import RACE, Duel, OrdetState, Phase, Slot
 from ui.games.ordet import keys
 from ui.games.ordet.keys import BUZZER_KEYS
 
@@ -70,79 +71,89 @@ class OrdetWords(QObject):
                                                         symbol=symbol)
 
     def describe(self, event: Event, cs: CardSet, names: Sequence[str]) -> str | None:
-        """A translated log line for an engine event (None: not worth a line)."""
-        d = event.data
-
-        def who(key: str = "seat") -> str:
-            return names[int(d[key])]
-
-        k = event.kind
-        if k == "round_start":
-            return self.tr("Round {round} begins; {name} draws first.").format(
-                round=d["round"], name=names[int(d["first"])])
-        if k == "draw":
-            return self.tr("{name} flips {card}.").format(
-                name=who(), card=self.card_text(cs, int(d["card"])))
-        if k == "joker":
-            if d.get("set_aside"):
+        """A translated log line for an engine event (None: not worth a line): the round's
+        events here, a duel's in ``_describe_duel``."""
+        match event:
+            case ev.RoundStart(round=number, first=first):
+                return self.tr("Round {round} begins; {name} draws first.").format(
+                    round=number, name=names[first])
+            case ev.Draw(seat=seat, card=card):
+                return self.tr("{name} flips {card}.").format(
+                    name=names[seat], card=self.card_text(cs, card))
+            case ev.Joker(seat=seat, card=card, set_aside=True):
                 return self.tr("{name} draws a {card} in the first pass: set aside, draw "
-                               "again.").format(name=who(), card=self.card_text(cs, int(d["card"])))
-            return self.tr("{name} lays down a {card}; it is in force now.").format(
-                name=who(), card=self.card_text(cs, int(d["card"])))
-        if k == "duel":
-            a, b = (names[int(s)] for s in d["seats"])
-            if d.get("kind") == "race":
+                               "again.").format(name=names[seat], card=self.card_text(cs, card))
+            case ev.Joker(seat=seat, card=card):
+                return self.tr("{name} lays down a {card}; it is in force now.").format(
+                    name=names[seat], card=self.card_text(cs, card))
+            case ev.Duel(kind_=kind, seats=(a, b)) if kind == RACE:
                 return self.tr("Own piles match: {a} and {b} race on the new card!").format(
-                    a=a, b=b)
-            return self.tr("Duel: {a} against {b}!").format(a=a, b=b)
-        if k == "claim":
-            text = str(d.get("text") or "")
-            if d.get("accepted"):
-                if text:
-                    return self.tr("{name}: “{answer}” counts.").format(name=who(), answer=text)
-                return self.tr("{name}'s answer counts.").format(name=who())
-            if text:
-                return self.tr("{name}: “{answer}” does not count.").format(name=who(), answer=text)
-            return self.tr("{name}'s answer does not count.").format(name=who())
-        if k == "reveal":
-            parts = []
-            for seat, answers in d.get("answers", {}).items():
-                name = names[int(seat)]
-                if answers is None:
-                    parts.append(self.tr("{name} passes").format(name=name))
-                else:
-                    secs = float(d.get("seconds", {}).get(seat, 0.0))
-                    parts.append(self.tr("{name}: “{answers}” after {seconds} s").format(
-                        name=name, answers=", ".join(answers),
-                        seconds=QLocale().toString(secs, "f", 1)))  # "2,9" in sv/de/nb
-            return "; ".join(parts) + "."
-        if k == "tie":
-            if d.get("gave_up"):
+                    a=names[a], b=names[b])
+            case ev.Duel(seats=(a, b)):
+                return self.tr("Duel: {a} against {b}!").format(a=names[a], b=names[b])
+            case ev.RoundEnd(round=number, won=won):
+                won_text = ", ".join(f"{names[i]} {n}" for i, n in enumerate(won))
+                return self.tr("Round {round} is over: {won}.").format(round=number,
+                                                                        won=won_text)
+            case ev.GameOver(winners=winners):
+                return self.tr("Game over.") + " " + self.headline([names[i] for i in winners])
+        return self._describe_duel(event, cs, names)
+
+    def _describe_duel(self, event: Event, cs: CardSet, names: Sequence[str]) -> str | None:
+        """``describe`` for what happens in a duel: answers, ties, tie-breaks, the winner."""
+        match event:
+            case ev.Claim():
+                return self._claim_line(event, names)
+            case ev.Reveal():
+                return self._reveal_line(event, names)
+            case ev.Tie(gave_up=True):
                 return self.tr("Nobody answered.")
-            return self.tr("A tie!")
-        if k == "tiebreak":
-            return self.tr("Tie-break: both answer {card}.").format(
-                card=self.card_text(cs, int(d["card"])))
-        if k == "tiebreak_joker":
-            return self.tr("A joker was flipped for the tie-break; it goes back into the pile.")
-        if k == "rerace":
-            return self.tr("No card left for a tie-break: the duel starts again.")
-        if k == "void":
-            return self.tr("Nobody could answer: this duel is dropped.")
-        if k == "duel_won":
-            if d["winner"] == d["loser"]:  # a 2-seat race the owner of the two piles won
-                return self.tr("{winner} wins the race and takes {card} from their own "
-                               "pile.").format(winner=who("winner"),
-                                               card=self.card_text(cs, int(d["card"])))
-            return self.tr("{winner} wins {card} from {loser}.").format(
-                winner=who("winner"), loser=who("loser"), card=self.card_text(cs, int(d["card"])))
-        if k == "round_end":
-            won = ", ".join(f"{names[i]} {n}" for i, n in enumerate(d["won"]))
-            return self.tr("Round {round} is over: {won}.").format(round=d["round"], won=won)
-        if k == "game_over":
-            return self.tr("Game over.") + " " + self.headline(
-                [names[int(i)] for i in d["winners"]])
+            case ev.Tie() | ev.TieDeclared():
+                return self.tr("A tie!")
+            case ev.Tiebreak(card=card):
+                return self.tr("Tie-break: both answer {card}.").format(
+                    card=self.card_text(cs, card))
+            case ev.TiebreakJoker():
+                return self.tr("A joker was flipped for the tie-break; it goes back into the "
+                               "pile.")
+            case ev.Rerace():
+                return self.tr("No card left for a tie-break: the duel starts again.")
+            case ev.Void():
+                return self.tr("Nobody could answer: this duel is dropped.")
+            case ev.DuelWon():
+                return self._won_line(event, cs, names)
         return None
+
+    def _claim_line(self, event: ev.Claim, names: Sequence[str]) -> str:
+        name, text = names[event.seat], event.text
+        if event.accepted:
+            if text:
+                return self.tr("{name}: “{answer}” counts.").format(name=name, answer=text)
+            return self.tr("{name}'s answer counts.").format(name=name)
+        if text:
+            return self.tr("{name}: “{answer}” does not count.").format(name=name, answer=text)
+        return self.tr("{name}'s answer does not count.").format(name=name)
+
+    def _reveal_line(self, event: ev.Reveal, names: Sequence[str]) -> str:
+        parts = []
+        for seat, answers in event.answers.items():
+            name = names[seat]
+            if answers is None:
+                parts.append(self.tr("{name} passes").format(name=name))
+            else:
+                secs = float(event.seconds.get(seat, 0.0))
+                parts.append(self.tr("{name}: “{answers}” after {seconds} s").format(
+                    name=name, answers=", ".join(answers),
+                    seconds=QLocale().toString(secs, "f", 1)))  # "2,9" in sv/de/nb
+        return "; ".join(parts) + "."
+
+    def _won_line(self, event: ev.DuelWon, cs: CardSet, names: Sequence[str]) -> str:
+        card = self.card_text(cs, event.card)
+        if event.winner == event.loser:  # a 2-seat race the owner of the two piles won
+            return self.tr("{winner} wins the race and takes {card} from their own "
+                           "pile.").format(winner=names[event.winner], card=card)
+        return self.tr("{winner} wins {card} from {loser}.").format(
+            winner=names[event.winner], loser=names[event.loser], card=card)
 
     def headline(self, winners: Sequence[str]) -> str:
         """Who won, as a sentence (one winner, or a shared win)."""
@@ -168,9 +179,9 @@ class OrdetWords(QObject):
 def status_line(st: OrdetState, names: Sequence[str], cs: CardSet, race: Race | None,
                 humans: Sequence[bool], two: bool, headline: str) -> str:
     """The status line: whose turn it is and what to do (``headline``: who won, at the end)."""
-    if st.phase == "over":
+    if st.phase == Phase.OVER:
         return QCoreApplication.translate("OrdetTable", "Game over.") + " " + headline
-    if st.phase == "duel" and st.duel is not None:
+    if st.phase == Phase.DUEL and st.duel is not None:
         r = race
         if r is not None and r.buzzed is not None:
             return QCoreApplication.translate(
@@ -260,7 +271,7 @@ def banner_text(st: OrdetState, names: Sequence[str], cs: CardSet,
     """(title, body, highlighted) of the banner: the round and the drawer, the duel, the end."""
     duel = st.duel
     if duel is None:
-        if st.phase == "over":
+        if st.phase == Phase.OVER:
             return QCoreApplication.translate("OrdetTable", "Game over"), headline, True
         return (QCoreApplication.translate("OrdetTable", "Round {round} of {rounds}").format(
                     round=st.round, rounds=st.rounds),

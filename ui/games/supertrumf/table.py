@@ -4,7 +4,7 @@ Maps the session's *view* (never the real state: hidden cards are ``None`` there
 only be painted as backs) onto the generic table pieces: seats, piles, the banner, the dice and
 the controls, laid out for the window's shape.  Events from the engine choose the animations
 (where new cards come from, dice rolls, the reveal, sounds).  Drags, clicks and keys become
-``NameProperty`` / ``Play`` / ``Mulligan`` actions in ``moves.SupertrumfMoves``; the
+``NameProperty`` / ``Play`` / ``Mulligan`` actions in ``moves.SupertrumfMoves`` (``moves``); the
 sentences (status, log, result) are in ``text``, the card faces in ``faces``.
 
 Keys: ←/→ move the focus between your cards, Space selects, Enter puts out the selection
@@ -14,7 +14,7 @@ the hand and 2 discards it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QRectF
@@ -22,14 +22,26 @@ from PySide6.QtWidgets import QWidget
 
 from engine.core import Event
 from engine.supertrumf import deck
-from engine.supertrumf.state import BLIXTDUELL, MULLIGAN, NAME, OVER, PLAY, SupertrumfState
+from engine.supertrumf import events as ev
+from engine.supertrumf.rules import Play
+from engine.supertrumf.state import (
+    BLIXTDUELL,
+    MULLIGAN,
+    NAME,
+    OVER,
+    PLAY,
+    RoundReport,
+    SupertrumfState,
+)
 from ui.games.supertrumf import hints, text
-from ui.games.supertrumf.faces import card_face
+from ui.games.supertrumf import specs as specs_of
 from ui.games.supertrumf.moves import SupertrumfMoves
 from ui.games.supertrumf.text import property_name
 from ui.session import Session
 from ui.table import theme
+from ui.table.card_item import CardItem
 from ui.table.dice import DieItem
+from ui.table.dragdrop import Drop
 from ui.table.felt_table import FeltTable
 from ui.table.plates import Banner, ButtonItem, NamePlate
 from ui.table.scene import CardSpec
@@ -53,19 +65,21 @@ CORNER_H = 92.0
 POT_SCALE = 0.72
 
 
-class SupertrumfTable(SupertrumfMoves, FeltTable):
+class SupertrumfTable(FeltTable):
     """The table widget: a scaled felt scene, the hand-over overlay and the game's controls."""
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
+        #: the focused card of your hand (←/→ move it, Space selects it, Enter puts it out)
         self.focus_index = 0
+        self.moves = SupertrumfMoves(self)
         self._sources: dict[str, str] = {}
         self._roll_dice = False
         self.n = self.game.num_seats(session.state)
         self.variant = str(session.options.get("variant", "klassisk"))
         self._build()
-        self.scene.cardClicked.connect(self._card_clicked)
-        self.view.keyPressed.connect(self._key)
+        self.scene.cardClicked.connect(self.moves.card_clicked)
+        self.view.keyPressed.connect(self.moves.key)
         self.view.resized.connect(self._view_resized)
         self.connect_session()
         self.refresh(animate=False)
@@ -82,7 +96,7 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
             self.plates.append(plate)
             sc.add_zone(Zone(f"hand{s}", QRectF(), Layout.ROW, HAND_SMALL, framed=False))
             slot = sc.add_zone(Zone(f"slot{s}", QRectF(), Layout.ROW, SLOT_SCALE))
-            slot.clicked.connect(self._zone_clicked)
+            slot.clicked.connect(self.moves.zone_clicked)
             pile = sc.add_zone(Zone(f"prize{s}" if blitz else f"won{s}", QRectF(),
                                     Layout.STACK, PILE_SCALE))
             pile.label_lines = 2  # "Berit" / "3 won" when the name is long
@@ -103,19 +117,19 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
         for i, p in enumerate(deck.PROPERTIES):
             b = ButtonItem(p, width=168.0)
             b.hint = str(i + 1)
-            b.clicked.connect(self._name_clicked)
+            b.clicked.connect(self.moves.name_clicked)
             b.setVisible(False)
             sc.addItem(b)
             self.prop_buttons.append(b)
         self.play_button = ButtonItem("play", width=250.0)
         self.play_button.hint = "↵"
-        self.play_button.clicked.connect(lambda _k: self.play_selected())
+        self.play_button.clicked.connect(lambda _k: self.moves.play_selected())
         self.keep_button = ButtonItem("keep", width=250.0)
         self.keep_button.hint = "1"
-        self.keep_button.clicked.connect(lambda _k: self._mulligan(False))
+        self.keep_button.clicked.connect(lambda _k: self.moves.mulligan(False))
         self.redraw_button = ButtonItem("redraw", width=330.0)
         self.redraw_button.hint = "2"
-        self.redraw_button.clicked.connect(lambda _k: self._mulligan(True))
+        self.redraw_button.clicked.connect(lambda _k: self.moves.mulligan(True))
         for b in (self.play_button, self.keep_button, self.redraw_button):
             b.setVisible(False)
             sc.addItem(b)
@@ -266,28 +280,42 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
         call and takes its context from the enclosing class; these sentences are translated
         under ``SupertrumfTable`` with their plural forms, so the calls stay in this class.
         """
-        if sentence == "keep or discard":
-            return self.tr("{name}: keep your hand, or discard it and draw %n card(s)?", "", n)
-        if sentence == "puts out":
-            return self.tr("{name} puts out %n card(s) face down.", "", n)
-        if sentence == "wins the round":
-            return self.tr("{name} wins the round and takes %n card(s).", "", n)
-        if sentence == "tie":
-            return self.tr("Tie! The cards go to the pot (%n card(s) in it).", "", n)
-        if sentence == "draws":
-            return self.tr("{name} draws %n card(s).", "", n)
-        if sentence == "banks":
-            return self.tr("{name} adds the last %n card(s) of the hand to the won cards.", "",
-                           n)
-        if sentence == "redraws":
-            return self.tr("{name} discards the hand and draws %n card(s).", "", n)
-        if sentence == "wins with":
-            return self.tr("{name} wins with %n card(s)!", "", n)
-        if sentence == "share the win":
-            return self.tr("{names} share the win with %n card(s) each.", "", n)
-        if sentence == "prizes taken":
-            return self.tr("{name}: %n prize card(s) taken", "", n)
-        return self.tr("{name}: %n card(s) won", "", n)
+        sentences: dict[text.Counted, Callable[[], str]] = {
+            "keep or discard": lambda: self.tr(
+                "{name}: keep your hand, or discard it and draw %n card(s)?", "", n),
+            "puts out": lambda: self.tr("{name} puts out %n card(s) face down.", "", n),
+            "wins the round": lambda: self.tr(
+                "{name} wins the round and takes %n card(s).", "", n),
+            "tie": lambda: self.tr("Tie! The cards go to the pot (%n card(s) in it).", "", n),
+            "draws": lambda: self.tr("{name} draws %n card(s).", "", n),
+            "banks": lambda: self.tr(
+                "{name} adds the last %n card(s) of the hand to the won cards.", "", n),
+            "redraws": lambda: self.tr("{name} discards the hand and draws %n card(s).", "", n),
+            "wins with": lambda: self.tr("{name} wins with %n card(s)!", "", n),
+            "share the win": lambda: self.tr(
+                "{names} share the win with %n card(s) each.", "", n),
+            "prizes taken": lambda: self.tr("{name}: %n prize card(s) taken", "", n),
+            "cards won": lambda: self.tr("{name}: %n card(s) won", "", n),
+        }
+        return sentences[sentence]()
+
+    # ------------------------------------------------------------------ the FeltTable hooks
+    def handle_drop(self, items: list[CardItem], drop: Drop) -> None:
+        self.moves.handle_drop(items, drop)
+
+    def card_action(self, item: CardItem) -> Play | None:
+        return self.moves.card_action(item)
+
+    def obvious_action(self, item: CardItem) -> Play | None:
+        return self.moves.obvious_action(item)
+
+    def _apply_focus(self) -> None:
+        items = self.own_hand_items()
+        active = self.session.human_to_act() and bool(items)
+        if items:
+            self.focus_index = max(0, min(self.focus_index, len(items) - 1))
+        for i, c in enumerate(items):
+            c.set_focused(active and i == self.focus_index)
 
     def retranslate(self) -> None:
         self.view.setToolTip(self.keys_help())
@@ -297,30 +325,36 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
     # ------------------------------------------------------------------ events → animation
     def _events(self, events: list[Event]) -> None:
         self.clock.finish_all()
-        blitz = self.variant == BLIXTDUELL
         sounds: set[str] = set()
         for e in events:
-            d = e.data
-            if e.kind == "draw" or (e.kind == "mulligan" and d.get("redraw")):
-                self._sources[f"hand{d['seat']}"] = "draw"
-                sounds.add("card")
-            elif e.kind == "play":
-                self._sources[f"slot{d['seat']}"] = f"hand{d['seat']}"
-                sounds.add("card")
-            elif e.kind == "prize":
-                self._sources[f"hand{d['seat']}"] = f"prize{d['seat']}"
-            elif e.kind == "dice":
-                self._roll_dice = True
-                sounds.add("dice")
-            elif e.kind == "reveal":
-                sounds.add("card")
-            elif e.kind == "round_won":  # the game's end: the window's fanfare, for a win
-                sounds.add("win")
-            elif e.kind == "reshuffle" and blitz:
-                self._sources["draw"] = "discard"
+            sound = self._event_source(e)
+            if sound:
+                sounds.add(sound)
         for name in ("dice", "card", "win"):
             if name in sounds:
                 self.sound.play(name)
+
+    def _event_source(self, e: Event) -> str | None:
+        """Note where ``e``'s cards come from (for the next glide); the sound it makes."""
+        match e:
+            case ev.Draw(seat=seat) | ev.MulliganRedraw(seat=seat):
+                self._sources[f"hand{seat}"] = "draw"
+                return "card"
+            case ev.Play(seat=seat):
+                self._sources[f"slot{seat}"] = f"hand{seat}"
+                return "card"
+            case ev.Prize(seat=seat):
+                self._sources[f"hand{seat}"] = f"prize{seat}"
+            case ev.Dice():
+                self._roll_dice = True
+                return "dice"
+            case ev.Reveal():
+                return "card"
+            case ev.RoundWon():  # the game's end: the window's fanfare, for a win
+                return "win"
+            case ev.Reshuffle() if self.variant == BLIXTDUELL:
+                self._sources["draw"] = "discard"
+        return None
 
     # ------------------------------------------------------------------ painting the view
     def _destination(self, card_id: str) -> str | None:
@@ -350,74 +384,14 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
         v = self.view_state()
         viewer = s.viewer
         acting = s.human_to_act()
-        blitz = v.variant == BLIXTDUELL
-        phase = v.phase
-        prop = v.prop
+        reveal = specs_of.shown_reveal(v, viewer)
         specs: list[CardSpec] = []
-        # the last reveal stays on the felt until the next round's first card is put out;
-        # once a new property is named it is dimmed so it cannot be mistaken for this round
-        reveal = v.last if (phase in (NAME, OVER) or (phase == PLAY and not any(
-            p is not None for p in v.plays))) else None
-        stale = phase == PLAY
-        if reveal is not None:
-            # Blixtduell can reshuffle the discard pile, revealed cards included, straight into
-            # a hand: then the old reveal is no longer a public fact and is not shown
-            public = {c for pile in v.win_piles for c in pile} | set(v.pot) | set(v.discard)
-            if viewer is not None:
-                public.update(c for c in v.hands[viewer] if c is not None)
-            shown = [c for p in reveal.plays if p for c in p]
-            if not all(c in public for c in shown):
-                reveal = None
         for seat in range(v.n):
-            hand = v.hands[seat]
             own = seat == viewer or self.reveal_all
-            ids = [c for c in hand if c is not None]
-            if own and len(ids) == len(hand):
-                for c in self._sorted(ids):
-                    specs.append(CardSpec(
-                        c, f"hand{seat}", c, card_face(c, prop), seat,
-                        draggable=acting and phase in (PLAY, NAME),
-                        selectable=acting and phase == PLAY,
-                        row_clickable=acting and phase == NAME))
-            else:
-                specs.extend(CardSpec(f"hand{seat}#{i}", f"hand{seat}", owner=seat)
-                             for i in range(len(hand)))
-            # this round's face-down play, or the last reveal
-            play = v.plays[seat]
-            if play is not None:
-                for i, pc in enumerate(play):
-                    if pc is not None and own:
-                        specs.append(CardSpec(pc, f"slot{seat}", pc, card_face(pc, prop), seat,
-                                              dimmed=True))
-                    else:
-                        specs.append(CardSpec(f"slot{seat}#{i}", f"slot{seat}", owner=seat))
-            elif reveal is not None and reveal.plays[seat]:
-                cards = reveal.plays[seat] or ()
-                won = reveal.winner == seat
-                value = reveal.values[seat]
-                for i, c in enumerate(cards):
-                    badge = ""
-                    if i == len(cards) - 1:
-                        badge = "★" if seat in reveal.supertrumps else (
-                            "" if value is None else str(value))
-                    specs.append(CardSpec(f"reveal:{c}", f"slot{seat}", c,
-                                          card_face(c, reveal.prop),
-                                          seat, public=True, badge=badge,
-                                          winner=won and not stale, dimmed=stale))
-            if blitz:
-                specs.extend(CardSpec(f"prize{seat}#{i}", f"prize{seat}", owner=seat)
-                             for i in range(min(len(v.prizes[seat]), 4)))
-            else:
-                specs.extend(CardSpec(f"won{seat}#{i}", f"won{seat}", public=True)
-                             for i in range(min(len(v.win_piles[seat]), 6)))
-        specs.extend(CardSpec(f"draw#{i}", "draw") for i in range(min(len(v.draw), 6)))
-        if blitz:
-            specs.extend(CardSpec(f"discard#{i}", "discard", public=True)
-                         for i in range(min(len(v.discard), 6)))
-        else:
-            # the pot is public: its cards lie face up, the newest on top, readable
-            specs.extend(CardSpec(f"pot:{c}", "pot", c, card_face(c), public=True)
-                         for c in v.pot[-6:] if c is not None)
+            specs += specs_of.hand(v, seat, own, acting)
+            specs += specs_of.slot(v, seat, own, reveal)
+            specs += specs_of.piles(v, seat)
+        specs += specs_of.middle(v)
         with self.animating(animate) as clock:
             self.scene.sync(specs, clock, self._sources, self._destination)
             self._update_decor(v, reveal)
@@ -425,12 +399,16 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
         self._apply_focus()
         self.finish_refresh()
 
-    def _sorted(self, ids: Sequence[str]) -> list[str]:
-        """Hand order: figures, objects, super-trumps, each in deck order."""
-        order = {c: i for i, c in enumerate(deck.CARD_IDS)}
-        return sorted(ids, key=lambda c: order[c])
+    def _update_decor(self, v: SupertrumfState, reveal: RoundReport | None) -> None:
+        """Everything on the felt around the cards: seat plates and pile labels, the banner,
+        the dice and the controls."""
+        self._label_seats(v)
+        self._label_piles(v)
+        self._update_banner(v, reveal)
+        self._update_dice(v)
+        self._update_controls(v)
 
-    def _update_decor(self, v: SupertrumfState, reveal: Any) -> None:
+    def _label_seats(self, v: SupertrumfState) -> None:
         s = self.session
         blitz = v.variant == BLIXTDUELL
         current = s.current_player()
@@ -464,6 +442,10 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
             else:
                 slot.set_label(s.name(seat))
             slot.set_accepts(False)
+
+    def _label_piles(self, v: SupertrumfState) -> None:
+        s = self.session
+        blitz = v.variant == BLIXTDUELL
         sc = self.scene
         sc.zone("draw").set_label(self.tr("Draw pile"), str(len(v.draw)))
         if blitz:
@@ -476,6 +458,11 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
             own_slot = sc.zone(f"slot{viewer}")
             own_slot.set_accepts(acting and v.phase == PLAY)
             own_slot.hint = self.tr("Drag one card, or a figure and an object, here")
+
+    def _update_banner(self, v: SupertrumfState, reveal: RoundReport | None) -> None:
+        s = self.session
+        blitz = v.variant == BLIXTDUELL
+        acting = s.human_to_act()
         # banner: named property, or the last round's outcome, or who leads
         if v.phase == OVER:
             self.banner.set_text(self.tr("Game over"), self.result_text().split("\n")[0], True)
@@ -497,6 +484,10 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
         else:
             self.banner.set_text(self.tr("{name} leads").format(name=s.name(v.leader)),
                                  self.tr("Naming a property…"))
+
+    def _update_dice(self, v: SupertrumfState) -> None:
+        s = self.session
+        blitz = v.variant == BLIXTDUELL
         # dice (Blixtduell lead rolls)
         # the dice stay up for the round they decided (first round, or after a tie)
         show_dice = (blitz and bool(v.dice) and v.phase in (NAME, PLAY)
@@ -518,6 +509,10 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
             else:
                 die.setVisible(False)
         self._roll_dice = False
+
+    def _update_controls(self, v: SupertrumfState) -> None:
+        acting = self.session.human_to_act()
+        viewer = self.session.viewer
         # controls
         naming = acting and v.phase == NAME
         for i, button in enumerate(self.prop_buttons):

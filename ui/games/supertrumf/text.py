@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from engine.core import Event
 from engine.supertrumf import deck
+from engine.supertrumf import events as ev
 from engine.supertrumf.state import BLIXTDUELL, MULLIGAN, NAME
 from ui.table.gestures import waiting_line
 
@@ -96,81 +97,106 @@ def status(table: SupertrumfTable) -> str:
 
 
 def describe(table: SupertrumfTable, event: Event) -> str | None:
-    """The game-log line for ``event`` (``None`` = not logged)."""
+    """The game-log line for ``event`` (``None`` = not logged): a round's events here, the
+    set-up's, the Blixtduell mulligan's and the lead's in ``_describe_setup``."""
     translate = QCoreApplication.translate
-    d = event.data
-    s = table.session
+    name = table.session.name
     blitz = table.variant == BLIXTDUELL
-
-    def who(key: str = "seat") -> str:
-        return s.name(int(d[key]))
-
-    k = event.kind
-    if k == "deal":
-        if d.get("variant") == BLIXTDUELL:
-            return translate("SupertrumfTable", "New game of Supertrumf Fantasy, Blixtduell: "
-                             "4 cards and 4 prize cards each.")
-        return translate("SupertrumfTable", "New game of Supertrumf Fantasy, Klassisk: 4 cards "
-                         "each; {name} leads.").format(name=s.name(int(d["leader"])))
-    if k == "name":
-        return translate("SupertrumfTable", "{name} names {prop}.").format(
-            name=who(), prop=property_name(d["prop"]))
-    if k == "play":
-        n = int(d["count"])
-        if n == 0:
+    match event:
+        case ev.Name(seat=seat, prop=prop):
+            return translate("SupertrumfTable", "{name} names {prop}.").format(
+                name=name(seat), prop=property_name(prop))
+        case ev.Play(seat=seat, count=0):
             return translate("SupertrumfTable", "{name} has no card to put out.").format(
-                name=who())
-        return table.counted("puts out", n).format(name=who())
-    if k == "reveal":
-        parts = []
-        for seat, cards in enumerate(d["plays"]):
-            if cards is None:
-                continue
-            names = (" + ".join(card_name(c) for c in cards)
-                     or translate("SupertrumfTable", "nothing"))
-            value = d["values"][seat]
-            parts.append(translate("SupertrumfTable", "{name}: {cards} ({value})").format(
-                name=s.name(seat), cards=names, value="–" if value is None else value))
-        return translate("SupertrumfTable", "Reveal for {prop}: {plays}.").format(
-            prop=property_name(d["prop"]), plays="; ".join(parts))
-    if k == "round_won":
-        n = int(d["cards"]) + int(d.get("pot", 0))
-        if blitz:
-            return translate("SupertrumfTable", "{name} wins the round.").format(name=who())
-        return table.counted("wins the round", n).format(name=who())
-    if k == "tie":
-        if blitz:
+                name=name(seat))
+        case ev.Play(seat=seat, count=count):
+            return table.counted("puts out", count).format(name=name(seat))
+        case ev.Reveal():
+            return _reveal_line(table, event)
+        case ev.RoundWon(seat=seat) if blitz:
+            return translate("SupertrumfTable", "{name} wins the round.").format(name=name(seat))
+        case ev.RoundWon(seat=seat, cards=cards, pot=pot):
+            return table.counted("wins the round", cards + pot).format(name=name(seat))
+        case ev.Tie() if blitz:
             return translate("SupertrumfTable", "Tie! Nobody takes a prize card.")
-        return table.counted("tie", int(d["pot"]))
-    if k == "draw":
-        return table.counted("draws", int(d["count"])).format(name=who())
-    if k == "bank":
-        return table.counted("banks", len(d["cards"])).format(name=who())
-    if k == "lead_pass":
-        return translate("SupertrumfTable", "{name} has no cards left; {other} leads.").format(
-            name=s.name(int(d["from"])), other=s.name(int(d["to"])))
-    if k == "mulligan":
-        if d.get("redraw"):
-            return table.counted("redraws", int(d["drawn"])).format(name=who())
-        return translate("SupertrumfTable", "{name} keeps the hand.").format(name=who())
-    if k == "dice":
-        a, b = d["rolls"]
-        line = translate("SupertrumfTable", "Dice for the lead: {a} rolls {x}, {b} rolls "
-                         "{y}.").format(a=s.name(0), x=a, b=s.name(1), y=b)
-        if d.get("reroll"):
-            line += " " + translate("SupertrumfTable", "Equal: roll again.")
-        return line
-    if k == "lead":
-        return translate("SupertrumfTable", "{name} leads.").format(name=who())
-    if k == "prize":
-        return translate("SupertrumfTable", "{name} takes a prize card ({taken} of 4).").format(
-            name=who(), taken=d["taken"])
-    if k == "reshuffle":
-        return translate("SupertrumfTable", "The discard pile is shuffled into a new draw pile.")
-    if k == "game_over":
-        return (translate("SupertrumfTable", "Game over.") + " "
-                + table.result_text().split("\n")[0])
+        case ev.Tie(pot=pot):
+            return table.counted("tie", pot)
+        case ev.Draw(seat=seat, count=count):
+            return table.counted("draws", count).format(name=name(seat))
+    return _describe_setup(table, event)
+
+
+def _describe_setup(table: SupertrumfTable, event: Event) -> str | None:
+    """``describe`` for the deal, the mulligan, the lead, the prizes and the game's end."""
+    translate = QCoreApplication.translate
+    name = table.session.name
+    match event:
+        case ev.Deal():
+            return _deal_line(table, event)
+        case ev.Bank(seat=seat, cards=cards):
+            return table.counted("banks", len(cards)).format(name=name(seat))
+        case ev.LeadPass(from_=old, to=new):
+            return translate("SupertrumfTable", "{name} has no cards left; {other} leads."
+                             ).format(name=name(old), other=name(new))
+        case ev.MulliganRedraw() | ev.MulliganKeep():
+            return _mulligan_line(table, event)
+        case ev.Dice():
+            return _dice_line(table, event)
+        case ev.Lead(seat=seat):
+            return translate("SupertrumfTable", "{name} leads.").format(name=name(seat))
+        case ev.Prize(seat=seat, taken=taken):
+            return translate("SupertrumfTable", "{name} takes a prize card ({taken} of 4)."
+                             ).format(name=name(seat), taken=taken)
+        case ev.Reshuffle():
+            return translate("SupertrumfTable",
+                             "The discard pile is shuffled into a new draw pile.")
+        case ev.GameOver():
+            return (translate("SupertrumfTable", "Game over.") + " "
+                    + table.result_text().split("\n")[0])
     return None
+
+
+def _deal_line(table: SupertrumfTable, event: ev.Deal) -> str:
+    translate = QCoreApplication.translate
+    if event.variant == BLIXTDUELL or event.leader is None:
+        return translate("SupertrumfTable", "New game of Supertrumf Fantasy, Blixtduell: "
+                         "4 cards and 4 prize cards each.")
+    return translate("SupertrumfTable", "New game of Supertrumf Fantasy, Klassisk: 4 cards "
+                     "each; {name} leads.").format(name=table.session.name(event.leader))
+
+
+def _mulligan_line(table: SupertrumfTable, event: ev.Mulligan) -> str:
+    name = table.session.name(event.seat)
+    if isinstance(event, ev.MulliganRedraw):
+        return table.counted("redraws", event.drawn).format(name=name)
+    return QCoreApplication.translate("SupertrumfTable", "{name} keeps the hand.").format(
+        name=name)
+
+
+def _reveal_line(table: SupertrumfTable, event: ev.Reveal) -> str:
+    translate = QCoreApplication.translate
+    parts = []
+    for seat, cards in enumerate(event.plays):
+        if cards is None:
+            continue
+        names = (" + ".join(card_name(c) for c in cards)
+                 or translate("SupertrumfTable", "nothing"))
+        value = event.values[seat]
+        parts.append(translate("SupertrumfTable", "{name}: {cards} ({value})").format(
+            name=table.session.name(seat), cards=names, value="–" if value is None else value))
+    return translate("SupertrumfTable", "Reveal for {prop}: {plays}.").format(
+        prop=property_name(event.prop), plays="; ".join(parts))
+
+
+def _dice_line(table: SupertrumfTable, event: ev.Dice) -> str:
+    translate = QCoreApplication.translate
+    name = table.session.name
+    a, b = event.rolls
+    line = translate("SupertrumfTable", "Dice for the lead: {a} rolls {x}, {b} rolls "
+                     "{y}.").format(a=name(0), x=a, b=name(1), y=b)
+    if event.reroll:
+        line += " " + translate("SupertrumfTable", "Equal: roll again.")
+    return line
 
 
 def result(table: SupertrumfTable) -> str:
