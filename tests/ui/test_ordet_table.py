@@ -14,8 +14,9 @@ from PySide6.QtCore import QPointF, Qt
 
 from engine.ordet.rules import GAME
 from engine.ordet.state import OrdetState
+from tests.ui.tables import new_session, show_table
 from ui.games.ordet.table import BUZZER_KEYS, OrdetTable
-from ui.session import COMPUTER, HUMAN, SeatConfig, Session
+from ui.session import COMPUTER, HUMAN, SeatConfig
 
 KEYS = {k: getattr(Qt.Key, "Key_" + k) for k in BUZZER_KEYS}
 
@@ -24,16 +25,10 @@ def make(qtbot: Any, kinds: list[str], options: dict[str, Any], seed: int = 1,
          level: str = "bot-hard") -> OrdetTable:
     seats = [SeatConfig(f"P{i + 1}", kind, level if kind == COMPUTER else "")
              for i, kind in enumerate(kinds)]
-    session = Session("ordet", {"seats": len(kinds), **options}, seed, seats)
-    session.computer_pace_ms = 0
+    session = new_session("ordet", {"seats": len(kinds), **options}, seed, seats)
     table = OrdetTable(session)
-    table.set_animation_speed(0.0)
     table.sim.set_manual(True)
-    qtbot.addWidget(table)
-    table.resize(1280, 760)
-    table.show()
-    session.start()
-    return table
+    return show_table(qtbot, session, table, size=(1280, 760))
 
 
 def state(table: OrdetTable) -> OrdetState:

@@ -11,7 +11,6 @@ Check & Draw that scores controlled locations.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -29,49 +28,27 @@ from engine.riftforce.actions import (
 from engine.riftforce.cards import guild_of, number_of
 from engine.riftforce.state import State, place
 from tests.ui.riftforce_script import Planner, simulate
+from tests.ui.tables import new_session, show_table, wait_for_human
 from ui.games.riftforce.items import FloatText
-from ui.games.riftforce.table import RiftforceTable, create_table
+from ui.games.riftforce.table import RiftforceTable
 from ui.session import COMPUTER, HUMAN, SeatConfig, Session
 from ui.table import theme
 from ui.table.card_item import CardItem
 from ui.table.plates import ButtonItem
 
 SEED = 188
-_SESSIONS: list[Session] = []
-
-
-@pytest.fixture(autouse=True)
-def _forget_sessions() -> Iterator[None]:
-    yield  # conftest stops every session; the list only keeps them alive during a test
-    _SESSIONS.clear()
-
-
 def make(qtbot: Any, kinds: list[str], seed: int, options: dict[str, Any] | None = None,
          start: bool = True) -> tuple[Session, RiftforceTable]:
     names = ["Berit", "Adam"]
     seats = [SeatConfig(names[i], k) for i, k in enumerate(kinds)]
-    session = Session("riftforce", {"seats": 2, **(options or {})}, seed, seats)
-    session.computer_pace_ms = 0
-    _SESSIONS.append(session)
-    table = create_table(session)
-    table.set_animation_speed(0)
-    qtbot.addWidget(table)
-    table.resize(1280, 800)
-    table.show()
-    qtbot.waitExposed(table)
-    if start:
-        session.start()
+    session = new_session("riftforce", {"seats": 2, **(options or {})}, seed, seats)
+    table: RiftforceTable = show_table(qtbot, session, start=start)
     return session, table
 
 
 def state(session: Session) -> State:
     st: State = session.state
     return st
-
-
-def wait_for_human(qtbot: Any, session: Session) -> None:
-    qtbot.waitUntil(lambda: session.is_over() or session.pending_handover is not None
-                    or session.human_to_act(), timeout=10000)
 
 
 def vp_point(table: RiftforceTable, scene_point: QPointF) -> QPoint:

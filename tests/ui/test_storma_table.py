@@ -35,6 +35,7 @@ from engine.storma.actions import (
 from engine.storma.agents import HeuristicAgent
 from engine.storma.state import HEAL, REFILL, SETUP_ACTIVE, TURN, StormaState
 from tests.engine.storma.positions import c, position
+from tests.ui.tables import new_session, show_table
 from ui.games.storma.faces import body_rect, role_label_layout
 from ui.games.storma.specs import attack_range
 from ui.games.storma.table import StormaTable, span
@@ -62,17 +63,11 @@ def make_table(qtbot: QtBot, made: list[StormaTable], kinds: tuple[str, str],
                names: tuple[str, str] = ("Adam", "Berit")) -> StormaTable:
     seats = [SeatConfig(names[0], kinds[0], "heuristic"), SeatConfig(names[1], kinds[1],
                                                                       "heuristic")]
-    session = Session("storma", {}, seed, seats)
-    session.computer_pace_ms = 0
+    session = new_session("storma", {}, seed, seats)
     if state is not None:
         session.state = state
         session.viewer = session._initial_viewer()
-    table = StormaTable(session)
-    table.set_animation_speed(0.0)
-    qtbot.addWidget(table)
-    table.resize(1280, 800)
-    table.show()
-    qtbot.waitExposed(table)
+    table = show_table(qtbot, session, StormaTable(session), start=False)
     made.append(table)
     session.start()
     return table

@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QApplication
 from engine.supertrumf import deck
 from engine.supertrumf.rules import Mulligan, NameProperty, Play
 from engine.supertrumf.state import MULLIGAN, NAME, PLAY, SupertrumfState
-from ui.games.supertrumf import SupertrumfTable, create_table
+from tests.ui.tables import new_session, show_table, wait_for_human
+from ui.games.supertrumf import SupertrumfTable
 from ui.session import COMPUTER, HUMAN, SeatConfig, Session
 from ui.table.card_item import CardItem
 
@@ -28,28 +29,14 @@ NAMES = ["Berit", "Adam", "Cecilia", "David"]
 def make(qtbot: Any, variant: str, kinds: list[str], seed: int,
          start: bool = True) -> tuple[Session, SupertrumfTable]:
     seats = [SeatConfig(NAMES[i], k) for i, k in enumerate(kinds)]
-    session = Session("supertrumf", {"variant": variant, "seats": len(kinds)}, seed, seats)
-    session.computer_pace_ms = 0
-    table = create_table(session)
-    table.set_animation_speed(0)
-    qtbot.addWidget(table)
-    table.resize(1280, 800)
-    table.show()
-    qtbot.waitExposed(table)
-    if start:
-        session.start()
+    session = new_session("supertrumf", {"variant": variant, "seats": len(kinds)}, seed, seats)
+    table: SupertrumfTable = show_table(qtbot, session, start=start)
     return session, table
 
 
 def state(session: Session) -> SupertrumfState:
     st: SupertrumfState = session.state
     return st
-
-
-def wait_for_human(qtbot: Any, session: Session) -> None:
-    """Let computer seats move until a human must act (or the game ends)."""
-    qtbot.waitUntil(lambda: session.is_over() or session.pending_handover is not None
-                    or session.human_to_act(), timeout=10000)
 
 
 def hand_items(table: SupertrumfTable) -> list[CardItem]:
