@@ -7,7 +7,6 @@ import os
 import re
 import signal
 import stat
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -177,10 +176,8 @@ def test_bad_files_raise_one_clear_save_error(tmp_path: Path, name: str, text: s
     path = tmp_path / "bad.json"
     path.write_text(text, encoding="utf-8")
     before = (path.read_bytes(), os.stat(path).st_mtime_ns)
-    start = time.perf_counter()
     with pytest.raises(saves.SaveError) as info:
         saves.load(path)
-    assert time.perf_counter() - start < 2
     assert needle in str(info.value)
     assert_player_words(info.value)
     assert (path.read_bytes(), os.stat(path).st_mtime_ns) == before  # nothing overwritten
@@ -201,9 +198,7 @@ def test_nesting_depth_ignores_brackets_in_strings() -> None:
     assert saves.nesting_depth('"\\\\" [[') == 2  # an escaped backslash ends nothing
     assert saves.nesting_depth("[[[" + '"' + "[" * 50) == 3  # an unterminated string
     assert saves.nesting_depth("") == saves.nesting_depth("]]]") == 0
-    start = time.perf_counter()
-    assert saves.nesting_depth('"\\"' * 500_000) == 0  # many quotes: still linear
-    assert time.perf_counter() - start < 1
+    assert saves.nesting_depth('"\\"' * 500_000) == 0  # many quotes (tools/save_bench.py: time)
 
 
 def test_a_utf8_byte_order_mark_is_accepted(tmp_path: Path) -> None:
@@ -235,10 +230,8 @@ def test_a_200_mb_file_is_refused_before_reading(tmp_path: Path,
         raise AssertionError("the file was read")
 
     monkeypatch.setattr(os, "read", no_reading)
-    start = time.perf_counter()
     with pytest.raises(saves.SaveError, match=r"too large to be a save \(more than 4 MB"):
         saves.load(path)
-    assert time.perf_counter() - start < 0.5
 
 
 def test_a_file_just_over_the_limit_is_refused_and_one_under_it_is_read(tmp_path: Path) -> None:

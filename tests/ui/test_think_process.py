@@ -23,6 +23,7 @@ from pytestqt.qtbot import QtBot
 from engine import games
 from engine.core import Decision, Game, Rng
 from tests.engine.test_search import _long_riftforce
+from tests.ui.tables import new_session
 from ui import think_process
 from ui.session import COMPUTER, HUMAN, SeatConfig, Session
 
@@ -68,13 +69,12 @@ def test_cancel_stops_a_running_search_with_its_best_move() -> None:
     out: list[Any] = []
     worker = threading.Thread(
         target=lambda: out.append(think_process.choose(agent, decision, Rng(2), job)))
-    t0 = time.monotonic()
     worker.start()
     time.sleep(0.3)
     think_process.cancel(job)
-    worker.join(timeout=10)
-    assert not worker.is_alive() and out[0] in decision.legal
-    assert time.monotonic() - t0 < 10
+    worker.join(timeout=10)  # the budget is a minute: only the cancel ends the search this soon
+    assert not worker.is_alive()
+    assert out[0] in decision.legal
 
 
 def test_a_job_cancelled_before_it_starts_stops_at_once() -> None:
@@ -82,10 +82,9 @@ def test_a_job_cancelled_before_it_starts_stops_at_once() -> None:
     agent = _hard(iterations=10**9, ms=60_000)
     job = think_process.new_job()
     think_process.cancel(job)
-    t0 = time.monotonic()
     assert think_process.choose(agent, decision, Rng(2), job) in decision.legal
-    assert time.monotonic() - t0 < 10
-    assert agent.last is not None and agent.last.iterations == 1  # the one every search makes
+    assert agent.last is not None
+    assert agent.last.iterations == 1  # the one every search makes: it stopped at once
 
 
 def test_without_a_process_the_search_runs_here(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -159,9 +158,8 @@ COMPUTER_MS = 50
 
 
 def _session(seats: list[SeatConfig]) -> Session:
-    session = Session("riftforce", {}, 11, seats)
+    session = new_session("riftforce", {}, 11, seats)
     session.agent_factory = lambda level: _hard(iterations=10**6, ms=COMPUTER_MS)
-    session.computer_pace_ms = 0
     return session
 
 
