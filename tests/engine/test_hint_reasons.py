@@ -119,7 +119,8 @@ def test_every_action_kind_has_a_one_sentence_reason_naming_its_things(
     for _, action, template, params in reasons(name, options, range(3)):
         seen.add(type(action).__name__)
         text = template.format(**params)
-        assert text.endswith(".") and not any(s in text[:-1] for s in (". ", "! ", "? ")), text
+        assert text.endswith("."), text
+        assert not any(s in text[:-1] for s in (". ", "! ", "? ")), text
         assert ": " in template, f"no what and why: {template}"
         assert not any(old in template for old in OLD), template
         assert things(action, params), (action, template, params)

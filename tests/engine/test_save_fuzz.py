@@ -57,7 +57,8 @@ class Folder:
             result: saves.SaveGame | None = saves.load(target)
         except saves.SaveError as err:
             result = None
-            assert str(err) and err.message
+            assert str(err)
+            assert err.message
         assert self.listing() == before, "the folder changed"
         if result is not None:
             assert not must_fail, "a broken save loaded"
@@ -99,7 +100,9 @@ def test_real_saves_load_also_with_a_byte_order_mark(folder: Folder, game: str) 
     text = real_save(game).encode("utf-8")
     for data in (text, b"\xef\xbb\xbf" + text):
         loaded = folder.check(data)
-        assert loaded is not None and loaded.game == game and len(loaded.actions) > 30
+        assert loaded is not None
+        assert loaded.game == game
+        assert len(loaded.actions) > 30
 
 
 @pytest.mark.parametrize("game", GAMES)

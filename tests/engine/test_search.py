@@ -85,7 +85,8 @@ def test_choice_depends_only_on_the_view(name: str, options: dict[str, Any],
                                 "search:iters=60:ms=600000")  # iterations bind, not time
         legal = game.legal_actions(st)
         result = agent.analyse(Decision(game, st, seat, legal), Rng(5))  # type: ignore[attr-defined]
-        assert result.action in legal and result.searched
+        assert result.action in legal
+        assert result.searched
         results.append(result)
     assert results[0].action == results[1].action
     assert results[0].stats == results[1].stats
@@ -145,7 +146,8 @@ def test_should_stop_interrupts_a_search_from_another_thread() -> None:
     time.sleep(0.05)
     stop.set()
     worker.join(timeout=5)
-    assert not worker.is_alive() and out[0].action in legal
+    assert not worker.is_alive()
+    assert out[0].action in legal
     # the agent's own stop() works the same way
     agent2 = make(iterations=10**9, ms=60_000)
     chosen: list[Any] = []
@@ -162,7 +164,8 @@ def test_should_stop_interrupts_a_search_from_another_thread() -> None:
 @pytest.mark.parametrize("name", ["riftforce", "storma", "supertrumf"])
 def test_levels_are_registered_with_the_old_names(name: str) -> None:
     table = games.agents(name)
-    assert set(LEVELS) <= set(table) and {"random", "heuristic"} <= set(table)
+    assert set(LEVELS) <= set(table)
+    assert {"random", "heuristic"} <= set(table)
     assert games.default_agent(name) == "normal"
     for level in table:
         assert table[level]().choose is not None
@@ -176,7 +179,8 @@ def test_arena_names() -> None:
     with pytest.raises(ValueError):
         parse_search("search:depth=3")
     stats = arena.run("riftforce", ["search:iters=5", "beginner"], 2, seed=4)
-    assert stats["errors"] == [] and stats["decision_ms"][0]["median"] > 0
+    assert stats["errors"] == []
+    assert stats["decision_ms"][0]["median"] > 0
 
 
 @pytest.mark.parametrize(("name", "options"), SEARCH_GAMES)
@@ -184,7 +188,8 @@ def test_every_level_finishes_games(name: str, options: dict[str, Any]) -> None:
     agents = ["beginner", "easy", "normal", "search:iters=8"]
     stats = arena.run(name, agents, 4, seed=2, variant=options.get("variant"),
                       seats=options.get("seats"), check=True)
-    assert stats["errors"] == [] and stats["capped"] == 0
+    assert stats["errors"] == []
+    assert stats["capped"] == 0
 
 
 #: a Blixtduell deal and its first actions (heuristic players): seat 0 has taken three prizes
@@ -237,14 +242,17 @@ def test_a_hint_gives_a_reason_and_the_search_estimate_only_beside_it() -> None:
     decision = Decision(game, state, seat, game.legal_actions(state))
     h = hint(make(iterations=90, ms=None), decision, Rng(3), games.explainer("riftforce"))
     assert h.action in game.legal_actions(state)
-    assert "simulated" not in h.template and "best players" not in h.template
+    assert "simulated" not in h.template
+    assert "best players" not in h.template
     assert h.template.format(**h.params)
     assert h.result is not None
     stats = h.result.stats_for(h.action)
-    assert stats is not None and h.odds == (round(100 * stats.win_rate), stats.visits)
+    assert stats is not None
+    assert h.odds == (round(100 * stats.win_rate), stats.visits)
     # without a game's reason: a plain sentence, still no bare percentage
     template, params = explain(h.result, h.action)
-    assert "{number}" not in template and params == {}
+    assert "{number}" not in template
+    assert params == {}
 
 
 def test_a_hint_answered_without_a_search_has_no_estimate() -> None:
@@ -254,7 +262,9 @@ def test_a_hint_answered_without_a_search_has_no_estimate() -> None:
     decision = Decision(game, state, seat, game.legal_actions(state))
     h = hint(games.agents("supertrumf")["hard"](), decision, Rng(1),
              games.explainer("supertrumf"))
-    assert h.result is not None and not h.result.searched and h.odds is None
+    assert h.result is not None
+    assert not h.result.searched
+    assert h.odds is None
     assert h.template.startswith("Put out")
 
 
@@ -271,7 +281,8 @@ def test_storma_hint_gives_the_kill_chance_of_an_attack() -> None:
     assert explainer is not None
     decision = Decision(game, state, seat, legal)
     template, params = explainer(decision, max(attacks, key=lambda a: len(a.cards)), Rng(1))
-    assert "{target}" in template and 0 <= params["number"] <= 100
+    assert "{target}" in template
+    assert 0 <= params["number"] <= 100
     others = [a for a in legal if not isinstance(a, Attack)]
     for other in others[:5]:  # every kind has its own reason
         assert explainer(decision, other, Rng(1)) is not None

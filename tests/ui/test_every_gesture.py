@@ -176,7 +176,8 @@ def test_every_drop_of_a_hand_card_makes_a_move_or_says_why(
     tried, silent, covered, moves, seen = play(qtbot, game, options, seed)
     print(f"{game} {options}: {tried} drops, {len(moves)} moves, {len(silent)} silent,"
           f" {len(covered)} covering the card, phases {dict(seen)}")
-    assert tried > 20 and moves  # the drops reach the game: some are moves
+    assert tried > 20
+    assert moves
     assert not silent, silent
     assert not covered, covered
 

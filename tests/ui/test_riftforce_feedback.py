@@ -56,7 +56,8 @@ def test_every_key_of_the_handlers_has_a_controls_row() -> None:
     rows = text.controls()
     named: set[str] = set()
     for gesture, what in rows:
-        assert gesture and what
+        assert gesture
+        assert what
         named |= named_keys(gesture)
     missing = sorted(k for k in keys if KEY_LABELS.get(k, k) not in named)
     assert missing == []
@@ -85,7 +86,8 @@ def test_the_table_hands_its_rows_to_the_controls_page_and_the_note_points_there
         assert table.pick(guild)
     table.overlay.accepted.emit()
     note = table.keys_note.text
-    assert "Help → Controls" in note and "?" in note
+    assert "Help → Controls" in note
+    assert "?" in note
     assert "tooltip" not in note
     assert table.view.toolTip() == text.keys_help()  # the tooltip summary stays
 

@@ -64,7 +64,8 @@ def mid_action(qtbot: Any, speed: float) -> tuple[Session, RiftforceTable, int]:
     card = next(c for c in st.hands[me] if c is not None)
     session.submit(PlaceCard(card, 0))
     session.submit(EndPlay())
-    assert session.current_player() == computer and session.thinking_seat is None
+    assert session.current_player() == computer
+    assert session.thinking_seat is None
     # two elementals of its first guild on the board, one more in its hand: an activation
     guild = st.guilds[computer][0]
     for loc in (1, 3):
@@ -73,7 +74,8 @@ def mid_action(qtbot: Any, speed: float) -> tuple[Session, RiftforceTable, int]:
     assert session.game.audit(st) == []
     table.refresh(animate=False)
     session.submit(Activate(discard, "guild"))
-    assert st.pending is not None and st.pending.kind == "choose_activation"
+    assert st.pending is not None
+    assert st.pending.kind == "choose_activation"
     return session, table, computer
 
 
@@ -102,7 +104,8 @@ def test_the_rest_of_a_computers_action_does_not_wait_for_the_pace(
 def test_a_pause_holds_the_action_and_play_resumes_it(qtbot: Any) -> None:
     session, _table, computer = mid_action(qtbot, 0.0)
     before = len(session.actions)
-    assert session.table_drives is not None and session.table_drives(computer)
+    assert session.table_drives is not None
+    assert session.table_drives(computer)
     qtbot.wait(100)  # paused: the step asked for above does nothing
     assert len(session.actions) == before
     session.set_paused(False)

@@ -50,7 +50,8 @@ def test_a_search_in_the_process_chooses_as_it_would_here() -> None:
     assert there == here
     # the caller's stream moved on exactly as far as the local search moved its own
     assert there_rng.state_key() == here_rng.state_key()
-    assert agent.last is not None and agent.last.action == there  # statistics came back
+    assert agent.last is not None
+    assert agent.last.action == there
 
 
 def test_a_fast_agent_is_not_sent_anywhere() -> None:
@@ -182,7 +183,8 @@ def test_a_stopped_process_does_not_stop_play(qtbot: QtBot, stopped: list[int],
     _game, decision = _decision()
     answered = think_process._answered
     think_process.choose(_hard(iterations=5, ms=None), decision, Rng(4))
-    assert think_process._answered > answered and think_process.mode() == "process"
+    assert think_process._answered > answered
+    assert think_process.mode() == "process"
     assert _think_pid() != pid
 
 
@@ -202,9 +204,12 @@ def test_a_decision_abandoned_by_a_stopped_process_is_the_one_it_would_have_made
         target=lambda: out.append(think_process.choose(agent, decision, there_rng)))
     worker.start()
     worker.join(timeout=60)  # a hang, not a pace
-    assert not worker.is_alive() and out == [here]
+    assert not worker.is_alive()
+    assert out == [here]
     assert there_rng.state_key() == here_rng.state_key()
-    assert agent.last is not None and agent.last.action == here and agent.last.iterations == 30
+    assert agent.last is not None
+    assert agent.last.action == here
+    assert agent.last.iterations == 30
 
 
 @pytestmark_posix

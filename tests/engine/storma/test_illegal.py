@@ -147,8 +147,10 @@ def test_messages_are_plain_translatable_templates() -> None:
              and getattr(n.func, "id", "") == "QT_TRANSLATE_NOOP"]
     assert len(calls) >= 25
     for call in calls:
-        assert isinstance(call.args[0], ast.Constant) and call.args[0].value == "engine"
-        assert isinstance(call.args[1], ast.Constant) and isinstance(call.args[1].value, str)
+        assert isinstance(call.args[0], ast.Constant)
+        assert call.args[0].value == "engine"
+        assert isinstance(call.args[1], ast.Constant)
+        assert isinstance(call.args[1].value, str)
 
 
 def _with_two_of_spades() -> StormaState:
