@@ -634,9 +634,9 @@ def test_ribbons_over_narrow_two_seat_piles_fit(qtbot: Any) -> None:
 
 
 def test_the_centre_piles_are_centred_under_the_seats(qtbot: Any) -> None:
-    """The hidden tie-break pile used to take a quarter of the centre, so the three piles
-    that are always there sat off-centre.  Two seats face each other in rows: the centre row
-    lines up under their play piles."""
+    """The hidden tie-break pile takes no quarter of the centre, so the three piles that are
+    always there sit centred.  Two seats face each other in rows: the centre row lines up
+    under their play piles."""
     for seats in (2, 3, 4, 6):
         table = make(qtbot, [HUMAN] * seats, {"judging": "buzz", "rounds": 1}, seed=18)
         left = table.draw_piles[0].x()

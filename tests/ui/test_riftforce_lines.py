@@ -1,7 +1,7 @@
 """Long lines: a highlighted elemental in the middle of five or six can be seen and clicked.
 
-A choosable card used to show only its top strip under the card in front, so a click a little
-lower chose the wrong card.  These tests build such a position on the engine state (six
+A choosable card shows more than its top strip under the card in front, so a click a little
+lower does not choose the wrong card.  These tests build such a position on the engine state (six
 elementals on one side of a location, the one in the middle a choice), then click the centre
 of the part of that card nobody covers, through the real view, at both window sizes.
 """

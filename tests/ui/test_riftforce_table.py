@@ -501,7 +501,7 @@ def test_end_rules_in_the_status_line_and_the_result(qtbot: Any) -> None:
 
 
 def test_a_score_above_12_stays_at_the_top_of_the_track(qtbot: Any) -> None:
-    """A winner at 13 used to be drawn in box 1 as "A+12"; it stays in the top box, "13"."""
+    """A winner at 13 stays in the top box, "13" (not in box 1 as "A+12")."""
     session, table = make(qtbot, [HUMAN, HUMAN], 9, {"draft": "free"})
     for guild in ("fire", "water", "ice", "light", "air", "earth", "plant", "crystal"):
         assert table.pick(guild)

@@ -548,7 +548,7 @@ def test_zone_labels_fit_with_long_names(qtbot: QtBot, tables: list[StormaTable]
 def test_many_damage_entries_and_wounds_stay_readable(qtbot: QtBot,
                                                       tables: list[StormaTable]) -> None:
     """Nine entries with two wounds: every card's damage pill and every wound's amount keeps
-    a readable strip (a 48-high wound token used to hide the wound before it)."""
+    a readable strip (a 48-high wound token would hide the wound before it)."""
     state = position(hands=(("5C",), ("5D",)), active=("QH", "KS"),
                      damage=((), ("AD", "2D", "3D", "4D", (None, 7), "AC", (None, 8), "AH")))
     table = make_table(qtbot, tables, (HUMAN, COMPUTER), state)
@@ -599,7 +599,7 @@ def test_log_lines_read_as_sentences(qtbot: QtBot, tables: list[StormaTable]) ->
 def test_hand_over_screen_goes_away_even_if_accepted_while_the_window_is_hidden(
         qtbot: QtBot, tables: list[StormaTable]) -> None:
     """The command line builds and plays the table before the window is shown; the hand-over
-    screen used to stay up then (isVisible() is False for a hidden window's children)."""
+    screen must not stay up then (isVisible() is False for a hidden window's children)."""
     seats = [SeatConfig("Adam", HUMAN, ""), SeatConfig("Berit", HUMAN, "")]
     session = Session("storma", {}, 7, seats)
     table = StormaTable(session)
@@ -646,9 +646,9 @@ def test_keys_work_once_the_main_window_focuses_the_table(qtbot: QtBot,
 
 def test_dice_leave_the_tray_after_the_next_players_turn(qtbot: QtBot,
                                                          tables: list[StormaTable]) -> None:
-    """The start roll used to stay in the dice tray for the whole game, reading as a current
-    roll; now any roll stays through the following turns and then leaves the table — or as
-    soon as an attack without dice starts (the old dice read as that attack's)."""
+    """A roll stays in the dice tray through the following turns and then leaves the table
+    (kept for the whole game, the start roll would read as a current roll) — or as soon as an
+    attack without dice starts (old dice would read as that attack's)."""
     table = make_table(qtbot, tables, (COMPUTER, COMPUTER), seed=5)
     s = table.session
     s.cancel_thinking()

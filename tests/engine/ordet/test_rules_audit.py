@@ -1,5 +1,5 @@
-"""Rule-by-rule audit of ``/work/shared/rules/ordet-fanger.md``: one concrete position per rule
-sentence, option and Decision, with the outcome the rules state.
+"""Rule-by-rule audit of Ordet fanger's rules (``resources/rules/ordet.*.md``): one concrete
+position per rule sentence, option and Decision, with the outcome the rules state.
 
 Synthetic set (see ``helpers``): card ``k`` shows symbol ``k % 8`` (0 circle, 1 square,
 2 triangle, 3 star, 4 diamond, 5 cross, 6 heart, 7 moon); jokers J01 (circle/square), J23,

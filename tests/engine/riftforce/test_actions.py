@@ -285,7 +285,7 @@ def test_every_legal_action_applies_on_a_copy() -> None:
 
 
 def test_wrongly_typed_choices_are_refused_and_change_nothing() -> None:
-    # 1.0 and True equal card/location 1 to Python: they used to pass the options check, then
+    # 1.0 and True equal card/location 1 to Python: they must not pass the options check, to
     # fail as a list index after the activation had begun, or be stored as a bool
     assert FIRE5B == 1
     activating = position(board={0: {1: [FIRE5B]}, 1: {1: [AIR5]}}, hands={0: [FIRE6]})

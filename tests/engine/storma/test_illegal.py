@@ -154,7 +154,7 @@ def test_messages_are_plain_translatable_templates() -> None:
 
 
 def _with_two_of_spades() -> StormaState:
-    # 2S is card number 1, so ``True`` (== 1 to Python) used to pass as that card
+    # 2S is card number 1, so ``True`` (== 1 to Python) must not pass as that card
     state = position(hands=(["JH", "KH", "2S", "3S", "QD"], ["QS", "JS"]), active=("QH", "KD"),
                      damage=(["9C", "2D"], ()))
     assert c("2S") == 1
