@@ -53,7 +53,8 @@ def test_first_start_shows_progress_then_starts_the_app(tmp_path: Path) -> None:
     code, shown = _launch(tmp_path, root, TABLETOP_SETUP_CMD="true", TABLETOP_MISSING_DEBS="",
                           TABLETOP_START_CMD="echo started")
     assert code == 0
-    assert "--progress" in shown and "Setting up Tabletop" in shown
+    assert "--progress" in shown
+    assert "Setting up Tabletop" in shown
     assert "started --lang sv" in shown
 
 
@@ -75,7 +76,8 @@ def test_missing_system_libraries_are_named_with_the_command(tmp_path: Path) -> 
                           TABLETOP_MISSING_DEBS="libxcb-cursor0 libxkbcommon-x11-0",
                           TABLETOP_START_CMD="echo started")
     assert code == 1
-    assert "--error" in shown and "systembibliotek" in shown
+    assert "--error" in shown
+    assert "systembibliotek" in shown
     assert "sudo apt-get install -y libxcb-cursor0 libxkbcommon-x11-0" in shown
     assert "started" not in shown
 
@@ -114,7 +116,8 @@ def test_the_set_up_shows_progress_and_no_warnings(tmp_path: Path) -> None:
     done = _set_up(tmp_path, 0)
     assert done.returncode == 0, done.stderr
     shown = done.stdout + done.stderr
-    assert "*" * 20 not in shown and "Warning" not in shown
+    assert "*" * 20 not in shown
+    assert "Warning" not in shown
     assert shown.splitlines() == [
         "Tabletop: installing Tabletop and Qt (PySide6) — a minute or two the first time…",
         "Tabletop: ready."]

@@ -104,7 +104,8 @@ def open_game(window: MainWindow, game: str, moves: int | None = None) -> None:
     seats = [SeatConfig("Ada", HUMAN), SeatConfig("Bo", COMPUTER)]
     window.start(GameConfig(game, dict(options), 7, seats))
     session = window.session
-    assert session is not None and window.table is not None
+    assert session is not None
+    assert window.table is not None
     session.paused = True
     session.cancel_thinking()
     window.table.set_animation_speed(0.0)

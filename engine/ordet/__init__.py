@@ -1,6 +1,6 @@
 """Ordet fanger ("the word catches"): a fast party word game of duels on matching symbols.
 
-Rules: ``/work/shared/rules/ordet-fanger.md``.  Modules: ``cardsets`` (set files and content
+Rules: ``resources/rules/ordet.*.md``.  Modules: ``cardsets`` (set files and content
 checks), ``matching`` (forgiving answer comparison), ``state``, ``actions``, ``rules`` (``GAME``),
 ``clock`` (simulated time), ``agents`` (computer players).
 

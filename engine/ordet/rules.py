@@ -1,7 +1,7 @@
 """The rules of Ordet fanger (``GAME``): set-up, draws, duel detection, duel resolution, scoring.
 
-See the package docstring for the action protocol and ``/work/shared/rules/ordet-fanger.md``
-for the rules and the Decisions implemented here.  Every ``apply`` validates fully first and
+See the package docstring for the action protocol and ``resources/rules/ordet.*.md`` for the
+rules and the Decisions implemented here.  Every ``apply`` validates fully first and
 mutates second, so an ``IllegalAction`` leaves the state untouched.
 """
 

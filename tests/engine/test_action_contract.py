@@ -12,7 +12,7 @@ What ``apply`` accepts is what the listings say, both ways:
 
 Why: callers (the UI, the agents, the network play to come) decide "may this seat send this
 action?" from the listings alone; an engine that quietly takes more than it lists makes that
-undecidable (issue #22: Ordet took ``DeclareTie()`` and the other duellist's answers unlisted).
+undecidable.
 
 Seeded random games of every game, variant and seat count; at sampled positions every seat's
 listed actions, mutations of them (the action fuzz's), actions seen elsewhere and random

@@ -86,7 +86,8 @@ def test_registry_knows_all_four_games() -> None:
 
 def test_wilson_interval() -> None:
     lo, hi = arena.wilson(80, 100)
-    assert 0.711 < lo < 0.712 and 0.866 < hi < 0.867  # textbook values
+    assert 0.711 < lo < 0.712
+    assert 0.866 < hi < 0.867
     assert arena.wilson(0, 0) == (0.0, 1.0)
 
 
@@ -104,9 +105,11 @@ def test_arena_json_has_exactly_the_documented_keys() -> None:
     assert proc.returncode == 0, proc.stderr
     stats = json.loads(proc.stdout)
     assert tuple(stats) == arena.JSON_KEYS
-    assert stats["games"] == 20 and stats["agents"] == ["heuristic", "random"]
+    assert stats["games"] == 20
+    assert stats["agents"] == ["heuristic", "random"]
     assert sum(stats["wins"]) + stats["draws"] == 20
-    assert stats["errors"] == [] and stats["capped"] == 0
+    assert stats["errors"] == []
+    assert stats["capped"] == 0
     assert all(set(d) == {"median", "max"} for d in stats["decision_ms"])
 
 
@@ -115,4 +118,5 @@ def test_arena_readable_table() -> None:
         [sys.executable, "-m", "engine.arena", "--game", "supertrumf", "--games", "4"],
         cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
-    assert "win rate" in proc.stdout and "normal" in proc.stdout
+    assert "win rate" in proc.stdout
+    assert "normal" in proc.stdout

@@ -1,7 +1,7 @@
 """Every hint is one sentence in game terms that says what and why (issue #23).
 
-Why these tests: a hint used to say "Wins 29 % of 54 simulated games." or "The computer's best
-players would play this." — no subject, no reason.  Each game's ``explain`` now words every
+Why these tests: a hint like "Wins 29 % of 54 simulated games." or "The computer's best players
+would play this." has no subject and no reason.  Each game's ``explain`` now words every
 action kind it can be asked about from the facts its heuristic computes.  The tests walk seeded
 games (the normal player choosing for all seats) and ask for the reason of one action of every
 kind at every decision, as if the Hard player had recommended it: there is one, it is one
@@ -119,7 +119,8 @@ def test_every_action_kind_has_a_one_sentence_reason_naming_its_things(
     for _, action, template, params in reasons(name, options, range(3)):
         seen.add(type(action).__name__)
         text = template.format(**params)
-        assert text.endswith(".") and not any(s in text[:-1] for s in (". ", "! ", "? ")), text
+        assert text.endswith("."), text
+        assert not any(s in text[:-1] for s in (". ", "! ", "? ")), text
         assert ": " in template, f"no what and why: {template}"
         assert not any(old in template for old in OLD), template
         assert things(action, params), (action, template, params)

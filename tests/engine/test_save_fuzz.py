@@ -1,8 +1,10 @@
 """Fuzzing the save loader with real saves of all four games (a seeded generator, fixed budget).
 
 Every mutated file must end in ``SaveError`` (or load, where the mutation is harmless: a flipped
-letter in a player's name), never in another exception, a hang or a write: each case runs
-within 2 s and the folder holds exactly the same files, untouched, afterwards.
+letter in a player's name), never in another exception or a write: the folder holds exactly
+the same files, untouched, afterwards.  How long a case takes (the goal: well under 2 s) is
+measured by ``tools/save_bench.py``, not asserted: a shared machine's timings say little about
+the code.
 """
 
 from __future__ import annotations
@@ -10,7 +12,6 @@ from __future__ import annotations
 import json
 import os
 import random
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -30,11 +31,10 @@ WRONG: list[Any] = [1.5, 0.0, True, False, "x", "", "ü" * 500, [], [0], {}, {"t
                     -1, 2**64, 10**39]
 RAW_VALUES = [HUGE_INT, "-" + HUGE_INT, DEEP, "[" * 100_000, "1e400", "0." + "0" * 5000 + "1",
               "NaN", "-Infinity"]
-LIMIT_SECONDS = 2.0
 
 
 class Folder:
-    """The test folder: writes a case, loads it, checks time, outcome and that nothing changed."""
+    """The test folder: writes a case, loads it, checks the outcome and that nothing changed."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
@@ -53,14 +53,12 @@ class Folder:
         target = self.file if path is None else path
         before = self.listing()
         self.cases += 1
-        start = time.perf_counter()
         try:
             result: saves.SaveGame | None = saves.load(target)
         except saves.SaveError as err:
             result = None
-            assert str(err) and err.message
-        elapsed = time.perf_counter() - start
-        assert elapsed < LIMIT_SECONDS, f"{elapsed:.2f} s for {target}"
+            assert str(err)
+            assert err.message
         assert self.listing() == before, "the folder changed"
         if result is not None:
             assert not must_fail, "a broken save loaded"
@@ -102,7 +100,9 @@ def test_real_saves_load_also_with_a_byte_order_mark(folder: Folder, game: str) 
     text = real_save(game).encode("utf-8")
     for data in (text, b"\xef\xbb\xbf" + text):
         loaded = folder.check(data)
-        assert loaded is not None and loaded.game == game and len(loaded.actions) > 30
+        assert loaded is not None
+        assert loaded.game == game
+        assert len(loaded.actions) > 30
 
 
 @pytest.mark.parametrize("game", GAMES)

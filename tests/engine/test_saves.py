@@ -7,7 +7,6 @@ import os
 import re
 import signal
 import stat
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -50,7 +49,9 @@ def test_round_trip_rebuilds_the_same_state(tmp_path: Path) -> None:
     direct = game.new_game(OPTIONS, 7)
     for a in actions:
         game.apply(direct, a)
-    assert loaded.game == "supertrumf" and loaded.seed == 7 and loaded.actions == actions
+    assert loaded.game == "supertrumf"
+    assert loaded.seed == 7
+    assert loaded.actions == actions
     assert loaded.meta == {"seats": SEATS, "viewer": 1}
     assert loaded.state == direct
 
@@ -58,8 +59,10 @@ def test_round_trip_rebuilds_the_same_state(tmp_path: Path) -> None:
 def test_file_format_is_documented_json(tmp_path: Path) -> None:
     actions = random_actions(3)
     obj = json.loads(saves.dumps("supertrumf", OPTIONS, 7, actions))
-    assert obj["format"] == "tabletop-save" and obj["version"] == saves.VERSION
-    assert obj["game"] == "supertrumf" and obj["seed"] == 7
+    assert obj["format"] == "tabletop-save"
+    assert obj["version"] == saves.VERSION
+    assert obj["game"] == "supertrumf"
+    assert obj["seed"] == 7
     assert obj["options"]["seats"] == 3
     assert all(isinstance(a, dict) and "type" in a for a in obj["actions"])
 
@@ -177,10 +180,8 @@ def test_bad_files_raise_one_clear_save_error(tmp_path: Path, name: str, text: s
     path = tmp_path / "bad.json"
     path.write_text(text, encoding="utf-8")
     before = (path.read_bytes(), os.stat(path).st_mtime_ns)
-    start = time.perf_counter()
     with pytest.raises(saves.SaveError) as info:
         saves.load(path)
-    assert time.perf_counter() - start < 2
     assert needle in str(info.value)
     assert_player_words(info.value)
     assert (path.read_bytes(), os.stat(path).st_mtime_ns) == before  # nothing overwritten
@@ -201,9 +202,7 @@ def test_nesting_depth_ignores_brackets_in_strings() -> None:
     assert saves.nesting_depth('"\\\\" [[') == 2  # an escaped backslash ends nothing
     assert saves.nesting_depth("[[[" + '"' + "[" * 50) == 3  # an unterminated string
     assert saves.nesting_depth("") == saves.nesting_depth("]]]") == 0
-    start = time.perf_counter()
-    assert saves.nesting_depth('"\\"' * 500_000) == 0  # many quotes: still linear
-    assert time.perf_counter() - start < 1
+    assert saves.nesting_depth('"\\"' * 500_000) == 0  # many quotes (tools/save_bench.py: time)
 
 
 def test_a_utf8_byte_order_mark_is_accepted(tmp_path: Path) -> None:
@@ -235,10 +234,8 @@ def test_a_200_mb_file_is_refused_before_reading(tmp_path: Path,
         raise AssertionError("the file was read")
 
     monkeypatch.setattr(os, "read", no_reading)
-    start = time.perf_counter()
     with pytest.raises(saves.SaveError, match=r"too large to be a save \(more than 4 MB"):
         saves.load(path)
-    assert time.perf_counter() - start < 0.5
 
 
 def test_a_file_just_over_the_limit_is_refused_and_one_under_it_is_read(tmp_path: Path) -> None:
@@ -326,14 +323,16 @@ def test_missing_unreadable_folder_and_binary_files(tmp_path: Path) -> None:
 def test_save_error_messages_are_translatable_templates() -> None:
     err = saves.SaveError("Move {number} in the save is damaged.", number=3)
     assert str(err) == "Move 3 in the save is damaged."
-    assert err.message.startswith("Move {number}") and err.params == {"number": 3}
+    assert err.message.startswith("Move {number}")
+    assert err.params == {"number": 3}
 
 
 def test_option_and_action_errors_do_not_leak_developer_text() -> None:
     """The issue's examples: a list of allowed values and a pending step's code name."""
     with pytest.raises(saves.SaveError) as info:
         saves.loads(with_option(valid_obj(), "variant", "poker"))
-    assert "klassisk" not in str(info.value) and "[" not in str(info.value)
+    assert "klassisk" not in str(info.value)
+    assert "[" not in str(info.value)
     riftforce = json.loads(real_save("riftforce", moves=200))
     with pytest.raises(saves.SaveError) as info:  # a legal-looking move at the wrong time
         saves.loads(json.dumps({**riftforce, "actions": [*riftforce["actions"][:2],
@@ -434,7 +433,9 @@ def test_saving_through_a_symlink_replaces_the_file_it_points_to(tmp_path: Path)
     chain = tmp_path / "chain.json"
     chain.symlink_to(link)
     saves.save(chain, "supertrumf", OPTIONS, 7, random_actions(5))
-    assert chain.is_symlink() and link.is_symlink() and not target.is_symlink()
+    assert chain.is_symlink()
+    assert link.is_symlink()
+    assert not target.is_symlink()
     assert len(saves.load(target).actions) == 5
     assert stat.S_IMODE(target.stat().st_mode) == 0o644
     assert sorted(p.name for p in tmp_path.iterdir()) == ["chain.json", "link.json", "real"]
@@ -442,4 +443,5 @@ def test_saving_through_a_symlink_replaces_the_file_it_points_to(tmp_path: Path)
     dangling = tmp_path / "dangling.json"
     dangling.symlink_to(real_dir / "later.json")
     saves.save(dangling, "supertrumf", OPTIONS, 7, random_actions(1))
-    assert dangling.is_symlink() and len(saves.load(real_dir / "later.json").actions) == 1
+    assert dangling.is_symlink()
+    assert len(saves.load(real_dir / "later.json").actions) == 1

@@ -84,11 +84,14 @@ def test_paired_search_measures_a_small_lead_exactly() -> None:
     0.02 on each (no spread), although the samples' values spread over 0.9."""
     search = ISMCTS(_CoinSpec(), iterations=10, paired=True)  # type: ignore[arg-type]
     result = search.run(_coin_decision(), Rng(4))
-    assert result.action == "b" and result.iterations == 10 and result.searched
+    assert result.action == "b"
+    assert result.iterations == 10
+    assert result.searched
     b, a = result.stats
     assert (b.action, a.action) == ("b", "a")
     assert b.visits == a.visits == 5
-    assert abs(b.edge - 0.02) < 1e-9 and b.edge_se < 1e-9
+    assert abs(b.edge - 0.02) < 1e-9
+    assert b.edge_se < 1e-9
     assert a.edge == 0.0
     assert abs((b.win_rate - a.win_rate) - 0.02) < 1e-9
 
@@ -119,17 +122,21 @@ def test_an_interrupted_round_does_not_count() -> None:
 
     search = ISMCTS(_CoinSpec(first="a"), iterations=100, paired=True)  # type: ignore[arg-type]
     result = search.run(_coin_decision(), Rng(1), stop_after(1))
-    assert result.action == "a" and result.iterations == 1 and result.stats == ()
+    assert result.action == "a"
+    assert result.iterations == 1
+    assert result.stats == ()
     calls["n"] = 0
     result = search.run(_coin_decision(), Rng(1), stop_after(5))
-    assert result.iterations == 5 and all(s.visits == 2 for s in result.stats)
+    assert result.iterations == 5
+    assert all(s.visits == 2 for s in result.stats)
     assert result.action == "b"
 
 
 def test_search_agent_passes_paired_on() -> None:
     agent = SearchAgent(_CoinSpec(), iterations=6, paired=True)  # type: ignore[arg-type]
     assert agent.choose(_coin_decision(), Rng(2)) == "b"
-    assert agent.last is not None and agent.last.stats[0].visits == 3
+    assert agent.last is not None
+    assert agent.last.stats[0].visits == 3
 
 
 def _namings(options: dict[str, Any]) -> list[tuple[Game[Any, Any], Any]]:
@@ -153,21 +160,24 @@ def test_supertrumf_hard_keeps_the_heuristics_property_without_a_measured_lead(
             assert strict.choose(decision, Rng(1)) == base
             free = HardAgent(iterations=60, ms=None, z=0.0, margin=-1.0)
             chosen = free.choose(decision, Rng(1))
-            assert free.last is not None and chosen == free.last.stats[0].action
+            assert free.last is not None
+            assert chosen == free.last.stats[0].action
             differs += chosen != base
             default = HardAgent(iterations=60, ms=None)
             picked = default.choose(decision, Rng(1))
             assert default.last is not None
             best = default.last.stats[0]
             if picked != base:  # a switch is always a measured lead
-                assert best.action == picked and best.edge > default.margin
+                assert best.action == picked
+                assert best.edge > default.margin
                 assert best.edge > default.z * best.edge_se
     assert differs >= 1  # the free search does disagree somewhere, so the test can fail
 
 
 def test_supertrumf_hard_is_the_game_registered_hard() -> None:
     agent = games.agents("supertrumf")["hard"]()
-    assert isinstance(agent, HardAgent) and agent.search.paired
+    assert isinstance(agent, HardAgent)
+    assert agent.search.paired
 
 
 def test_supertrumf_blixtduell_hard_is_the_heuristic() -> None:
@@ -201,11 +211,13 @@ def test_riftforce_hard_searches_turns_and_lets_the_heuristic_answer_inside_them
     decision = Decision(game, game.view(state, seat), seat, game.legal_actions(state))
     hard = make_search()
     assert hard.choose(decision, Rng(1)) == RiftHeuristic().choose(decision, Rng(1))
-    assert hard.last is not None and not hard.last.searched
+    assert hard.last is not None
+    assert not hard.last.searched
     game, state = _mid_game("riftforce", {}, seed=4, steps=20,
                             want=lambda st: st.phase == "play" and st.pending is None)
     seat = game.current_player(state)
     decision = Decision(game, game.view(state, seat), seat, game.legal_actions(state))
     result = hard.analyse(decision, Rng(1))
-    assert result.searched and 2 <= len(result.stats) <= ROOT_WIDTH
+    assert result.searched
+    assert 2 <= len(result.stats) <= ROOT_WIDTH
     assert len({s.visits for s in result.stats}) == 1  # every action on the same samples

@@ -42,13 +42,16 @@ def test_redo_line_stays_valid_while_the_actions_since_are_a_prefix_of_it() -> N
     with pytest.raises(LookupError):
         line.next_action(["a"])
     line.note_undo(["a", "b", "c"])
-    assert line.available(["a"]) == 2 and line.next_action(["a"]) == "b"
+    assert line.available(["a"]) == 2
+    assert line.next_action(["a"]) == "b"
     assert line.available(["a", "b"]) == 1  # one redone (or the same move made by hand)
     line.note_undo(["a", "b"])  # undo again along the same line: it keeps the whole line
-    assert line.available([]) == 3 and line.next_action([]) == "a"
+    assert line.available([]) == 3
+    assert line.next_action([]) == "a"
     assert line.available(["x"]) == 0  # something else was played: redo is gone
     line.note_undo(["x", "y"])  # ... and the next undo starts a new line
-    assert line.available(["x"]) == 1 and line.next_action(["x"]) == "y"
+    assert line.available(["x"]) == 1
+    assert line.next_action(["x"]) == "y"
     assert line.available(["x", "y"]) == 0
     line.clear()
     assert line.available([]) == 0

@@ -20,7 +20,8 @@ def test_a_draw_is_not_reversible_not_even_a_joker_whose_drawer_draws_again() ->
     s = position(play={(1, 0): [0]}, draw=([J23], []), turn=1)
     before = GAME.clone(s)
     events = GAME.apply(s, Draw(0))
-    assert s.phase == "draw" and s.turn == 1  # same seat, no shuffle: yet a card came to light
+    assert s.phase == "draw"
+    assert s.turn == 1
     assert same_turn_no_chance(GAME, before, s, before.rng, s.rng)
     assert not GAME.reversible(before, Draw(0), s, events)
     with pytest.raises(AssertionError, match="depended on hidden cards"):

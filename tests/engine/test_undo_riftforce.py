@@ -62,7 +62,8 @@ def test_earth_destroying_on_play_stays_reversible() -> None:
     s = position(board={0: {2: [FIRE5]}}, damage={FIRE5: 4}, hands={1: [EARTH5, EARTH6]},
                  to_move=1, start=1)
     assert judge(GAME, s, PlaceCard(EARTH5, 2))
-    assert s.scores[1] == 1 and s.discards[0] == [FIRE5]
+    assert s.scores[1] == 1
+    assert s.discards[0] == [FIRE5]
 
 
 def test_end_play_is_not_reversible() -> None:
@@ -102,9 +103,11 @@ def test_choose_location_is_reversible_while_the_activate_goes_on() -> None:
     s = water_position(second=True)
     GAME.apply(s, Activate(WATER7, "guild"))
     assert judge(GAME, s, ActivateElemental(WATER5))  # asks the direction
-    assert s.pending is not None and s.pending.kind == "water_direction"
+    assert s.pending is not None
+    assert s.pending.kind == "water_direction"
     assert judge(GAME, s, ChooseLocation(1))
-    assert s.pending is not None and s.pending.kind == "choose_activation"
+    assert s.pending is not None
+    assert s.pending.kind == "choose_activation"
 
 
 def test_choose_location_that_ends_the_activate_is_not_reversible() -> None:
@@ -126,7 +129,8 @@ def test_choose_card_is_reversible_while_the_activate_goes_on() -> None:
     s = thunder_position(second=True)
     GAME.apply(s, Activate(THUNDER7, "guild"))
     GAME.apply(s, ActivateElemental(THUNDER5))
-    assert s.pending is not None and s.pending.kind == "thunder_target"
+    assert s.pending is not None
+    assert s.pending.kind == "thunder_target"
     assert judge(GAME, s, ChooseCard(FIRE6))
 
 
@@ -202,7 +206,8 @@ def test_fair_undo_takes_back_the_open_play_and_stops_at_the_deal() -> None:
     assert fair_undo_count_replayed(GAME, options, 1, actions, actor) == 2
     back = undo(GAME, options, 1, actions, 2)
     assert fingerprint(back) == fingerprint(replay(GAME, options, 1, actions[:-2]))
-    assert back.pending is None and back.to_move == actor
+    assert back.pending is None
+    assert back.to_move == actor
     # ending the Play hands over: nothing is undoable any more, by anyone
     GAME.apply(state, EndPlay())
     steps = replay_steps(GAME, options, 1, [*actions, EndPlay()])[1]

@@ -38,13 +38,15 @@ def test_a_number_card_heal_and_its_damage_pick_are_reversible_end_heal_is_not()
     assert judge(GAME, s, Heal("active", c("10H")))  # a second card continues the move
     assert judge(GAME, s, RemoveDamage(()))  # removing nothing is a pick too
     assert not judge(GAME, s, EndHeal())  # draws to 10, the other seat's turn
-    assert s.phase == TURN and s.to_move == 1
+    assert s.phase == TURN
+    assert s.to_move == 1
 
 
 def test_a_healer_rolls_and_is_not_reversible_but_the_pick_after_it_is() -> None:
     s = position(hands=(HAND, ["QS", "JS"]), damage=(["9C", "8D"], ()), rolls=[4, 5])
     assert not judge(GAME, s, Heal("active", c("QD")))
-    assert s.heal is not None and s.heal.pending == 16
+    assert s.heal is not None
+    assert s.heal.pending == 16
     assert judge(GAME, s, RemoveDamage((0,)))
 
 
@@ -72,7 +74,8 @@ def test_exchange_attack_and_retreat_end_the_move_and_are_not_reversible() -> No
 def test_defeat_and_refill_are_not_reversible() -> None:
     s = position(hands=(HAND, ["QS", "JS"]), damage=((), [("Joker2", 18), "8C"]))
     assert not judge(GAME, s, Attack(cs("6D")))  # 32 >= 30: KS falls, seat 1 must refill
-    assert s.phase == REFILL and s.refill_seat == 1
+    assert s.phase == REFILL
+    assert s.refill_seat == 1
     assert not judge(GAME, s, FillActive(c("QS")))
 
 

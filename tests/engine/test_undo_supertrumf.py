@@ -25,7 +25,8 @@ def test_klassisk_naming_and_every_play_are_not_reversible() -> None:
     assert not judge(GAME, s, Play(("2A",)))  # face down; seat 2 next
     assert not judge(GAME, s, Play(("3A", "O5")))  # a figure + object play; the leader next
     assert not judge(GAME, s, Play(("1A", "O1")))  # the leader last: the reveal
-    assert s.phase == NAME and s.last is not None
+    assert s.phase == NAME
+    assert s.last is not None
 
 
 def test_blixtduell_naming_and_plays_are_not_reversible() -> None:
@@ -40,9 +41,11 @@ def test_no_mulligan_decision_is_reversible() -> None:
     assert s.phase == MULLIGAN
     assert not judge(GAME, s, Mulligan(True))  # hidden; the other seat decides next
     assert not judge(GAME, s, Mulligan(False))  # both decided: seat 0 redraws
-    assert s.phase == MULLIGAN and GAME.current_player(s) == 0
+    assert s.phase == MULLIGAN
+    assert GAME.current_player(s) == 0
     assert not judge(GAME, s, Mulligan(False))  # the last keep rolls for the lead
-    assert s.phase == NAME and s.dice
+    assert s.phase == NAME
+    assert s.dice
 
 
 def test_a_lone_redraw_keeps_the_seat_and_the_rng_but_draws_so_it_is_not_reversible() -> None:
@@ -66,7 +69,9 @@ def test_naming_when_the_other_seat_has_no_card_is_reversible() -> None:
     s = blixt([["1A", "O1"], []], leader=0)
     before = GAME.clone(s)
     events = GAME.apply(s, NameProperty("styrka"))
-    assert s.plays[1] == () and GAME.current_player(s) == 0 and s.phase == PLAY
+    assert s.plays[1] == ()
+    assert GAME.current_player(s) == 0
+    assert s.phase == PLAY
     assert GAME.reversible(before, NameProperty("styrka"), s, events)
     check_reversible(GAME, before, NameProperty("styrka"), s, events)
 

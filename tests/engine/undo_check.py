@@ -45,7 +45,8 @@ def check_reversible(game: Game[Any, Any], before: Any, action: Any, after: Any,
       exactly the same view as in the real game.
     """
     seat = game.current_player(before)
-    assert seat is not None and game.current_player(after) == seat
+    assert seat is not None
+    assert game.current_player(after) == seat
     assert before.rng.state_key() == after.rng.state_key()
     assert not {e.kind for e in events} & INFORMATION_EVENTS, [e.kind for e in events]
     seen = fingerprint(game.view(after, seat))

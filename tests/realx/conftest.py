@@ -46,8 +46,10 @@ class XServer:
                               env=self.env(home), capture_output=True, text=True,
                               timeout=PATIENCE_S)
         lines = [x for x in done.stdout.splitlines() if x.startswith("REPORT ")]
-        assert done.returncode == 0 and lines, (
-            f"{scenario} failed ({done.returncode}):\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
+        report = (f"{scenario} failed ({done.returncode}):\n{done.stdout[-3000:]}\n"
+                  f"{done.stderr[-3000:]}")
+        assert done.returncode == 0, report
+        assert lines, report
         return json.loads(lines[-1][len("REPORT "):])
 
 

@@ -37,6 +37,16 @@ def _stop_every_session(qapp: QApplication) -> Iterator[None]:
 
 
 @pytest.fixture(autouse=True)
+def _forget_sessions() -> Iterator[None]:
+    """Sessions ``tests.ui.tables`` kept alive during a test are let go after it (the
+    fixture above has stopped them)."""
+    yield
+    from tests.ui import tables
+
+    tables.LIVE.clear()
+
+
+@pytest.fixture(autouse=True)
 def _no_forgotten_modal(qapp: QApplication) -> Iterator[None]:
     """Fail — instead of hanging — when a modal dialog opens that the test does not answer.
 

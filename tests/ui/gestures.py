@@ -240,7 +240,8 @@ class Hands:
 
     def _refused(self, before: list[Any], what: str) -> str:
         callout = self.table.callout
-        assert callout.isVisible() and callout.text.strip(), f"{what} got no callout"
+        assert callout.isVisible(), f"{what} got no callout"
+        assert callout.text.strip(), f"{what} got an empty callout"
         assert self.session.actions == before, f"{what} changed the game"
         self.tally.refusals += 1
         return str(callout.text)

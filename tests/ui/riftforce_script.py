@@ -29,7 +29,8 @@ from engine.riftforce.cards import HAND_SIZE, guild_of, number_of
 from engine.riftforce.guilds import LOCATION_QUESTIONS
 from engine.riftforce.rules import matching_elementals
 from engine.riftforce.state import State, controlled, life_left
-from ui.games.riftforce.table import RiftforceTable, create_table
+from tests.ui.tables import new_session, show_table
+from ui.games.riftforce.table import RiftforceTable
 from ui.session import HUMAN, SeatConfig, Session
 
 DRAFT_ORDER = ("thunderbolt", "water", "air", "earth", "fire", "ice", "light", "plant",
@@ -192,16 +193,9 @@ def two_people(qtbot: Any, sessions: list[Session], size: tuple[int, int] = (128
     first has Thunderbolt), the first person's screen accepted: a position is then built on
     ``session.state`` and shown with ``table.refresh``."""
     seats = [SeatConfig("Berit", HUMAN), SeatConfig("Adam", HUMAN)]
-    session = Session("riftforce", {"seats": 2, "draft": "free"}, seed, seats)
-    session.computer_pace_ms = 0
+    session = new_session("riftforce", {"seats": 2, "draft": "free"}, seed, seats)
     sessions.append(session)
-    table = create_table(session)
-    table.set_animation_speed(0)
-    qtbot.addWidget(table)
-    table.resize(*size)
-    table.show()
-    qtbot.waitExposed(table)
-    session.start()
+    table: RiftforceTable = show_table(qtbot, session, size=size)
     order = ("thunderbolt", "fire", "water", "ice", "light", "air", "earth", "plant")
     st: State = session.state
     while st.phase == "draft":

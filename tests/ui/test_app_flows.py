@@ -88,10 +88,12 @@ def test_the_issues_klassisk_command_line_game_starts(window: MainWindow, qtbot:
     """``--game supertrumf --variant klassisk --seats computer,computer,human --seed 4``."""
     window.set_speed("off")
     session = window.start(klassisk([COMPUTER, COMPUTER, HUMAN], 4))
-    assert session is not None and window.table is not None
+    assert session is not None
+    assert window.table is not None
     session.computer_pace_ms = 0
     qtbot.waitUntil(session.human_to_act, timeout=10000)
-    assert session.viewer == 2 and window.table._bottom == 2  # type: ignore[attr-defined]
+    assert session.viewer == 2
+    assert window.table._bottom == 2
     assert "Cecilia:" in window.status_label.text()
 
 
@@ -104,7 +106,8 @@ def test_a_table_that_fails_to_build_leaves_the_running_game_alone(
     window.start(blixt())
     play_some(window, 5)
     session, table = window.session, window.table
-    assert session is not None and table is not None
+    assert session is not None
+    assert table is not None
     before = autosave_path().read_bytes()
 
     def broken(new_session: Any, parent: Any = None) -> Any:
@@ -115,10 +118,14 @@ def test_a_table_that_fails_to_build_leaves_the_running_game_alone(
     window.restart_action.trigger()
     assert boxes.names() == ["abandon_box", "warning_box"]
     assert "could not be started" in boxes.shown[1].text
-    assert "list index out of range" in boxes.shown[1].text and boxes.shown[1].plain
-    assert window.session is session and window.table is table
-    assert window.stack.currentWidget() is table and table.isVisible()
-    assert len(session.actions) == 5 and autosave_path().read_bytes() == before
+    assert "list index out of range" in boxes.shown[1].text
+    assert boxes.shown[1].plain
+    assert window.session is session
+    assert window.table is table
+    assert window.stack.currentWidget() is table
+    assert table.isVisible()
+    assert len(session.actions) == 5
+    assert autosave_path().read_bytes() == before
     # the running game still plays and autosaves
     play_some(window, 1, rng_seed=3)
     assert autosaved_actions() == 6
@@ -135,8 +142,10 @@ def test_a_failing_table_from_the_new_game_dialog(
                         lambda s, p=None: (_ for _ in ()).throw(RuntimeError("no table")))
     accept_new_game_dialog(monkeypatch, blixt(seed=3))
     window.new_action.trigger()
-    assert boxes.names() == ["warning_box"] and "no table" in boxes.shown[0].text
-    assert window.session is None and window.table is None
+    assert boxes.names() == ["warning_box"]
+    assert "no table" in boxes.shown[0].text
+    assert window.session is None
+    assert window.table is None
     assert window.stack.currentWidget() is window.welcome
     assert not autosave_path().exists()
 
@@ -186,9 +195,11 @@ def test_no_keeps_the_game_in_progress(
     trigger(window, how, monkeypatch, tmp_path)
     assert boxes.names() == ["abandon_box"]
     asked = boxes.shown[0]
-    assert asked.text == "Abandon the game in progress?" and asked.plain
+    assert asked.text == "Abandon the game in progress?"
+    assert asked.plain
     assert "12 move" in asked.informative  # "moves" once the .ts has the plural
-    assert window.session is session and session.actions == actions
+    assert window.session is session
+    assert session.actions == actions
     assert autosaved_actions() == 12
 
 
@@ -204,7 +215,9 @@ def test_yes_replaces_it_and_the_old_autosave_lives_until_the_first_move(
     trigger(window, how, monkeypatch, tmp_path)
     assert boxes.names() == ["abandon_box"]
     new = window.session
-    assert new is not None and new is not old and new.actions == []
+    assert new is not None
+    assert new is not old
+    assert new.actions == []
     quiet(window)
     assert autosaved_actions() == 12  # a crash now still leaves the old game resumable
     window.close()  # closing with an untouched new game does not overwrite it either
@@ -230,10 +243,12 @@ def test_the_real_question_box_answers_no(
     seen: list[str] = []
     answer_modal(NO, seen)
     window.restart_action.trigger()
-    assert seen == ["abandon_box"] and window.session is session
+    assert seen == ["abandon_box"]
+    assert window.session is session
     answer_modal(YES, seen)
     window.restart_action.trigger()
-    assert seen == ["abandon_box", "abandon_box"] and window.session is not session
+    assert seen == ["abandon_box", "abandon_box"]
+    assert window.session is not session
 
 
 def test_an_untouched_or_finished_game_is_replaced_without_asking(
@@ -243,7 +258,8 @@ def test_an_untouched_or_finished_game_is_replaced_without_asking(
     quiet(window)
     first = window.session
     window.restart_action.trigger()  # no move yet: nothing to lose
-    assert boxes.names() == [] and window.session is not first
+    assert boxes.names() == []
+    assert window.session is not first
     # a finished game: Play again on the end screen never asks
     cfg = GameConfig("supertrumf", {"variant": "blixtduell", "seats": 2}, 4,
                      [SeatConfig("A", COMPUTER, "heuristic"), SeatConfig("B", COMPUTER)])
@@ -258,7 +274,9 @@ def test_an_untouched_or_finished_game_is_replaced_without_asking(
     qtbot.waitUntil(lambda: window.session is not session)
     quiet(window)
     assert boxes.names() == []
-    assert session.is_over() and window.session is not None and not window.session.is_over()
+    assert session.is_over()
+    assert window.session is not None
+    assert not window.session.is_over()
 
 
 def test_new_game_over_a_finished_game_does_not_ask(
@@ -273,7 +291,8 @@ def test_new_game_over_a_finished_game_does_not_ask(
     qtbot.waitUntil(lambda: window.end_panel is not None, timeout=10000)  # the end screen
     accept_new_game_dialog(monkeypatch, blixt(seed=2))
     window.new_action.trigger()
-    assert boxes.names() == [] and window.session is not session
+    assert boxes.names() == []
+    assert window.session is not session
 
 
 # ------------------------------------------------------------------ bad autosave
@@ -291,19 +310,24 @@ def test_a_bad_autosave_is_moved_aside_reported_and_survives_the_next_game(
     assert not window.files.offer_resume()  # nothing to resume
     assert not bad.exists()
     kept = list(bad.parent.glob("autosave.json.bad-*"))
-    assert len(kept) == 1 and re.fullmatch(r"autosave\.json\.bad-\d{8}-\d{6}", kept[0].name)
+    assert len(kept) == 1
+    assert re.fullmatch(r"autosave\.json\.bad-\d{8}-\d{6}", kept[0].name)
     assert kept[0].read_bytes() == original
     box = window.files.notice_box
-    assert box is not None and box.isVisible() and box.objectName() == "bad_autosave_box"
+    assert box is not None
+    assert box.isVisible()
+    assert box.objectName() == "bad_autosave_box"
     assert box.textFormat() == Qt.TextFormat.PlainText
-    assert kept[0].name in box.text() and "not a valid save" in box.text()  # where, and why
+    assert kept[0].name in box.text()
+    assert "not a valid save" in box.text()
     show = box.findChild(QPushButton, "show_folder")
     assert show is not None
     show.click()
     assert opened == [QUrl.fromLocalFile(str(bad.parent))]
     qtbot.waitUntil(lambda: window.files.notice_box is None)
     # said once: the next start finds nothing to report
-    assert window.files.check_autosave() is None and window.files.notice_box is None
+    assert window.files.check_autosave() is None
+    assert window.files.notice_box is None
     # the next game's autosave does not touch the kept file
     window.start(blixt())
     play_some(window, 3)
@@ -320,7 +344,8 @@ def test_moving_aside_never_overwrites_an_earlier_bad_file(tmp_path: Path) -> No
     moved = paths.move_aside(path, when)
     assert moved.name == "autosave.json.bad-20260301-201507-2"
     assert first.read_text(encoding="utf-8") == "older"
-    assert moved.read_text(encoding="utf-8") == "newer" and not path.exists()
+    assert moved.read_text(encoding="utf-8") == "newer"
+    assert not path.exists()
 
 
 # ------------------------------------------------------------------ temporary files
@@ -337,7 +362,10 @@ def test_stale_temporary_files_are_removed_fresh_ones_kept(tmp_path: Path) -> No
     for p in (stale, other, save):
         os.utime(p, (hour_ago, hour_ago))
     assert paths.clean_temp_files(tmp_path) == [stale]
-    assert not stale.exists() and fresh.exists() and other.exists() and save.exists()
+    assert not stale.exists()
+    assert fresh.exists()
+    assert other.exists()
+    assert save.exists()
 
 
 def test_the_app_cleans_temporary_files_at_start_up(tmp_path: Path) -> None:
@@ -367,13 +395,15 @@ def test_the_log_of_a_resumed_game_reads_as_before(
     window.start(klassisk([HUMAN, COMPUTER, COMPUTER], 6))
     play_some(window, 14)
     before = log_lines(window)
-    assert len(before) > 14 and before[0].startswith("New game of Supertrumf Fantasy, Klassisk")
+    assert len(before) > 14
+    assert before[0].startswith("New game of Supertrumf Fantasy, Klassisk")
     path = tmp_path / "game.json"
     assert window.files.save_to(path)
     window.files.autosave_enabled = False
     second = second_window(qtbot)
     if via == "resume":
-        assert second.files.offer_resume() and second.files.resume_box is not None
+        assert second.files.offer_resume()
+        assert second.files.resume_box is not None
         second.files.resume_box.button(YES).click()
         qtbot.waitUntil(lambda: second.session is not None)
     else:
@@ -382,7 +412,8 @@ def test_the_log_of_a_resumed_game_reads_as_before(
     assert log_lines(second) == before
     second.set_language("sv")  # rebuilt from the same events in another language too
     swedish = log_lines(second)
-    assert len(swedish) == len(before) and swedish[0] != before[0]
+    assert len(swedish) == len(before)
+    assert swedish[0] != before[0]
     second.set_language("en")
     assert log_lines(second) == before
 
@@ -426,7 +457,8 @@ def test_a_hostile_viewer_in_a_save_shows_no_computer_card(
     assert json.loads(path.read_text(encoding="utf-8"))["meta"]["viewer"] == 1
     assert window.files.open_path(path)
     session, table = window.session, window.table
-    assert session is not None and table is not None
+    assert session is not None
+    assert table is not None
     session.computer_pace_ms = 0
     assert session.viewer == 0  # the lone human's seat, whatever the file says
     qtbot.waitUntil(session.human_to_act, timeout=10000)  # not stuck "Waiting for Kim"
@@ -450,10 +482,12 @@ def test_a_hostile_viewer_in_a_hotseat_save_gets_the_hand_over_screen(
     path = storma_save(tmp_path, (HUMAN, HUMAN), viewer=1, moves=9)
     assert window.files.open_path(path)
     session, table = window.session, window.table
-    assert session is not None and table is not None
+    assert session is not None
+    assert table is not None
     seat = session.current_player()
     assert seat is not None
-    assert session.viewer is None and session.pending_handover == seat
+    assert session.viewer is None
+    assert session.pending_handover == seat
     assert table.overlay.isVisible()  # type: ignore[attr-defined]
     secret = storma_secrets(session.state, 0) | storma_secrets(session.state, 1)
     for item in table.scene.card_items():  # type: ignore[attr-defined]
@@ -463,7 +497,8 @@ def test_a_hostile_viewer_in_a_hotseat_save_gets_the_hand_over_screen(
 def test_all_computer_saves_are_watched_from_seat_0(window: MainWindow, tmp_path: Path) -> None:
     path = storma_save(tmp_path, (COMPUTER, COMPUTER), viewer=1, moves=9)
     assert window.files.open_path(path)
-    assert window.session is not None and window.session.viewer == 0
+    assert window.session is not None
+    assert window.session.viewer == 0
     quiet(window)
 
 
@@ -539,7 +574,8 @@ def test_a_name_with_markup_is_shown_literally_everywhere(
     assert window.message_label.textFormat() == Qt.TextFormat.PlainText
     assert window.info_label.textFormat() == Qt.TextFormat.PlainText
     qtbot.waitUntil(lambda: name in label.text(), timeout=10000)
-    assert "<img" in label.text() and "&lt;img" in label.toolTip()
+    assert "<img" in label.text()
+    assert "&lt;img" in label.toolTip()
     window.show_message(f"{name} says hi")
     window.grab()
     # the end screen and the resume box with these names
@@ -547,7 +583,8 @@ def test_a_name_with_markup_is_shown_literally_everywhere(
     assert window.files.save_to(tmp_path / "named.json")
     window.files.autosave_enabled = False
     second = second_window(qtbot)
-    assert second.files.offer_resume() and second.files.resume_box is not None
+    assert second.files.offer_resume()
+    assert second.files.resume_box is not None
     assert second.files.resume_box.textFormat() == Qt.TextFormat.PlainText
     assert name in second.files.resume_box.informativeText()
     second.files.resume_box.grab()
@@ -580,7 +617,8 @@ def test_names_are_limited_in_the_dialogs_and_in_saves(
                         lambda *a, **k: ("A" * 90 + "\n\n  Berit \t Berg ", True))
     window.names_action.trigger()
     names = window.seat_names()
-    assert names[0] == "A" * MAX_NAME_LENGTH and names[2] == "Berit Berg"
+    assert names[0] == "A" * MAX_NAME_LENGTH
+    assert names[2] == "Berit Berg"
     assert names[1] == "Player 2"  # an empty line keeps the default
     # a save with a huge name with line breaks
     path = tmp_path / "long.json"
@@ -610,7 +648,8 @@ def test_the_first_save_says_that_a_save_can_be_read(
     note = boxes.shown[0]
     assert note.text == ("A saved game can be read by whoever opens the file, including "
                          "face-down cards.")
-    assert note.plain and target.exists()
+    assert note.plain
+    assert target.exists()
     # said once: later saves go straight to the file dialog
     assert window.files.save_as()
     assert window.files.save()

@@ -115,7 +115,8 @@ def test_the_strip_covers_none_of_the_final_position(
     session = finish(window, qtbot, seed)
     table = window.table
     panel = window.end_panel
-    assert isinstance(table, FeltTable) and isinstance(panel, EndPanel)
+    assert isinstance(table, FeltTable)
+    assert isinstance(panel, EndPanel)
     QApplication.processEvents()
     strip = in_window(panel, panel.rect())
     viewport = in_window(table.view.viewport(), table.view.viewport().rect())
@@ -147,7 +148,8 @@ def test_the_strip_covers_none_of_the_final_position(
     assert panel.again_button.hasFocus() or panel.focusWidget() is panel.again_button
     height = table.view.height()
     qtbot.keyClick(panel, Qt.Key.Key_Escape)
-    assert not panel.isVisible() and session is window.session
+    assert not panel.isVisible()
+    assert session is window.session
     QApplication.processEvents()
     assert table.view.height() > height
 
@@ -212,7 +214,8 @@ def test_a_loss_and_a_game_of_computers_get_nothing(window: MainWindow, qtbot: Q
     assert isinstance(table, FeltTable)
     session = finish(window, qtbot, 3)
     assert list(session.game.result(session.state).winners) == [1]  # the computer won
-    assert "fanfare" not in table.sound.played and glowing(table) == []
+    assert "fanfare" not in table.sound.played
+    assert glowing(table) == []
     # nor a chime of the table's own for the end of a lost game (Riftforce has no other)
     start(window, "riftforce", {}, 3, [SeatConfig("Anna", HUMAN),
                                        SeatConfig("Rift", COMPUTER, "heuristic")])
@@ -220,13 +223,15 @@ def test_a_loss_and_a_game_of_computers_get_nothing(window: MainWindow, qtbot: Q
     assert isinstance(table, FeltTable)
     session = finish(window, qtbot, 3)
     assert list(session.game.result(session.state).winners) == [1]
-    assert not {"fanfare", "win"} & set(table.sound.played) and glowing(table) == []
+    assert not {"fanfare", "win"} & set(table.sound.played)
+    assert glowing(table) == []
     # two computers: somebody won, but nobody at this screen
     start(window, "supertrumf", {"variant": "blixtduell"}, 1, blixt_seats(COMPUTER, COMPUTER))
     table = window.table
     assert isinstance(table, FeltTable)
     finish(window, qtbot, 1)
-    assert "fanfare" not in table.sound.played and glowing(table) == []
+    assert "fanfare" not in table.sound.played
+    assert glowing(table) == []
 
 
 def test_in_hot_seat_only_the_winners_plate_glows(window: MainWindow, qtbot: QtBot) -> None:
@@ -235,7 +240,8 @@ def test_in_hot_seat_only_the_winners_plate_glows(window: MainWindow, qtbot: QtB
     assert isinstance(table, FeltTable)
     session = finish(window, qtbot, 3)
     assert list(session.game.result(session.state).winners) == [1]
-    assert table.sound.played.count("fanfare") == 1 and glowing(table) == [1]
+    assert table.sound.played.count("fanfare") == 1
+    assert glowing(table) == [1]
 
 
 def test_the_glow_pulses_then_stays_and_goes_with_a_practice_undo(window: MainWindow,
@@ -253,12 +259,14 @@ def test_the_glow_pulses_then_stays_and_goes_with_a_practice_undo(window: MainWi
     assert isinstance(table, FeltTable)
     finish(window, qtbot, 1)
     glows = window.ending.glows
-    assert len(glows) == 1 and glows[0].running()  # the pulses, at the animation speed
+    assert len(glows) == 1
+    assert glows[0].running()
     assert glows[0].animation.duration() < PULSES * PULSE_MS  # "fast" is quicker
     qtbot.waitUntil(lambda: not glows[0].running(), timeout=5000)
     assert glowing(table) == [0]  # …and then it stays
     window.undo.undo_action.trigger()
-    assert not session.is_over() and glowing(table) == []
+    assert not session.is_over()
+    assert glowing(table) == []
 
 
 # ------------------------------------------------------------------ the replay window
@@ -281,14 +289,17 @@ def test_the_replay_opens_like_the_main_window_at_move_0_with_play_focused(
     qtbot.addWidget(replay)
     assert replay.size() == window.size()  # the room the player gave the game
     assert area.contains(replay.geometry())
-    assert replay.position == 0 and replay.controls.slider.value() == 0
+    assert replay.position == 0
+    assert replay.controls.slider.value() == 0
     play = replay.controls.play_button
     replay.activateWindow()
     qtbot.waitUntil(lambda: replay.focusWidget() is play)
-    assert play.focusPolicy() & Qt.FocusPolicy.TabFocus and not play.autoRaise()
+    assert play.focusPolicy() & Qt.FocusPolicy.TabFocus
+    assert not play.autoRaise()
     # Space on the focused Play plays once (the button and the window's key are one)
     qtbot.keyClick(play, Qt.Key.Key_Space)
-    assert replay.timer.isActive() and replay.controls.playing
+    assert replay.timer.isActive()
+    assert replay.controls.playing
     qtbot.keyClick(play, Qt.Key.Key_Space)
     assert not replay.timer.isActive()
     replay.close()
@@ -313,7 +324,8 @@ def test_a_main_window_bigger_than_the_screen_gives_a_replay_that_fits(
     qtbot.addWidget(replay)
     replay.place_like(main)
     assert area.contains(replay.geometry())
-    assert replay.width() == area.width() and replay.height() == area.height()
+    assert replay.width() == area.width()
+    assert replay.height() == area.height()
     # no window to follow: the main window's first-start size, on the primary screen
     other = ReplayWindow(finished_source("storma", {}), 0.0)
     qtbot.addWidget(other)
@@ -325,11 +337,14 @@ def test_show_all_cards_says_why_it_is_disabled(qtbot: QtBot) -> None:
     replay = ReplayWindow(finished_source("storma", {}), 0.0)
     qtbot.addWidget(replay)
     box = replay.controls.reveal_box
-    assert not box.isEnabled() and "at the end of the game" in box.toolTip()
+    assert not box.isEnabled()
+    assert "at the end of the game" in box.toolTip()
     replay.go_to(replay.moves)
-    assert box.isEnabled() and "every hand face up" in box.toolTip()
+    assert box.isEnabled()
+    assert "every hand face up" in box.toolTip()
     replay.go_to(3)
-    assert not box.isEnabled() and "at the end of the game" in box.toolTip()
+    assert not box.isEnabled()
+    assert "at the end of the game" in box.toolTip()
     # a save of a game that never ended: there is no end to go to
     source = finished_source("storma", {})
     unfinished = ReplaySource(source.game, source.options, source.seed, source.seats,
@@ -338,4 +353,5 @@ def test_show_all_cards_says_why_it_is_disabled(qtbot: QtBot) -> None:
     qtbot.addWidget(other)
     other.go_to(other.moves)
     tip = other.controls.reveal_box.toolTip()
-    assert not other.controls.reveal_box.isEnabled() and tip == "Available once the game is over"
+    assert not other.controls.reveal_box.isEnabled()
+    assert tip == "Available once the game is over"

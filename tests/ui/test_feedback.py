@@ -92,7 +92,8 @@ def announced(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 def assert_callout(table: FeltTable, near: QPointF, text: str) -> None:
     """The callout shows ``text`` whole, readable on screen, pointing at ``near``."""
     box = table.callout.box()
-    assert table.callout.isVisible() and table.callout.text == text
+    assert table.callout.isVisible()
+    assert table.callout.text == text
     # it points at the place: the pointer's tip is the point, the bubble right beside it
     assert table.callout.anchor == near
     gap = math.hypot(max(box.left() - near.x(), 0, near.x() - box.right()),
@@ -106,7 +107,8 @@ def assert_callout(table: FeltTable, near: QPointF, text: str) -> None:
     inner = box.adjusted(pad, pad, -pad, -pad)
     needed = QFontMetricsF(theme.font(table.callout.pixel_size, bold=True)).boundingRect(
         QRectF(0, 0, inner.width(), 10_000), int(Qt.TextFlag.TextWordWrap), text)
-    assert needed.height() <= inner.height() + 1 and needed.width() <= inner.width() + 1
+    assert needed.height() <= inner.height() + 1
+    assert needed.width() <= inner.width() + 1
 
 
 def click_empty_felt(qtbot: QtBot, table: FeltTable) -> None:
@@ -151,15 +153,19 @@ def test_storma_refusal_callout_names_cards_as_the_table_does_in_swedish(
     storma_ui.drag(qtbot, table, forbidden, "act1")
     assert table.session.actions == []
     text = table.callout.text
-    assert "5♠" in text and "5S" not in text and "same suit" not in text  # Swedish, no id
+    assert "5♠" in text
+    assert "5S" not in text
+    assert "same suit" not in text
     centre = table.scene.zone("act1").rect.center()
     at = table.callout.anchor
-    assert abs(at.x() - centre.x()) < theme.CARD_W and abs(at.y() - centre.y()) < theme.CARD_H
+    assert abs(at.x() - centre.x()) < theme.CARD_W
+    assert abs(at.y() - centre.y()) < theme.CARD_H
     assert_callout(table, at, text)
     assert announced == [text]
     # a key takes it away, and a refused key shows its own where the keyboard is
     qtbot.keyClick(table.view, Qt.Key.Key_A)
-    assert table.callout.isVisible() and table.callout.text != text
+    assert table.callout.isVisible()
+    assert table.callout.text != text
 
 
 def test_riftforce_refused_drop_shows_a_callout(qtbot: QtBot, announced: list[str]) -> None:
@@ -176,7 +182,8 @@ def test_riftforce_refused_drop_shows_a_callout(qtbot: QtBot, announced: list[st
     qtbot.mouseMove(vp, b)
     qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=b)
     assert len(session.actions) == before
-    assert table.callout.isVisible() and announced == [table.callout.text]
+    assert table.callout.isVisible()
+    assert announced == [table.callout.text]
     at = table.callout.anchor
     assert math.hypot(at.x() - target.x(), at.y() - target.y()) < theme.CARD_H
     assert_callout(table, at, table.callout.text)
@@ -253,16 +260,19 @@ def test_controls_page_from_the_menu_and_the_question_mark(window: MainWindow,
         cfg = GameConfig(game, opts, 3, [SeatConfig("Anna", HUMAN), SeatConfig("CPU", COMPUTER)])
         window.confirm_abandon = lambda: True  # type: ignore[method-assign]
         session = window.start(cfg)
-        assert session is not None and window.table is not None
+        assert session is not None
+        assert window.table is not None
         session.paused = True
         session.cancel_thinking()
         assert window.controls_action.isEnabled()
         window.controls_action.trigger()
         dialog = window.findChild(ControlsDialog, "controls_dialog")
-        assert dialog is not None and dialog.isVisible()
+        assert dialog is not None
+        assert dialog.isVisible()
         rows = dialog.rows()
         assert rows[:len(window.table.controls())] == window.table.controls()
-        assert len(window.table.controls()) >= 6 and any("Tab" in g for g, _ in rows)
+        assert len(window.table.controls()) >= 6
+        assert any("Tab" in g for g, _ in rows)
         assert any("Esc" in gesture for gesture, _ in rows)
         assert any("ouble" in gesture for gesture, _ in rows) or game == "ordet"
         dialog.close()
@@ -281,7 +291,8 @@ def test_tab_walks_the_felt_and_never_into_the_log(window: MainWindow, qtbot: Qt
     cfg = GameConfig("supertrumf", {"variant": "klassisk", "seats": 2}, 5,
                      [SeatConfig("Anna", HUMAN), SeatConfig("CPU", COMPUTER)])
     session = window.start(cfg)
-    assert session is not None and window.table is not None
+    assert session is not None
+    assert window.table is not None
     table = window.table
     assert isinstance(table, SupertrumfTable)
     session.computer_pace_ms = 0
@@ -302,7 +313,8 @@ def test_tab_walks_the_felt_and_never_into_the_log(window: MainWindow, qtbot: Qt
     # on a hand card Space is the game's own key: it selects that card; Escape clears it
     qtbot.keyClick(table.view, Qt.Key.Key_Tab)
     qtbot.keyClick(table.view, Qt.Key.Key_Tab)
-    assert table.tab_walk.current is hand[1] and table.focus_index == 1
+    assert table.tab_walk.current is hand[1]
+    assert table.focus_index == 1
     qtbot.keyClick(table.view, Qt.Key.Key_Space)
     assert hand[1].selected
     qtbot.keyClick(table.view, Qt.Key.Key_Escape)
@@ -311,10 +323,12 @@ def test_tab_walks_the_felt_and_never_into_the_log(window: MainWindow, qtbot: Qt
     qtbot.keyClick(table.view, Qt.Key.Key_Tab)
     qtbot.keyClick(table.view, Qt.Key.Key_Tab)
     qtbot.keyClick(table.view, Qt.Key.Key_Space)
-    assert hand[1].selected and table.tab_walk.stops() == [*hand, table.play_button]
+    assert hand[1].selected
+    assert table.tab_walk.stops() == [*hand, table.play_button]
     for _ in range(len(hand) - 1):
         qtbot.keyClick(table.view, Qt.Key.Key_Tab)
-    assert table.tab_walk.current is table.play_button and table.play_button.focused
+    assert table.tab_walk.current is table.play_button
+    assert table.play_button.focused
     assert not [i for i in hand if i.focused]
     before = len(session.actions)
     card = hand[1].card_id
@@ -337,7 +351,8 @@ def test_focus_and_selection_marks_leave_played_cards(qtbot: QtBot) -> None:
     table.view.setFocus()
     assert table._submit(legal[0])
     assert card.zone_name != "hand0"
-    assert not card.focused and not card.selected  # no frame on a card that left the hand
+    assert not card.focused
+    assert not card.selected
 
 
 def test_double_click_puts_out_the_card_alone(qtbot: QtBot) -> None:
@@ -370,12 +385,14 @@ def test_every_table_fits_1024_by_600(window: MainWindow, game: str,
     cfg = GameConfig(game, options, 4, [SeatConfig("Anna", HUMAN)]
                      + [SeatConfig(f"CPU {i}", COMPUTER) for i in range(1, seats)])
     session = window.start(cfg)
-    assert session is not None and window.table is not None
+    assert session is not None
+    assert window.table is not None
     session.paused = True
     session.cancel_thinking()
     window.resize(1024, 600)
     QApplication.processEvents()
-    assert window.width() <= 1024 and window.height() <= 600
+    assert window.width() <= 1024
+    assert window.height() <= 600
     assert not window.log_dock.isHidden()  # …with the log open; and it can close
     table = window.table
     assert isinstance(table, FeltTable)
@@ -403,7 +420,8 @@ def test_end_panel_opens_after_the_last_animation_and_counts_the_match(
                      [SeatConfig("A", COMPUTER, "heuristic"), SeatConfig("B", COMPUTER)])
     window.set_speed("normal")
     session = window.start(cfg)
-    assert session is not None and window.table is not None
+    assert session is not None
+    assert window.table is not None
     session.computer_pace_ms = 0
     table = window.table
     assert isinstance(table, FeltTable)
@@ -422,12 +440,15 @@ def test_end_panel_opens_after_the_last_animation_and_counts_the_match(
     assert window.end_panel is None or not window.end_panel.isVisible()  # …no panel over it
     qtbot.waitUntil(lambda: window.end_panel is not None and window.end_panel.isVisible(),
                     timeout=10000)
-    assert not table.clock.busy() and not any(shown_while_busy)
+    assert not table.clock.busy()
+    assert not any(shown_while_busy)
     panel = window.end_panel
-    assert panel is not None and panel.parent() is table  # on the table, not a dialog
+    assert panel is not None
+    assert panel.parent() is table
     result = session.game.result(session.state)
     winner = session.name(result.winners[0])
-    assert winner in panel.headline.text() and "A" in panel.scores.text()
+    assert winner in panel.headline.text()
+    assert "A" in panel.scores.text()
     assert panel.tally.isHidden()  # one game is no match yet
     # Play again with Enter, the second game ends: the match tally counts both
     window.set_speed("off")
@@ -445,11 +466,13 @@ def test_end_panel_opens_after_the_last_animation_and_counts_the_match(
         for w in s.game.result(s.state).winners:
             wins[w] += 1
     panel = window.end_panel
-    assert panel is not None and not panel.tally.isHidden()
+    assert panel is not None
+    assert not panel.tally.isHidden()
     assert f"A {wins[0]} – {wins[1]} B" in panel.tally.text()
     # Escape closes the panel and leaves the finished table to look at
     qtbot.keyClick(panel, Qt.Key.Key_Escape)
-    assert not panel.isVisible() and window.session is second
+    assert not panel.isVisible()
+    assert window.session is second
 
 
 @pytest.mark.parametrize("lang,expected", [("en", "2.9 s"), ("sv", "2,9 s"), ("de", "2,9 s"),
@@ -464,4 +487,5 @@ def test_numbers_follow_the_ui_locale(translations: Translations, lang: str,
     words = OrdetWords()
     line = words.describe(Reveal(answers={0: ("apple",)}, seconds={0: 2.93}),
                           cardsets.get(cardsets.default_set_id()), ["Anna", "Berit"])
-    assert line is not None and expected in line
+    assert line is not None
+    assert expected in line

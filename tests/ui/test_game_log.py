@@ -39,7 +39,8 @@ def start(window: MainWindow, game: str, seed: int, options: dict[str, Any] | No
     window.start(GameConfig(game, options or {}, seed,
                             [SeatConfig("Ada", HUMAN), SeatConfig("Bo", COMPUTER)]))
     session, table = window.session, window.table
-    assert session is not None and table is not None
+    assert session is not None
+    assert table is not None
     session.paused = True
     session.cancel_thinking()
     return session, table
@@ -88,7 +89,8 @@ def test_a_seeded_riftforce_game_has_a_heading_per_turn(window: MainWindow) -> N
     seats = play(session, 60, Rng(3))
     turns = window.log.turns()
     assert turns == expected_turns(session, table, seats)
-    assert turns[0][0] == "Deal" and turns[0][1][0].startswith("New game of Riftforce")
+    assert turns[0][0] == "Deal"
+    assert turns[0][1][0].startswith("New game of Riftforce")
     headings = [heading for heading, _ in turns[1:]]
     assert len(headings) >= 10
     for n, heading in enumerate(headings, 1):  # numbered in order, the seats taking turns
@@ -104,7 +106,8 @@ def test_a_seeded_riftforce_game_has_a_heading_per_turn(window: MainWindow) -> N
             assert not line.startswith(f"{other} discards "), (heading, line)
     # every line of a move sits under one heading, tagged with its move
     moves = [int(item.data(0, MOVE_ROLE)) for item in window.log.line_items()]
-    assert moves == sorted(moves) and moves[-1] == len(session.actions)
+    assert moves == sorted(moves)
+    assert moves[-1] == len(session.actions)
 
 
 def test_a_move_without_a_line_does_not_split_a_turn(window: MainWindow) -> None:
@@ -130,9 +133,11 @@ def test_the_current_turn_is_open_and_its_newest_line_in_view(window: MainWindow
     settle()
     log = window.log
     newest = log.newest_line()
-    assert newest is not None and newest.text(0) == log.lines()[-1]
+    assert newest is not None
+    assert newest.text(0) == log.lines()[-1]
     parent = newest.parent()
-    assert parent is not None and parent.isExpanded()
+    assert parent is not None
+    assert parent.isExpanded()
     rect = log.visualItemRect(newest)
     assert log.viewport().rect().contains(rect.bottomLeft())
 
@@ -196,7 +201,8 @@ def test_a_storma_attack_with_several_cards_writes_one_damage_line(window: MainW
     assert not any(" deals " in line for line in lines)  # no line per card any more
     # the line is the attack's move's, under Ada's turn
     heading, turn = window.log.turns()[-1]
-    assert heading.endswith("— Ada") and lines[attack + 1] in turn
+    assert heading.endswith("— Ada")
+    assert lines[attack + 1] in turn
 
 
 # ------------------------------------------------------------------ folding
@@ -213,7 +219,8 @@ def test_older_turns_fold_with_a_click_and_with_the_keys(window: MainWindow,
     qtbot.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, pos=arrow)
     assert not older.isExpanded()
     first = older.child(0)
-    assert first is not None and first.text(0) in log.lines()  # folded, not gone
+    assert first is not None
+    assert first.text(0) in log.lines()
     qtbot.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, pos=arrow)
     assert older.isExpanded()
     log.setFocus()
@@ -255,7 +262,8 @@ def test_folds_survive_a_language_switch_and_the_current_turn_opens(
     current = log.headings_items()[-1]
     current.setExpanded(False)
     log.add_line("Ada takes back: something.")
-    assert log.headings_items()[-1] is current and current.isExpanded()
+    assert log.headings_items()[-1] is current
+    assert current.isExpanded()
 
 
 # ------------------------------------------------------------------ the replay
@@ -265,7 +273,8 @@ def test_the_replay_shows_the_turns_up_to_its_position(qtbot: QtBot) -> None:
     n = len(source.actions)
     replay.go_to(n)
     full = replay.log.turns()
-    assert full[0][0] == "Deal" and full[1][0].startswith("Turn 1 — ")
+    assert full[0][0] == "Deal"
+    assert full[1][0].startswith("Turn 1 — ")
     for k in (0, 1, 7, n // 2, n - 1, n):
         replay.go_to(k)
         turns = replay.log.turns()
@@ -278,15 +287,18 @@ def test_the_replay_shows_the_turns_up_to_its_position(qtbot: QtBot) -> None:
         assert heading == full[len(turns) - 1][0]
         assert lines == full[len(turns) - 1][1][:len(lines)]
         current = replay.log.currentItem()
-        assert current is not None and current.text(0) == lines[-1]
+        assert current is not None
+        assert current.text(0) == lines[-1]
         parent = current.parent()
-        assert parent is not None and parent.isExpanded()  # the position's turn is open
+        assert parent is not None
+        assert parent.isExpanded()
     assert replay.log.turns() == full
     for top in replay.log.headings_items(hidden=True):
         top.setExpanded(False)  # the reader folded every turn: the position's opens
     replay.go_to(n // 3)
     parent = replay.log.currentItem().parent()
-    assert parent is not None and parent.isExpanded()
+    assert parent is not None
+    assert parent.isExpanded()
     # headings fold; a click on a heading goes nowhere, a click on a line to its move
     replay.go_to(n // 2)
     top = replay.log.headings_items()[3]
@@ -310,7 +322,8 @@ def test_a_jump_in_the_replay_shows_its_newest_line_whole(qtbot: QtBot) -> None:
     replay.go_to(40)
     settle()
     current = replay.log.currentItem()
-    assert current is not None and current.text(0) == replay.log_lines()[-1]
+    assert current is not None
+    assert current.text(0) == replay.log_lines()[-1]
     assert replay.log.viewport().rect().contains(replay.log.visualItemRect(current))
 
 
@@ -336,13 +349,15 @@ def test_the_computers_thinking_time_stays_on_its_lines(window: MainWindow) -> N
     play(session, 1, rng)
     mine = [item for item in window.log.line_items()
             if int(item.data(0, MOVE_ROLE)) == len(session.actions)]
-    assert mine and all(item.toolTip(0) == "Decided in 1.5 s" for item in mine)
+    assert mine
+    assert all(item.toolTip(0) == "Decided in 1.5 s" for item in mine)
     window.set_language("sv")
     window.set_language("en")
     settle()
     mine = [item for item in window.log.line_items()
             if int(item.data(0, MOVE_ROLE)) == len(session.actions)]
-    assert mine and all(item.toolTip(0) == "Decided in 1.5 s" for item in mine)
+    assert mine
+    assert all(item.toolTip(0) == "Decided in 1.5 s" for item in mine)
     assert not any(item.toolTip(0) for item in window.log.line_items()
                    if int(item.data(0, MOVE_ROLE)) != len(session.actions))
 
@@ -370,7 +385,8 @@ def test_a_screen_reader_reads_headings_and_lines(window: MainWindow) -> None:
     log = window.log
     assert log.accessibleName() == "Game log"
     tree = QAccessible.queryAccessibleInterface(log)
-    assert tree is not None and tree.role() == QAccessible.Role.Tree
+    assert tree is not None
+    assert tree.role() == QAccessible.Role.Tree
     names = [child.text(QAccessible.Text.Name)
              for i in range(tree.childCount()) if (child := tree.child(i)) is not None
              and child.role() == QAccessible.Role.TreeItem]

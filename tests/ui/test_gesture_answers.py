@@ -80,7 +80,8 @@ def blixtduell_two_objects() -> tuple[int, list[Any]]:
 def test_blixtduell_two_objects_callout_covers_neither_card(qtbot: QtBot) -> None:
     seed, actions = blixtduell_two_objects()
     session, table = start_at(qtbot, "blixtduell", actions, seed)
-    assert session.human_to_act() and session.state.phase == PLAY
+    assert session.human_to_act()
+    assert session.state.phase == PLAY
     objects = [i for i in table.own_hand_items()
                if i.card_id is not None and deck.kind(i.card_id) == deck.OBJECT][:2]
     for item in objects:
@@ -113,16 +114,21 @@ def test_placement_clears_every_rectangle_and_stays_in_the_room() -> None:
     anchor = QPointF(800, 850)
     cards = [QRectF(700, 760, 150, 212), QRectF(820, 760, 150, 212)]
     box, side, tip = place(anchor, 300, 80, 20, room, cards)
-    assert side == "above" and room.contains(box)
+    assert side == "above"
+    assert room.contains(box)
     assert not any(box.intersects(r) for r in cards)
-    assert tip.y() > box.bottom() and tip.y() <= 760
+    assert tip.y() > box.bottom()
+    assert tip.y() <= 760
     # nothing to avoid: the plain bubble right above the anchor, the tip on it
     box, side, tip = place(anchor, 300, 80, 20, room, [])
-    assert side == "above" and tip == anchor and box.bottom() == anchor.y() - 20
+    assert side == "above"
+    assert tip == anchor
+    assert box.bottom() == anchor.y() - 20
     # no room above the cards (top of the felt): below them
     top = [QRectF(700, 0, 150, 212)]
     box, side, _tip = place(QPointF(760, 100), 300, 80, 20, room, top)
-    assert side in ("below", "right", "left") and not box.intersects(top[0])
+    assert side in ("below", "right", "left")
+    assert not box.intersects(top[0])
 
 
 # ------------------------------------------------------------------ reasons follow the phase
@@ -140,7 +146,8 @@ def test_a_card_dropped_on_another_place_while_a_property_is_named_says_name_it_
     card = table.own_hand_items()[0]
     before = len(session.actions)
     super_ui.drag_to(qtbot, table, card, table.scene.zone("slot1").rect.center())
-    assert len(session.actions) == before and table.callout.isVisible()
+    assert len(session.actions) == before
+    assert table.callout.isVisible()
     assert table.callout.text == "Cards cannot be put out now: a property must be named first."
     # …and on a pile too: the phase, not the pile
     super_ui.drag_to(qtbot, table, table.own_hand_items()[0],
@@ -167,7 +174,8 @@ def test_a_double_click_without_one_obvious_move_says_drag_the_card_briefly(
 
 def test_a_double_click_on_a_card_without_a_move_says_why(qtbot: QtBot) -> None:
     session, table = start_at(qtbot, "blixtduell", [], 4)
-    assert session.human_to_act() and session.state.phase != PLAY
+    assert session.human_to_act()
+    assert session.state.phase != PLAY
     item = table.own_hand_items()[0]
     vp, at = table.view.viewport(), super_ui.grab_point(table, item)
     left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
@@ -175,7 +183,8 @@ def test_a_double_click_on_a_card_without_a_move_says_why(qtbot: QtBot) -> None:
     qtbot.mouseRelease(vp, left, none, at)
     qtbot.mouseDClick(vp, left, none, at)
     qtbot.mouseRelease(vp, left, none, at)
-    assert table.callout.isVisible() and table._brief.isActive()
+    assert table.callout.isVisible()
+    assert table._brief.isActive()
     assert table.callout.text.startswith("No move with this card now: ")
     assert Play((item.card_id,)) not in session.actions
 
@@ -240,7 +249,8 @@ def click_everything(qtbot: QtBot, table: FeltTable, silent: list[str]) -> int:
         if (len(s.actions), table.answers, table.choice_state()) == marks:
             silent.append(f"{s.game_name} {s.state.phase} click {name} -> {hit}")
         elif len(s.actions) == marks[0] and table.answers != marks[1]:
-            assert table.callout.isVisible() and table.callout.text.strip()
+            assert table.callout.isVisible()
+            assert table.callout.text.strip()
     restore(table, actions)
     return done
 

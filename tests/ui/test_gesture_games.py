@@ -213,7 +213,8 @@ def test_blixtduell_by_gestures(qtbot: QtBot, window: MainWindow) -> None:
 # ------------------------------------------------------------------ Storma slottet!
 def storma_item(hands: Hands, card: int) -> CardItem:
     item = hands.table.item_for(card)
-    assert item is not None and item.isVisible(), f"{scd.card_name(card)} is not on the table"
+    assert item is not None, f"{scd.card_name(card)} is not on the table"
+    assert item.isVisible(), f"{scd.card_name(card)} is not visible on the table"
     return item  # type: ignore[no-any-return]
 
 
@@ -287,7 +288,8 @@ def test_storma_by_gestures(qtbot: QtBot, window: MainWindow) -> None:
 # ------------------------------------------------------------------ Riftforce
 def rift_item(hands: Hands, card: int | str) -> CardItem:
     item = hands.table.item_for(card)
-    assert item is not None and item.isVisible(), f"card {card} is not on the table"
+    assert item is not None, f"card {card} is not on the table"
+    assert item.isVisible(), f"card {card} is not visible on the table"
     return item  # type: ignore[no-any-return]
 
 
@@ -397,7 +399,8 @@ def play_ordet(qtbot: QtBot, hands: Hands, policy_seed: int) -> tuple[Tally, str
                 if len(s.actions) == before_n:
                     continue  # no action of its own: the computer may still answer
             else:
-                assert isinstance(chosen, Answer) and len(chosen.answers) == 1
+                assert isinstance(chosen, Answer)
+                assert len(chosen.answers) == 1
                 hands.type_into(t.bar.answer, chosen.answers[0])
                 hands.expect_change("the answer shows in the box",
                                     t.bar.answer.text() == chosen.answers[0])

@@ -197,14 +197,16 @@ def check_shown(table: FeltTable, action: Any) -> None:
     assert marks.isVisible()
     assert [key(r) for r in marks.targets] == [key(r.adjusted(-6, -6, 6, 6)) for r in rects]
     text = marks.text
-    assert text.startswith("Hint: ") and text.endswith("(wins 57 % of 200 simulated games)."), text
+    assert text.startswith("Hint: "), text
+    assert text.endswith("(wins 57 % of 200 simulated games)."), text
     why = text.removeprefix("Hint: ").removesuffix(" (wins 57 % of 200 simulated games).")
     assert not any(old in why for old in OLD_TEXTS), text
     assert not any(stop in why for stop in (". ", "! ", "? ", "\n")), f"not one sentence: {text}"
     for name in names_in(table, action):
         assert name.lower() in why.lower(), (action, name, text)
     label = marks.label_rect()
-    assert not label.isEmpty() and table.scene.sceneRect().contains(label)
+    assert not label.isEmpty()
+    assert table.scene.sceneRect().contains(label)
     for r in marks.targets:
         assert not label.intersects(r), (action, "covers a frame", label, r)
     for r in choosable(table):
@@ -415,7 +417,8 @@ def test_storma_hints_for_heals_retreats_refills_and_pass(qtbot: QtBot,
     table.moves.start_retreat()
     assert table.moves.retreating
     seen |= check_storma(table)
-    assert sa.Pass() not in s.legal_actions() and table.hint_targets(sa.Pass()) == []
+    assert sa.Pass() not in s.legal_actions()
+    assert table.hint_targets(sa.Pass()) == []
     # the Active card fell: the Infirmary card or a face card from the hand fills the slot
     state = position(hands=(("KD", "2C", "3C"), ("9D", "8D", "4C", "5D")), active=("QH", "KS"),
                      damage=(("10S", "9S", "7S", "8S"), ()), infirmary=("JH", None), to_move=1)
@@ -613,5 +616,6 @@ def test_ordet_hints_frame_the_piles_to_draw_from_and_to_and_the_card_to_answer(
             table.refresh()
         else:
             table.sim.advance(0.5)  # computers race on the duel clock
-    assert duels >= 1 and draws >= 4
+    assert duels >= 1
+    assert draws >= 4
     assert {"Draw", "Answer", "Pass", "Claim", "DeclareTie"} <= seen

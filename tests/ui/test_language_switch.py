@@ -78,7 +78,8 @@ def start(window: MainWindow, game: str, moves: int = 0) -> GameTable:
     window.start(GameConfig(game, dict(options), 7,
                             [SeatConfig("Ada", HUMAN), SeatConfig("Bo", COMPUTER)]))
     session, table = window.session, window.table
-    assert session is not None and table is not None
+    assert session is not None
+    assert table is not None
     session.paused = True
     session.cancel_thinking()
     table.set_animation_speed(0.0)
@@ -225,7 +226,8 @@ def test_riftforce_cards_show_guild_names_in_the_new_language(window: MainWindow
     window.set_language("de")
     settle()
     pool = [item.face.title for item in table.scene.cards.values() if item.face is not None]
-    assert "Feuer" in pool and "Fire" not in pool
+    assert "Feuer" in pool
+    assert "Fire" not in pool
 
 
 # --------------------------------------------------------------------------- no needless paint
@@ -315,7 +317,8 @@ def test_a_riftforce_refresh_repaints_no_location_zone_that_stayed_the_same(
 
     monkeypatch.setattr(riftforce_table, "LineZone", CountingLine)
     table = start(window, "riftforce", moves=30)  # past the draft: the board is shown
-    assert len(table.lines) == 10 and all(isinstance(z, CountingLine) and z.isVisible()
+    assert len(table.lines) == 10
+    assert all(isinstance(z, CountingLine) and z.isVisible()
                                           for z in table.lines.values())
     CountingLine.paints = 0
     table.refresh()

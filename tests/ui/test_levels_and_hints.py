@@ -42,7 +42,8 @@ def test_the_dialog_offers_four_levels_and_new_seats_play_normal(window: MainWin
         assert names == ["beginner", "easy", "normal", "hard"]
         assert [level.itemText(i) for i in range(level.count())] == [
             "Beginner", "Easy", "Normal", "Hard"]
-        assert kind.currentData() == COMPUTER and level.currentData() == "normal"
+        assert kind.currentData() == COMPUTER
+        assert level.currentData() == "normal"
     dialog.select_game("ordet")
     _, _, _, level = dialog.seat_rows[1]
     assert [level.itemText(i) for i in range(level.count())] == ["Easy", "Normal", "Hard"]
@@ -63,7 +64,8 @@ def test_a_save_keeps_each_seats_level(window: MainWindow, qtbot: QtBot) -> None
     window.confirm_abandon = lambda: True  # type: ignore[method-assign]
     assert window.files.open_path(path)
     reopened = window.session
-    assert reopened is not None and reopened is not session
+    assert reopened is not None
+    assert reopened is not session
     reopened.paused = True
     reopened.cancel_thinking()
     assert [s.level for s in reopened.seats] == ["", "beginner", "easy", "hard"]
@@ -77,7 +79,8 @@ def test_hint_frames_a_legal_choice(window: MainWindow, qtbot: QtBot, game: str,
                                          SeatConfig("CPU", COMPUTER, "normal"
                                                     if game != "ordet" else "bot-normal")])
     session = window.start(cfg)
-    assert session is not None and window.table is not None
+    assert session is not None
+    assert window.table is not None
     session.computer_pace_ms = 0
     qtbot.waitUntil(lambda: session.human_to_act(), timeout=15000)
     table = window.table
@@ -90,13 +93,15 @@ def test_hint_frames_a_legal_choice(window: MainWindow, qtbot: QtBot, game: str,
     qtbot.waitUntil(lambda: bool(got), timeout=15000)
     hint = got[0]
     assert hint.action in legal  # a legal choice for Anna, from her own view
-    assert table.hint_marks.isVisible() and table.hint_marks.text.startswith("Hint: ")
+    assert table.hint_marks.isVisible()
+    assert table.hint_marks.text.startswith("Hint: ")
     assert table.hint_marks.targets == [r.adjusted(-6, -6, 6, 6)
                                         for r in table.hint_targets(hint.action)]
     assert table.hint_marks.targets or game == "ordet"
     # the game's own reason, one sentence in its terms, beside (never on) what it frames
     text = table.hint_marks.text
-    assert "best players would play" not in text and not text.startswith("Hint: Wins"), text
+    assert "best players would play" not in text, text
+    assert not text.startswith("Hint: Wins"), text
     label = table.hint_marks.label_rect()
     assert not any(label.intersects(r) for r in table.hint_marks.targets), text
     assert session.hints_used

@@ -95,7 +95,8 @@ def test_new_game_dialog_rejects_bad_seed(window: MainWindow, qtbot: QtBot) -> N
     qtbot.addWidget(dialog)
     dialog.seed_edit.setText("abc")
     dialog._accept()
-    assert dialog.result() == 0 and "whole number" in dialog.error.text()
+    assert dialog.result() == 0
+    assert "whole number" in dialog.error.text()
 
 
 def test_blixtduell_variant_allows_exactly_two_seats(window: MainWindow, qtbot: QtBot) -> None:
@@ -148,8 +149,10 @@ def test_bad_file_shows_a_message_and_changes_nothing(
     path.write_text(content, encoding="utf-8")
     original = path.read_bytes()
     assert not window.files.open_path(path)
-    assert window.session is session and session.actions == actions
-    assert boxes.names() == ["warning_box"] and "cannot be opened" in boxes.shown[0].text
+    assert window.session is session
+    assert session.actions == actions
+    assert boxes.names() == ["warning_box"]
+    assert "cannot be opened" in boxes.shown[0].text
     assert boxes.shown[0].plain  # the reason may quote the file: never read as markup
     assert path.read_bytes() == original
 
@@ -229,7 +232,8 @@ def test_slow_computer_player_does_not_block_the_event_loop(
     window.log_action.trigger()  # a menu action works while the computer thinks
     window.log_action.trigger()
     assert len(session.actions) == start_actions  # still thinking
-    assert agent.thread is not None and agent.thread is not threading.main_thread()
+    assert agent.thread is not None
+    assert agent.thread is not threading.main_thread()
     agent.release.set()
     qtbot.waitUntil(lambda: len(session.actions) > start_actions, timeout=5000)
     assert "thinking" not in window.status_label.text() or session.thinking_seat is not None
@@ -287,9 +291,11 @@ def test_rules_dialog_shows_the_rules_in_the_ui_language(window: MainWindow, qtb
     window.set_language("sv")
     window.help.show_rules()
     dialog = window.findChild(RulesDialog, "rules_dialog")
-    assert dialog is not None and dialog.isVisible()
+    assert dialog is not None
+    assert dialog.isVisible()
     text = dialog.browser.toPlainText()
-    assert "Blixtduell" in text and "egenskap" in text.lower()
+    assert "Blixtduell" in text
+    assert "egenskap" in text.lower()
     dialog.close()
     window.set_language("en")
 
@@ -314,13 +320,15 @@ def test_dialog_offers_each_games_options(window: MainWindow, qtbot: QtBot) -> N
     dialog = NewGameDialog(settings(), window)
     qtbot.addWidget(dialog)
     dialog.select_game("riftforce")
-    assert dialog.options_widget is not None and not dialog.options_group.isHidden()
+    assert dialog.options_widget is not None
+    assert not dialog.options_group.isHidden()
     assert dialog.config().options == {"draft": "draft", "seats": 2}
     free = dialog.options_widget.draft  # type: ignore[attr-defined]
     free.setCurrentIndex(free.findData("free"))
     assert dialog.config().options["draft"] == "free"
     dialog.select_game("supertrumf")
-    assert dialog.options_widget is None and dialog.options_group.isHidden()
+    assert dialog.options_widget is None
+    assert dialog.options_group.isHidden()
 
 
 def test_ordet_options_follow_the_seats(window: MainWindow, qtbot: QtBot) -> None:
@@ -451,7 +459,8 @@ def test_whole_blixtduell_game_in_the_main_window_to_the_end_screen(
     assert len(window.log_lines()) > step  # the log followed the whole game
     dialog.again_button.click()
     qtbot.waitUntil(lambda: window.session is not session)
-    assert window.session is not None and not window.session.is_over()
+    assert window.session is not None
+    assert not window.session.is_over()
     assert window.session.seats == session.seats
 
 
@@ -465,7 +474,8 @@ def test_a_bad_save_is_explained_in_the_ui_language(
     assert not window.files.open_path(path)
     window.set_language("en")
     shown = [b.text for b in boxes.shown]
-    assert shown and shown[0].startswith("Filen kan inte öppnas.")
+    assert shown
+    assert shown[0].startswith("Filen kan inte öppnas.")
     assert "The file is not a Tabletop save." not in shown[0]  # the reason is Swedish too
 
 

@@ -52,7 +52,8 @@ def test_tab_at_a_table_leaves_the_menus_alive_after_the_next_game(
     other widgets; the menus must outlive the table however Python looks at the window."""
     window.files.autosave_enabled = False
     window.start(config(game, kinds=(COMPUTER, COMPUTER)))
-    assert window.session is not None and window.table is not None
+    assert window.session is not None
+    assert window.table is not None
     window.session.paused = True
     window.session.cancel_thinking()
     window.table.setFocus()
@@ -75,7 +76,8 @@ def test_tab_still_goes_round_the_tables_own_widgets_only(
     window.files.autosave_enabled = False
     window.start(config("ordet", kinds=(COMPUTER, COMPUTER)))
     table = window.table
-    assert table is not None and window.session is not None
+    assert table is not None
+    assert window.session is not None
     window.session.paused = True
     table.setFocus()
     for _ in range(6):
@@ -83,7 +85,8 @@ def test_tab_still_goes_round_the_tables_own_widgets_only(
         assert focus is not None
         qtbot.keyClick(focus, Qt.Key.Key_Tab)
         now = QApplication.focusWidget()
-        assert now is not None and table.isAncestorOf(now)
+        assert now is not None
+        assert table.isAncestorOf(now)
 
 
 @pytest.mark.parametrize("game", ["supertrumf", "storma", "riftforce"])
@@ -96,7 +99,8 @@ def test_the_walk_lets_go_of_a_card_that_left_the_table(
     window.set_speed("off")  # no card in flight: the item goes as the scene lets a card go
     window.start(config(game, kinds=(HUMAN, HUMAN)))
     table = window.table
-    assert isinstance(table, FeltTable) and window.session is not None
+    assert isinstance(table, FeltTable)
+    assert window.session is not None
     window.session.paused = True
     if window.session.pending_handover is not None:
         table._accept_handover()

@@ -83,10 +83,12 @@ def test_ordet_up_to_six_seats_keeps_the_first_seat_human(dialog: NewGameDialog)
 
 def test_deal_number_is_folded_away_under_advanced(dialog: NewGameDialog, qtbot: QtBot) -> None:
     assert not dialog.advanced.isChecked()
-    assert not dialog.seed_edit.isVisible() and dialog.advanced.isVisible()
+    assert not dialog.seed_edit.isVisible()
+    assert dialog.advanced.isVisible()
     assert dialog.seed_label.text() == "&Deal number — the same number gives the same shuffle:"
     qtbot.mouseClick(dialog.advanced, Qt.MouseButton.LeftButton)
-    assert dialog.seed_edit.isVisible() and dialog.seed_label.isVisible()
+    assert dialog.seed_edit.isVisible()
+    assert dialog.seed_label.isVisible()
     qtbot.keyClicks(dialog.seed_edit, "42")
     assert dialog.config().seed == 42
     qtbot.mouseClick(dialog.advanced, Qt.MouseButton.LeftButton)
@@ -99,15 +101,18 @@ def test_bad_deal_number_unfolds_advanced(dialog: NewGameDialog, qtbot: QtBot) -
     assert not dialog.seed_edit.isVisible()
     qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
                      Qt.MouseButton.LeftButton)
-    assert dialog.result() == 0 and "deal number" in dialog.error.text()
-    assert dialog.advanced.isChecked() and dialog.seed_edit.isVisible()
+    assert dialog.result() == 0
+    assert "deal number" in dialog.error.text()
+    assert dialog.advanced.isChecked()
+    assert dialog.seed_edit.isVisible()
 
 
 def test_a_fixed_deal_restored_from_a_config_is_shown(dialog: NewGameDialog) -> None:
     cfg = dialog.config()
     cfg.seed = 7
     dialog.set_config(cfg)
-    assert dialog.advanced.isChecked() and dialog.seed_edit.text() == "7"
+    assert dialog.advanced.isChecked()
+    assert dialog.seed_edit.text() == "7"
 
 
 def test_dialog_fits_each_game_and_shrinks_back(dialog: NewGameDialog) -> None:
@@ -149,7 +154,8 @@ def test_supertrumf_variants_keep_their_swedish_names(
         choose(dialog, "variant", key)
         variant = next(v for v in catalog.info("supertrumf").variants if v.key == key)
         note = QCoreApplication.translate("catalog", variant.note)
-        assert dialog.variant_note.isVisible() and dialog.variant_note.text() == note
+        assert dialog.variant_note.isVisible()
+        assert dialog.variant_note.text() == note
         index = dialog.variant_box.currentIndex()
         assert dialog.variant_box.itemData(index, Qt.ItemDataRole.ToolTipRole) == note
 

@@ -160,7 +160,8 @@ def test_nothing_overlaps_and_two_seats_use_the_felt(qtbot: Any, seats: int) -> 
     union = QRectF()
     for r in rects.values():
         union = union.united(r)
-    assert union.width() >= 0.7 * felt.width() and union.height() >= 0.85 * felt.height()
+    assert union.width() >= 0.7 * felt.width()
+    assert union.height() >= 0.85 * felt.height()
     # bigger cards than around the felt
     assert table.play[(0, 0)].w > 160 + 12
 
@@ -190,17 +191,20 @@ def test_the_shown_keys_are_the_keys_that_work(qtbot: Any, translations: Transla
     assert not {"Z", "Y"} & {b.key for b in table.buzzers}
     press(qtbot, table, keys.qt_key(table.buzzers[1].key))
     race = table.duels.race
-    assert race is not None and race.buzzed == 1
+    assert race is not None
+    assert race.buzzed == 1
     yes = keys.yes_key()
     assert yes == ("Y" if lang == "en" else "J")
-    assert f"({yes})" in table.bar.yes.text() and table.bar.yes.isVisible()
+    assert f"({yes})" in table.bar.yes.text()
+    assert table.bar.yes.isVisible()
     assert f"{yes} = " in table.status_text()
     other = "J" if yes == "Y" else "Y"
     press(qtbot, table, keys.qt_key(other))  # the letter not shown does nothing
     assert state(table).duel is not None
     press(qtbot, table, keys.qt_key(yes))
     st = state(table)
-    assert st.duel is None and len(st.score[1]) == 1
+    assert st.duel is None
+    assert len(st.score[1]) == 1
 
 
 def test_the_old_third_buzzer_key_does_nothing(qtbot: Any) -> None:
@@ -208,7 +212,8 @@ def test_the_old_third_buzzer_key_does_nothing(qtbot: Any) -> None:
     press(qtbot, table, Qt.Key.Key_Z)
     press(qtbot, table, Qt.Key.Key_Y)
     race = table.duels.race
-    assert race is not None and race.buzzed is None
+    assert race is not None
+    assert race.buzzed is None
 
 
 # ------------------------------------------------------------------------------ controls
@@ -219,13 +224,15 @@ def test_the_controls_page_names_every_key(qtbot: Any, translations: Translation
     translations.install("de")
     table = make(qtbot, [HUMAN] * seats, {"judging": judging, "rounds": 1}, seed=3)
     rows = table.controls()
-    assert rows and all(gesture and what for gesture, what in rows)
+    assert rows
+    assert all(gesture and what for gesture, what in rows)
     named = {part for gesture, _what in rows for part in gesture.split(" / ")}
     missing = [keys.key_name(k) for k in handled_keys(seats) if keys.key_name(k) not in named]
     assert missing == []
     # one row per person's buzzer, with that person's name
     buzzer_rows = [what for gesture, what in rows if gesture in keys.BUZZER_KEYS]
-    assert len(buzzer_rows) == seats and all(
+    assert len(buzzer_rows) == seats
+    assert all(
         name in row for name, row in zip(table.names(), buzzer_rows, strict=True))
 
 
@@ -233,8 +240,10 @@ def test_controls_follow_the_table(qtbot: Any) -> None:
     """One person typing against computers: no buzzers, no tie key, no switch keys."""
     table = make(qtbot, [HUMAN, COMPUTER, COMPUTER], {"judging": "strict", "rounds": 1}, seed=3)
     named = {part for gesture, _what in table.controls() for part in gesture.split(" / ")}
-    assert not named & set(keys.BUZZER_KEYS) and keys.TIE_KEY not in named
-    assert "←" not in named and keys.yes_key() not in named  # strict: nothing to confirm
+    assert not named & set(keys.BUZZER_KEYS)
+    assert keys.TIE_KEY not in named
+    assert "←" not in named
+    assert keys.yes_key() not in named
     assert "Esc" in named
 
 
@@ -260,4 +269,5 @@ def test_the_keys_tooltip_follows_a_language_switch(qtbot: Any,
     assert f"{keys.yes_key()}/" in table.view.toolTip()  # "Y" in English
     translations.install("de")
     table.retranslate()
-    assert keys.yes_key() == "J" and "J/" in table.view.toolTip()
+    assert keys.yes_key() == "J"
+    assert "J/" in table.view.toolTip()

@@ -13,12 +13,14 @@ def test_defaults_follow_seats_and_people(qtbot: Any) -> None:
     qtbot.addWidget(w)
     w.set_seats(3, 1)
     opts = w.options()
-    assert opts["remove_two_symbols"] is True and len(opts["removed_symbols"]) == 2
+    assert opts["remove_two_symbols"] is True
+    assert len(opts["removed_symbols"]) == 2
     assert opts["judging"] == "typed"
     GAME.normalize_options({"seats": 3, **opts})
     w.set_seats(4, 2)
     opts = w.options()
-    assert opts["remove_two_symbols"] is False and opts["judging"] == "buzz"
+    assert opts["remove_two_symbols"] is False
+    assert opts["judging"] == "buzz"
     assert len(opts["fixed_categories"]) == 4
     GAME.normalize_options({"seats": 4, **opts})
 
@@ -36,7 +38,8 @@ def test_round_trip(qtbot: Any) -> None:
     assert opts["fixed_categories"][1] is not None
     assert opts["fixed_categories"][0] is None
     norm = GAME.normalize_options({"seats": 5, **opts})
-    assert norm["judging"] == "strict" and norm["answers_needed"] == 2
+    assert norm["judging"] == "strict"
+    assert norm["answers_needed"] == 2
     other = OrdetOptionsWidget()
     qtbot.addWidget(other)
     other.set_seats(5, 1)
@@ -51,7 +54,8 @@ def test_fixed_categories_are_one_folded_list(qtbot: Any) -> None:
     qtbot.addWidget(w)
     w.show()
     w.set_seats(6, 1)
-    assert not w.fixed_panel.isVisible() and "none" in w.fixed_toggle.text()
+    assert not w.fixed_panel.isVisible()
+    assert "none" in w.fixed_toggle.text()
     w.fixed_toggle.click()
     assert w.fixed_panel.isVisible()
     assert all(box.isVisible() for box in w.fixed[:6])
@@ -59,7 +63,8 @@ def test_fixed_categories_are_one_folded_list(qtbot: Any) -> None:
     w.fixed[4].setCurrentIndex(3)
     assert " 2 " in w.fixed_toggle.text()
     w.set_seats(4, 1)  # seat 5 leaves: its choice no longer counts
-    assert " 1 " in w.fixed_toggle.text() and not w.fixed[4].isVisible()
+    assert " 1 " in w.fixed_toggle.text()
+    assert not w.fixed[4].isVisible()
     again = OrdetOptionsWidget()
     qtbot.addWidget(again)
     again.set_options(w.options())

@@ -14,9 +14,10 @@ from PySide6.QtCore import QPointF, Qt
 
 from engine.ordet.rules import GAME
 from engine.ordet.state import OrdetState
+from tests.ui.tables import new_session, show_table
 from ui.drivers import ComputerDriver
 from ui.games.ordet.table import BUZZER_KEYS, OrdetTable
-from ui.session import COMPUTER, HUMAN, SeatConfig, Session
+from ui.session import COMPUTER, HUMAN, SeatConfig
 
 KEYS = {k: getattr(Qt.Key, "Key_" + k) for k in BUZZER_KEYS}
 
@@ -25,16 +26,10 @@ def make(qtbot: Any, kinds: list[str], options: dict[str, Any], seed: int = 1,
          level: str = "bot-hard") -> OrdetTable:
     seats = [SeatConfig(f"P{i + 1}", kind, level if kind == COMPUTER else "")
              for i, kind in enumerate(kinds)]
-    session = Session("ordet", {"seats": len(kinds), **options}, seed, seats)
-    session.computer_pace_ms = 0
+    session = new_session("ordet", {"seats": len(kinds), **options}, seed, seats)
     table = OrdetTable(session)
-    table.set_animation_speed(0.0)
     table.sim.set_manual(True)
-    qtbot.addWidget(table)
-    table.resize(1280, 760)
-    table.show()
-    session.start()
-    return table
+    return show_table(qtbot, session, table, size=(1280, 760))
 
 
 def state(table: OrdetTable) -> OrdetState:
@@ -127,7 +122,8 @@ def test_three_seats_one_typing_human_two_computers_to_the_end(qtbot: Any) -> No
             continue
         duel = st.duel
         assert duel is not None
-        assert table.play[duel.slots[0]].highlight and table.play[duel.slots[1]].highlight
+        assert table.play[duel.slots[0]].highlight
+        assert table.play[duel.slots[1]].highlight
         if 0 not in duel.seats:
             table.sim.advance(0.5)  # computers race each other on the duel clock
             continue
@@ -148,7 +144,8 @@ def test_three_seats_one_typing_human_two_computers_to_the_end(qtbot: Any) -> No
             won_by_typing += 1
         elif mode == 1:  # an unknown answer: "Count it anyway?" -> yes (key Y)
             type_answer(qtbot, table, f"Zyxwv {human_duels}")
-            assert table.bar.yes.isVisible() and table.bar.no.isVisible()
+            assert table.bar.yes.isVisible()
+            assert table.bar.no.isVisible()
             press(qtbot, table, Qt.Key.Key_Y)
             asked_anyway += 1
         else:  # the person is too slow: the computer answers and shows its answer
@@ -161,12 +158,16 @@ def test_three_seats_one_typing_human_two_computers_to_the_end(qtbot: Any) -> No
             last = session.actions[-1]
             assert getattr(last, "seat", None) == opponent
             said, kind = table.said[opponent]
-            assert kind == "answer" and said == getattr(last, "text", None)
+            assert kind == "answer"
+            assert said == getattr(last, "text", None)
             if state(table).duel is None:
                 assert table.plates[opponent].said == said
             bot_won += 1
     assert session.is_over()
-    assert human_duels >= 3 and won_by_typing and asked_anyway and bot_won
+    assert human_duels >= 3
+    assert won_by_typing
+    assert asked_anyway
+    assert bot_won
     res = GAME.result(state(table))
     text = table.result_text()
     for i in res.winners:
@@ -188,13 +189,19 @@ def test_buzz_and_confirm_duel_with_two_humans_and_a_rejection(qtbot: Any) -> No
     assert state(table).play[0][0] == [a]
     press(qtbot, table, Qt.Key.Key_Space)
     st = state(table)
-    assert st.duel is not None and set(st.duel.seats) == {0, 1}
-    assert table.play[(0, 0)].highlight and table.play[(1, 0)].highlight
-    assert "P2" in table.play[(0, 0)].tag and "P1" in table.play[(1, 0)].tag
-    assert table.buzzers[0].lit and table.buzzers[1].lit and not table.buzzers[2].lit
+    assert st.duel is not None
+    assert set(st.duel.seats) == {0, 1}
+    assert table.play[(0, 0)].highlight
+    assert table.play[(1, 0)].highlight
+    assert "P2" in table.play[(0, 0)].tag
+    assert "P1" in table.play[(1, 0)].tag
+    assert table.buzzers[0].lit
+    assert table.buzzers[1].lit
+    assert not table.buzzers[2].lit
     # seat 2 is not in the duel: its buzzer does nothing
     press(qtbot, table, KEYS["X"])
-    assert table.duels.race is not None and table.duels.race.buzzed is None
+    assert table.duels.race is not None
+    assert table.duels.race.buzzed is None
     # seat 1 buzzes (key P); the table rejects (N)
     press(qtbot, table, KEYS["P"])
     assert table.duels.race.buzzed == 1
@@ -212,7 +219,8 @@ def test_buzz_and_confirm_duel_with_two_humans_and_a_rejection(qtbot: Any) -> No
     qtbot.mouseClick(table.bar.yes, Qt.MouseButton.LeftButton)
     st = state(table)
     assert st.duel is None
-    assert st.score[0] == [b] and st.play[1][0] == []
+    assert st.score[0] == [b]
+    assert st.play[1][0] == []
     assert st.turn == 2  # the turn passes on from the drawer (seat 1)
 
 
@@ -229,19 +237,23 @@ def test_duel_series(qtbot: Any) -> None:
         assert state(table).duel is None
     press(qtbot, table, Qt.Key.Key_Space)  # P1 flips the second star: duel P1 vs P2
     st = state(table)
-    assert st.duel is not None and set(st.duel.seats) == {0, 1}
+    assert st.duel is not None
+    assert set(st.duel.seats) == {0, 1}
     press(qtbot, table, KEYS["Q"])  # P1 buzzes, the table accepts with Enter
     press(qtbot, table, Qt.Key.Key_Return)
     st = state(table)
     assert st.score[0] == [t]
     # P2's cross is on top again and matches P3's cross: the series goes on, no draw between
-    assert st.duel is not None and set(st.duel.seats) == {1, 2}
+    assert st.duel is not None
+    assert set(st.duel.seats) == {1, 2}
     assert st.phase == "duel"
-    assert table.play[(1, 0)].highlight and table.play[(2, 0)].highlight
+    assert table.play[(1, 0)].highlight
+    assert table.play[(2, 0)].highlight
     press(qtbot, table, KEYS["X"])
     press(qtbot, table, Qt.Key.Key_Y)
     st = state(table)
-    assert st.score[2] == [u] and st.duel is None
+    assert st.score[2] == [u]
+    assert st.duel is None
     assert st.turn == 1  # after the duels the turn passes on from the drawer (P1)
 
 
@@ -262,14 +274,19 @@ def test_joker_duel_and_the_drawer_draws_again(qtbot: Any) -> None:
     press(qtbot, table, Qt.Key.Key_Space)  # P1 lays the joker: a and b count as equal now
     st = state(table)
     assert st.jokers == [joker]
-    assert table.joker_pile.face is not None and table.joker_pile.face.joker
-    assert st.duel is not None and set(st.duel.seats) == {0, 1}
-    assert table.play[(0, 0)].highlight and table.play[(1, 0)].highlight
+    assert table.joker_pile.face is not None
+    assert table.joker_pile.face.joker
+    assert st.duel is not None
+    assert set(st.duel.seats) == {0, 1}
+    assert table.play[(0, 0)].highlight
+    assert table.play[(1, 0)].highlight
     press(qtbot, table, KEYS["P"])
     press(qtbot, table, Qt.Key.Key_Y)
     st = state(table)
-    assert st.score[1] == [a] and st.play[0][0] == []
-    assert st.phase == "draw" and st.turn == 0  # the joker's drawer draws again
+    assert st.score[1] == [a]
+    assert st.play[0][0] == []
+    assert st.phase == "draw"
+    assert st.turn == 0
 
 
 def test_tie_break_flip(qtbot: Any) -> None:
@@ -282,11 +299,13 @@ def test_tie_break_flip(qtbot: Any) -> None:
     draw_before = sum(len(p) for p in state(table).draw)
     qtbot.mouseClick(table.bar.tie, Qt.MouseButton.LeftButton)  # the table declares a tie
     st = state(table)
-    assert st.duel is not None and st.duel.flip is not None
+    assert st.duel is not None
+    assert st.duel.flip is not None
     flip = st.duel.flip
     assert not table.cs.is_joker(flip)
     assert st.duel.targets == {0: flip, 1: flip}
-    assert table.flip_pile.isVisible() and table.flip_pile.highlight
+    assert table.flip_pile.isVisible()
+    assert table.flip_pile.highlight
     assert sum(len(p) for p in st.draw) == draw_before - 1
     press(qtbot, table, KEYS["Q"])
     press(qtbot, table, Qt.Key.Key_Return)
@@ -310,14 +329,17 @@ def test_two_seats_own_pile_race(qtbot: Any) -> None:
     press(qtbot, table, Qt.Key.Key_Space)  # P1: b onto pile 2 -> own piles match
     st = state(table)
     assert st.play[0] == [[a], [b]]
-    assert st.duel is not None and st.duel.kind == "race"
+    assert st.duel is not None
+    assert st.duel.kind == "race"
     assert st.duel.targets == {0: b, 1: b}
     assert table.play[(0, 1)].tag  # "Both answer this!"
     press(qtbot, table, KEYS["P"])  # the opponent is faster
     press(qtbot, table, Qt.Key.Key_Y)
     st = state(table)
-    assert st.score[1] == [b] and st.play[0] == [[a], []]
-    assert st.duel is None and st.turn == 1
+    assert st.score[1] == [b]
+    assert st.play[0] == [[a], []]
+    assert st.duel is None
+    assert st.turn == 1
 
 
 def test_hot_seat_hands_over_without_a_screen(qtbot: Any) -> None:
@@ -326,13 +348,15 @@ def test_hot_seat_hands_over_without_a_screen(qtbot: Any) -> None:
     table = make(qtbot, [HUMAN, HUMAN], {"judging": "buzz", "rounds": 1}, seed=8)
     session = table.session
     assert session.hotseat
-    assert session.pending_handover is None and session.viewer == state(table).turn
+    assert session.pending_handover is None
+    assert session.viewer == state(table).turn
     (x,) = cards_of(table, "moon", 1)
     (y,) = cards_of(table, "star", 1)
     stack(table, [x, y], first=0)
     press(qtbot, table, Qt.Key.Key_Space)  # P1 draws; P2 is to act
     assert state(table).turn == 1
-    assert session.pending_handover is None and session.viewer == 1
+    assert session.pending_handover is None
+    assert session.viewer == 1
     assert table.overlay.isHidden()
 
 
@@ -342,7 +366,8 @@ def test_two_seats_clicking_a_play_pile_draws_onto_it(qtbot: Any) -> None:
     stack(table, [], first=0)
     click_item(qtbot, table, table.play[(0, 1)])  # select the second pile
     click_item(qtbot, table, table.play[(0, 1)])  # click again: flip onto it
-    assert len(state(table).play[0][1]) == 1 and state(table).play[0][0] == []
+    assert len(state(table).play[0][1]) == 1
+    assert state(table).play[0][0] == []
     del st
 
 
@@ -355,22 +380,28 @@ def test_strict_typing_refuses_unknown_and_repeats(qtbot: Any) -> None:
     press(qtbot, table, Qt.Key.Key_Space)
     wait_for_computer(qtbot, table)
     st = state(table)
-    assert st.duel is not None and 0 in st.duel.seats
+    assert st.duel is not None
+    assert 0 in st.duel.seats
     messages: list[str] = []
     table.message.connect(messages.append)
     type_answer(qtbot, table, "Qwxzv")
-    assert state(table).duel is not None and len(messages) == 1  # not in the list: refused
+    assert state(table).duel is not None
+    assert len(messages) == 1
     assert not table.bar.yes.isVisible()
     first, second = GAME.unused_answers(st, st.duel.targets[0])[:2]
     type_answer(qtbot, table, first.upper())  # case does not matter
     st = state(table)
-    assert st.duel is not None and st.duel.progress[0] == 1
+    assert st.duel is not None
+    assert st.duel.progress[0] == 1
     assert first in table.bar.used.text()  # used answers are shown (no repeats is fair)
     type_answer(qtbot, table, first)  # a repeat is refused
-    assert len(messages) == 2 and state(table).duel is not None
+    assert len(messages) == 2
+    assert state(table).duel is not None
     type_answer(qtbot, table, second)
     st = state(table)
-    assert len(st.score[0]) == 1 and st.score[0][0] in (b, c) and st.duel is None
+    assert len(st.score[0]) == 1
+    assert st.score[0][0] in (b, c)
+    assert st.duel is None
 
 
 def test_computers_finish_a_duel_sealed_by_the_headless_autoplay(qtbot: Any) -> None:
@@ -396,9 +427,11 @@ def test_computers_finish_a_duel_sealed_by_the_headless_autoplay(qtbot: Any) -> 
                                        session.legal_actions()), rng)
         session.submit(action)
     st = state(table)
-    assert st.duel is not None and st.duel.commits
+    assert st.duel is not None
+    assert st.duel.commits
     race = table.duels.race
-    assert race is not None and race.sealed
+    assert race is not None
+    assert race.sealed
     session.set_paused(False)
     table.sim.advance(12.0)
     duels_done = 0
@@ -427,12 +460,14 @@ def test_categories_follow_the_ui_language(qtbot: Any) -> None:
         QLocale.setDefault(QLocale("sv_SE"))
         table.retranslate()
         face = table.play[(0, 0)].face
-        assert face is not None and face.text == table.cs.cards[card].category["sv"]
+        assert face is not None
+        assert face.text == table.cs.cards[card].category["sv"]
     finally:
         QLocale.setDefault(QLocale("en_GB"))
     table.retranslate()
     face = table.play[(0, 0)].face
-    assert face is not None and face.text == table.cs.cards[card].category["en"]
+    assert face is not None
+    assert face.text == table.cs.cards[card].category["en"]
 
 
 def test_two_people_typing_buzz_then_type_and_count_it_anyway(qtbot: Any) -> None:
@@ -442,16 +477,19 @@ def test_two_people_typing_buzz_then_type_and_count_it_anyway(qtbot: Any) -> Non
     press(qtbot, table, Qt.Key.Key_Space)
     press(qtbot, table, Qt.Key.Key_Space)
     st = state(table)
-    assert st.duel is not None and set(st.duel.seats) == {0, 1}
+    assert st.duel is not None
+    assert set(st.duel.seats) == {0, 1}
     assert not table.bar.answer.isVisible()  # two people: buzz first, then type
     press(qtbot, table, KEYS["Q"])
-    assert table.duels.answer_seat() == 0 and table.bar.answer.isVisible()
+    assert table.duels.answer_seat() == 0
+    assert table.bar.answer.isVisible()
     assert table.duels.frozen
     type_answer(qtbot, table, "Blorptastic")
     assert table.bar.yes.isVisible()  # "Count it anyway?"
     qtbot.mouseClick(table.bar.no, Qt.MouseButton.LeftButton)
     st = state(table)
-    assert st.duel is not None and table.duels.answer_seat() is None
+    assert st.duel is not None
+    assert table.duels.answer_seat() is None
     press(qtbot, table, KEYS["Q"])  # locked out for a second
     assert table.duels.answer_seat() is None
     press(qtbot, table, KEYS["P"])
@@ -459,7 +497,8 @@ def test_two_people_typing_buzz_then_type_and_count_it_anyway(qtbot: Any) -> Non
     type_answer(qtbot, table, "Blorptastic two")
     press(qtbot, table, Qt.Key.Key_Y)  # the table counts it anyway
     st = state(table)
-    assert st.duel is None and st.score[1] == [a]
+    assert st.duel is None
+    assert st.score[1] == [a]
     assert table.said[1] == ("Blorptastic two", "answer")
 
 
@@ -483,7 +522,8 @@ def test_buzz_against_a_computer_freezes_its_clock_until_the_table_decides(qtbot
     press(qtbot, table, Qt.Key.Key_Space)
     wait_for_computer(qtbot, table)
     st = state(table)
-    assert st.duel is not None and set(st.duel.seats) == {0, 1}
+    assert st.duel is not None
+    assert set(st.duel.seats) == {0, 1}
     assert table.plates[1].said_kind == "thinking"
     table.sim.advance(0.5)
     press(qtbot, table, KEYS["Q"])
@@ -497,7 +537,8 @@ def test_buzz_against_a_computer_freezes_its_clock_until_the_table_decides(qtbot
             break
         table.sim.advance(0.25)
     st = state(table)
-    assert st.duel is None and st.score[1] == [a]
+    assert st.duel is None
+    assert st.score[1] == [a]
     assert table.said[1][1] == "answer"
     assert st.play[1][0][-1] in (b, c)
 
@@ -523,11 +564,13 @@ def test_duel_clock_and_the_end_of_the_game(qtbot: Any) -> None:
     press(qtbot, table, Qt.Key.Key_Space)
     assert state(table).duel is not None
     table.sim.advance(3.4)
-    assert table.duel_clock.isVisible() and int(table.duel_clock.seconds) == 3
+    assert table.duel_clock.isVisible()
+    assert int(table.duel_clock.seconds) == 3
     # the tie-break: the status line says what both must name
     qtbot.mouseClick(table.bar.tie, Qt.MouseButton.LeftButton)
     st = state(table)
-    assert st.duel is not None and st.duel.flip is not None
+    assert st.duel is not None
+    assert st.duel.flip is not None
     assert table.status_text().startswith("Tie-break")
     press(qtbot, table, KEYS["Q"])
     press(qtbot, table, Qt.Key.Key_Y)
@@ -539,15 +582,19 @@ def test_duel_clock_and_the_end_of_the_game(qtbot: Any) -> None:
     winners = GAME.result(st).winners
     names = [table.session.seats[i].name for i in winners]
     assert all(n in table.status_text() for n in names)
-    assert all(n in table.banner.text for n in names) and table.banner.text != " & ".join(names)
-    assert "Space" not in table.bar.used.text() and "P1" in table.bar.used.text()
+    assert all(n in table.banner.text for n in names)
+    assert table.banner.text != " & ".join(names)
+    assert "Space" not in table.bar.used.text()
+    assert "P1" in table.bar.used.text()
 
 
 def test_captions_and_plate_details_fit_without_eliding(qtbot: Any) -> None:
     from ui.games.ordet.items import caption_lines, fit_line
 
     size, lines = caption_lines("Stechen: beide antworten!", 104.0 + 12 + 24)
-    assert len(lines) == 2 and not any("…" in line for line in lines) and size >= 12
+    assert len(lines) == 2
+    assert not any("…" in line for line in lines)
+    assert size >= 12
     table = make(qtbot, [HUMAN, HUMAN, HUMAN], {"rounds": 2}, seed=16)
     plate = table.plates[0]
     room = plate.w - 52 - min(plate.w * 0.55, 80.0)
@@ -565,7 +612,8 @@ def test_count_it_anyway_shows_the_answer_and_the_computer_waits(qtbot: Any) -> 
     press(qtbot, table, Qt.Key.Key_Space)
     wait_for_computer(qtbot, table)
     st = state(table)
-    assert st.duel is not None and set(st.duel.seats) == {0, 1}
+    assert st.duel is not None
+    assert set(st.duel.seats) == {0, 1}
     assert table.plates[1].said_kind == "thinking"
     type_answer(qtbot, table, "Blorptastic")
     assert table.bar.yes.isVisible()
@@ -583,14 +631,15 @@ def test_ribbons_over_narrow_two_seat_piles_fit(qtbot: Any) -> None:
     pile = table.play[(0, 1)]
     for tag in ("Begge svarer på denne!", "Beide beantworten das!", "For Fredrika"):
         size, text = fit_line(tag, pile.ribbon_room() - 22, 15.0, 11.0, bold=True)
-        assert text == tag and size >= 12
+        assert text == tag
+        assert size >= 12
     assert pile.boundingRect().width() >= pile.ribbon_room()
 
 
 def test_the_centre_piles_are_centred_under_the_seats(qtbot: Any) -> None:
-    """The hidden tie-break pile used to take a quarter of the centre, so the three piles
-    that are always there sat off-centre.  Two seats face each other in rows: the centre row
-    lines up under their play piles."""
+    """The hidden tie-break pile takes no quarter of the centre, so the three piles that are
+    always there sit centred.  Two seats face each other in rows: the centre row lines up
+    under their play piles."""
     for seats in (2, 3, 4, 6):
         table = make(qtbot, [HUMAN] * seats, {"judging": "buzz", "rounds": 1}, seed=18)
         left = table.draw_piles[0].x()
@@ -611,10 +660,13 @@ def test_esc_gives_up_while_typing(qtbot: Any) -> None:
     stack(table, [a, b], [c], first=0)
     press(qtbot, table, Qt.Key.Key_Space)
     wait_for_computer(qtbot, table)
-    assert state(table).duel is not None and table.duels.race is not None
+    assert state(table).duel is not None
+    assert table.duels.race is not None
     bar = table.bar
-    assert bar.give_up.isVisible() and not bar.nobody.isVisible()
-    assert "(Esc)" in bar.give_up.text() and "Esc" in table.keys_help()
+    assert bar.give_up.isVisible()
+    assert not bar.nobody.isVisible()
+    assert "(Esc)" in bar.give_up.text()
+    assert "Esc" in table.keys_help()
     assert bar.answer.hasFocus()  # Esc must work from the answer box
     qtbot.keyClick(bar.answer, Qt.Key.Key_Escape)
     assert 0 in table.duels.race.gave_up
@@ -629,7 +681,8 @@ def test_esc_says_nobody_knows_between_two_people(qtbot: Any) -> None:
     press(qtbot, table, Qt.Key.Key_Space)
     duel = state(table).duel
     assert duel is not None
-    assert table.bar.nobody.isVisible() and "(Esc)" in table.bar.nobody.text()
+    assert table.bar.nobody.isVisible()
+    assert "(Esc)" in table.bar.nobody.text()
     assert "Esc" in table.keys_help()
     assert not table.bar.give_up.isVisible()
     press(qtbot, table, Qt.Key.Key_Escape)
@@ -651,10 +704,12 @@ def test_six_seats_in_german_keep_details_readable_inside_the_felt(qtbot: Any,
     for detail in ("16 gewonnen", "gesamt 39", "totalt 139"):
         plate.detail = detail
         _room, size, text = plate.detail_layout()
-        assert text == detail and size >= 15
+        assert text == detail
+        assert size >= 15
     for tag in ("Für Spieler 6", "Til Spiller 6", "For Fredrika"):
         size, text = fit_line(tag, table.play[(0, 0)].ribbon_room() - 22, 15.0, 11.0, bold=True)
-        assert text == tag and size >= 15
+        assert text == tag
+        assert size >= 15
     # every plate (pen included) lies inside the felt's border line, 10 units in
     for p in table.plates:
         top = p.mapToScene(QPointF(0, 0)).y()
@@ -711,7 +766,8 @@ def test_half_typed_text_of_a_lost_race_is_gone_when_the_next_duel_opens(qtbot: 
             continue
         human_duels += 1
         race = table.duels.race
-        assert race is not None and box.isVisible()
+        assert race is not None
+        assert box.isVisible()
         assert box.text() == ""  # empty at the start of every duel (and tie-break race)
         qtbot.keyClicks(box, "cucumb")  # not sent: the computer answers first
         for _ in range(400):
@@ -742,9 +798,12 @@ def test_own_pile_race_log_line_names_the_winner_once(qtbot: Any) -> None:
         assert state(table).score[winner] == [b]
         (won,) = [e for e in events if e.kind == "duel_won"]
         lines[winner] = str(table.describe_event(won))
-    assert lines[0].startswith("P1 wins the race and takes ") and "own pile" in lines[0]
-    assert lines[0].count("P1") == 1 and "P2" not in lines[0]
-    assert lines[1].startswith("P2 wins ") and lines[1].endswith(" from P1.")
+    assert lines[0].startswith("P1 wins the race and takes ")
+    assert "own pile" in lines[0]
+    assert lines[0].count("P1") == 1
+    assert "P2" not in lines[0]
+    assert lines[1].startswith("P2 wins ")
+    assert lines[1].endswith(" from P1.")
 
 
 def test_the_tie_button_goes_after_the_last_tie_break(qtbot: Any) -> None:
@@ -757,7 +816,8 @@ def test_the_tie_button_goes_after_the_last_tie_break(qtbot: Any) -> None:
         assert table.bar.tie.isVisible()
         qtbot.mouseClick(table.bar.tie, Qt.MouseButton.LeftButton)
         duel = state(table).duel
-        assert duel is not None and duel.tiebreaks == n
+        assert duel is not None
+        assert duel.tiebreaks == n
     assert not table.bar.tie.isVisible()
     actions = len(table.session.actions)
     press(qtbot, table, Qt.Key.Key_T)  # the key is refused too: nothing recorded

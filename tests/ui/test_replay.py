@@ -175,11 +175,13 @@ def test_play_steps_on_by_itself_and_pause_stops_it(qtbot: QtBot, source: Replay
     bar = replay.controls
     replay.timer.setInterval(5)
     qtbot.mouseClick(bar.play_button, Qt.MouseButton.LeftButton)
-    assert replay.timer.isActive() and bar.play_button.toolTip() == "Pause (Space)"
+    assert replay.timer.isActive()
+    assert bar.play_button.toolTip() == "Pause (Space)"
     qtbot.waitUntil(lambda: replay.position >= 4, timeout=10000)
     qtbot.mouseClick(bar.play_button, Qt.MouseButton.LeftButton)
     stopped = replay.position
-    assert not replay.timer.isActive() and bar.play_button.toolTip() == "Play (Space)"
+    assert not replay.timer.isActive()
+    assert bar.play_button.toolTip() == "Play (Space)"
     qtbot.wait(60)
     assert_at(replay, stopped)
     assert replay.log_lines() == expected_lines(replay, stopped)
@@ -274,12 +276,15 @@ def test_seen_by_chooses_whose_hand_is_face_up(qtbot: QtBot, game: str,
     replay.go_to(len(replay.source.actions) // 2)
     assert replay.controls.viewer_box.currentText() == "Anna"  # the person who played
     mine, theirs = hand(replay, 0), hand(replay, 1)
-    assert mine and theirs
-    assert all(c.face_up for c in mine) and not any(c.face_up for c in theirs)
+    assert mine
+    assert theirs
+    assert all(c.face_up for c in mine)
+    assert not any(c.face_up for c in theirs)
     replay.controls.viewer_box.setCurrentIndex(1)
     assert replay.session.viewer == 1
     mine, theirs = hand(replay, 0), hand(replay, 1)
-    assert not any(c.face_up for c in mine) and all(c.face_up for c in theirs)
+    assert not any(c.face_up for c in mine)
+    assert all(c.face_up for c in theirs)
     replay.step_back()  # the choice stays while stepping
     assert not any(c.face_up for c in hand(replay, 0))
 
@@ -293,12 +298,14 @@ def test_a_hot_seat_game_is_replayed_without_hand_over_screens(qtbot: QtBot) -> 
     for k in (1, 6, 7):
         replay.go_to(k)
         table = replay.table
-        assert isinstance(table, FeltTable) and table.overlay.isHidden()
+        assert isinstance(table, FeltTable)
+        assert table.overlay.isHidden()
         assert replay.session.pending_handover is None
         assert all(c.face_up for c in hand(replay, 0))  # seen by the first person
         assert not any(c.face_up for c in hand(replay, 1))
     replay.step_forward()
-    assert replay.session.pending_handover is None and replay.session.viewer == 0
+    assert replay.session.pending_handover is None
+    assert replay.session.viewer == 0
 
 
 def test_the_replayed_table_takes_no_moves(qtbot: QtBot) -> None:
@@ -336,9 +343,11 @@ def test_show_all_cards_only_at_the_end_of_a_finished_game(qtbot: QtBot, game: s
     n = len(source.actions)
     for k in (0, n // 2, n - 1):
         replay.go_to(k)
-        assert not box.isEnabled() and not box.isChecked()
+        assert not box.isEnabled()
+        assert not box.isChecked()
     replay.go_to(n)
-    assert box.isEnabled() and not box.isChecked()
+    assert box.isEnabled()
+    assert not box.isChecked()
     hidden = [c for c in cards(replay) if c.zone_name.startswith("hand") and not c.face_up]
     assert hidden, "nothing hidden at the end: the test would prove nothing"
     hidden_zones = {c.zone_name for c in hidden}
@@ -347,9 +356,11 @@ def test_show_all_cards_only_at_the_end_of_a_finished_game(qtbot: QtBot, game: s
     assert box.isChecked()
     for zone, size in sizes.items():
         shown = [c for c in cards(replay) if c.zone_name == zone]
-        assert len(shown) == size and all(c.face_up and c.card_id for c in shown), zone
+        assert len(shown) == size, zone
+        assert all(c.face_up and c.card_id for c in shown), zone
     replay.step_back()  # back into the game: the secrets are secret again
-    assert not box.isEnabled() and not box.isChecked()
+    assert not box.isEnabled()
+    assert not box.isChecked()
     assert any(not c.face_up for c in cards(replay) if c.zone_name in hidden_zones)
     replay.go_to(n)
     assert not box.isChecked()
@@ -396,7 +407,9 @@ def test_a_duel_in_a_replayed_ordet_game_stands_still(qtbot: QtBot) -> None:
     replay = open_replay(qtbot, source)
     replay.go_to(k)
     table = replay.table
-    assert isinstance(table, OrdetTable) and replay.session.state.duel is not None
+    assert isinstance(table, OrdetTable)
+    assert replay.session.state.duel is not None
     assert table.duels.race is not None  # the duel is shown…
-    assert table.duels.thinking_seats() == [] and not table.duels.sim.running  # …at rest
+    assert table.duels.thinking_seats() == []
+    assert not table.duels.sim.running
     assert game.is_over(expected_state(source, len(source.actions)))

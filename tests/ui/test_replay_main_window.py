@@ -44,7 +44,8 @@ def play(window: MainWindow, moves: int, seed: int = 3) -> None:
         if session.is_over():
             return
         seat = session.current_player()
-        assert seat is not None and session.pending_handover is None
+        assert seat is not None
+        assert session.pending_handover is None
         decision = Decision(session.game, session.game.clone(session.state), seat,
                             session.legal_actions())
         session.submit(agent.choose(decision, rng))
@@ -69,7 +70,8 @@ def test_a_finished_storma_game_replayed_to_move_10_shows_the_live_table(
     assert any(not face_up for _k, _z, _c, face_up, _x, _y in live_cards)  # secrets on it
     play(window, 10_000)
     session = window.session
-    assert session is not None and session.is_over()
+    assert session is not None
+    assert session.is_over()
     actions = list(session.actions)
     qtbot.waitUntil(lambda: window.end_panel is not None and window.end_panel.isVisible(),
                     timeout=10000)
@@ -77,7 +79,8 @@ def test_a_finished_storma_game_replayed_to_move_10_shows_the_live_table(
     qtbot.mouseClick(window.end_panel.replay_button, Qt.MouseButton.LeftButton)
     replay = replay_of(window)
     qtbot.addWidget(replay)
-    assert replay.session is not session and replay.source.actions == actions
+    assert replay.session is not session
+    assert replay.source.actions == actions
     assert replay.controls.viewer_box.currentText() == "Anna"
     for _ in range(10):
         qtbot.mouseClick(replay.controls.next_button, Qt.MouseButton.LeftButton)
@@ -89,7 +92,8 @@ def test_a_finished_storma_game_replayed_to_move_10_shows_the_live_table(
     # and at the end, the log the player read when the game finished
     qtbot.mouseClick(replay.controls.last_button, Qt.MouseButton.LeftButton)
     assert replay.log_lines() == log_lines(window)
-    assert window.session is session and session.actions == actions
+    assert window.session is session
+    assert session.actions == actions
 
 
 def files(*paths: Path) -> list[tuple[bytes, int] | None]:
@@ -105,7 +109,8 @@ def test_a_replay_never_writes_the_autosave_or_the_save_file_nor_changes_the_gam
                              SeatConfig("Berit", COMPUTER, "heuristic")]))
     play(window, 8)
     session, table = window.session, window.table
-    assert session is not None and not session.is_over()
+    assert session is not None
+    assert not session.is_over()
     saved = tmp_path / "game.json"
     window.files.save_to(saved)
     assert autosave_path().exists()
@@ -134,12 +139,15 @@ def test_a_replay_never_writes_the_autosave_or_the_save_file_nor_changes_the_gam
     qtbot.waitUntil(lambda: not replay.timer.isActive(), timeout=10000)
     assert_at(replay, len(actions))  # an unfinished game plays to where it was saved
     assert not bar.reveal_box.isEnabled()
-    assert hand(replay, 1) and all(c.face_up for c in hand(replay, 1))  # seen by Berit
+    assert hand(replay, 1)
+    assert all(c.face_up for c in hand(replay, 1))
     replay.close()
     qtbot.waitUntil(lambda: window.findChildren(ReplayWindow) == [])  # closed is gone
     assert files(autosave_path(), saved) == before
-    assert window.session is session and window.table is table
-    assert session.actions == actions and log_lines(window) == lines
+    assert window.session is session
+    assert window.table is table
+    assert session.actions == actions
+    assert log_lines(window) == lines
     assert session.viewer == 0  # the player's own view, whoever the replay was seen by
 
 
@@ -150,8 +158,10 @@ def test_watch_a_replay_refuses_a_bad_file_with_opens_message(
     bad.write_text("not json at all {", encoding="utf-8")
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
     window.replay_action.trigger()
-    assert boxes.names() == ["warning_box"] and "cannot be opened" in boxes.shown[0].text
+    assert boxes.names() == ["warning_box"]
+    assert "cannot be opened" in boxes.shown[0].text
     assert window.findChildren(ReplayWindow) == []
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: ("", ""))
     window.replay_action.trigger()  # cancelled: nothing at all
-    assert len(boxes.shown) == 1 and window.findChildren(ReplayWindow) == []
+    assert len(boxes.shown) == 1
+    assert window.findChildren(ReplayWindow) == []

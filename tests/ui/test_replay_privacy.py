@@ -86,7 +86,9 @@ def test_the_running_hot_seat_game_is_replayed_only_as_the_person_at_the_screen_
     start_hot_seat(window, game, options)
     play_hot_seat(window, 14)
     session, live = window.session, window.table
-    assert session is not None and isinstance(live, FeltTable) and not session.is_over()
+    assert session is not None
+    assert isinstance(live, FeltTable)
+    assert not session.is_over()
     if session.pending_handover is not None:
         session.accept_handover()
     viewer = session.viewer
@@ -106,12 +108,14 @@ def test_the_running_hot_seat_game_is_replayed_only_as_the_person_at_the_screen_
     assert enabled_rows(replay) == [viewer]
     other = (viewer + 1) % len(session.seats)
     bar.viewer_box.setCurrentIndex(other)
-    assert bar.viewer_box.currentIndex() == viewer and replay.session.viewer == viewer
+    assert bar.viewer_box.currentIndex() == viewer
+    assert replay.session.viewer == viewer
     replay.set_viewer(other)
     assert replay.session.viewer == viewer
     assert not bar.reveal_box.isEnabled()
     replay.set_reveal(True)
-    assert not replay.session.reveal_all and seen(replay.table) == seen(live)  # type: ignore[arg-type]
+    assert not replay.session.reveal_all
+    assert seen(replay.table) == seen(live)
     assert "still being played" in bar.reveal_box.toolTip()
     for k in range(replay.moves + 1):  # at no position another person's hidden cards
         replay.go_to(k)
@@ -136,7 +140,8 @@ def test_while_the_screen_waits_for_a_hand_over_the_replay_shows_nobodys_cards(
     table = replay.table
     assert isinstance(table, FeltTable)
     hands = [c for c in table.scene.card_items() if c.zone_name.startswith("hand")]
-    assert hands and not any(c.face_up for c in hands)
+    assert hands
+    assert not any(c.face_up for c in hands)
     assert enabled_rows(replay) == [len(session.seats)]  # "Nobody (open cards only)"
     assert replay.controls.viewer_box.currentText() == "Nobody (open cards only)"
 
@@ -153,7 +158,8 @@ def test_another_unfinished_hot_seat_save_shows_only_the_open_cards(
                {"seats": [{"name": n, "kind": "human", "level": ""} for n in NAMES[:2]]})
     replay = watch(window, path, monkeypatch, qtbot)
     replay.go_to(replay.moves)
-    assert replay.source.private and replay.session.viewer is None
+    assert replay.source.private
+    assert replay.session.viewer is None
     table = replay.table
     assert isinstance(table, FeltTable)
     assert not any(c.face_up for c in table.scene.card_items()

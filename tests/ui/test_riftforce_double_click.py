@@ -66,13 +66,15 @@ def test_a_hand_card_that_fits_one_location_only_is_played_there(qtbot: Any) -> 
     table.refresh(animate=False)
     session.submit(PlaceCard(a, 0))
     # after one card at location 1 the next may join it or go to location 2: no obvious move
-    assert session.state.pending is not None and set(session.state.pending.locations) == {0, 1}
+    assert session.state.pending is not None
+    assert set(session.state.pending.locations) == {0, 1}
     before = len(session.actions)
     double_click(qtbot, table, item(table, b))
     assert session.actions[before:] == []
     assert table.obvious_action(item(table, b)) is None
     session.submit(PlaceCard(b, 0))
-    assert session.state.pending is not None and session.state.pending.locations == (0,)
+    assert session.state.pending is not None
+    assert session.state.pending.locations == (0,)
     before = len(session.actions)
     double_click(qtbot, table, item(table, c))
     assert session.actions[before:] == [PlaceCard(c, 0)]
@@ -107,7 +109,8 @@ def test_a_highlighted_elemental_is_chosen_once(qtbot: Any) -> None:
     double_click(qtbot, table, item(table, bolt))
     assert session.actions[before:] == [ActivateElemental(bolt)]
     # three targets: a double-click on one chooses that one (its first click did)
-    assert session.state.pending is not None and session.state.pending.kind == "thunder_target"
+    assert session.state.pending is not None
+    assert session.state.pending.kind == "thunder_target"
     before = len(session.actions)
     table.scene.card_double_clicked(item(table, enemies[1]))  # the hook alone: no click first
     assert session.actions[before:] == [ChooseCard(enemies[1])]

@@ -9,17 +9,15 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, cast
-
-import pytest
 
 from engine.core import Decision, Rng
 from engine.riftforce import GAME
 from engine.riftforce.agents import HeuristicAgent
+from tests.ui.tables import new_session, show_table
 from ui.games.riftforce import text
-from ui.games.riftforce.table import RiftforceTable, create_table
+from ui.games.riftforce.table import RiftforceTable
 from ui.session import HUMAN, SeatConfig, Session
 
 MOVES = Path(__file__).resolve().parents[2] / "ui" / "games" / "riftforce" / "moves.py"
@@ -59,7 +57,8 @@ def test_every_key_of_the_handlers_has_a_controls_row() -> None:
     rows = text.controls()
     named: set[str] = set()
     for gesture, what in rows:
-        assert gesture and what
+        assert gesture
+        assert what
         named |= named_keys(gesture)
     missing = sorted(k for k in keys if KEY_LABELS.get(k, k) not in named)
     assert missing == []
@@ -73,27 +72,10 @@ def test_controls_cover_the_mouse_too() -> None:
 
 
 # ---------------------------------------------------------------------- with a table
-_SESSIONS: list[Session] = []
-
-
-@pytest.fixture(autouse=True)
-def _forget_sessions() -> Iterator[None]:
-    yield  # conftest stops every session; the list only keeps them alive during a test
-    _SESSIONS.clear()
-
-
 def make(qtbot: Any) -> tuple[Session, RiftforceTable]:
     seats = [SeatConfig("Berit", HUMAN), SeatConfig("Adam", HUMAN)]
-    session = Session("riftforce", {"seats": 2, "draft": "free"}, 9, seats)
-    session.computer_pace_ms = 0
-    _SESSIONS.append(session)
-    table = create_table(session)
-    table.set_animation_speed(0)
-    qtbot.addWidget(table)
-    table.resize(1280, 800)
-    table.show()
-    qtbot.waitExposed(table)
-    session.start()
+    session = new_session("riftforce", {"seats": 2, "draft": "free"}, 9, seats)
+    table: RiftforceTable = show_table(qtbot, session)
     return session, table
 
 
@@ -105,7 +87,8 @@ def test_the_table_hands_its_rows_to_the_controls_page_and_the_note_points_there
         assert table.moves.pick(guild)
     table.overlay.accepted.emit()
     note = table.keys_note.text
-    assert "Help → Controls" in note and "?" in note
+    assert "Help → Controls" in note
+    assert "?" in note
     assert "tooltip" not in note
     assert table.view.toolTip() == text.keys_help()  # the tooltip summary stays
 

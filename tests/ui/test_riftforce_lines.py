@@ -1,7 +1,7 @@
 """Long lines: a highlighted elemental in the middle of five or six can be seen and clicked.
 
-A choosable card used to show only its top strip under the card in front, so a click a little
-lower chose the wrong card.  These tests build such a position on the engine state (six
+A choosable card shows more than its top strip under the card in front, so a click a little
+lower does not choose the wrong card.  These tests build such a position on the engine state (six
 elementals on one side of a location, the one in the middle a choice), then click the centre
 of the part of that card nobody covers, through the real view, at both window sizes.
 """
@@ -98,13 +98,15 @@ def test_a_target_in_the_middle_of_six_enemies_is_clicked_where_it_shows(
     session.submit(Activate(hand, "guild"))
     session.submit(ActivateElemental(bolt))
     st = session.state
-    assert st.pending is not None and st.pending.kind == "thunder_target"
+    assert st.pending is not None
+    assert st.pending.kind == "thunder_target"
     assert set(st.pending.options) == set(enemies)
     choices = check_choices(table, f"line{them}_{LOC}", 6)
     assert len(choices) == 6
     target = enemies[2]  # the middle of the line: cards lie on it on both sides
     item = table.item_for(target)
-    assert item is not None and item in choices
+    assert item is not None
+    assert item in choices
     before = len(session.actions)
     click(qtbot, table, exposed_centre(exposed_points(table, item)))
     assert session.actions[before:] == [ChooseCard(target)]
@@ -126,7 +128,8 @@ def test_the_one_elemental_to_activate_in_the_middle_of_your_line_is_clicked(
     table.refresh(animate=False)
     session.submit(Activate(hand, "guild"))
     st = session.state
-    assert st.pending is not None and st.pending.options == (bolt,)
+    assert st.pending is not None
+    assert st.pending.options == (bolt,)
     choices = check_choices(table, f"line{me}_{LOC}", 6)
     assert [c.card_id for c in choices] == [str(bolt)]
     before = len(session.actions)

@@ -11,7 +11,6 @@ Check & Draw that scores controlled locations.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -29,49 +28,27 @@ from engine.riftforce.actions import (
 from engine.riftforce.cards import guild_of, number_of
 from engine.riftforce.state import State, place
 from tests.ui.riftforce_script import Planner, simulate
+from tests.ui.tables import new_session, show_table, wait_for_human
 from ui.games.riftforce.items import FloatText
-from ui.games.riftforce.table import RiftforceTable, create_table
+from ui.games.riftforce.table import RiftforceTable
 from ui.session import COMPUTER, HUMAN, SeatConfig, Session
 from ui.table import theme
 from ui.table.card_item import CardItem
 from ui.table.plates import ButtonItem
 
 SEED = 188
-_SESSIONS: list[Session] = []
-
-
-@pytest.fixture(autouse=True)
-def _forget_sessions() -> Iterator[None]:
-    yield  # conftest stops every session; the list only keeps them alive during a test
-    _SESSIONS.clear()
-
-
 def make(qtbot: Any, kinds: list[str], seed: int, options: dict[str, Any] | None = None,
          start: bool = True) -> tuple[Session, RiftforceTable]:
     names = ["Berit", "Adam"]
     seats = [SeatConfig(names[i], k) for i, k in enumerate(kinds)]
-    session = Session("riftforce", {"seats": 2, **(options or {})}, seed, seats)
-    session.computer_pace_ms = 0
-    _SESSIONS.append(session)
-    table = create_table(session)
-    table.set_animation_speed(0)
-    qtbot.addWidget(table)
-    table.resize(1280, 800)
-    table.show()
-    qtbot.waitExposed(table)
-    if start:
-        session.start()
+    session = new_session("riftforce", {"seats": 2, **(options or {})}, seed, seats)
+    table: RiftforceTable = show_table(qtbot, session, start=start)
     return session, table
 
 
 def state(session: Session) -> State:
     st: State = session.state
     return st
-
-
-def wait_for_human(qtbot: Any, session: Session) -> None:
-    qtbot.waitUntil(lambda: session.is_over() or session.pending_handover is not None
-                    or session.human_to_act(), timeout=10000)
 
 
 def vp_point(table: RiftforceTable, scene_point: QPointF) -> QPoint:
@@ -177,7 +154,8 @@ class Driver:
             if st.pending.kind in ("water_direction", "air_destination"):
                 self.seen.add("destination")
             zone = t.scene.zone(f"rift{op[1]}")
-            assert zone.accepts and getattr(zone, "choice", False)
+            assert zone.accepts
+            assert getattr(zone, "choice", False)
             click_scene(qtbot, t, zone.rect.center())
         elif kind == "check":
             assert t.check_button.enabled
@@ -225,7 +203,8 @@ def test_full_game_human_vs_computer_through_the_ui(qtbot: Any) -> None:
             click_scene(qtbot, table, table.check_button.mapToScene(QPointF(40, 25)))
             qtbot.keyClick(table.view.viewport(), Qt.Key.Key_C)
             assert len(session.actions) == before
-            assert messages and "7" in messages[-1]
+            assert messages
+            assert "7" in messages[-1]
             checked_refusal = True
         op = planner.plan(session.view())
         before = len(session.actions)
@@ -250,7 +229,8 @@ def test_full_game_human_vs_computer_through_the_ui(qtbot: Any) -> None:
     # the Thunderbolt hit destroyed its target and repeated on another enemy
     assert any(e.kind == "choice" and e.data["step"] == "thunder_repeat" for e in events)
     result = table.result_text()
-    assert "Berit" in result and "Adam" in result
+    assert "Berit" in result
+    assert "Adam" in result
     assert table.status_text().startswith("Game over.")
 
 
@@ -276,9 +256,11 @@ def test_illegal_play_is_refused_with_the_engines_reason(qtbot: Any) -> None:
         click_item(qtbot, table, card(table, c))
     drag(qtbot, table, card(table, pair[0]), zone_centre(table, "line0_2"))
     assert len(session.actions) == before
-    assert messages and "share a guild or all share a number" in messages[-1]
+    assert messages
+    assert "share a guild or all share a number" in messages[-1]
     item = card(table, pair[0])
-    assert item.zone_name == "hand0" and item.pos() == item.home
+    assert item.zone_name == "hand0"
+    assert item.pos() == item.home
     # a drop on the opponent's side is refused too
     drag(qtbot, table, card(table, pair[0]), zone_centre(table, "line1_2"))
     assert len(session.actions) == before
@@ -315,12 +297,15 @@ def test_refusals_carry_the_scene_point_of_the_drop_or_click(qtbot: Any) -> None
         click_item(qtbot, table, card(table, c))
     drag(qtbot, table, card(table, pair[0]), zone_centre(table, "line0_2"))
     reason, at = refusals[-1]
-    assert "share a guild or all share a number" in reason and messages[-1] == reason
-    assert at is not None and table.scene.zone("line0_2").rect.contains(at)
+    assert "share a guild or all share a number" in reason
+    assert messages[-1] == reason
+    assert at is not None
+    assert table.scene.zone("line0_2").rect.contains(at)
     drag(qtbot, table, card(table, pair[0]), zone_centre(table, "line1_3"))
     reason, at = refusals[-1]
     assert "own side of the Rift" in reason
-    assert at is not None and table.scene.zone("line1_3").rect.contains(at)
+    assert at is not None
+    assert table.scene.zone("line1_3").rect.contains(at)
     # a click on a location with the two cards still selected: at the location (a zone
     # reports no point, its centre stands for it)
     assert table.selection == list(pair)
@@ -330,12 +315,15 @@ def test_refusals_carry_the_scene_point_of_the_drop_or_click(qtbot: Any) -> None
     assert at == zone_centre(table, "rift2")
     # seven cards in hand: the disabled Check & Draw button ignores a click (its note says
     # why); the key is refused, and a key has no point
-    assert len(hand) == 7 and not table.check_button.enabled
+    assert len(hand) == 7
+    assert not table.check_button.enabled
     click_scene(qtbot, table, table.check_button.mapToScene(QPointF(40, 25)))
     assert len(refusals) == 3
     qtbot.keyClick(table.view.viewport(), Qt.Key.Key_C)
     reason, at = refusals[-1]
-    assert len(refusals) == 4 and "7" in reason and at is None
+    assert len(refusals) == 4
+    assert "7" in reason
+    assert at is None
     assert len(session.actions) == before
 
 
@@ -345,7 +333,8 @@ def test_hotseat_draft_needs_no_handover_then_hands_stay_hidden(qtbot: Any) -> N
     while state(session).phase == "draft":
         assert not table.overlay.isVisible()
         seat = state(session).to_move
-        assert session.human_to_act() and session.viewer == seat
+        assert session.human_to_act()
+        assert session.viewer == seat
         Driver(qtbot, session, table).do(planners[seat].plan(session.view()))
     # the draft is over: the first player must claim the screen
     assert session.pending_handover is not None
@@ -367,7 +356,8 @@ def test_hotseat_draft_needs_no_handover_then_hands_stay_hidden(qtbot: Any) -> N
     before = len(session.actions)
     qtbot.keyClick(table.view.viewport(), Qt.Key.Key_4)
     assert len(session.actions) == before + 1
-    assert isinstance(session.actions[-1], PlaceCard) and session.actions[-1].location == 3
+    assert isinstance(session.actions[-1], PlaceCard)
+    assert session.actions[-1].location == 3
     qtbot.keyClick(table.view.viewport(), Qt.Key.Key_Return)
     assert session.pending_handover == 1 - viewer
     assert not isinstance(session.actions[-1], CheckAndDraw)
@@ -401,10 +391,13 @@ def test_activation_asks_guild_or_number_then_end_stops(qtbot: Any) -> None:
     table.refresh(animate=False)
     drag(qtbot, table, card(table, c), zone_centre(table, "discard0"))
     assert table.arming == c
-    assert table.guild_button.isVisible() and table.number_button.isVisible()
-    assert card(table, e1).winner and card(table, e2).winner
+    assert table.guild_button.isVisible()
+    assert table.number_button.isVisible()
+    assert card(table, e1).winner
+    assert card(table, e2).winner
     qtbot.keyClick(table.view.viewport(), Qt.Key.Key_Escape)
-    assert table.arming is None and not table.guild_button.isVisible()
+    assert table.arming is None
+    assert not table.guild_button.isVisible()
     # the keyboard path: focus the card, A discards it, ←/→ reach e2, Space activates it
     vp = table.view.viewport()
     for _ in range(10):
@@ -424,7 +417,8 @@ def test_activation_asks_guild_or_number_then_end_stops(qtbot: Any) -> None:
     # neighbouring column of a long line)
     item = table.item_for(e2)
     if state(session).activated and item is not None and item.zone_name.startswith("line"):
-        assert getattr(item.face, "order", 0) == 1 and item.badge == ""
+        assert getattr(item.face, "order", 0) == 1
+        assert item.badge == ""
     p = state(session).pending
     if p is not None and p.kind == "choose_activation":
         assert table.end_button.isVisible()
@@ -475,17 +469,20 @@ def test_end_rules_in_the_status_line_and_the_result(qtbot: Any) -> None:
     assert table.end_rule_text(st) == ""
     second = session.name(1 - st.start_player)
     # the second player's free card controls location 3: its header says so when hovered
-    assert second in table.rifts[2].toolTip() and "3" in table.rifts[2].toolTip()
+    assert second in table.rifts[2].toolTip()
+    assert "3" in table.rifts[2].toolTip()
     assert table.rifts[0].toolTip() == "Location 1"
     st.scores = [9, 4]
     table.refresh()
     # the rule is on the felt and in the status line's tooltip (the line must fit 1280 px)
-    assert "12" in table.status_detail() and second in table.status_detail()
+    assert "12" in table.status_detail()
+    assert second in table.status_detail()
     assert "12" not in table.status_text()
     assert "12" in table.prompt.text
     st.scores = [12, 4]
     table.refresh()
-    assert "12 Riftforce reached" in table.status_detail() and second in table.status_detail()
+    assert "12 Riftforce reached" in table.status_detail()
+    assert second in table.status_detail()
     st.scores, st.tiebreak = [12, 12], True
     table.refresh()
     assert "Tie-break" in table.status_detail()
@@ -498,12 +495,13 @@ def test_end_rules_in_the_status_line_and_the_result(qtbot: Any) -> None:
     assert table.track.scores[0 if table._bottom == 0 else 1] == 14
     side = 0 if table._bottom == 0 else 1
     # no wrap-around: the winner at 14 sits in the top box, which now says 14
-    assert table.track.marker_cell(side) == 12 and table.track.top_label() == "14"
+    assert table.track.marker_cell(side) == 12
+    assert table.track.top_label() == "14"
     assert table.track.marker_text(side) == table.track.initials[side]
 
 
 def test_a_score_above_12_stays_at_the_top_of_the_track(qtbot: Any) -> None:
-    """A winner at 13 used to be drawn in box 1 as "A+12"; it stays in the top box, "13"."""
+    """A winner at 13 stays in the top box, "13" (not in box 1 as "A+12")."""
     session, table = make(qtbot, [HUMAN, HUMAN], 9, {"draft": "free"})
     for guild in ("fire", "water", "ice", "light", "air", "earth", "plant", "crystal"):
         assert table.moves.pick(guild)
@@ -513,13 +511,16 @@ def test_a_score_above_12_stays_at_the_top_of_the_track(qtbot: Any) -> None:
     track = table.track
     st.scores = [13, 5]
     table.refresh()
-    assert track.scores[bottom] == 13 and track.scores[1 - bottom] == 5
-    assert track.marker_cell(bottom) == 12 and track.marker_cell(1 - bottom) == 5
+    assert track.scores[bottom] == 13
+    assert track.scores[1 - bottom] == 5
+    assert track.marker_cell(bottom) == 12
+    assert track.marker_cell(1 - bottom) == 5
     assert track.top_label() == "13"
     assert track.marker_text(bottom) == track.initials[bottom]  # no "+12"
     st.scores = [12, 5]
     table.refresh()
-    assert track.marker_cell(bottom) == 12 and track.top_label() == "12"
+    assert track.marker_cell(bottom) == 12
+    assert track.top_label() == "12"
     # both past 12 on different scores share the top box: each marker says its own score
     st.scores = [13, 14]
     table.refresh()
@@ -569,7 +570,8 @@ def test_question_panel_grows_readably_and_its_buttons_stay_below_it(qtbot: Any)
     assert viewer is not None
     table.refresh(animate=False)
     prompt = table.prompt
-    assert "Tie-break" in prompt.text and prompt.size >= PromptItem.MIN_READABLE
+    assert "Tie-break" in prompt.text
+    assert prompt.size >= PromptItem.MIN_READABLE
     table.arming = next(c for c in st.hands[viewer] if c is not None)
     table.refresh(animate=False)
     assert prompt.size >= PromptItem.MIN_READABLE
@@ -577,9 +579,11 @@ def test_question_panel_grows_readably_and_its_buttons_stay_below_it(qtbot: Any)
     buttons = [table.guild_button, table.number_button, table.cancel_button]
     assert all(b.isVisible() for b in buttons)
     for b in buttons:
-        assert b.y() >= bottom and b.y() + b.h <= BUTTONS_BOTTOM
+        assert b.y() >= bottom
+        assert b.y() + b.h <= BUTTONS_BOTTOM
     # the status line's tooltip keeps the short end rule meanwhile
-    assert "Tie-break" in table.status_detail() and len(table.status_text()) < 160
+    assert "Tie-break" in table.status_detail()
+    assert len(table.status_text()) < 160
 
 
 def test_log_lines_read_naturally(qtbot: Any) -> None:
@@ -590,7 +594,8 @@ def test_log_lines_read_naturally(qtbot: Any) -> None:
     c = 12
     card_text = text.card_name(c)
     damage = text.describe(ev.Damaged(card=c, seat=1, amount=3, total=3, location=0), names)
-    assert damage is not None and damage.startswith(f"Adam's {card_text} takes 3 damage")
+    assert damage is not None
+    assert damage.startswith(f"Adam's {card_text} takes 3 damage")
     assert "in all" not in damage
     gone = text.describe(ev.Destroyed(card=c, seat=1, location=0), names)
     assert gone == f"Adam's {card_text} is destroyed."
@@ -606,7 +611,8 @@ def test_clickable_locations_light_up_under_the_pointer(qtbot: Any) -> None:
     viewer = session.viewer
     assert viewer is not None
     rift, line = table.rifts[1], table.lines[(viewer, 1)]
-    assert rift.accepts and line.accepts  # a Play may go there
+    assert rift.accepts
+    assert line.accepts
     line.hoverEnterEvent(QGraphicsSceneHoverEvent())
     assert not line.hot  # nothing selected: a click would do nothing
     line.hoverLeaveEvent(QGraphicsSceneHoverEvent())
@@ -644,10 +650,13 @@ def test_check_and_draw_log_line_lists_locations_naturally(qtbot: Any) -> None:
 
     names = ["Berit", "Adam"].__getitem__
     three = text.describe(ev.Checked(seat=1, locations=(0, 1, 3)), names)
-    assert three is not None and three.startswith("Adam checks and draws: controls location")
+    assert three is not None
+    assert three.startswith("Adam checks and draws: controls location")
     assert three.endswith(" 1, 2 and 4.")
     one = text.describe(ev.Checked(seat=0, locations=(2,)), names)
-    assert one is not None and one.endswith(" 3.") and "and" not in one.split("draws")[1]
+    assert one is not None
+    assert one.endswith(" 3.")
+    assert "and" not in one.split("draws")[1]
     none = text.describe(ev.Checked(seat=0, locations=()), names)
     assert none == "Berit checks and draws: controls no location."
     assert text.spoken_list(["1", "2"]) == "1 and 2"
@@ -661,9 +670,11 @@ def test_prompts_name_the_buttons_they_mean(qtbot: Any) -> None:
     session, _table = make(qtbot, [HUMAN, HUMAN], 9, {"draft": "free"}, start=False)
     v = state(session)
     _title, play = text.question(Pending("play_more", options=(), locations=(1,)), v, None)
-    assert "End play" in play and "press End" not in play
+    assert "End play" in play
+    assert "press End" not in play
     activated = text.plurals().activated(1)
-    assert "End activation" in activated and "press End" not in activated
+    assert "End activation" in activated
+    assert "press End" not in activated
 
 
 def test_guild_reference_stays_readable_at_small_sizes(qtbot: Any) -> None:
@@ -690,7 +701,8 @@ def test_guild_reference_stays_readable_at_small_sizes(qtbot: Any) -> None:
     assert not all(shown)  # the long texts went to their gist
     for row in rows:  # a big window: everything in full
         body, size = row.body(1.05)
-        assert body == row.text and size * 1.05 >= GuildRow.MIN_SCREEN_PX
+        assert body == row.text
+        assert size * 1.05 >= GuildRow.MIN_SCREEN_PX
 
 
 def test_a_long_controller_name_becomes_its_track_mark_beside_the_location(qtbot: Any) -> None:
@@ -716,7 +728,8 @@ def test_small_summoner_cards_show_the_gist_at_a_readable_size(qtbot: Any) -> No
     s = 0.9  # the dealt card's scale in the draft
     body = QRectF(0, 0, theme.CARD_W * s - 18 * s, theme.CARD_H * s - 96 * s)
     text, size = face.body_text(body, s, 0.66)
-    assert text == guilds.gist("plant") and size * 0.66 >= face.MIN_SCREEN_PX - 0.01
+    assert text == guilds.gist("plant")
+    assert size * 0.66 >= face.MIN_SCREEN_PX - 0.01
     text, size = face.body_text(body, s, 1.0)  # a big window: the whole ability
     assert text == guilds.ability("plant")
     s = 1.2  # a card of the pool
@@ -741,7 +754,8 @@ def test_the_log_opens_with_a_new_game_line(qtbot: Any, draft: str) -> None:
     session.start()
     st = state(session)
     first = session.current_player()
-    assert first is not None and st.phase == "draft"
+    assert first is not None
+    assert st.phase == "draft"
     name, other = session.name(first), session.name(1 - first)
     assert kinds == [["start"]]
     if draft == "draft":
@@ -753,4 +767,5 @@ def test_the_log_opens_with_a_new_game_line(qtbot: Any, draft: str) -> None:
     table.refresh()
     session.changed.emit()  # later refreshes add nothing
     assert table.moves.pick(st.draft_pool[0])
-    assert kinds[0] == ["start"] and ["start"] not in kinds[1:]
+    assert kinds[0] == ["start"]
+    assert ["start"] not in kinds[1:]

@@ -77,7 +77,8 @@ def test_an_unusable_settings_file_is_moved_aside_whole_and_reported(
     out = start(tmp_path)
     assert out[0] == "none"  # defaults
     kept = sorted(tmp_path.glob("settings.ini.bad-*"))
-    assert len(kept) == 1 and kept[0].stat().st_size == size  # nothing lost
+    assert len(kept) == 1
+    assert kept[0].stat().st_size == size
     if data:
         assert kept[0].read_bytes() == data
     assert out[1].startswith(f"{kept[0].name} | The settings file cannot be used.")
@@ -90,7 +91,8 @@ def test_an_unusable_settings_file_is_moved_aside_whole_and_reported(
 def test_a_pipe_as_the_settings_file_does_not_freeze_the_start(tmp_path: Path) -> None:
     os.mkfifo(tmp_path / "settings.ini")
     out = start(tmp_path)
-    assert out[0] == "none" and "is not an ordinary file" in out[1]
+    assert out[0] == "none"
+    assert "is not an ordinary file" in out[1]
     assert "language=sv" in (tmp_path / "settings.ini").read_text(encoding="utf-8")
 
 

@@ -140,7 +140,8 @@ def test_a_first_copy_that_does_not_answer_is_reported_and_left_alone(
     os.kill(first.pid, signal.SIGSTOP)  # hung: holds the folder, answers nobody
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     instance, code = app.claim_data_folder([])
-    assert instance is None and code == 1
+    assert instance is None
+    assert code == 1
     assert boxes.names() == ["already_running_box"]
     assert f"already running (process {first.pid})" in boxes.shown[0].text
     assert boxes.shown[0].plain
@@ -181,7 +182,8 @@ def test_a_second_start_hands_its_command_line_to_the_first(
     out, _ = first.communicate(timeout=PATIENCE_S)
     assert "requested ['--open', 'game.json']" in out
     assert first.returncode == 0
-    assert second.acquire() and second.lock.isLocked()  # the first has ended: ours now
+    assert second.acquire()
+    assert second.lock.isLocked()
     second.release()
 
 
@@ -192,7 +194,8 @@ def test_coming_forward_shows_the_window_and_opens_the_file_asked_for(
     window.showMinimized()
     app.come_forward(window, ["--open", str(game)])
     assert not window.isMinimized()
-    assert window.session is not None and window.session.game_name == "storma"
+    assert window.session is not None
+    assert window.session.game_name == "storma"
     assert len(window.session.actions) == 12
     assert boxes.shown == []
 
@@ -239,7 +242,8 @@ def test_without_a_data_folder_it_says_so_once_and_plays_a_whole_game(
     window.files_unavailable(problem)
     qtbot.waitUntil(lambda: window.files.notice_box is not None, timeout=PATIENCE_S * 1000)
     notice = window.files.notice_box
-    assert isinstance(notice, QMessageBox) and notice.objectName() == "files_unavailable_box"
+    assert isinstance(notice, QMessageBox)
+    assert notice.objectName() == "files_unavailable_box"
     assert "games will not be saved automatically" in notice.text()
     assert "Not a directory" in notice.text()
     notice.accept()
@@ -291,7 +295,8 @@ def test_an_autosave_written_by_another_copy_is_kept_not_overwritten(
     theirs = paths.autosave_path().read_bytes()
     play_moves(window, 1)
     kept = sorted(paths.data_dir().glob("autosave-*.json"))
-    assert len(kept) == 1 and kept[0].read_bytes() == theirs
+    assert len(kept) == 1
+    assert kept[0].read_bytes() == theirs
     assert paths.autosave_path().read_bytes() not in (ours, theirs)  # ours, one move on
     assert "Another copy of Tabletop had saved its game here" in window.message_label.text()
     play_moves(window, 1)  # ours from now on: overwritten as usual
@@ -319,7 +324,8 @@ def test_the_end_of_a_game_removes_its_autosave(window: MainWindow) -> None:
     window.start(GameConfig("supertrumf", {"variant": "blixtduell", "seats": 2}, 3,
                             [SeatConfig("Anna", HUMAN), SeatConfig("CPU", COMPUTER, "random")]))
     play_moves(window, 500)
-    assert window.session is not None and window.session.is_over()
+    assert window.session is not None
+    assert window.session.is_over()
     assert not paths.autosave_path().exists()
 
 
@@ -343,7 +349,8 @@ def test_two_processes_writing_the_settings_lose_no_key(tmp_path: Path) -> None:
                               text=True) for name in ("first", "second")]
     for proc in procs:
         out, _ = proc.communicate(timeout=PATIENCE_S)
-        assert proc.returncode == 0 and "NoError" in out
+        assert proc.returncode == 0
+        assert "NoError" in out
     import configparser
 
     ini = configparser.ConfigParser()

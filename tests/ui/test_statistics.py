@@ -133,14 +133,17 @@ def test_a_corrupt_statistics_file_is_moved_aside_and_reported(window: MainWindo
         path.write_text(text, encoding="utf-8")
         dialog = open_statistics(window, qtbot)
         box = window.ending.statistics_notice
-        assert box is not None and box.isVisible() and box.objectName() == "bad_statistics_box"
+        assert box is not None
+        assert box.isVisible()
+        assert box.objectName() == "bad_statistics_box"
         assert box.parent() is dialog  # over the dialog, not behind it
         assert not path.exists()
         new = sorted(set(path.parent.glob("statistics.json.bad-*")) - set(kept))
         assert len(new) == 1  # never over the earlier one, even within the same second
         assert re.fullmatch(r"statistics\.json\.bad-\d{8}-\d{6}(-2)?", new[0].name)
         assert new[0].read_text(encoding="utf-8") == text
-        assert new[0].name in box.text() and "not valid JSON" in box.text()
+        assert new[0].name in box.text()
+        assert "not valid JSON" in box.text()
         assert dialog.pages.currentWidget() is dialog.empty  # a fresh start, shown as such
         kept += new
         box.button(QMessageBox.StandardButton.Ok).click()
@@ -165,10 +168,12 @@ def test_statistics_from_a_newer_version_are_kept_aside_not_overwritten(
     window.start(blixt())
     finish(window, qtbot)  # the game's end reads the file: reported over the window
     box = window.ending.statistics_notice
-    assert box is not None and box.parent() is window
+    assert box is not None
+    assert box.parent() is window
     assert "newer version of Tabletop" in box.text()
     kept = list(statistics_path().parent.glob("statistics.json.bad-*"))
-    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == future
+    assert len(kept) == 1
+    assert kept[0].read_text(encoding="utf-8") == future
     assert set(stored()["games"]) == {"supertrumf/blixtduell"}
     box.button(QMessageBox.StandardButton.Ok).click()
 
@@ -181,7 +186,8 @@ def test_practice_computers_only_reopened_and_repeated_ends_are_not_counted(
     window.start(GameConfig(practice.game, practice.options, 5, practice.seats, True))
     finish(window, qtbot)
     line = window.end_panel.statistics  # type: ignore[union-attr]
-    assert line.isVisible() and line.text() == "A practice game: not counted in the statistics."
+    assert line.isVisible()
+    assert line.text() == "A practice game: not counted in the statistics."
     computers = [SeatConfig("A", COMPUTER, "heuristic"), SeatConfig("B", COMPUTER, "random")]
     window.start(blixt(computers))
     session = window.session
@@ -213,12 +219,14 @@ def test_practice_computers_only_reopened_and_repeated_ends_are_not_counted(
     assert count() == 1
     assert window.files.open_path(halfway)  # reopened and played to the same end: not again
     again = window.session
-    assert again is not None and again is not session
+    assert again is not None
+    assert again is not session
     again.paused = True
     again.cancel_thinking()
     for action in moves[len(again.actions):]:
         again.submit(action)
-    assert again.is_over() and count() == 1
+    assert again.is_over()
+    assert count() == 1
     # …but the same deal played to another end is another game
     window.start(blixt(seed=9))
     finish(window, qtbot)
@@ -255,7 +263,8 @@ def test_reset_asks_first_and_no_keeps_everything(window: MainWindow, qtbot: QtB
     dialog.reset_button.click()  # answered No (the default)
     assert boxes.names() == ["reset_statistics_box"]
     assert "Supertrumf Fantasy (Blixtduell)" in boxes.shown[0].text
-    assert stored() == before and dialog.table.rowCount() == 1
+    assert stored() == before
+    assert dialog.table.rowCount() == 1
     boxes.answers = [YES]
     dialog.reset_button.click()
     assert "supertrumf/blixtduell" not in stored()["games"]
@@ -280,7 +289,8 @@ def test_a_bad_file_that_cannot_be_moved_is_never_written_over(
         outcomes += finish(window, qtbot)[0]
         if seed == 3:  # said once, with why it could not be moved
             box = window.ending.statistics_notice
-            assert box is not None and "Permission denied" in box.text()
+            assert box is not None
+            assert "Permission denied" in box.text()
             assert "not saved" in box.text()
             box.button(QMessageBox.StandardButton.Ok).click()
             qtbot.waitUntil(lambda: window.ending.statistics_notice is None)

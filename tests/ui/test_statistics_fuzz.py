@@ -81,13 +81,17 @@ class Folder:
             self.show(opened.book)
             return opened.book
         problem = opened.problem
-        assert problem.message in REASONS and problem.reason()
-        assert opened.kept is not None and opened.writable and not self.path.exists()
+        assert problem.message in REASONS
+        assert problem.reason()
+        assert opened.kept is not None
+        assert opened.writable
+        assert not self.path.exists()
         if data is not None:
             assert opened.kept.read_bytes() == data  # kept, byte for byte
         again = stl.update(self.path, lambda book: book.record(
             "storma", [st.Entry("computer:hard", st.WON, 2.0)], "next"))
-        assert again.problem is None and again.write_error is None  # said once
+        assert again.problem is None
+        assert again.write_error is None
         assert st.read(self.path).rows("storma")["computer:hard"].won == 1
         return None
 
@@ -151,7 +155,8 @@ def test_a_real_book_loads_also_with_a_byte_order_mark(folder: Folder) -> None:
     data = dump(real_book().to_json())
     for case in (data, b"\xef\xbb\xbf" + data):
         book = folder.check(case)
-        assert book == real_book() and len(book.games) == 4
+        assert book == real_book()
+        assert len(book.games) == 4
 
 
 def test_every_value_replaced_by_a_wrong_type_or_an_absurd_number(folder: Folder) -> None:
@@ -174,7 +179,8 @@ def test_every_value_replaced_by_a_wrong_type_or_an_absurd_number(folder: Folder
             node["zz_unknown"] = [1]
             folder.check(dump(parent))
     tally("wrong values", folder)
-    assert folder.cases > 2000 and folder.loaded > 100
+    assert folder.cases > 2000
+    assert folder.loaded > 100
 
 
 def test_truncations_byte_flips_nul_bytes_and_junk(folder: Folder) -> None:
@@ -216,7 +222,8 @@ def test_pipes_devices_and_folders(folder: Folder) -> None:
             pytest.fail("reading the statistics waited for a pipe")
         assert folder.cases == 1
         kept = list(folder.path.parent.glob("statistics.json.bad-*"))
-        assert len(kept) == 1 and stat.S_ISFIFO(os.lstat(kept[0]).st_mode)
+        assert len(kept) == 1
+        assert stat.S_ISFIFO(os.lstat(kept[0]).st_mode)
     for device in ("/dev/zero", "/dev/null", "/dev/urandom"):
         if os.path.exists(device) and hasattr(os, "symlink"):
             folder.clear()

@@ -93,7 +93,8 @@ def test_a_game_is_counted_once_and_the_seen_list_stays_bounded() -> None:
     assert book.rows("storma")["computer:heuristic"].won == 1
     for i in range(st.SEEN_LIMIT + 5):
         book.record("storma", entry, f"x{i}")
-    assert len(book.seen) == st.SEEN_LIMIT and "same" not in book.seen
+    assert len(book.seen) == st.SEEN_LIMIT
+    assert "same" not in book.seen
 
 
 def test_reset_forgets_one_game_only() -> None:
@@ -101,7 +102,8 @@ def test_reset_forgets_one_game_only() -> None:
     book.record("storma", [st.Entry("computer:heuristic", st.WON, 1.0)], "a")
     book.record("riftforce", [st.Entry("computer:heuristic", st.LOST, 4.0)], "b")
     book.reset("storma")
-    assert book.rows("storma") == {} and book.rows("riftforce")
+    assert book.rows("storma") == {}
+    assert book.rows("riftforce")
     assert not book.record("storma", [st.Entry("computer:heuristic", st.WON, 1.0)], "a")
 
 
@@ -175,9 +177,12 @@ GOOD: dict[str, Any] = {"format": st.FORMAT, "version": 1, "seen": [], "games": 
 def test_an_unusable_file_is_moved_aside_with_its_reason(data: bytes, reason: str) -> None:
     path = write_bytes(data)
     opened = st.open_book(path)
-    assert opened.problem is not None and reason in opened.problem.reason()
-    assert opened.book == st.Book() and opened.writable
-    assert opened.kept is not None and opened.kept.read_bytes() == data
+    assert opened.problem is not None
+    assert reason in opened.problem.reason()
+    assert opened.book == st.Book()
+    assert opened.writable
+    assert opened.kept is not None
+    assert opened.kept.read_bytes() == data
     assert re.fullmatch(r"statistics\.json\.bad-\d{8}-\d{6}(-\d+)?", opened.kept.name)
     assert not path.exists()
 
@@ -185,7 +190,8 @@ def test_an_unusable_file_is_moved_aside_with_its_reason(data: bytes, reason: st
 def test_a_good_file_is_read_and_not_moved() -> None:
     path = write_bytes(json.dumps(GOOD).encode())
     opened = st.open_book(path)
-    assert opened.problem is None and path.exists()
+    assert opened.problem is None
+    assert path.exists()
     assert opened.book.rows("riftforce")["computer:heuristic"].won == 1
 
 
@@ -198,7 +204,8 @@ def test_a_file_that_cannot_be_moved_aside_is_never_written_over(
 
     monkeypatch.setattr("ui.paths.move_aside", refuse)
     opened = st.open_book(path)
-    assert not opened.writable and opened.move_error == "Permission denied"
+    assert not opened.writable
+    assert opened.move_error == "Permission denied"
     assert path.read_bytes() == b"not json"
 
 
@@ -262,7 +269,8 @@ def count_one(book: st.Book) -> bool:
 def test_a_byte_order_mark_is_fine() -> None:
     path = write_bytes(b"\xef\xbb\xbf" + json.dumps(GOOD).encode())
     opened = st.open_book(path)
-    assert opened.problem is None and path.exists()
+    assert opened.problem is None
+    assert path.exists()
     assert opened.book.rows("riftforce")["computer:heuristic"].won == 1
 
 
@@ -283,8 +291,10 @@ def test_a_pipe_in_the_files_place_is_moved_aside_without_waiting_for_it() -> No
         worker.join(timeout=60)
         pytest.fail("reading the statistics waited for the pipe")
     opened = outcome[0]
-    assert opened.problem is not None and "not an ordinary file" in opened.problem.reason()
-    assert opened.kept is not None and stat.S_ISFIFO(os.lstat(opened.kept).st_mode)
+    assert opened.problem is not None
+    assert "not an ordinary file" in opened.problem.reason()
+    assert opened.kept is not None
+    assert stat.S_ISFIFO(os.lstat(opened.kept).st_mode)
     assert st.read(path).rows("riftforce")["computer:hard"].won == 1  # counted afresh
 
 
@@ -318,10 +328,13 @@ def test_values_that_broke_the_dialog_are_refused_once(text: str, reason: str) -
     never moved), or a value the dialog cannot show (``won`` = 2**70, ``score_sum`` = 1e308)."""
     path = write_bytes(text.encode())
     opened = stl.update(path, count_one)
-    assert opened.problem is not None and reason in opened.problem.reason()
-    assert opened.kept is not None and opened.kept.read_text(encoding="utf-8") == text
+    assert opened.problem is not None
+    assert reason in opened.problem.reason()
+    assert opened.kept is not None
+    assert opened.kept.read_text(encoding="utf-8") == text
     again = stl.update(path, count_one)  # the next game: a fresh file, no second report
-    assert again.problem is None and again.book.rows("riftforce")["computer:hard"].won == 1
+    assert again.problem is None
+    assert again.book.rows("riftforce")["computer:hard"].won == 1
 
 
 def test_the_largest_values_a_file_may_hold_show_and_count_on(qapp: Any) -> None:
@@ -338,7 +351,8 @@ def test_the_largest_values_a_file_may_hold_show_and_count_on(qapp: Any) -> None
     dialog.show_book(book, "riftforce")
     locale = QLocale()
     played = dialog.table.item(0, 1)
-    assert played is not None and played.text() == locale.toString(3 * st.MAX_COUNT)
+    assert played is not None
+    assert played.text() == locale.toString(3 * st.MAX_COUNT)
     assert f"{locale.toString(st.MAX_COUNT)} won" in st.summary_line(
         "riftforce", "computer:hard", top)
     dialog.deleteLater()

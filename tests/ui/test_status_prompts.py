@@ -41,7 +41,8 @@ def prompts_of_a_game(window: MainWindow, game: str, options: dict[str, Any], se
     window.confirm_abandon = lambda: True  # type: ignore[method-assign]
     size = window.size()
     session = window.start(GameConfig(game, options, seed, seats))
-    assert session is not None and isinstance(window.table, FeltTable)
+    assert session is not None
+    assert isinstance(window.table, FeltTable)
     window.resize(size)  # a game's log dock must not widen the window being measured
     QApplication.processEvents()
     assert window.width() == size.width()
@@ -88,7 +89,8 @@ def test_a_refusal_is_not_repeated_in_the_status_bar(window: MainWindow, qtbot: 
     cfg = GameConfig("supertrumf", {"variant": "klassisk", "seats": 2}, 5,
                      [SeatConfig("Anna", HUMAN), SeatConfig("CPU", COMPUTER)])
     session = window.start(cfg)
-    assert session is not None and isinstance(window.table, FeltTable)
+    assert session is not None
+    assert isinstance(window.table, FeltTable)
     session.paused = True
     session.cancel_thinking()
     window.resize(1280, 800)
@@ -97,7 +99,8 @@ def test_a_refusal_is_not_repeated_in_the_status_bar(window: MainWindow, qtbot: 
     window.table.refuse("Cards can only be put out on your own place.")
     QApplication.processEvents()
     assert window.table.callout.isVisible()
-    assert window.message_label.text() == "" and window.message_label.isHidden()
+    assert window.message_label.text() == ""
+    assert window.message_label.isHidden()
     assert window.status_label.text() == prompt
     # the prompt has the whole bar while nothing else is said
     assert window.status_label.width() > 1000
@@ -111,7 +114,8 @@ def test_riftforce_near_the_end_keeps_its_prompt_whole_and_the_rule_in_the_toolt
     window.resize(1280, 800)
     seats = [SeatConfig("Anna-Katharina", HUMAN), SeatConfig("Computer 1", COMPUTER)]
     session = window.start(GameConfig("riftforce", {"draft": "free"}, 9, seats))
-    assert session is not None and window.table is not None
+    assert session is not None
+    assert window.table is not None
     session.paused = True
     session.cancel_thinking()
     agent = games.agents("riftforce")["heuristic"]()
@@ -120,7 +124,8 @@ def test_riftforce_near_the_end_keeps_its_prompt_whole_and_the_rule_in_the_toolt
     while not (session.human_to_act() and session.state.pending is not None
                and session.state.pending.kind == "play_more"):
         seat = session.current_player()
-        assert seat is not None and len(session.actions) < 200
+        assert seat is not None
+        assert len(session.actions) < 200
         session.submit(agent.choose(Decision(session.game, session.state, seat,
                                              session.legal_actions()), rng))
     st = session.state
@@ -132,4 +137,6 @@ def test_riftforce_near_the_end_keeps_its_prompt_whole_and_the_rule_in_the_toolt
         label = window.status_label
         assert shown(label) == label.text(), (lang, label.text())
         rule = window.table.status_detail()
-        assert rule and rule in label.toolTip() and rule not in label.text()
+        assert rule
+        assert rule in label.toolTip()
+        assert rule not in label.text()

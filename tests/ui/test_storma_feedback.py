@@ -139,14 +139,16 @@ def test_the_estimate_of_cards_that_can_only_attack_and_its_end(qtbot: QtBot,
     # let go on bare felt: the cards snap back, the estimate goes with the drag, and the
     # callout says where cards go
     drag.drop()
-    assert said[-2:] == ["", "Drop the card on a highlighted place."] and s.actions == []
+    assert said[-2:] == ["", "Drop the card on a highlighted place."]
+    assert s.actions == []
     # dropped where the engine refuses (a Joker cannot heal 26 points): the refusal is last
     drag = Drag(qtbot, table, item(table, c("Joker1")))
     assert said[-1] == "Attack: 0–18 damage"
     drag.over("act0")
     drag.drop()
     assert s.actions == []
-    assert said[-2] == "" and "10 or fewer points" in said[-1]
+    assert said[-2] == ""
+    assert "10 or fewer points" in said[-1]
     # dropped on the target: the attack is made, the turn passes, the estimate is gone
     drag = Drag(qtbot, table, item(table, c("Joker1")))
     drag.over("act1")
@@ -201,7 +203,8 @@ def test_a_rolling_die_settles_on_its_value_and_tumbles_first(qtbot: QtBot, valu
     assert second["delay"] > first["delay"]
     die = tray.dice[0][0]
     # waiting for its turn the die shows no face at all (it would not be the result)
-    assert not tray.dice[1][0].isVisible() and not tray.line_shown(1)
+    assert not tray.dice[1][0].isVisible()
+    assert not tray.line_shown(1)
     first["on_start"]()
     tumbling: set[int] = set()
     steps = [i / 100 for i in range(101)]
@@ -213,10 +216,13 @@ def test_a_rolling_die_settles_on_its_value_and_tumbles_first(qtbot: QtBot, valu
         else:
             assert die.shown == value  # settled: the face is the result
         if t >= min(T10Die.SETTLE, 0.9):  # the last part of the roll: only the result
-            assert not die.rolling and die.shown == value
+            assert not die.rolling
+            assert die.shown == value
     assert len(tumbling) > 1  # it does tumble first
     first["done"]()
-    assert die.shown == value and die.value == value and die.rotation() == 0
+    assert die.shown == value
+    assert die.value == value
+    assert die.rotation() == 0
     assert not tray.line_shown(1)  # the other die of the row still waits to roll
 
 
@@ -245,7 +251,8 @@ def test_the_dice_on_the_table_end_on_the_rolled_values(qtbot: QtBot,
                 assert all(d.isVisible() for d in row)
         frames += 1
         qtbot.wait(8)
-    assert frames > 5 and rolled == {0, 1}  # the animation ran and both rows tumbled
+    assert frames > 5
+    assert rolled == {0, 1}
     for i, (line, row) in enumerate(zip(tray.lines, tray.dice, strict=True)):
         assert [d.shown for d in row] == list(line.dice)
         assert all(d.isVisible() and not d.rolling for d in row)
@@ -382,7 +389,8 @@ def test_the_controls_rows_cover_every_key_and_gesture(qtbot: QtBot,
                                                        tables: list[StormaTable]) -> None:
     table = make_table(qtbot, tables, (HUMAN, COMPUTER), position(hands=(("3D",), ())))
     rows = table.controls()
-    assert rows == text.controls() and len(rows) >= 15
+    assert rows == text.controls()
+    assert len(rows) >= 15
     assert all(gesture.strip() and meaning.strip() for gesture, meaning in rows)
     tokens = {t for gesture, _ in rows for t in re.split(r"[\s,/]+", gesture) if t}
     handled = set(re.findall(r"Qt\.Key\.Key_(\w+)", inspect.getsource(StormaMoves)))
@@ -409,7 +417,8 @@ def test_refusals_name_cards_the_way_the_table_does(qtbot: QtBot,
     drag = Drag(qtbot, table, item(table, c("5S")))
     drag.over("act1")
     drag.drop()
-    assert "5♠ has the same suit" in said[-1] and "5S" not in said[-1]
+    assert "5♠ has the same suit" in said[-1]
+    assert "5S" not in said[-1]
     # the engine's check of a submitted move (3♦ cannot heal Q♥)
     drag = Drag(qtbot, table, item(table, c("3D")))
     drag.over("act0")
@@ -418,5 +427,6 @@ def test_refusals_name_cards_the_way_the_table_does(qtbot: QtBot,
     assert not re.search(r"\b(3D|QH)\b", said[-1])
     # a greyed card's explanation and the attack banner
     table.moves._card_clicked(item(table, c("5S")), Qt.KeyboardModifier.NoModifier, QPointF())
-    assert "5♠" in table.prediction.title and "5S" not in table.prediction.title
+    assert "5♠" in table.prediction.title
+    assert "5S" not in table.prediction.title
     assert table.session.actions == []

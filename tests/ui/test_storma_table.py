@@ -35,6 +35,7 @@ from engine.storma.actions import (
 from engine.storma.agents import HeuristicAgent
 from engine.storma.state import HEAL, REFILL, SETUP_ACTIVE, TURN, StormaState
 from tests.engine.storma.positions import c, position
+from tests.ui.tables import new_session, show_table
 from ui.games.storma.faces import body_rect, role_label_layout
 from ui.games.storma.specs import attack_range
 from ui.games.storma.table import StormaTable, span
@@ -62,17 +63,11 @@ def make_table(qtbot: QtBot, made: list[StormaTable], kinds: tuple[str, str],
                names: tuple[str, str] = ("Adam", "Berit")) -> StormaTable:
     seats = [SeatConfig(names[0], kinds[0], "heuristic"), SeatConfig(names[1], kinds[1],
                                                                       "heuristic")]
-    session = Session("storma", {}, seed, seats)
-    session.computer_pace_ms = 0
+    session = new_session("storma", {}, seed, seats)
     if state is not None:
         session.state = state
         session.viewer = session._initial_viewer()
-    table = StormaTable(session)
-    table.set_animation_speed(0.0)
-    qtbot.addWidget(table)
-    table.resize(1280, 800)
-    table.show()
-    qtbot.waitExposed(table)
+    table = show_table(qtbot, session, StormaTable(session), start=False)
     made.append(table)
     session.start()
     return table
@@ -117,7 +112,8 @@ def drag(qtbot: QtBot, table: StormaTable, it: CardItem, zone: str) -> None:
 
 
 def click_button(qtbot: QtBot, table: StormaTable, button: ButtonItem) -> None:
-    assert button.isVisible() and button.enabled, button.key
+    assert button.isVisible(), button.key
+    assert button.enabled, button.key
     centre = button.mapToScene(QPointF(button.w / 2, button.h / 2))
     qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton,
                      pos=vp_pos(table, centre))
@@ -206,9 +202,11 @@ def test_full_game_human_vs_computer_through_the_ui(qtbot: QtBot,
         done += 1
     assert s.is_over()
     assert done > 5
-    assert {"ChooseHouse", "ChooseActive", "Attack", "FillActive"} <= kinds and len(kinds) >= 6
+    assert {"ChooseHouse", "ChooseActive", "Attack", "FillActive"} <= kinds
+    assert len(kinds) >= 6
     text = table.result_text()
-    assert "Adam" in text and "Berit" in text
+    assert "Adam" in text
+    assert "Berit" in text
     assert table.status_text().startswith("Game over.")
     winners = s.game.result(s.state).winners
     assert [p.winner for p in table.plates] == [seat in winners for seat in range(2)]
@@ -218,29 +216,37 @@ def test_hot_seat_setup_never_shows_the_other_hand_or_choice(qtbot: QtBot,
                                                               tables: list[StormaTable]) -> None:
     table = make_table(qtbot, tables, (HUMAN, HUMAN))
     s = table.session
-    assert table.overlay.isVisible() and s.viewer is None
+    assert table.overlay.isVisible()
+    assert s.viewer is None
     for seat, suit in ((0, 1), (1, 3)):
         assert s.pending_handover == seat
         qtbot.mouseClick(table.overlay, Qt.MouseButton.LeftButton)
-        assert s.viewer == seat and not table.overlay.isVisible()
+        assert s.viewer == seat
+        assert not table.overlay.isVisible()
         click_button(qtbot, table, table.house_buttons[suit])
     # Adam chooses an Active card face down
-    assert s.state.phase == SETUP_ACTIVE and table.overlay.isVisible()
+    assert s.state.phase == SETUP_ACTIVE
+    assert table.overlay.isVisible()
     assert hidden_cards_face_up(table) == []
     qtbot.mouseClick(table.overlay, Qt.MouseButton.LeftButton)
     own = [it for it in table.scene.card_items() if it.zone_name == "hand0"]
     other = [it for it in table.scene.card_items() if it.zone_name == "hand1"]
-    assert own and all(it.face_up and it.card_id for it in own)
-    assert other and all(not it.face_up and it.card_id is None for it in other)
+    assert own
+    assert all(it.face_up and it.card_id for it in own)
+    assert other
+    assert all(not it.face_up and it.card_id is None for it in other)
     choice = cd.card(1, cd.DAM)  # the queen of Adam's hearts house
     drag(qtbot, table, item(table, choice), "act0")
     assert s.actions[-1] == ChooseActive(choice)
     # hand-over to Berit: nothing of Adam's may be readable, before or after she takes over
-    assert table.overlay.isVisible() and hidden_cards_face_up(table) == []
+    assert table.overlay.isVisible()
+    assert hidden_cards_face_up(table) == []
     qtbot.mouseClick(table.overlay, Qt.MouseButton.LeftButton)
     assert s.viewer == 1
     slot = [it for it in table.scene.card_items() if it.zone_name == "act0"]
-    assert len(slot) == 1 and not slot[0].face_up and slot[0].card_id is None
+    assert len(slot) == 1
+    assert not slot[0].face_up
+    assert slot[0].card_id is None
     assert cd.card_name(choice) not in table.scene.cards
     assert all(not it.face_up and it.card_id is None
                for it in table.scene.card_items() if it.zone_name == "hand0")
@@ -250,11 +256,14 @@ def test_hot_seat_setup_never_shows_the_other_hand_or_choice(qtbot: QtBot,
     drag(qtbot, table, item(table, pick), "act1")
     assert s.actions[-1] == ChooseActive(pick)
     assert s.state.phase == TURN
-    assert table.tray.isVisible() and len(table.tray.lines) >= 2
+    assert table.tray.isVisible()
+    assert len(table.tray.lines) >= 2
     qtbot.mouseClick(table.overlay, Qt.MouseButton.LeftButton)
     for seat, card in ((0, choice), (1, pick)):
         shown = item(table, card)
-        assert shown.zone_name == f"act{seat}" and shown.face_up and shown.public
+        assert shown.zone_name == f"act{seat}"
+        assert shown.face_up
+        assert shown.public
 
 
 def test_attack_with_the_targets_suit_is_refused_with_the_reason(
@@ -263,15 +272,19 @@ def test_attack_with_the_targets_suit_is_refused_with_the_reason(
     table = make_table(qtbot, tables, (HUMAN, COMPUTER), state)
     s = table.session
     forbidden = item(table, c("5S"))
-    assert forbidden.dimmed and not item(table, c("3D")).dimmed  # spades cannot hit K♠
+    assert forbidden.dimmed
+    assert not item(table, c("3D")).dimmed
     # a grey card explains itself under the pointer
-    assert "target's suit" in forbidden.toolTip() and item(table, c("3D")).toolTip() == ""
+    assert "target's suit" in forbidden.toolTip()
+    assert item(table, c("3D")).toolTip() == ""
     messages: list[str] = []
     table.message.connect(messages.append)
     drag(qtbot, table, forbidden, "act1")
     assert s.actions == []
-    assert messages and "same suit as the target" in messages[-1]
-    assert forbidden.zone_name == "hand0" and forbidden.pos() == forbidden.home
+    assert messages
+    assert "same suit as the target" in messages[-1]
+    assert forbidden.zone_name == "hand0"
+    assert forbidden.pos() == forbidden.home
     # selecting the greyed card explains itself before any drag
     click_item(qtbot, table, forbidden)
     assert "same suit as the target" in table.prediction.title
@@ -280,8 +293,10 @@ def test_attack_with_the_targets_suit_is_refused_with_the_reason(
     # the attack button and the banner name the predicted range for a legal selection
     select(qtbot, table, (c("3D"),))
     # a certain amount reads "3 damage", not "3–3"
-    assert table.buttons["attack"].enabled and "Attack: 3 damage" in table.buttons["attack"].text
-    assert table.prediction.text == "3 damage" and "30 points left" in table.prediction.title
+    assert table.buttons["attack"].enabled
+    assert "Attack: 3 damage" in table.buttons["attack"].text
+    assert table.prediction.text == "3 damage"
+    assert "30 points left" in table.prediction.title
     select(qtbot, table, (c("9C"),))  # two suits: no attack
     assert not table.buttons["attack"].enabled
     click_item(qtbot, table, item(table, c("9C")))
@@ -312,18 +327,23 @@ def test_refusals_point_where_the_player_looks_and_the_estimate_is_information(
     click_item(qtbot, table, target)
     reason, at = refused[-1]
     assert reason == "Select the cards to attack with first."
-    assert at is not None and target.sceneBoundingRect().contains(at)
+    assert at is not None
+    assert target.sceneBoundingRect().contains(at)
     # a refused drop points where the card landed: over the opponent's Active slot
     drag(qtbot, table, item(table, c("5S")), "act1")
     reason, at = refused[-1]
-    assert "same suit as the target" in reason and len(refused) == 3
+    assert "same suit as the target" in reason
+    assert len(refused) == 3
     centre = table.scene.zone("act1").rect.center()
-    assert at is not None and abs(at.x() - centre.x()) < theme.CARD_W
+    assert at is not None
+    assert abs(at.x() - centre.x()) < theme.CARD_W
     assert abs(at.y() - centre.y()) < theme.CARD_H
-    assert informed == [] and s.actions == []
+    assert informed == []
+    assert s.actions == []
     # cards over the target tell the estimate, which is no refusal; it goes with the drop
     drag(qtbot, table, item(table, c("3D")), "act1")
-    assert informed == ["Attack: 3 damage", ""] and len(refused) == 3
+    assert informed == ["Attack: 3 damage", ""]
+    assert len(refused) == 3
     assert s.actions[0] == Attack((c("3D"),))
 
 
@@ -335,7 +355,8 @@ def test_heal_with_the_damage_removal_picker(qtbot: QtBot, tables: list[StormaTa
     drag(qtbot, table, item(table, c("6H")), "act0")
     assert s.actions == [Heal("active", c("6H"))]
     picker = table.picker
-    assert picker.isVisible() and s.state.phase == HEAL
+    assert picker.isVisible()
+    assert s.state.phase == HEAL
     assert picker.chosen == {0, 1}  # 2 + 4 = 6: the most damage, preselected
     assert not picker.buttons[2].enabled  # 7 does not fit a heal of 6
     click_button(qtbot, table, picker.buttons[0])  # keep the 2, remove only the 4
@@ -343,11 +364,13 @@ def test_heal_with_the_damage_removal_picker(qtbot: QtBot, tables: list[StormaTa
     click_button(qtbot, table, picker.ok)
     assert s.actions[-1] == RemoveDamage((1,))
     active = s.state.active[0]
-    assert active is not None and [d for d, _ in active.damage] == [c("2S"), c("7S")]
+    assert active is not None
+    assert [d for d, _ in active.damage] == [c("2S"), c("7S")]
     assert not picker.isVisible()
     # another card, then the End heal button finishes the move
     drag(qtbot, table, item(table, c("2H")), "act0")
-    assert picker.isVisible() and picker.chosen == {0}
+    assert picker.isVisible()
+    assert picker.chosen == {0}
     click_button(qtbot, table, picker.ok)
     click_button(qtbot, table, table.buttons["end_heal"])
     assert s.actions[-1] == EndHeal()
@@ -360,14 +383,19 @@ def test_retreat_drags_the_active_card_to_the_infirmary(qtbot: QtBot,
     table = make_table(qtbot, tables, (HUMAN, COMPUTER), state)
     s = table.session
     drag(qtbot, table, item(table, c("QH")), "inf0")
-    assert table.moves.retreating and s.actions == []
-    assert item(table, c("3C")).dimmed and not item(table, c("KD")).dimmed
+    assert table.moves.retreating
+    assert s.actions == []
+    assert item(table, c("3C")).dimmed
+    assert not item(table, c("KD")).dimmed
     assert "new Active card" in table.status_text()
     drag(qtbot, table, item(table, c("KD")), "act0")
     assert s.actions == [Retreat(c("KD"))]
     infirmary, active = s.state.infirmary[0], s.state.active[0]
-    assert infirmary is not None and infirmary.card == c("QH") and infirmary.damage
-    assert active is not None and active.card == c("KD")
+    assert infirmary is not None
+    assert infirmary.card == c("QH")
+    assert infirmary.damage
+    assert active is not None
+    assert active.card == c("KD")
     assert item(table, c("QH")).zone_name == "inf0"
 
 
@@ -383,18 +411,22 @@ def test_forced_replacement_during_the_opponents_turn_with_hand_over(
     select(qtbot, table, (c("9D"), c("8D")))
     drag(qtbot, table, item(table, c("9D")), "act0")
     assert s.actions == [Attack((c("8D"), c("9D")))]
-    assert s.state.phase == REFILL and s.state.refill_seat == 0
-    assert table.overlay.isVisible() and s.pending_handover == 0  # Adam's decision, now
+    assert s.state.phase == REFILL
+    assert s.state.refill_seat == 0
+    assert table.overlay.isVisible()
+    assert s.pending_handover == 0
     assert hidden_cards_face_up(table) == []
     qtbot.mouseClick(table.overlay, Qt.MouseButton.LeftButton)
     assert "has fallen" in table.status_text()
     # the prompt also stands on the table, beside the button, not only in the status bar
-    assert table.prediction.isVisible() and table.prediction.highlight
+    assert table.prediction.isVisible()
+    assert table.prediction.highlight
     assert table.prediction.text == "Choose a new Active card"
     assert table.scene.zone("act0").accepts
     drag(qtbot, table, item(table, c("KD")), "act0")
     assert s.actions[-1] == FillActive(c("KD"))
-    assert s.state.phase == TURN and s.state.to_move == 0  # Berit's move is over
+    assert s.state.phase == TURN
+    assert s.state.to_move == 0
     assert cd.card(1, cd.DAM) in s.state.trophies[1]
 
 
@@ -405,13 +437,15 @@ def test_forced_replacement_prompted_when_the_computer_kills(
     table = make_table(qtbot, tables, (HUMAN, COMPUTER), state)
     s = table.session
     qtbot.waitUntil(lambda: s.human_to_act(), timeout=5000)
-    assert s.state.phase == REFILL and s.state.refill_seat == 0
+    assert s.state.phase == REFILL
+    assert s.state.refill_seat == 0
     assert "has fallen" in table.status_text()
     assert table.buttons["confirm"].isVisible()
     click_item(qtbot, table, item(table, c("KD")))
     click_button(qtbot, table, table.buttons["confirm"])
     assert s.actions[-1] == FillActive(c("KD"))
-    assert s.state.phase == TURN and s.state.to_move == 0
+    assert s.state.phase == TURN
+    assert s.state.to_move == 0
 
 
 def test_exchange_by_drag(qtbot: QtBot, tables: list[StormaTable]) -> None:
@@ -423,7 +457,8 @@ def test_exchange_by_drag(qtbot: QtBot, tables: list[StormaTable]) -> None:
     assert table.buttons["exchange"].enabled
     drag(qtbot, table, item(table, c("5C")), "discard")
     assert s.actions == [Exchange((c("2C"), c("5C")))]
-    assert item(table, c("2C")).zone_name == "discard" and item(table, c("2C")).face_up
+    assert item(table, c("2C")).zone_name == "discard"
+    assert item(table, c("2C")).face_up
 
 
 def test_keyboard_attack(qtbot: QtBot, tables: list[StormaTable]) -> None:
@@ -442,7 +477,8 @@ def test_keyboard_attack(qtbot: QtBot, tables: list[StormaTable]) -> None:
     assert "3–21" in table.buttons["attack"].text
     qtbot.keyClick(table.view, Qt.Key.Key_A)
     assert s.actions == [Attack((c("3D"), c("Joker1")))]
-    assert table.tray.isVisible() and table.tray.lines[0].formula.startswith("Joker")
+    assert table.tray.isVisible()
+    assert table.tray.lines[0].formula.startswith("Joker")
 
 
 def test_computer_game_with_animations_paints_every_state(qtbot: QtBot,
@@ -460,7 +496,8 @@ def test_computer_game_with_animations_paints_every_state(qtbot: QtBot,
             shots += 1
     table.clock.finish_all()
     assert not table.grab().isNull()
-    assert shots >= 1 and hidden_cards_face_up(table) == []
+    assert shots >= 1
+    assert hidden_cards_face_up(table) == []
 
 
 def test_keyboard_brings_the_infirmary_card_back(qtbot: QtBot,
@@ -475,7 +512,8 @@ def test_keyboard_brings_the_infirmary_card_back(qtbot: QtBot,
     table.view.setFocus()
     qtbot.keyClick(table.view, Qt.Key.Key_S)
     assert s.actions[-1] == FillActive(c("JH"))
-    assert s.state.infirmary[0] is None and item(table, c("JH")).zone_name == "act0"
+    assert s.state.infirmary[0] is None
+    assert item(table, c("JH")).zone_name == "act0"
 
 
 def test_zone_labels_fit_with_long_names(qtbot: QtBot, tables: list[StormaTable]) -> None:
@@ -510,7 +548,7 @@ def test_zone_labels_fit_with_long_names(qtbot: QtBot, tables: list[StormaTable]
 def test_many_damage_entries_and_wounds_stay_readable(qtbot: QtBot,
                                                       tables: list[StormaTable]) -> None:
     """Nine entries with two wounds: every card's damage pill and every wound's amount keeps
-    a readable strip (a 48-high wound token used to hide the wound before it)."""
+    a readable strip (a 48-high wound token would hide the wound before it)."""
     state = position(hands=(("5C",), ("5D",)), active=("QH", "KS"),
                      damage=((), ("AD", "2D", "3D", "4D", (None, 7), "AC", (None, 8), "AH")))
     table = make_table(qtbot, tables, (HUMAN, COMPUTER), state)
@@ -561,7 +599,7 @@ def test_log_lines_read_as_sentences(qtbot: QtBot, tables: list[StormaTable]) ->
 def test_hand_over_screen_goes_away_even_if_accepted_while_the_window_is_hidden(
         qtbot: QtBot, tables: list[StormaTable]) -> None:
     """The command line builds and plays the table before the window is shown; the hand-over
-    screen used to stay up then (isVisible() is False for a hidden window's children)."""
+    screen must not stay up then (isVisible() is False for a hidden window's children)."""
     seats = [SeatConfig("Adam", HUMAN, ""), SeatConfig("Berit", HUMAN, "")]
     session = Session("storma", {}, 7, seats)
     table = StormaTable(session)
@@ -600,16 +638,17 @@ def test_keys_work_once_the_main_window_focuses_the_table(qtbot: QtBot,
     focused = QApplication.focusWidget()
     assert focused is table.view
     # the house choice explains what is at stake
-    assert table.prediction.isVisible() and "lose" in table.prediction.text
+    assert table.prediction.isVisible()
+    assert "lose" in table.prediction.text
     qtbot.keyClick(focused, Qt.Key.Key_2)
     assert table.session.actions[:1] == [ChooseHouse(1)]
 
 
 def test_dice_leave_the_tray_after_the_next_players_turn(qtbot: QtBot,
                                                          tables: list[StormaTable]) -> None:
-    """The start roll used to stay in the dice tray for the whole game, reading as a current
-    roll; now any roll stays through the following turns and then leaves the table — or as
-    soon as an attack without dice starts (the old dice read as that attack's)."""
+    """A roll stays in the dice tray through the following turns and then leaves the table
+    (kept for the whole game, the start roll would read as a current roll) — or as soon as an
+    attack without dice starts (old dice would read as that attack's)."""
     table = make_table(qtbot, tables, (COMPUTER, COMPUTER), seed=5)
     s = table.session
     s.cancel_thinking()
@@ -705,10 +744,12 @@ def test_a_new_attack_clears_the_previous_dice_from_the_tray(qtbot: QtBot,
     table = make_table(qtbot, tables, (HUMAN, HUMAN), state)
     s = table.session
     s.submit(Attack((c("Joker1"),)))
-    assert table.tray.isVisible() and table.tray.lines[0].formula.startswith("Joker")
+    assert table.tray.isVisible()
+    assert table.tray.lines[0].formula.startswith("Joker")
     while s.current_player() == 0:  # Adam finishes his turn (refill, passes)
         s.submit(s.legal_actions()[0])
-    assert s.state.phase == TURN and table.tray.isVisible()  # Berit still sees the roll
+    assert s.state.phase == TURN
+    assert table.tray.isVisible()
     assert Attack((c("3S"),)) in s.legal_actions()
     events = s.submit(Attack((c("3S"),)))
     assert not any(e.kind == "dice" for e in events)

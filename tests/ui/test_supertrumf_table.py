@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QApplication
 from engine.supertrumf import deck
 from engine.supertrumf.rules import Mulligan, NameProperty, Play
 from engine.supertrumf.state import MULLIGAN, NAME, PLAY, SupertrumfState
-from ui.games.supertrumf import SupertrumfTable, create_table
+from tests.ui.tables import new_session, show_table, wait_for_human
+from ui.games.supertrumf import SupertrumfTable
 from ui.session import COMPUTER, HUMAN, SeatConfig, Session
 from ui.table.card_item import CardItem
 
@@ -28,28 +29,14 @@ NAMES = ["Berit", "Adam", "Cecilia", "David"]
 def make(qtbot: Any, variant: str, kinds: list[str], seed: int,
          start: bool = True) -> tuple[Session, SupertrumfTable]:
     seats = [SeatConfig(NAMES[i], k) for i, k in enumerate(kinds)]
-    session = Session("supertrumf", {"variant": variant, "seats": len(kinds)}, seed, seats)
-    session.computer_pace_ms = 0
-    table = create_table(session)
-    table.set_animation_speed(0)
-    qtbot.addWidget(table)
-    table.resize(1280, 800)
-    table.show()
-    qtbot.waitExposed(table)
-    if start:
-        session.start()
+    session = new_session("supertrumf", {"variant": variant, "seats": len(kinds)}, seed, seats)
+    table: SupertrumfTable = show_table(qtbot, session, start=start)
     return session, table
 
 
 def state(session: Session) -> SupertrumfState:
     st: SupertrumfState = session.state
     return st
-
-
-def wait_for_human(qtbot: Any, session: Session) -> None:
-    """Let computer seats move until a human must act (or the game ends)."""
-    qtbot.waitUntil(lambda: session.is_over() or session.pending_handover is not None
-                    or session.human_to_act(), timeout=10000)
 
 
 def hand_items(table: SupertrumfTable) -> list[CardItem]:
@@ -125,7 +112,8 @@ def assert_no_leak(table: SupertrumfTable) -> None:
     secret = hidden_cards(state(session), session.viewer)
     for item in table.scene.card_items():
         if item.face_up:
-            assert item.card_id is not None and item.face is not None
+            assert item.card_id is not None
+            assert item.face is not None
             assert item.card_id not in secret, (item.key, session.viewer)
         else:
             assert item.face is None  # a back never carries a face it could paint
@@ -245,7 +233,8 @@ def test_klassisk_hotseat_never_shows_a_foreign_card(qtbot: Any) -> None:
             assert session.name(target) in table.overlay.title()
             # while the screen is shown nobody's hidden cards are face up
             for item in face_up_items(table):
-                assert item.public and item.card_id not in hidden_cards(state(session), None)
+                assert item.public
+                assert item.card_id not in hidden_cards(state(session), None)
             assert_no_leak(table)
             qtbot.mouseClick(table.overlay, Qt.MouseButton.LeftButton)
             assert session.viewer == target
@@ -287,24 +276,28 @@ def _objects(hand: list[str]) -> list[str]:
 def test_illegal_drop_snaps_back_and_shows_the_engines_reason(qtbot: Any) -> None:
     seed = _find_seed("klassisk", [HUMAN, COMPUTER], lambda h: len(_figures(h)) >= 2)
     session, table = make(qtbot, "klassisk", [HUMAN, COMPUTER], seed)
-    assert session.human_to_act() and state(session).phase == NAME
+    assert session.human_to_act()
+    assert state(session).phase == NAME
     # dropping a card while a property must still be named: the engine says why not
     item = hand_items(table)[0]
     home = QPointF(item.pos())
     drag_to(qtbot, table, item, own_slot_centre(table))
     assert table.last_message == "Cards cannot be put out now: a property must be named first."
-    assert item.pos() == home and item.zone_name == "hand0"
+    assert item.pos() == home
+    assert item.zone_name == "hand0"
     assert len(session.actions) == 0
     # name a property, let the computer put out, then drop two figures together
     session.submit(NameProperty("styrka"))
     wait_for_human(qtbot, session)
-    assert state(session).phase == PLAY and session.human_to_act()
+    assert state(session).phase == PLAY
+    assert session.human_to_act()
     f1, f2 = _figures(state(session).hands[0])[:2]
     a, b = item_for(table, f1), item_for(table, f2)
     homes = (QPointF(a.pos()), QPointF(b.pos()))
     click_item(qtbot, table, a)
     click_item(qtbot, table, b, mod=Qt.KeyboardModifier.ControlModifier)
-    assert a.selected and b.selected
+    assert a.selected
+    assert b.selected
     lit: list[bool] = []
     table.scene.dragStarted.connect(lambda _items: lit.append(
         table.scene.zone("slot0").lit and not table.scene.zone("slot1").lit))
@@ -319,7 +312,8 @@ def test_illegal_drop_snaps_back_and_shows_the_engines_reason(qtbot: Any) -> Non
     click_item(qtbot, table, b)  # deselect the second figure
     drag_to(qtbot, table, a, table.scene.zone("draw").rect.center())
     assert table.last_message == "Cards can only be put out on your own place."
-    assert a.pos() == homes[0] and state(session).plays[0] is None
+    assert a.pos() == homes[0]
+    assert state(session).plays[0] is None
 
 
 def test_multi_select_drag_of_figure_and_object(qtbot: Any) -> None:
@@ -337,7 +331,8 @@ def test_multi_select_drag_of_figure_and_object(qtbot: Any) -> None:
     assert session.actions[-1] == Play((obj, fig))
     qtbot.waitUntil(lambda: session.state.last is not None or state(session).plays[0] is not None)
     # the computer answered (or the round resolved): both cards left the hand
-    assert fig not in state(session).hands[0] and obj not in state(session).hands[0]
+    assert fig not in state(session).hands[0]
+    assert obj not in state(session).hands[0]
     revealed = {c.card_id for c in face_up_items(table) if c.zone_name == "slot0"}
     assert revealed == {fig, obj}
 
@@ -346,7 +341,8 @@ def test_keyboard_path_names_and_plays(qtbot: Any) -> None:
     seed = _find_seed("klassisk", [HUMAN, COMPUTER], lambda h: True)
     session, table = make(qtbot, "klassisk", [HUMAN, COMPUTER], seed)
     # the banner asks the player at the screen, not "Naming a property…" as if someone else
-    assert table.banner.text == "Name a property" and table.banner.highlight
+    assert table.banner.text == "Name a property"
+    assert table.banner.highlight
     table.view.setFocus()
     qtbot.keyClick(table.view, Qt.Key.Key_3)
     assert session.actions == [NameProperty("magi")]
@@ -364,7 +360,8 @@ def test_keyboard_path_names_and_plays(qtbot: Any) -> None:
 def test_mulligan_buttons_and_keys(qtbot: Any) -> None:
     session, table = make(qtbot, "blixtduell", [HUMAN, COMPUTER], seed=2)
     wait_for_human(qtbot, session)
-    assert state(session).phase == MULLIGAN and table.redraw_button.isVisible()
+    assert state(session).phase == MULLIGAN
+    assert table.redraw_button.isVisible()
     assert "3" in table.redraw_button.text
     click_scene(qtbot, table, button_centre(table.redraw_button))
     assert session.actions[0] == Mulligan(True)
@@ -381,10 +378,12 @@ def test_face_down_plays_of_others_are_backs_until_the_reveal(qtbot: Any) -> Non
     session.submit(NameProperty("snabbhet"))
     wait_for_human(qtbot, session)
     st = state(session)
-    assert st.plays[1] is not None and st.plays[2] is not None
+    assert st.plays[1] is not None
+    assert st.plays[2] is not None
     for seat in (1, 2):
         slot = [c for c in table.scene.card_items() if c.zone_name == f"slot{seat}"]
-        assert slot and all(not c.face_up and c.card_id is None for c in slot)
+        assert slot
+        assert all(not c.face_up and c.card_id is None for c in slot)
     hand = st.hands[0]
     session.submit(Play((hand[0],)))
     # after the reveal every play is face up with its value; the winner is highlighted
@@ -410,7 +409,8 @@ def test_animations_run_on_the_clock_and_finish(qtbot: Any) -> None:
     session.paused = True  # hold the computer so the end state is the one just animated
     qtbot.waitUntil(lambda: not table.clock.busy(), timeout=5000)
     for c in table.scene.card_items():
-        assert c.pos() == c.home and c.transform().isIdentity()
+        assert c.pos() == c.home
+        assert c.transform().isIdentity()
 
 
 def test_describe_event_never_names_a_hidden_card(qtbot: Any) -> None:
@@ -527,7 +527,8 @@ def test_layout_has_no_overlaps_and_stays_on_the_table(
     table.refresh(animate=False)
     sc = table.scene
     area = sc.sceneRect()
-    assert area.width() <= 1600 and area.height() == 1000
+    assert area.width() <= 1600
+    assert area.height() == 1000
     if size == (1018, 755):  # next to the log dock: a narrower table, so bigger cards
         assert area.width() == (1350 if seats == 2 else 1500)
     parts: list[tuple[str, QRectF]] = []
@@ -584,7 +585,8 @@ def test_the_pot_lies_face_up_with_the_newest_card_on_top(qtbot: Any) -> None:
                    key=lambda c: c.zValue())
     assert [c.card_id for c in items] == pot
     assert all(c.face_up and c.public and c.face is not None for c in items)
-    assert items[-1].face is not None and items[-1].face.title == deck.card(pot[-1]).name
+    assert items[-1].face is not None
+    assert items[-1].face.title == deck.card(pot[-1]).name
     assert table.scene.zone("pot").count_text == "3"
     assert_no_leak(table)
 
@@ -598,10 +600,12 @@ def assert_shows_hand_of(table: SupertrumfTable, seat: int) -> None:
     from ui.table.zones import Layout
 
     session = table.session
-    assert session.viewer == seat and table._bottom == seat
+    assert session.viewer == seat
+    assert table._bottom == seat
     hand = [c for c in state(session).hands[seat] if c is not None]
     items = hand_items(table)
-    assert sorted(c.card_id or "" for c in items) == sorted(hand) and hand
+    assert sorted(c.card_id or "" for c in items) == sorted(hand)
+    assert hand
     assert all(c.face_up and c.face is not None for c in items)
     assert table.scene.zone(f"hand{seat}").layout is Layout.FAN
     for other in range(state(session).n):
@@ -626,7 +630,8 @@ def test_the_human_in_every_seat_position_vs_computers(
     session, table = make(qtbot, variant, kinds, seed)
     for step in range(2):
         wait_for_human(qtbot, session)
-        assert session.pending_handover is None and not table.overlay.isVisible()
+        assert session.pending_handover is None
+        assert not table.overlay.isVisible()
         assert_shows_hand_of(table, human)
         play_through_ui(qtbot, table, step)
     wait_for_human(qtbot, session)
@@ -645,10 +650,12 @@ def test_hotseat_brings_every_seat_to_the_bottom(qtbot: Any, seats: int, seed: i
     at_bottom: set[int] = set()
     handovers = 0
     while len(at_bottom) < seats:
-        assert not session.is_over() and handovers < 60
+        assert not session.is_over()
+        assert handovers < 60
         target = session.pending_handover
         assert target is not None  # every turn of another person is a hand-over
-        assert table.overlay.isVisible() and session.viewer is None
+        assert table.overlay.isVisible()
+        assert session.viewer is None
         assert_no_leak(table)
         qtbot.mouseClick(table.overlay, Qt.MouseButton.LeftButton)
         handovers += 1
@@ -670,13 +677,15 @@ def test_hotseat_with_a_computer_to_act_first_shows_no_hand(qtbot: Any) -> None:
     session, table = make(qtbot, "klassisk", [COMPUTER, HUMAN, HUMAN], seed, start=False)
     session.paused = True  # the computer waits while we look
     session.start()
-    assert session.viewer is None and session.pending_handover is None
+    assert session.viewer is None
+    assert session.pending_handover is None
     assert not any(c.face_up for c in table.scene.card_items() if c.zone_name.startswith("hand"))
     assert_no_leak(table)
     session.set_paused(False)
     wait_for_human(qtbot, session)
     target = session.pending_handover
-    assert target in (1, 2) and table.overlay.isVisible()
+    assert target in (1, 2)
+    assert table.overlay.isVisible()
     qtbot.mouseClick(table.overlay, Qt.MouseButton.LeftButton)
     assert_shows_hand_of(table, target)
 
@@ -687,7 +696,8 @@ def test_blixtduell_prize_counts_say_won_and_left(qtbot: Any) -> None:
     left, each in words."""
     session, table = make(qtbot, "blixtduell", [HUMAN, COMPUTER], seed=5)
     st = state(session)
-    assert len(st.prizes[0]) == 4 and st.prizes_taken[0] == 0
+    assert len(st.prizes[0]) == 4
+    assert st.prizes_taken[0] == 0
     table.refresh(animate=False)
     # (the tests load no translator: the plural source text "card(s)" shows as written)
     # the English plural catalogue may be installed by an earlier test: "card(s)" or "cards"

@@ -64,7 +64,9 @@ def test_clock_speed_zero_is_instant(qtbot: Any) -> None:
     item = CardItem("x")
     done: list[bool] = []
     clock.move(item, QPointF(300, 200), 10.0, done=lambda: done.append(True))
-    assert item.pos() == QPointF(300, 200) and item.rotation() == 10.0 and done == [True]
+    assert item.pos() == QPointF(300, 200)
+    assert item.rotation() == 10.0
+    assert done == [True]
     assert not clock.busy()
 
 
@@ -73,12 +75,14 @@ def test_clock_animates_over_time_and_finish_all_jumps_to_the_end(qtbot: Any) ->
     clock.set_speed(1.0)
     a, b = CardItem("a"), CardItem("b")
     clock.move(a, QPointF(100, 0))
-    assert clock.busy() and a.pos() == QPointF(0, 0)
+    assert clock.busy()
+    assert a.pos() == QPointF(0, 0)
     qtbot.waitUntil(lambda: not clock.busy(), timeout=3000)
     assert a.pos() == QPointF(100, 0)
     clock.move(b, QPointF(0, 50), duration_ms=10_000)
     clock.finish_all()
-    assert b.pos() == QPointF(0, 50) and not clock.busy()
+    assert b.pos() == QPointF(0, 50)
+    assert not clock.busy()
 
 
 def test_faster_speed_means_shorter_animations() -> None:
@@ -97,7 +101,9 @@ def test_flip_shows_the_new_side_and_ends_untransformed(qtbot: Any) -> None:
     clock.flip(item, "1B", FACE, True)
     assert not item.face_up
     qtbot.waitUntil(lambda: not clock.busy(), timeout=3000)
-    assert item.face_up and item.card_id == "1B" and item.transform().isIdentity()
+    assert item.face_up
+    assert item.card_id == "1B"
+    assert item.transform().isIdentity()
 
 
 def test_die_roll_settles_on_its_value(qtbot: Any) -> None:
@@ -149,7 +155,9 @@ def test_card_item_row_hit_and_face_down_drops_the_face() -> None:
     assert item.row_at(r.center()) == 2
     assert item.row_at(QPointF(5, 5)) is None
     item.set_face_down()
-    assert item.face is None and not item.face_up and item.row_at(r.center()) is None
+    assert item.face is None
+    assert not item.face_up
+    assert item.row_at(r.center()) is None
 
 
 # --------------------------------------------------------------------------- zones / sync
@@ -160,7 +168,8 @@ def test_zone_positions_stay_inside_and_overlap_when_crowded() -> None:
     pos = z.positions(9)
     assert len(pos) == 9
     for p, rot in pos:
-        assert p.x() >= 100 and p.x() + theme.CARD_W <= 700.5
+        assert p.x() >= 100
+        assert p.x() + theme.CARD_W <= 700.5
         assert abs(rot) <= 8.0
     assert pos[0][1] < 0 < pos[-1][1]
     stack = Zone("pile", QRectF(0, 0, 120, 150), Layout.STACK, 0.5)
@@ -175,12 +184,16 @@ def test_sync_places_creates_flips_and_removes(qtbot: Any) -> None:
     scene.add_zone(Zone("pile", QRectF(40, 40, 120, 150), Layout.STACK))
     scene.sync([CardSpec("slot#0", "slot")], clock)
     back = scene.cards["slot#0"]
-    assert not back.face_up and back.zone_name == "slot"
+    assert not back.face_up
+    assert back.zone_name == "slot"
     # the same slot now shows a face: the item is reused (flipped), not replaced
     scene.sync([CardSpec("1B", "slot", "1B", FACE, public=True, badge="19")], clock)
-    assert scene.cards["1B"] is back and back.face_up and back.badge == "19"
+    assert scene.cards["1B"] is back
+    assert back.face_up
+    assert back.badge == "19"
     scene.sync([], clock)
-    assert scene.cards == {} and back.scene() is None
+    assert scene.cards == {}
+    assert back.scene() is None
 
 
 def test_view_scales_the_whole_table_into_the_widget(qtbot: Any) -> None:
@@ -192,8 +205,10 @@ def test_view_scales_the_whole_table_into_the_widget(qtbot: Any) -> None:
     qtbot.waitExposed(view)
     top_left = view.mapFromScene(QPointF(0, 0))
     bottom_right = view.mapFromScene(QPointF(theme.SCENE_W, theme.SCENE_H))
-    assert top_left.x() >= 0 and top_left.y() >= 0
-    assert bottom_right.x() <= 1280 and bottom_right.y() <= 800
+    assert top_left.x() >= 0
+    assert top_left.y() >= 0
+    assert bottom_right.x() <= 1280
+    assert bottom_right.y() <= 800
     assert bottom_right.x() - top_left.x() >= 1270 or bottom_right.y() - top_left.y() >= 790
 
 
@@ -207,7 +222,8 @@ def test_handover_overlay_covers_and_accepts_click_and_enter(qtbot: Any) -> None
     host.show()
     overlay = HandoverOverlay(host)
     overlay.show_for("Berit")
-    assert overlay.geometry() == host.rect() and "Berit" in overlay.title()
+    assert overlay.geometry() == host.rect()
+    assert "Berit" in overlay.title()
     with qtbot.waitSignal(overlay.accepted, timeout=1000):
         qtbot.mouseClick(overlay, Qt.MouseButton.LeftButton)
     with qtbot.waitSignal(overlay.accepted, timeout=1000):
@@ -222,7 +238,8 @@ def test_sound_is_harmless_without_audio_and_respects_mute(qtbot: Any) -> None:
     board.play("card")  # no libpulse / no device here: silently nothing
     sound.set_muted(True)
     board.play("win")
-    assert board.played == ["card", "win"] and sound.is_muted()
+    assert board.played == ["card", "win"]
+    assert sound.is_muted()
     sound.set_muted(False)
 
 
@@ -260,7 +277,8 @@ def test_a_two_line_label_wraps_at_full_size_before_shrinking(qtbot: Any) -> Non
     zone.set_label("Aktive Karte von Spieler 2")
     label_fits(zone)
     size, lines = zone.label_layout()
-    assert size == zone.LABEL_SIZE and len(lines) == 2
+    assert size == zone.LABEL_SIZE
+    assert len(lines) == 2
     assert " ".join(lines) == "Aktive Karte von Spieler 2"
 
 
@@ -307,7 +325,8 @@ def test_hovering_a_click_target_lights_its_zone_even_over_its_card(qtbot: Any) 
     qtbot.mouseMove(vp, away)
     zone.set_accepts(True)
     qtbot.mouseMove(vp, on_card)
-    assert zone.hovered and card.cursor().shape() == Qt.CursorShape.PointingHandCursor
+    assert zone.hovered
+    assert card.cursor().shape() == Qt.CursorShape.PointingHandCursor
     qtbot.mouseMove(vp, away)
     assert not zone.hovered
     bare = view.mapFromScene(QPointF(510, 210))  # the zone's corner, beside the card
@@ -323,7 +342,8 @@ def test_a_two_line_label_wraps_rather_than_shrinking_below_the_readable_size(
     zone.label_max_width = 160.0
     zone.set_label("Spiller 2: aktivt kort")
     size, lines = zone.label_layout()
-    assert lines == ["Spiller 2:", "aktivt kort"] and size == zone.LABEL_MIN_SIZE
+    assert lines == ["Spiller 2:", "aktivt kort"]
+    assert size == zone.LABEL_MIN_SIZE
     label_fits(zone)
 
 
@@ -342,7 +362,8 @@ def test_a_long_card_title_shrinks_or_wraps_before_it_elides() -> None:
     scale = 0.86  # a card in a Supertrumf play slot, with room kept for the value badge
     width = theme.CARD_W * scale - 14 * scale - 20
     size, lines = title_layout("Siebenmeilenstiefel", width, scale)  # one long word: smaller
-    assert lines == ["Siebenmeilenstiefel"] and size < 16 * scale
+    assert lines == ["Siebenmeilenstiefel"]
+    assert size < 16 * scale
     size, lines = title_layout("Fliegender Teppich", width, scale)  # two words: two lines
     assert lines == ["Fliegender", "Teppich"]
     assert all(QFontMetricsF(theme.font(size, bold=True)).horizontalAdvance(x) <= width
@@ -404,7 +425,8 @@ def test_shared_table_text_reads_at_ten_pixels_at_1280_by_800(qtbot: Any) -> Non
 def test_plate_detail_and_banner_title_sizes(qtbot: Any) -> None:
     from ui.table.plates import Banner, NamePlate
 
-    assert Banner.TITLE_SIZE >= 16.0 and NamePlate.DETAIL_SIZE >= 16.0
+    assert Banner.TITLE_SIZE >= 16.0
+    assert NamePlate.DETAIL_SIZE >= 16.0
     plate = NamePlate(0, 260.0)
     assert plate.detail_size("10 Handkarten · 3 Trophäen") == plate.DETAIL_SIZE
     long = "5 kort på hånden · premiekort 1/4 · 12 ekstra"
@@ -416,5 +438,6 @@ def test_a_one_line_label_keeps_the_readable_size_when_it_fits(qtbot: Any) -> No
     zone = Zone("draw", QRectF(100, 100, 130, 180), Layout.STACK)
     zone.set_label("Nachziehstapel", "9")
     size, lines = zone.label_layout()
-    assert size == zone.LABEL_MIN_SIZE and lines == ["Nachziehstapel · 9"]
+    assert size == zone.LABEL_MIN_SIZE
+    assert lines == ["Nachziehstapel · 9"]
     label_fits(zone)

@@ -23,6 +23,7 @@ from pytestqt.qtbot import QtBot
 from engine import games
 from engine.core import Decision, Game, Rng
 from tests.engine.test_search import _long_riftforce
+from tests.ui.tables import new_session
 from ui import think_process
 from ui.session import COMPUTER, HUMAN, SeatConfig, Session
 
@@ -49,7 +50,8 @@ def test_a_search_in_the_process_chooses_as_it_would_here() -> None:
     assert there == here
     # the caller's stream moved on exactly as far as the local search moved its own
     assert there_rng.state_key() == here_rng.state_key()
-    assert agent.last is not None and agent.last.action == there  # statistics came back
+    assert agent.last is not None
+    assert agent.last.action == there
 
 
 def test_a_fast_agent_is_not_sent_anywhere() -> None:
@@ -68,13 +70,12 @@ def test_cancel_stops_a_running_search_with_its_best_move() -> None:
     out: list[Any] = []
     worker = threading.Thread(
         target=lambda: out.append(think_process.choose(agent, decision, Rng(2), job)))
-    t0 = time.monotonic()
     worker.start()
     time.sleep(0.3)
     think_process.cancel(job)
-    worker.join(timeout=10)
-    assert not worker.is_alive() and out[0] in decision.legal
-    assert time.monotonic() - t0 < 10
+    worker.join(timeout=10)  # the budget is a minute: only the cancel ends the search this soon
+    assert not worker.is_alive()
+    assert out[0] in decision.legal
 
 
 def test_a_job_cancelled_before_it_starts_stops_at_once() -> None:
@@ -82,10 +83,9 @@ def test_a_job_cancelled_before_it_starts_stops_at_once() -> None:
     agent = _hard(iterations=10**9, ms=60_000)
     job = think_process.new_job()
     think_process.cancel(job)
-    t0 = time.monotonic()
     assert think_process.choose(agent, decision, Rng(2), job) in decision.legal
-    assert time.monotonic() - t0 < 10
-    assert agent.last is not None and agent.last.iterations == 1  # the one every search makes
+    assert agent.last is not None
+    assert agent.last.iterations == 1  # the one every search makes: it stopped at once
 
 
 def test_without_a_process_the_search_runs_here(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -159,9 +159,8 @@ COMPUTER_MS = 50
 
 
 def _session(seats: list[SeatConfig]) -> Session:
-    session = Session("riftforce", {}, 11, seats)
+    session = new_session("riftforce", {}, 11, seats)
     session.agent_factory = lambda level: _hard(iterations=10**6, ms=COMPUTER_MS)
-    session.computer_pace_ms = 0
     return session
 
 
@@ -184,7 +183,8 @@ def test_a_stopped_process_does_not_stop_play(qtbot: QtBot, stopped: list[int],
     _game, decision = _decision()
     answered = think_process._answered
     think_process.choose(_hard(iterations=5, ms=None), decision, Rng(4))
-    assert think_process._answered > answered and think_process.mode() == "process"
+    assert think_process._answered > answered
+    assert think_process.mode() == "process"
     assert _think_pid() != pid
 
 
@@ -204,9 +204,12 @@ def test_a_decision_abandoned_by_a_stopped_process_is_the_one_it_would_have_made
         target=lambda: out.append(think_process.choose(agent, decision, there_rng)))
     worker.start()
     worker.join(timeout=60)  # a hang, not a pace
-    assert not worker.is_alive() and out == [here]
+    assert not worker.is_alive()
+    assert out == [here]
     assert there_rng.state_key() == here_rng.state_key()
-    assert agent.last is not None and agent.last.action == here and agent.last.iterations == 30
+    assert agent.last is not None
+    assert agent.last.action == here
+    assert agent.last.iterations == 30
 
 
 @pytestmark_posix

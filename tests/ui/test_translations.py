@@ -23,7 +23,8 @@ def test_catalogue_has_plural_forms_for_plural_strings(code: str) -> None:
     for key, msg in i18n.entries(i18n.ts_files()[code]).items():
         if msg.get("numerus") == "yes":
             forms = [n.text for n in msg.iter("numerusform")]
-            assert len(forms) == 2 and all(forms), (code, key)
+            assert len(forms) == 2, (code, key)
+            assert all(forms), (code, key)
 
 
 @pytest.mark.parametrize("lang", ["en", "sv", "de", "nb"])

@@ -53,10 +53,12 @@ def test_undo_a_riftforce_placement_and_place_elsewhere(window: MainWindow, qtbo
     before = len(session.actions)
     assert not table.undo_button.isEnabled()  # nothing of Anna's to take back yet
     assert table._submit(first)
-    assert table.undo_button.isVisible() and table.undo_button.isEnabled()
+    assert table.undo_button.isVisible()
+    assert table.undo_button.isEnabled()
     assert window.undo.undo_action.isEnabled()
     table.undo_button.click()  # the button on the table
-    assert len(session.actions) == before and first.card in session.state.hands[0]
+    assert len(session.actions) == before
+    assert first.card in session.state.hands[0]
     assert "Anna takes back: " in window.log_lines()[-1]
     on_disk = saves.load(autosave_path())
     assert list(on_disk.actions) == list(session.actions)  # the autosave follows the undo
@@ -83,16 +85,19 @@ def test_undo_is_refused_after_a_draw_with_the_reason_on_the_table(
         st.hands[0].remove(card)
         st.decks[0].append(card)
     table.refresh()
-    assert session.current_player() == 0 and draw in session.legal_actions()
+    assert session.current_player() == 0
+    assert draw in session.legal_actions()
     session.submit(draw)
     n = len(session.actions)
-    assert not window.undo.undo_action.isEnabled() and not table.undo_button.isEnabled()
+    assert not window.undo.undo_action.isEnabled()
+    assert not table.undo_button.isEnabled()
     assert window.undo.undo_action.toolTip() == session.undo_refusal()
     press_undo(window, qtbot)  # the greyed Undo: Ctrl+Z still asks, and is told why
     assert len(session.actions) == n  # nothing taken back
     assert table.callout.isVisible()
     reason = table.callout.text
-    assert reason == session.undo_refusal() and reason
+    assert reason == session.undo_refusal()
+    assert reason
     assert "cannot be taken back" in reason or "has moved since" in reason
 
 
@@ -102,7 +107,8 @@ def test_practice_undo_goes_back_three_turns_against_the_computer(
     cfg = GameConfig("supertrumf", {"variant": "klassisk", "seats": 2}, 5,
                      [SeatConfig("Anna", HUMAN), SeatConfig("CPU", COMPUTER)], practice=True)
     session = window.start(cfg)
-    assert session is not None and session.practice
+    assert session is not None
+    assert session.practice
     session.computer_pace_ms = 0
     positions: list[tuple[int, Any]] = []
     for _ in range(4):
@@ -130,14 +136,16 @@ def test_fair_undo_never_takes_back_the_computers_move(window: MainWindow, qtbot
     cfg = GameConfig("supertrumf", {"variant": "klassisk", "seats": 2}, 5,
                      [SeatConfig("Anna", HUMAN), SeatConfig("CPU", COMPUTER)])
     session = window.start(cfg)
-    assert session is not None and not session.practice
+    assert session is not None
+    assert not session.practice
     session.computer_pace_ms = 0
     qtbot.waitUntil(lambda: session.human_to_act(), timeout=10000)
     move = next(a for a in session.legal_actions() if isinstance(a, Play | NameProperty))
     session.submit(move)
     qtbot.waitUntil(lambda: session.human_to_act() or session.is_over(), timeout=10000)
     n = len(session.actions)
-    assert session.undo_count() == 0 and not window.undo.undo_action.isEnabled()
+    assert session.undo_count() == 0
+    assert not window.undo.undo_action.isEnabled()
     press_undo(window, qtbot)
     assert len(session.actions) == n
 
@@ -172,7 +180,8 @@ def test_hot_seat_undo_never_crosses_a_hand_over(window: MainWindow, qtbot: QtBo
                    else next(a for a in session.legal_actions() if isinstance(a, PlaceCard)))
     while session.current_player() == first:  # finish the turn however it goes on
         session.submit(session.legal_actions()[0])
-    assert session.pending_handover is not None and session.pending_handover != first
+    assert session.pending_handover is not None
+    assert session.pending_handover != first
     assert session.undo_count() == 0  # nobody at the screen yet
     session.accept_handover()
     n = len(session.actions)
@@ -203,7 +212,8 @@ def test_practice_undo_from_the_end_takes_the_end_panel_away(window: MainWindow,
                     timeout=5000)
     window.undo.undo_action.trigger()
     assert not session.is_over()
-    assert window.end_panel is not None and not window.end_panel.isVisible()
+    assert window.end_panel is not None
+    assert not window.end_panel.isVisible()
     # finished again: the match still counts this game once
     while not session.is_over():
         session.submit(agent.choose(Decision(session.game, session.state,

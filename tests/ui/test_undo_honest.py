@@ -54,7 +54,8 @@ def undo_would_act(s: Session) -> bool:
 
 def check_undo_controls(window: MainWindow, seen: set[str]) -> None:
     s, table = window.session, window.table
-    assert s is not None and isinstance(table, FeltTable)
+    assert s is not None
+    assert isinstance(table, FeltTable)
     can = undo_would_act(s)
     assert window.undo.undo_action.isEnabled() == can
     assert table.undo_button.isEnabled() == can
@@ -62,7 +63,8 @@ def check_undo_controls(window: MainWindow, seen: set[str]) -> None:
     assert window.undo.undo_asked.isEnabled() == (not can)  # Ctrl+Z reaches the one or the other
     if not can:
         why = s.undo_refusal()
-        assert why and window.undo.undo_action.toolTip() == why == table.undo_button.toolTip()
+        assert why
+        assert window.undo.undo_action.toolTip() == why == table.undo_button.toolTip()
         assert window.undo.undo_action.statusTip() == why
     seen.add("can" if can else "cannot")
     if s.is_over():
@@ -136,7 +138,8 @@ def supertrumf_vs_computer(window: MainWindow, seed: int = 5) -> Session:
     window.set_speed("off")
     s = window.start(GameConfig("supertrumf", {"variant": "klassisk", "seats": 2}, seed,
                                 [SeatConfig("Anna", HUMAN), SeatConfig("CPU", COMPUTER)]))
-    assert s is not None and not s.practice
+    assert s is not None
+    assert not s.practice
     s.computer_pace_ms = 0
     return s
 
@@ -147,7 +150,8 @@ def annas_move(window: MainWindow, qtbot: QtBot, s: Session) -> tuple[int, objec
     before = (len(s.actions), fingerprint(s.state))
     move = next(a for a in s.legal_actions() if isinstance(a, Play | NameProperty))
     table = window.table
-    assert isinstance(table, FeltTable) and table._submit(move)
+    assert isinstance(table, FeltTable)
+    assert table._submit(move)
     return before
 
 
@@ -169,20 +173,26 @@ def test_ctrl_z_after_the_computer_moved_offers_practice_and_takes_the_play_back
     annas_move(window, qtbot, s)
     before = annas_move(window, qtbot, s)
     qtbot.waitUntil(lambda: s.human_to_act() or s.is_over(), timeout=10000)
-    assert not s.is_over() and s.steps()[-1].seat == 1  # the computer has moved since
+    assert not s.is_over()
+    assert s.steps()[-1].seat == 1
     # Undo looks as it is: greyed, and says why
-    assert not window.undo.undo_action.isEnabled() and not table.undo_button.isEnabled()
+    assert not window.undo.undo_action.isEnabled()
+    assert not table.undo_button.isEnabled()
     why = s.undo_refusal()
-    assert "CPU has moved since" in why and window.undo.undo_action.toolTip() == why
+    assert "CPU has moved since" in why
+    assert window.undo.undo_action.toolTip() == why
     title = window.windowTitle()
     assert "practice" not in title
 
     press_undo(window, qtbot)  # Ctrl+Z, as a person presses it
-    assert table.callout.isVisible() and table.callout.text == why
-    assert table.callout.action is not None and table.callout.action.text == OFFER
+    assert table.callout.isVisible()
+    assert table.callout.text == why
+    assert table.callout.action is not None
+    assert table.callout.action.text == OFFER
     click_offer(window, qtbot)
 
-    assert s.practice and not table.callout.isVisible()
+    assert s.practice
+    assert not table.callout.isVisible()
     assert (len(s.actions), fingerprint(s.state)) == before  # the play the person asked for
     assert s.human_to_act()
     assert window.windowTitle() == "Supertrumf Fantasy (practice) — Tabletop" != title
@@ -207,7 +217,9 @@ def test_ctrl_z_after_the_computer_moved_offers_practice_and_takes_the_play_back
         paths.statistics_path()).book.rows(statistics.game_key(s.game_name, s.options))
     assert window.files.open_path(path)
     reloaded = window.session
-    assert reloaded is not None and reloaded is not s and reloaded.practice
+    assert reloaded is not None
+    assert reloaded is not s
+    assert reloaded.practice
     assert "(practice)" in window.windowTitle()
 
 
@@ -219,24 +231,30 @@ def test_the_offer_is_made_once_per_game_and_a_computers_move_does_not_take_it_a
     annas_move(window, qtbot, s)
     qtbot.waitUntil(lambda: s.human_to_act(), timeout=10000)
     press_undo(window, qtbot)
-    assert table.callout.action is not None and table.callout.action.text == OFFER
+    assert table.callout.action is not None
+    assert table.callout.action.text == OFFER
     qtbot.keyClick(table.view, Qt.Key.Key_Escape)  # declined: any key or click
-    assert not table.callout.isVisible() and not s.practice
-    assert s.practice_offered and s.meta().get("practice_offered") is True
+    assert not table.callout.isVisible()
+    assert not s.practice
+    assert s.practice_offered
+    assert s.meta().get("practice_offered") is True
     path = tmp_path / "declined.json"  # the game saved and opened again: still asked once
     assert window.files.save_to(path)
     boxes.answers = [QMessageBox.StandardButton.Yes]  # abandon the running copy? yes
     assert window.files.open_path(path)
     s = window.session
     table = window.table
-    assert s is not None and isinstance(table, FeltTable)
-    assert s.practice_offered and not s.practice
+    assert s is not None
+    assert isinstance(table, FeltTable)
+    assert s.practice_offered
+    assert not s.practice
     s.computer_pace_ms = 0
 
     annas_move(window, qtbot, s)
     qtbot.waitUntil(lambda: s.human_to_act(), timeout=10000)
     press_undo(window, qtbot)
-    assert table.callout.isVisible() and table.callout.text == s.undo_refusal()
+    assert table.callout.isVisible()
+    assert table.callout.text == s.undo_refusal()
     assert table.callout.action is None  # the reason only, not the offer again
     assert not s.practice
 
@@ -251,12 +269,15 @@ def test_the_offer_is_made_once_per_game_and_a_computers_move_does_not_take_it_a
     assert not table.undo_button.isEnabled()
     assert "It is CPU's turn now" in table.undo_button.toolTip()
     qtbot.mouseClick(table.undo_button, Qt.MouseButton.LeftButton)
-    assert table.callout.isVisible() and table.callout.action is not None
+    assert table.callout.isVisible()
+    assert table.callout.action is not None
     s.set_paused(False)
     qtbot.waitUntil(lambda: s.human_to_act(), timeout=10000)
-    assert table.callout.isVisible() and table.callout.action is not None
+    assert table.callout.isVisible()
+    assert table.callout.action is not None
     qtbot.keyClick(table.view, Qt.Key.Key_Return)
-    assert s.practice and (len(s.actions), fingerprint(s.state)) == before
+    assert s.practice
+    assert (len(s.actions), fingerprint(s.state)) == before
 
 
 def test_ctrl_z_in_a_practice_supertrumf_game_takes_the_play_back(

@@ -52,7 +52,8 @@ def test_size_place_and_docks_come_back_in_the_next_window(
     assert second.dockWidgetArea(second.log_dock) == LEFT
     assert second.log_dock.isHidden()  # the welcome page first, whatever the docks were
     assert second.log_book.sized  # a game shows the log at the player's width, not the default
-    assert not second.isFullScreen() and not second.fullscreen_action.isChecked()
+    assert not second.isFullScreen()
+    assert not second.fullscreen_action.isChecked()
 
 
 def test_full_screen_comes_back_with_the_place_to_leave_it_for(
@@ -144,7 +145,8 @@ def test_the_resume_offer_reads_the_autosaves_time(window: MainWindow, qtbot: Qt
     for day in (QDate.currentDate(), QDate(2025, 12, 24)):
         when = QDateTime(day, AT_14_32)
         os.utime(autosave_path(), (when.toSecsSinceEpoch(), when.toSecsSinceEpoch()))
-        assert window.files.offer_resume() and window.files.resume_box is not None
+        assert window.files.offer_resume()
+        assert window.files.resume_box is not None
         boxes.append(window.files.resume_box.text())
         assert "Kim, Bot" in window.files.resume_box.informativeText()
         window.files.resume_box.button(QMessageBox.StandardButton.No).click()

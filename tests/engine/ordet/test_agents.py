@@ -75,7 +75,8 @@ def test_bot_never_repeats_and_slows_down_when_few_answers_remain() -> None:
 def test_bot_gives_as_many_answers_as_needed() -> None:
     st = duel(answers_needed=3)
     action = choose("bot-normal", st, 4)
-    assert isinstance(action, Answer) and len(set(action.answers)) == 3
+    assert isinstance(action, Answer)
+    assert len(set(action.answers)) == 3
     GAME.apply(st, action)  # legal
 
 
@@ -84,7 +85,8 @@ def test_bot_never_answers_a_category_it_has_no_lexicon_for() -> None:
     st = position(play={(1, 0): [1]}, draw=([9], []), turn=0, card_set=WORDS,
                   options={"language": "de"})
     GAME.apply(st, Draw(0))
-    assert st.duel is not None and st.duel.targets[0] == 1
+    assert st.duel is not None
+    assert st.duel.targets[0] == 1
     assert all(choose("bot-hard", st, s) == Pass(0) for s in range(10))
 
 
@@ -125,7 +127,8 @@ def test_bot_answers_from_the_lexicon_of_the_active_language(language: str) -> N
     lexicon = GAME.cardset(st).lexicon(0, language)
     for seed in range(10):
         action = choose("bot-normal", st, seed)
-        assert isinstance(action, Answer) and action.answers[0] in lexicon
+        assert isinstance(action, Answer)
+        assert action.answers[0] in lexicon
 
 
 def test_bots_never_repeat_an_answer_in_a_whole_round() -> None:

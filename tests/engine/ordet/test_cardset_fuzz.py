@@ -62,7 +62,8 @@ class Folder:
             result: cardsets.CardSet | None = cardsets.load_file(path or self.file)
         except cardsets.CardSetError as err:
             result = None
-            assert err.message in MESSAGES and str(err)
+            assert err.message in MESSAGES
+            assert str(err)
             err.message.format(**err.params)  # the template's parameters are all there
         assert self.listing() == before, "the folder changed"
         if result is not None:
@@ -125,7 +126,9 @@ def test_the_shipped_set_loads_also_with_a_byte_order_mark(folder: Folder) -> No
     data = SHIPPED.read_bytes()
     for case in (data, b"\xef\xbb\xbf" + data):
         cs = folder.check(case)
-        assert cs is not None and cs.id == "everyday" and cardsets.content_problems(cs) == []
+        assert cs is not None
+        assert cs.id == "everyday"
+        assert cardsets.content_problems(cs) == []
 
 
 def test_every_value_replaced_by_a_wrong_type_or_an_absurd_number(folder: Folder) -> None:

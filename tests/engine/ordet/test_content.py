@@ -38,7 +38,8 @@ def test_set_content_contract(set_id: str) -> None:
     assert max(Counter(s for j in cs.jokers for s in j.symbols).values()) <= 2
     for lang in LANGUAGES:
         categories = [normalize(c.category.get(lang, "")) for c in cs.cards]
-        assert all(categories) and len(set(categories)) == 72, lang
+        assert all(categories), lang
+        assert len(set(categories)) == 72, lang
         for card in cs.cards:
             answers = card.answers.get(lang)
             assert answers is not None, (card.id, lang)
@@ -92,7 +93,9 @@ def test_a_whole_game_runs_on_the_shipped_set(set_id: str) -> None:
         agents = [AGENTS["bot-hard"](), AGENTS["bot-easy"]()]
         state, _, errors, capped = play_game(GAME, options, 3, agents, [0, 1, 0, 1],
                                              check=True)
-        assert errors == [] and not capped and GAME.is_over(state)
+        assert errors == []
+        assert not capped
+        assert GAME.is_over(state)
 
 
 # --- the loader and checker themselves (on synthetic data) -----------------------------------
@@ -113,7 +116,8 @@ def _raw() -> dict[str, object]:
 def test_synthetic_set_passes_the_content_check_and_round_trips_json() -> None:
     data = json.loads(json.dumps(_raw()))
     cs, problems = cardsets.parse(data)
-    assert problems == [] and cs is not None
+    assert problems == []
+    assert cs is not None
     assert cardsets.content_problems(cs) == []
 
 
@@ -132,7 +136,8 @@ def test_content_check_reports_each_kind_of_problem() -> None:
     assert isinstance(jokers, list)
     jokers[1]["symbols"] = ["circle", "moon"]          # circle on three jokers
     cs, problems = cardsets.parse(data)
-    assert cs is not None and problems == []
+    assert cs is not None
+    assert problems == []
     text = "\n".join(cardsets.content_problems(cs))
     for needle in ("symbol circle: 8", "symbol square: 10", "14 answers in de",
                    "duplicate answer", "normalises to nothing", "empty answer",

@@ -17,7 +17,8 @@ def test_same_symbol_starts_a_duel_and_each_answers_the_other_card() -> None:
     st = position(play={(1, 0): [8]}, draw=([0], []), turn=0)
     events = GAME.apply(st, Draw(0))
     assert "duel" in kinds(events)
-    assert st.phase == "duel" and st.duel is not None
+    assert st.phase == "duel"
+    assert st.duel is not None
     assert st.duel.kind == DUEL
     assert set(st.duel.seats) == {0, 1}
     assert st.duel.targets == {0: 8, 1: 0}  # each answers the opponent's card
@@ -29,19 +30,22 @@ def test_same_symbol_starts_a_duel_and_each_answers_the_other_card() -> None:
 def test_different_symbols_do_not_duel_and_the_turn_passes() -> None:
     st = position(play={(1, 0): [9]}, draw=([0], []), turn=0)
     GAME.apply(st, Draw(0))
-    assert st.phase == "draw" and st.turn == 1
+    assert st.phase == "draw"
+    assert st.turn == 1
 
 
 def test_joker_pair_in_force_makes_its_two_symbols_duel() -> None:
     st = position(play={(1, 0): [9]}, jokers=[J01], draw=([0], []), turn=0)
     GAME.apply(st, Draw(0))  # circle meets square under the circle/square joker
-    assert st.duel is not None and set(st.duel.seats) == {0, 1}
+    assert st.duel is not None
+    assert set(st.duel.seats) == {0, 1}
 
 
 def test_older_joker_is_no_longer_in_force() -> None:
     st = position(play={(1, 0): [9]}, jokers=[J01, J45], draw=([0], []), turn=0)
     GAME.apply(st, Draw(0))
-    assert st.phase == "draw" and st.turn == 1
+    assert st.phase == "draw"
+    assert st.turn == 1
 
 
 def test_drawn_joker_starts_a_duel_and_its_drawer_draws_again_after_it() -> None:
@@ -49,48 +53,60 @@ def test_drawn_joker_starts_a_duel_and_its_drawer_draws_again_after_it() -> None
     events = GAME.apply(st, Draw(0))
     assert kinds(events)[:2] == ["joker", "duel"]
     assert st.jokers == [J01]
-    assert st.duel is not None and set(st.duel.seats) == {1, 2}
+    assert st.duel is not None
+    assert set(st.duel.seats) == {1, 2}
     win(st, 2)
-    assert st.phase == "draw" and st.turn == 3  # the joker's drawer draws again
+    assert st.phase == "draw"
+    assert st.turn == 3
     assert st.score[2] == [0]
 
 
 def test_drawn_joker_without_duel_draws_again_at_once() -> None:
     st = position(play={(1, 0): [0]}, draw=([J23], []), turn=1)
     GAME.apply(st, Draw(0))
-    assert st.phase == "draw" and st.turn == 1 and st.jokers == [J23]
+    assert st.phase == "draw"
+    assert st.turn == 1
+    assert st.jokers == [J23]
 
 
 def test_joker_in_the_first_pass_is_set_aside_and_the_drawer_draws_again() -> None:
     st = position(play={(0, 0): [0]}, draw=([J01], []), turn=1, placed=False)
     st.placed = [True, False, False, False]
     GAME.apply(st, Draw(0))
-    assert st.set_aside == [J01] and st.jokers == []
-    assert st.phase == "draw" and st.turn == 1
+    assert st.set_aside == [J01]
+    assert st.jokers == []
+    assert st.phase == "draw"
+    assert st.turn == 1
     GAME.apply(st, Draw(0))  # seat 1 now places a real card
-    assert st.placed[1] and st.turn == 2
+    assert st.placed[1]
+    assert st.turn == 2
 
 
 def test_duel_series_follows_on_the_losers_new_top_card_then_turn_after_the_drawer() -> None:
     # seat 3 draws a circle, seat 1 shows a circle over a square, seat 2 shows a square
     st = position(play={(1, 0): [1, 8], (2, 0): [17]}, draw=([0], []), turn=3)
     GAME.apply(st, Draw(0))
-    assert st.duel is not None and set(st.duel.seats) == {1, 3}
+    assert st.duel is not None
+    assert set(st.duel.seats) == {1, 3}
     events = win(st, 3)
     assert st.score[3] == [8]
     assert "duel" in kinds(events)  # seat 1's square now meets seat 2's square
-    assert st.duel is not None and set(st.duel.seats) == {1, 2}
+    assert st.duel is not None
+    assert set(st.duel.seats) == {1, 2}
     assert st.duel.targets == {1: 17, 2: 1}
     win(st, 1)
     assert st.score[1] == [17]
-    assert st.phase == "draw" and st.turn == 0  # the seat after the drawer (3), not the loser
+    assert st.phase == "draw"
+    assert st.turn == 0
 
 
 def test_loser_with_an_empty_pile_has_no_top_card_and_cannot_duel() -> None:
     st2 = position(play={(1, 0): [8]}, draw=([0], []), turn=0)
     GAME.apply(st2, Draw(0))
     win(st2, 0)
-    assert st2.play[1][0] == [] and st2.phase == "draw" and st2.turn == 1
+    assert st2.play[1][0] == []
+    assert st2.phase == "draw"
+    assert st2.turn == 1
 
 
 def test_tie_flips_a_third_card_and_the_winner_takes_the_first_duels_card() -> None:
@@ -98,9 +114,12 @@ def test_tie_flips_a_third_card_and_the_winner_takes_the_first_duels_card() -> N
     GAME.apply(st, Draw(0))
     answer(st, 0, 3.0)
     events = answer(st, 1, 3.0)  # the same time: a tie
-    assert "tie" in kinds(events) and "tiebreak" in kinds(events)
+    assert "tie" in kinds(events)
+    assert "tiebreak" in kinds(events)
     d = st.duel
-    assert d is not None and d.flip == 6 and d.flip_pile == 0  # the larger draw pile
+    assert d is not None
+    assert d.flip == 6
+    assert d.flip_pile == 0
     assert d.targets == {0: 6, 1: 6}  # both race on the flipped card's category
     assert st.draw[0] == [5]
     win(st, 1)
@@ -116,7 +135,8 @@ def test_joker_flipped_in_a_tie_break_is_shuffled_back_and_another_card_flipped(
     GAME.apply(st, Draw(0))
     GAME.apply(st, DeclareTie())
     d = st.duel
-    assert d is not None and d.flip == 5
+    assert d is not None
+    assert d.flip == 5
     assert st.draw[0] == [J45]  # the joker went back; it is not in force
     assert st.jokers == []
     win(st, 0)
@@ -128,7 +148,8 @@ def test_tie_with_no_category_card_left_races_again_on_the_original_categories()
     GAME.apply(st, Draw(0))
     events = GAME.apply(st, DeclareTie())
     assert "rerace" in kinds(events)
-    assert st.duel is not None and st.duel.flip is None
+    assert st.duel is not None
+    assert st.duel.flip is None
     assert st.duel.targets == {0: 8, 1: 0}
     assert st.draw[0] == [J45]
     win(st, 1)
@@ -141,12 +162,16 @@ def test_both_pass_is_a_tie_and_after_three_tie_breaks_voids_the_duel() -> None:
     for n in range(1, 4):
         GAME.apply(st, Pass(0))
         GAME.apply(st, Pass(1))
-        assert st.duel is not None and st.duel.tiebreaks == n
+        assert st.duel is not None
+        assert st.duel.tiebreaks == n
     GAME.apply(st, Pass(0))
     events = GAME.apply(st, Pass(1))
     assert "void" in kinds(events)
-    assert st.phase == "draw" and st.turn == 1 and st.voided == [(0, 8)]
-    assert st.play[0][0] == [0] and st.play[1][0] == [8]
+    assert st.phase == "draw"
+    assert st.turn == 1
+    assert st.voided == [(0, 8)]
+    assert st.play[0][0] == [0]
+    assert st.play[1][0] == [8]
     assert GAME.audit(st) == []
 
 
@@ -167,20 +192,26 @@ def test_faster_answer_wins_and_a_pass_loses_to_an_answer() -> None:
 def test_two_seats_match_with_the_opponent_is_a_normal_duel() -> None:
     st = position(2, play={(0, 0): [1], (1, 0): [8]}, draw=([0], []), turn=0)
     GAME.apply(st, Draw(0, 1))
-    assert st.duel is not None and st.duel.kind == DUEL
-    assert st.duel.slots == ((0, 1), (1, 0)) and st.duel.targets == {0: 8, 1: 0}
+    assert st.duel is not None
+    assert st.duel.kind == DUEL
+    assert st.duel.slots == ((0, 1), (1, 0))
+    assert st.duel.targets == {0: 8, 1: 0}
     win(st, 1)
-    assert st.score[1] == [0] and st.play[0] == [[1], []]
+    assert st.score[1] == [0]
+    assert st.play[0] == [[1], []]
 
 
 def test_two_seats_match_between_own_piles_is_a_race_on_the_new_card() -> None:
     st = position(2, play={(0, 0): [8], (1, 0): [1]}, draw=([0], []), turn=0)
     GAME.apply(st, Draw(0, 1))
     d = st.duel
-    assert d is not None and d.kind == RACE and d.stake == 0
+    assert d is not None
+    assert d.kind == RACE
+    assert d.stake == 0
     assert d.targets == {0: 0, 1: 0}  # both race on the card that just became top
     win(st, 1)
-    assert st.score[1] == [0] and st.play[0] == [[8], []]
+    assert st.score[1] == [0]
+    assert st.play[0] == [[8], []]
     assert st.turn == 1
 
 
@@ -195,18 +226,23 @@ def test_two_seats_joker_in_force_makes_own_piles_race_on_the_newer_top() -> Non
     st = position(2, play={(0, 0): [0], (0, 1): [9], (1, 0): [2]}, draw=([J01], []), turn=1)
     GAME.apply(st, Draw(0))
     d = st.duel
-    assert d is not None and d.kind == RACE and d.stake == 9
+    assert d is not None
+    assert d.kind == RACE
+    assert d.stake == 9
     win(st, 1)
-    assert st.score[1] == [9] and st.turn == 1  # joker drawer draws again
+    assert st.score[1] == [9]
+    assert st.turn == 1
 
 
 def test_two_seats_race_revealed_when_a_duel_takes_your_top_card() -> None:
     st = position(2, play={(0, 0): [8, 1], (0, 1): [16]}, draw=([9], []), turn=1)
     GAME.apply(st, Draw(0, 0))
-    assert st.duel is not None and st.duel.kind == DUEL
+    assert st.duel is not None
+    assert st.duel.kind == DUEL
     events = win(st, 1)
     assert st.score[1] == [1]
-    assert st.duel is not None and st.duel.kind == RACE  # 8 now meets 16 on seat 0's piles
+    assert st.duel is not None
+    assert st.duel.kind == RACE
     assert st.duel.stake == 8
     assert "duel" in kinds(events)
     win(st, 0)
@@ -219,9 +255,12 @@ def test_tiebreak_in_a_race_gives_the_race_card() -> None:
                   rest="score", rest_seat=1)
     GAME.apply(st, Draw(0, 1))
     GAME.apply(st, DeclareTie())
-    assert st.duel is not None and st.duel.flip == 6 and st.duel.flip_pile == 1
+    assert st.duel is not None
+    assert st.duel.flip == 6
+    assert st.duel.flip_pile == 1
     win(st, 0)
-    assert 0 in st.score[0] and 6 in st.draw[1]
+    assert 0 in st.score[0]
+    assert 6 in st.draw[1]
 
 
 def test_answers_for_helper_uses_the_target_lexicon() -> None:
@@ -239,17 +278,20 @@ def test_joker_as_last_card_ends_the_round_after_its_duels_without_redraw() -> N
     assert st.phase == "duel"
     events = win(st, 1)
     assert kinds(events)[-2:] == ["round_end", "game_over"]
-    assert GAME.is_over(st) and GAME.current_player(st) is None
+    assert GAME.is_over(st)
+    assert GAME.current_player(st) is None
 
 
 def test_last_card_duel_is_settled_before_the_round_ends() -> None:
     st = position(play={(1, 0): [8]}, draw=([0], []), turn=0, rest="score", rest_seat=3)
     GAME.apply(st, Draw(0))
-    assert st.phase == "duel" and not GAME.is_over(st)
+    assert st.phase == "duel"
+    assert not GAME.is_over(st)
     win(st, 0)
     assert GAME.is_over(st)
     res = GAME.result(st)
-    assert res.scores[0] == 1.0 and res.winners == (3,)
+    assert res.scores[0] == 1.0
+    assert res.winners == (3,)
 
 
 def test_round_ends_when_both_draw_piles_are_empty_and_most_cards_wins_ties_share() -> None:
@@ -275,7 +317,8 @@ def test_equal_counts_share_the_win() -> None:
     assert GAME.audit(st) == []
     GAME.apply(st, Draw(0))
     res = GAME.result(st)
-    assert res.scores == (20.0, 10.0, 20.0, 20.0) and res.winners == (0, 2, 3)
+    assert res.scores == (20.0, 10.0, 20.0, 20.0)
+    assert res.winners == (0, 2, 3)
     assert res.is_draw
 
 
@@ -297,10 +340,13 @@ def test_two_matches_at_once_the_one_with_the_last_loser_goes_first() -> None:
     st.last_loser = 2
     assert GAME.audit(st) == []
     GAME.apply(st, Draw(0))
-    assert st.duel is not None and set(st.duel.seats) == {0, 2}
+    assert st.duel is not None
+    assert set(st.duel.seats) == {0, 2}
     win(st, 0)
     # seat 2 lost its circle: the void is forgotten, seat 0 still meets seat 1's circle
-    assert st.voided == [] and st.duel is not None and set(st.duel.seats) == {0, 1}
+    assert st.voided == []
+    assert st.duel is not None
+    assert set(st.duel.seats) == {0, 1}
 
 
 def test_a_card_matching_both_voided_cards_then_the_losers_new_match_goes_first() -> None:
@@ -314,23 +360,31 @@ def test_a_card_matching_both_voided_cards_then_the_losers_new_match_goes_first(
     GAME.apply(st, Draw(0))
     # the new circle matches both voided circles; one duel at a time, in table order
     assert GAME.matches(st) == [((0, 0), (4, 0)), ((1, 0), (4, 0))]
-    assert st.duel is not None and set(st.duel.seats) == {0, 4}
+    assert st.duel is not None
+    assert set(st.duel.seats) == {0, 4}
     assert GAME.audit(st) == []
     win(st, 4)
     # seat 0 lost its circle: the void is forgotten, and two matches are open at once: seat
     # 0's square with seat 3's (new) and seat 4's circle with seat 1's (left from the draw);
     # rules point 4: the one with the seat that last lost a card goes first
-    assert st.score[4] == [0] and st.voided == [] and st.voids == 1
+    assert st.score[4] == [0]
+    assert st.voided == []
+    assert st.voids == 1
     assert GAME.matches(st) == [((0, 0), (3, 0)), ((1, 0), (4, 0))]
-    assert st.duel is not None and set(st.duel.seats) == {0, 3}
+    assert st.duel is not None
+    assert set(st.duel.seats) == {0, 3}
     assert GAME.audit(st) == []
     win(st, 3)
     assert st.score[3] == [1]
-    assert st.duel is not None and set(st.duel.seats) == {1, 4}  # the circles' turn
+    assert st.duel is not None
+    assert set(st.duel.seats) == {1, 4}
     assert GAME.audit(st) == []
     win(st, 1)
-    assert st.score[1] == [16] and st.phase == "draw" and GAME.matches(st) == []
-    assert st.turn == 0 and GAME.audit(st) == []
+    assert st.score[1] == [16]
+    assert st.phase == "draw"
+    assert GAME.matches(st) == []
+    assert st.turn == 0
+    assert GAME.audit(st) == []
 
 
 def test_two_seats_a_card_matching_a_voided_race_races_first_then_duels() -> None:
@@ -341,7 +395,8 @@ def test_two_seats_a_card_matching_a_voided_race_races_first_then_duels() -> Non
     st.voided, st.voids = [(7, 15)], 1
     assert GAME.audit(st) == []
     GAME.apply(st, Draw(0, 1))
-    assert st.duel is not None and st.duel.kind == DUEL
+    assert st.duel is not None
+    assert st.duel.kind == DUEL
     assert set(st.duel.slots) == {(0, 0), (1, 1)}
     win(st, 1)
     # seat 0's new moon matches its own other pile (a race: "also one revealed when a duel
@@ -349,15 +404,20 @@ def test_two_seats_a_card_matching_a_voided_race_races_first_then_duels() -> Non
     # is still open too.  All involve seat 0, the last loser: the newest top card's match
     # goes first, and of those the race (table order)
     assert len(GAME.matches(st)) == 3
-    assert st.duel is not None and st.duel.kind == RACE and st.duel.stake == 31
+    assert st.duel is not None
+    assert st.duel.kind == RACE
+    assert st.duel.stake == 31
     assert GAME.audit(st) == []
     win(st, 1)
     assert st.score[1] == [7, 31]
-    assert st.duel is not None and st.duel.kind == DUEL
+    assert st.duel is not None
+    assert st.duel.kind == DUEL
     assert set(st.duel.slots) == {(0, 1), (1, 1)}
     assert GAME.audit(st) == []
     win(st, 0)
-    assert st.score[0] == [23] and st.phase == "draw" and GAME.audit(st) == []
+    assert st.score[0] == [23]
+    assert st.phase == "draw"
+    assert GAME.audit(st) == []
 
 
 def test_without_a_void_the_audit_allows_only_one_match() -> None:
@@ -381,7 +441,8 @@ def test_simulated_clock_advances_with_draws_and_answer_times() -> None:
     assert st.clock == t0 + 12.0
     answer(st, 1, 3.25)
     answer(st, 0, 4.0)
-    assert st.clock == t0 + 15.25 and st.score[1] == [0]
+    assert st.clock == t0 + 15.25
+    assert st.score[1] == [0]
 
 
 def test_a_tie_remembers_both_answers_said() -> None:
@@ -390,7 +451,8 @@ def test_a_tie_remembers_both_answers_said() -> None:
     GAME.apply(st, Answer(0, ("cat08-en-3",), 2.0))
     GAME.apply(st, Answer(1, ("cat00-en-4",), 2.0))
     assert st.used == {8: ["cat08en3"], 0: ["cat00en4"]}
-    assert st.duel is not None and st.duel.flip == 6
+    assert st.duel is not None
+    assert st.duel.flip == 6
 
 
 def test_declared_ties_are_bounded_per_duel_then_the_table_must_decide() -> None:
@@ -401,12 +463,16 @@ def test_declared_ties_are_bounded_per_duel_then_the_table_must_decide() -> None
     for n in range(1, MAX_TIEBREAKS + 1):
         assert GAME.tie_allowed(st)
         GAME.apply(st, DeclareTie())
-        assert st.duel is not None and st.duel.tiebreaks == n
+        assert st.duel is not None
+        assert st.duel.tiebreaks == n
     assert not GAME.tie_allowed(st)
     before = snapshot(st)
     with pytest.raises(IllegalAction, match="last tie-break"):
         GAME.apply(st, DeclareTie())
-    assert snapshot(st)[0] == before[0] and snapshot(st)[1] == before[1]
+    assert snapshot(st)[0] == before[0]
+    assert snapshot(st)[1] == before[1]
     GAME.apply(st, Claim(1, True))  # the table names the faster duellist
-    assert st.score[1] == [0] and st.duel is None and GAME.audit(st) == []
+    assert st.score[1] == [0]
+    assert st.duel is None
+    assert GAME.audit(st) == []
 

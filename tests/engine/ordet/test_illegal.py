@@ -161,7 +161,9 @@ def test_wrongly_typed_action_is_refused_before_anything_changes(
 
 
 def test_the_well_typed_claim_of_the_buzz_example_wins_the_duel() -> None:
-    # the refused Claim(0.0, True) above used to take seat 1's card and then crash
+    # the refused Claim(0.0, True) above must neither take seat 1's card nor crash
     st = buzz_duel()
     GAME.apply(st, Claim(0, True))
-    assert st.score[0] == [0] and st.duel is None and GAME.audit(st) == []
+    assert st.score[0] == [0]
+    assert st.duel is None
+    assert GAME.audit(st) == []

@@ -21,7 +21,8 @@ def duel(options: dict[str, object] | None = None) -> OrdetState:
     """Seats 0 and 1 duel (seat 0 drew, so it is the current player)."""
     st = position(play={(1, 0): [8]}, draw=([0], []), turn=0, options=options)
     GAME.apply(st, Draw(0))
-    assert st.duel is not None and st.duel.seats == (0, 1)
+    assert st.duel is not None
+    assert st.duel.seats == (0, 1)
     return st
 
 
@@ -36,9 +37,11 @@ def accepted(st: OrdetState, action: object) -> bool:
 def test_both_duellists_act_in_a_race_and_each_is_listed_for_itself() -> None:
     st = duel()
     assert GAME.acting_seats(st) == (0, 1)
-    assert Pass(1) in GAME.legal_actions(st, 1) and Pass(1) not in GAME.legal_actions(st)
+    assert Pass(1) in GAME.legal_actions(st, 1)
+    assert Pass(1) not in GAME.legal_actions(st)
     assert all(getattr(a, "seat", None) == 1 for a in GAME.legal_actions(st, 1))
-    assert GAME.legal_actions(st, 2) == [] and GAME.legal_actions(st, 3) == []
+    assert GAME.legal_actions(st, 2) == []
+    assert GAME.legal_actions(st, 3) == []
     assert accepted(st, Pass(1))  # the other duellist may commit first (the UI does)
     GAME.apply(st, Pass(1))
     assert GAME.acting_seats(st) == (0,)
@@ -58,7 +61,8 @@ def test_the_table_declares_ties_while_they_are_allowed_and_only_then() -> None:
     st = duel()
     GAME.apply(st, Pass(0))  # a sealed answer pending: no table verdicts
     assert GAME.table_actions(st) == []
-    assert not accepted(st, DeclareTie()) and not accepted(st, Claim(1, False, ""))
+    assert not accepted(st, DeclareTie())
+    assert not accepted(st, Claim(1, False, ""))
 
 
 def test_claims_are_templates_open_on_their_text() -> None:
@@ -68,10 +72,12 @@ def test_claims_are_templates_open_on_their_text() -> None:
     assert listed(GAME, Claim(1, False, "anything at all"), table)
     assert accepted(st, Claim(1, False, "anything at all"))
     word = GAME.unused_answers(st, st.duel.targets[1])[3]  # type: ignore[union-attr]
-    assert listed(GAME, Claim(1, True, word), table) and accepted(st, Claim(1, True, word))
+    assert listed(GAME, Claim(1, True, word), table)
+    assert accepted(st, Claim(1, True, word))
     assert not listed(GAME, Claim(4, True, word), table)  # seat is a fixed field
     buzz = duel({"judging": "buzz"})
-    assert Claim(0, True, "") in GAME.table_actions(buzz) and accepted(buzz, Claim(0, True, ""))
+    assert Claim(0, True, "") in GAME.table_actions(buzz)
+    assert accepted(buzz, Claim(0, True, ""))
 
 
 def test_an_exhausted_lexicon_still_lists_an_answer_the_table_may_count() -> None:

@@ -65,7 +65,8 @@ def test_remove_two_symbols_removes_their_cards_and_jokers_showing_them() -> Non
                             "removed_symbols": ["heart", "moon"]}, 5)
     assert len(chosen.removed) == 18 + 1  # joker (6,7)
     off = GAME.new_game({"seats": 3, "card_set": SYN, "remove_two_symbols": False}, 5)
-    assert off.removed == [] and sum(len(p) for p in off.draw) == 78
+    assert off.removed == []
+    assert sum(len(p) for p in off.draw) == 78
     four = GAME.new_game({"seats": 4, "card_set": SYN, "remove_two_symbols": True}, 5)
     assert len(four.removed) == 21
 
@@ -83,7 +84,8 @@ def test_no_repeats_rejects_an_answer_given_for_the_same_category_this_round() -
     st = position(play={(1, 0): [0]}, draw=([8], []), turn=0, card_set=WORDS)
     GAME.apply(st, Draw(0))
     d = st.duel
-    assert d is not None and d.targets == {0: 0, 1: 8}
+    assert d is not None
+    assert d.targets == {0: 0, 1: 8}
     st.used[0] = ["orange"]
     with pytest.raises(IllegalAction, match="already given"):
         GAME.apply(st, Answer(0, ("Oranges",), 2.0))  # plural of a used fruit
@@ -152,7 +154,8 @@ def test_fixed_category_lets_a_young_player_answer_it_instead() -> None:
         GAME.apply(st, Answer(1, ("banana",), 1.0))  # seat 1 has no fixed category
     GAME.apply(st, Answer(0, ("banana",), 1.0))
     GAME.apply(st, Pass(1))
-    assert st.score[0] == [16] and st.used == {0: ["banana"]}
+    assert st.score[0] == [16]
+    assert st.used == {0: ["banana"]}
     reps = [a for a in GAME.legal_actions(st) if isinstance(a, Answer)]
     assert reps == []  # draw phase
 
@@ -175,7 +178,8 @@ def test_typed_and_buzz_accept_a_confirmed_answer_outside_the_list(mode: str) ->
     GAME.apply(st, Draw(0))
     GAME.apply(st, Answer(0, ("durian",), 2.0, confirmed=True))
     GAME.apply(st, Pass(1))
-    assert st.score[0] == [0] and st.used[0] == ["durian"]
+    assert st.score[0] == [0]
+    assert st.used[0] == ["durian"]
 
 
 def test_strict_judging_refuses_answers_outside_the_list() -> None:
@@ -211,9 +215,13 @@ def test_rounds_are_summed_and_each_round_starts_afresh() -> None:
     events = win(st, 0)
     assert [e.kind for e in events][-2:] == ["turn", "round_start"] or \
         "round_start" in [e.kind for e in events]
-    assert st.round == 2 and not GAME.is_over(st)
-    assert st.totals[3] == first_round_cards and st.totals[0] == 1
-    assert st.used == {} and st.jokers == [] and st.score == [[], [], [], []]
+    assert st.round == 2
+    assert not GAME.is_over(st)
+    assert st.totals[3] == first_round_cards
+    assert st.totals[0] == 1
+    assert st.used == {}
+    assert st.jokers == []
+    assert st.score == [[], [], [], []]
     assert sum(len(p) for p in st.draw) == 78
     assert GAME.scores(st) == st.totals
     assert GAME.audit(st) == []
@@ -227,7 +235,9 @@ def test_whole_match_plays_the_number_of_rounds(rounds: int) -> None:
     o = opts(rounds=rounds)
     agents = [AGENTS["bot-normal"]()]
     st, _, errors, capped = play_game(GAME, o, 11, agents, [0, 0, 0, 0])
-    assert not errors and not capped and GAME.is_over(st)
+    assert not errors
+    assert not capped
+    assert GAME.is_over(st)
     assert len(st.round_scores) == rounds
     assert st.totals == [sum(r[i] for r in st.round_scores) for i in range(4)]
     assert GAME.result(st).scores == tuple(float(t) for t in st.totals)
@@ -267,11 +277,13 @@ def test_answers_needed_refuses_the_same_claimed_answer_twice_without_no_repeats
             GAME.apply(st, Claim(0, True, same))
     assert GAME.answer_status(st, 0, "Bananas") == "twice"
     assert GAME.answer_status(st, 0, "apple") == "ok"
-    assert st.duel is not None and st.duel.progress[0] == 1
+    assert st.duel is not None
+    assert st.duel.progress[0] == 1
     # the other duellist's answers are its own: the same word from seat 1 still counts
     GAME.apply(st, Claim(1, True, "red"))
     GAME.apply(st, Claim(0, True, "apple"))
-    assert st.duel is None and st.score[0] == [0]
+    assert st.duel is None
+    assert st.score[0] == [0]
 
 
 def test_answers_needed_sealed_answer_must_differ_from_the_claimed_ones() -> None:
@@ -295,4 +307,6 @@ def test_a_tie_break_starts_the_counted_answers_afresh() -> None:
     GAME.apply(st, Draw(0))
     GAME.apply(st, Claim(0, True, "banana"))
     GAME.apply(st, DeclareTie())
-    assert st.duel is not None and st.duel.counted == {} and st.duel.progress == {0: 0, 1: 0}
+    assert st.duel is not None
+    assert st.duel.counted == {}
+    assert st.duel.progress == {0: 0, 1: 0}

@@ -30,7 +30,8 @@ def decide(st: State, agent: str = "heuristic"):  # type: ignore[no-untyped-def]
 def test_registry_exports() -> None:
     # the levels, with the old names kept for old saves; Normal is the default
     assert set(AGENTS) == {"beginner", "easy", "normal", "hard", "random", "heuristic"}
-    assert DEFAULT_AGENT == "normal" and AGENTS["normal"] is AGENTS["heuristic"]
+    assert DEFAULT_AGENT == "normal"
+    assert AGENTS["normal"] is AGENTS["heuristic"]
 
 
 def test_draft_prefers_shadow_against_a_crystal_player() -> None:

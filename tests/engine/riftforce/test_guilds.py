@@ -39,27 +39,33 @@ def test_fire_hits_first_enemy_for_3_and_the_ally_directly_behind_for_1() -> Non
     st = position(board={0: {1: [FIRE5, WATER5, ICE5]}, 1: {1: [AIR6, AIR7]}},
                   hands={0: [FIRE5B]})
     activate(st, FIRE5B, FIRE5)
-    assert st.damage[AIR6] == 3 and st.damage[AIR7] == 0
-    assert st.damage[WATER5] == 1 and st.damage[ICE5] == 0
-    assert st.pending is None and st.to_move == 1  # no other Fire on the board: action over
+    assert st.damage[AIR6] == 3
+    assert st.damage[AIR7] == 0
+    assert st.damage[WATER5] == 1
+    assert st.damage[ICE5] == 0
+    assert st.pending is None
+    assert st.to_move == 1
 
 
 def test_fire_destroying_its_own_ally_scores_for_the_opponent() -> None:
     st = position(board={0: {1: [FIRE5, WATER5]}, 1: {1: [AIR5]}},
                   hands={0: [FIRE5B]}, damage={WATER5: 4, AIR5: 2})
     events = activate(st, FIRE5B, FIRE5)
-    assert WATER5 in st.discards[0] and AIR5 in st.discards[1]
+    assert WATER5 in st.discards[0]
+    assert AIR5 in st.discards[1]
     assert st.scores == [1, 1]
     assert {(e["seat"], e["reason"]) for e in kinds(events, "score")} == {
         (0, "destroy"), (1, "destroy")}
-    assert st.lines[0][1] == [FIRE5] and st.damage[WATER5] == 0
+    assert st.lines[0][1] == [FIRE5]
+    assert st.damage[WATER5] == 0
     assert GAME.audit(st) == []
 
 
 def test_fire_without_enemy_still_hurts_the_ally_behind_and_without_both_does_nothing() -> None:
     st = position(board={0: {2: [FIRE5, WATER5], 4: [FIRE6]}}, hands={0: [FIRE5B]})
     events = activate(st, FIRE5B, FIRE5)
-    assert st.damage[WATER5] == 1 and len(kinds(events, "damage")) == 1
+    assert st.damage[WATER5] == 1
+    assert len(kinds(events, "damage")) == 1
     events = GAME.apply(st, ActivateElemental(FIRE6))
     assert kinds(events, "damage") == []  # no enemy, nobody behind: nothing happens
 
@@ -72,26 +78,34 @@ def test_water_chooses_its_direction_after_seeing_the_first_hit() -> None:
                   hands={0: [WATER6]})
     activate(st, WATER6, WATER5)
     assert st.damage[AIR5] == 2  # already dealt before the question
-    assert st.pending is not None and st.pending.kind == "water_direction"
-    assert st.pending.options == (1, 3) and st.pending.card == WATER5
+    assert st.pending is not None
+    assert st.pending.kind == "water_direction"
+    assert st.pending.options == (1, 3)
+    assert st.pending.card == WATER5
     assert st.to_move == 0
     GAME.apply(st, ChooseLocation(3))
-    assert st.lines[0][3] == [WATER5] and st.lines[0][2] == [FIRE5]
-    assert st.damage[AIR7] == 1 and st.damage[AIR5B] == 0 and st.damage[AIR6] == 0
+    assert st.lines[0][3] == [WATER5]
+    assert st.lines[0][2] == [FIRE5]
+    assert st.damage[AIR7] == 1
+    assert st.damage[AIR5B] == 0
+    assert st.damage[AIR6] == 0
 
 
 def test_water_at_an_end_location_must_move_to_its_only_neighbour() -> None:
     st = position(board={0: {0: [WATER5]}, 1: {0: [AIR5], 1: [AIR6]}}, hands={0: [WATER6]})
     activate(st, WATER6, WATER5)
     assert st.pending is None  # one possible direction: no question
-    assert st.loc_of[WATER5] == 1 and st.lines[0][1] == [WATER5]
-    assert st.damage[AIR5] == 2 and st.damage[AIR6] == 1
+    assert st.loc_of[WATER5] == 1
+    assert st.lines[0][1] == [WATER5]
+    assert st.damage[AIR5] == 2
+    assert st.damage[AIR6] == 1
 
 
 def test_water_moves_even_without_enemies() -> None:
     st = position(board={0: {4: [WATER5]}}, hands={0: [WATER6]})
     events = activate(st, WATER6, WATER5)
-    assert st.loc_of[WATER5] == 3 and kinds(events, "damage") == []
+    assert st.loc_of[WATER5] == 3
+    assert kinds(events, "damage") == []
 
 
 # -- Ice ----------------------------------------------------------------------------------------
@@ -104,7 +118,8 @@ def test_ice_hits_the_last_enemy_4_if_damaged_else_1(before: int, after: int) ->
     activate(st, ICE6, ICE5)
     assert st.damage[AIR5] == 3  # the first enemy is not the target
     if after >= 7:
-        assert AIR7 in st.discards[1] and st.scores[0] == 1
+        assert AIR7 in st.discards[1]
+        assert st.scores[0] == 1
     else:
         assert st.damage[AIR7] == after
 
@@ -112,7 +127,8 @@ def test_ice_hits_the_last_enemy_4_if_damaged_else_1(before: int, after: int) ->
 def test_ice_without_enemy_does_nothing() -> None:
     st = position(board={0: {2: [ICE5]}, 1: {3: [AIR5]}}, hands={0: [ICE6]})
     events = activate(st, ICE6, ICE5)
-    assert kinds(events, "damage") == [] and st.to_move == 1
+    assert kinds(events, "damage") == []
+    assert st.to_move == 1
 
 
 # -- Light --------------------------------------------------------------------------------------
@@ -123,26 +139,32 @@ def test_light_heals_any_damaged_ally_anywhere_chosen_after_the_hit() -> None:
                   hands={0: [LIGHT7]}, damage={LIGHT5: 1, FIRE5: 3})
     activate(st, LIGHT7, LIGHT5)
     assert st.damage[AIR5] == 2
-    assert st.pending is not None and st.pending.kind == "light_heal"
+    assert st.pending is not None
+    assert st.pending.kind == "light_heal"
     assert set(st.pending.options) == {LIGHT5, FIRE5}  # undamaged Ice is no option
     with pytest.raises(IllegalAction):
         GAME.apply(st, ChooseCard(ICE5))
     GAME.apply(st, ChooseCard(FIRE5))
-    assert st.damage[FIRE5] == 2 and st.damage[LIGHT5] == 1 and st.pending is None
+    assert st.damage[FIRE5] == 2
+    assert st.damage[LIGHT5] == 1
+    assert st.pending is None
 
 
 def test_light_never_heals_below_zero_and_without_damaged_ally_heals_nothing() -> None:
     st = position(board={0: {0: [LIGHT5], 1: [FIRE5]}, 1: {0: [AIR5]}}, hands={0: [LIGHT7]})
     events = activate(st, LIGHT7, LIGHT5)
-    assert kinds(events, "heal") == [] and st.pending is None
-    assert st.damage[LIGHT5] == 0 and st.damage[FIRE5] == 0
+    assert kinds(events, "heal") == []
+    assert st.pending is None
+    assert st.damage[LIGHT5] == 0
+    assert st.damage[FIRE5] == 0
 
 
 def test_light_with_one_damaged_ally_heals_it_without_a_question() -> None:
     st = position(board={0: {0: [LIGHT5], 3: [FIRE5]}}, hands={0: [LIGHT7]},
                   damage={FIRE5: 1})
     events = activate(st, LIGHT7, LIGHT5)
-    assert st.damage[FIRE5] == 0 and kinds(events, "heal")[0]["amount"] == 1
+    assert st.damage[FIRE5] == 0
+    assert kinds(events, "heal")[0]["amount"] == 1
 
 
 # -- Air ----------------------------------------------------------------------------------------
@@ -152,7 +174,8 @@ def test_air_to_an_end_location_hits_two_locations() -> None:
     st = position(board={1: {2: [AIR5]}, 0: {0: [FIRE5, WATER5], 1: [ICE5], 2: [LIGHT5]}},
                   to_move=1, start=1, hands={1: [AIR6]})
     activate(st, AIR6, AIR5)
-    assert st.pending is not None and st.pending.kind == "air_destination"
+    assert st.pending is not None
+    assert st.pending.kind == "air_destination"
     assert st.pending.options == (0, 1, 3, 4)
     GAME.apply(st, ChooseLocation(0))
     assert st.lines[1][0] == [AIR5]
@@ -178,14 +201,16 @@ def test_three_earths_on_one_location_deal_3_damage_to_each_enemy_there() -> Non
     assert [st.damage[c] for c in (FIRE7, WATER7, ICE7)] == [3, 3, 3]
     assert len(kinds(events, "damage")) == 9
     assert st.lines[1][3] == [AIR5, EARTH5, EARTH5B, EARTH5C]
-    assert st.pending is None and st.to_move == 0  # 3 cards: the Play ends by itself
+    assert st.pending is None
+    assert st.to_move == 0
 
 
 def test_earth_on_play_destroys_as_each_is_placed_and_scores() -> None:
     st = position(board={0: {3: [FIRE5, WATER7]}}, hands={1: [EARTH5, EARTH5B]},
                   damage={FIRE5: 4}, to_move=1, start=1)
     events = GAME.apply(st, PlaceCard(EARTH5, 3))
-    assert FIRE5 in st.discards[0] and st.scores[1] == 1
+    assert FIRE5 in st.discards[0]
+    assert st.scores[1] == 1
     assert [e["kind"] for e in (ev.to_json() for ev in events)].index("destroy") > 0
     GAME.apply(st, PlaceCard(EARTH5B, 3))
     assert st.damage[WATER7] == 2
@@ -196,10 +221,12 @@ def test_earth_on_play_only_at_its_own_location_and_activated_hits_first_enemy_f
     st = position(board={0: {2: [FIRE5], 3: [WATER5, ICE5]}, 1: {3: [EARTH5]}},
                   hands={1: [EARTH5B, EARTH5C]}, to_move=1, start=1)
     apply_all(st, PlaceCard(EARTH5B, 2), EndPlay())
-    assert st.damage[FIRE5] == 1 and st.damage[WATER5] == 0
+    assert st.damage[FIRE5] == 1
+    assert st.damage[WATER5] == 0
     st.to_move = 1
     activate(st, EARTH5C, EARTH5)
-    assert st.damage[WATER5] == 2 and st.damage[ICE5] == 0
+    assert st.damage[WATER5] == 2
+    assert st.damage[ICE5] == 0
 
 
 def test_earth_placed_where_no_enemy_stands_does_nothing() -> None:
@@ -215,11 +242,13 @@ def test_plant_pulls_the_first_enemy_of_the_chosen_adjacent_location() -> None:
     st = position(board={1: {2: [PLANT5]}, 0: {1: [FIRE5], 3: [WATER5, ICE5], 2: [LIGHT5]}},
                   hands={1: [PLANT5B]}, to_move=1, start=1)
     activate(st, PLANT5B, PLANT5)
-    assert st.pending is not None and st.pending.kind == "plant_location"
+    assert st.pending is not None
+    assert st.pending.kind == "plant_location"
     assert st.pending.options == (1, 3)
     GAME.apply(st, ChooseLocation(3))
     assert st.damage[WATER5] == 2
-    assert st.lines[0][2] == [LIGHT5, WATER5] and st.lines[0][3] == [ICE5]
+    assert st.lines[0][2] == [LIGHT5, WATER5]
+    assert st.lines[0][3] == [ICE5]
 
 
 def test_plant_lethal_hit_pulls_then_destroys() -> None:
@@ -230,7 +259,9 @@ def test_plant_lethal_hit_pulls_then_destroys() -> None:
     assert names.index("move") < names.index("destroy")
     moved = kinds(events, "move")[0]
     assert moved == {"card": FIRE5, "seat": 0, "from": 1, "to": 0}
-    assert FIRE5 in st.discards[0] and st.lines[0][0] == [] and st.lines[0][1] == [WATER5]
+    assert FIRE5 in st.discards[0]
+    assert st.lines[0][0] == []
+    assert st.lines[0][1] == [WATER5]
     assert st.scores == [0, 1]
 
 
@@ -239,7 +270,8 @@ def test_plant_choosing_a_location_without_enemy_does_nothing() -> None:
                   to_move=1, start=1)
     activate(st, PLANT5B, PLANT5)
     events = GAME.apply(st, ChooseLocation(3))
-    assert kinds(events, "damage") == [] and st.lines[0][1] == [FIRE5]
+    assert kinds(events, "damage") == []
+    assert st.lines[0][1] == [FIRE5]
 
 
 # -- Thunderbolt --------------------------------------------------------------------------------
@@ -250,17 +282,22 @@ def test_thunderbolt_repeats_once_after_a_kill_with_the_target_chosen_after_it()
                   hands={1: [THUNDER5B]}, damage={WATER5: 3, ICE5: 3, LIGHT5: 3},
                   to_move=1, start=1)
     activate(st, THUNDER5B, THUNDER5)
-    assert st.pending is not None and st.pending.kind == "thunder_target"
+    assert st.pending is not None
+    assert st.pending.kind == "thunder_target"
     assert st.pending.options == (FIRE5, WATER5, ICE5, LIGHT5)  # any enemy here
     GAME.apply(st, ChooseCard(WATER5))
-    assert WATER5 in st.discards[0] and st.scores[1] == 1  # destroyed at once
-    assert st.pending is not None and st.pending.kind == "thunder_repeat"
+    assert WATER5 in st.discards[0]
+    assert st.scores[1] == 1
+    assert st.pending is not None
+    assert st.pending.kind == "thunder_repeat"
     assert st.pending.options == (FIRE5, ICE5, LIGHT5)  # the destroyed one is gone
     with pytest.raises(IllegalAction):
         GAME.apply(st, ChooseCard(WATER5))
     GAME.apply(st, ChooseCard(ICE5))
-    assert ICE5 in st.discards[0] and st.scores[1] == 2
-    assert st.pending is None and st.damage[LIGHT5] == 3  # at most one repeat
+    assert ICE5 in st.discards[0]
+    assert st.scores[1] == 2
+    assert st.pending is None
+    assert st.damage[LIGHT5] == 3
 
 
 def test_thunderbolt_without_kill_does_not_repeat() -> None:
@@ -268,15 +305,19 @@ def test_thunderbolt_without_kill_does_not_repeat() -> None:
                   hands={1: [THUNDER5B]}, to_move=1, start=1)
     activate(st, THUNDER5B, THUNDER5)
     GAME.apply(st, ChooseCard(WATER5))
-    assert st.damage[WATER5] == 2 and st.damage[FIRE5] == 0 and st.pending is None
+    assert st.damage[WATER5] == 2
+    assert st.damage[FIRE5] == 0
+    assert st.pending is None
 
 
 def test_thunderbolt_repeat_with_no_other_enemy_does_nothing() -> None:
     st = position(board={1: {1: [THUNDER5]}, 0: {1: [FIRE5]}}, hands={1: [THUNDER5B]},
                   damage={FIRE5: 4}, to_move=1, start=1)
     events = activate(st, THUNDER5B, THUNDER5)  # single enemy: no question
-    assert FIRE5 in st.discards[0] and len(kinds(events, "damage")) == 1
-    assert st.pending is None and st.to_move == 0
+    assert FIRE5 in st.discards[0]
+    assert len(kinds(events, "damage")) == 1
+    assert st.pending is None
+    assert st.to_move == 0
 
 
 def test_thunderbolt_without_enemy_does_nothing() -> None:
@@ -297,38 +338,44 @@ def test_shadow_destroying_a_crystal_gains_3_riftforce() -> None:
     st = position(guilds=SC, board={0: {0: [SHADOW5]}, 1: {3: [CRYSTAL5, AIR5]}},
                   hands={0: [SHADOW5B]}, damage={CRYSTAL5: 4})
     activate(st, SHADOW5B, SHADOW5)
-    assert st.pending is not None and st.pending.kind == "shadow_destination"
+    assert st.pending is not None
+    assert st.pending.kind == "shadow_destination"
     assert st.pending.options == (1, 2, 3, 4)
     events = GAME.apply(st, ChooseLocation(3))
     assert st.scores == [3, 0]
     assert sorted(e["reason"] for e in kinds(events, "score")) == ["crystal", "destroy",
                                                                     "shadow"]
-    assert st.lines[0][3] == [SHADOW5] and st.lines[1][3] == [AIR5]
+    assert st.lines[0][3] == [SHADOW5]
+    assert st.lines[1][3] == [AIR5]
 
 
 def test_shadow_without_kill_gains_no_extra_and_may_move_to_an_empty_location() -> None:
     st = position(guilds=SC, board={0: {0: [SHADOW5]}, 1: {3: [AIR6]}}, hands={0: [SHADOW5B]})
     activate(st, SHADOW5B, SHADOW5)
     GAME.apply(st, ChooseLocation(3))
-    assert st.damage[AIR6] == 1 and st.scores == [0, 0]
+    assert st.damage[AIR6] == 1
+    assert st.scores == [0, 0]
     st2 = position(guilds=SC, board={0: {0: [SHADOW5]}}, hands={0: [SHADOW5B]})
     activate(st2, SHADOW5B, SHADOW5)
     events = GAME.apply(st2, ChooseLocation(4))
-    assert st2.lines[0][4] == [SHADOW5] and kinds(events, "damage") == []
+    assert st2.lines[0][4] == [SHADOW5]
+    assert kinds(events, "damage") == []
 
 
 def test_crystal_hits_first_enemy_for_4_and_gives_an_extra_point_when_destroyed() -> None:
     st = position(guilds=SC, board={1: {2: [CRYSTAL5]}, 0: {2: [FIRE5, WATER5]}},
                   hands={1: [CRYSTAL7]}, to_move=1, start=1)
     activate(st, CRYSTAL7, CRYSTAL5)
-    assert st.damage[FIRE5] == 4 and st.damage[WATER5] == 0
+    assert st.damage[FIRE5] == 4
+    assert st.damage[WATER5] == 0
     # the crystal destroyed by Fire: 1 + 1 for seat 0
     st.to_move = 0
     st.hands[0] = [card("fire", 6)]
     st.lines[0][2] = [FIRE5, WATER5]
     st.damage[CRYSTAL5] = 2
     activate(st, card("fire", 6), FIRE5)
-    assert CRYSTAL5 in st.discards[1] and st.scores[0] == 2
+    assert CRYSTAL5 in st.discards[1]
+    assert st.scores[0] == 2
 
 
 def test_crystal_destroyed_by_its_owners_fire_gives_the_opponent_two() -> None:
@@ -361,5 +408,7 @@ def test_every_ability_without_any_target_resolves_harmlessly(guild: str) -> Non
     events = activate(st, discard, me)
     while st.pending is not None and st.to_move == 0:
         events += GAME.apply(st, GAME.legal_actions(st)[0])
-    assert kinds(events, "damage") == [] and st.scores == [0, 0]
-    assert st.to_move == 1 and GAME.audit(st) == []
+    assert kinds(events, "damage") == []
+    assert st.scores == [0, 0]
+    assert st.to_move == 1
+    assert GAME.audit(st) == []

@@ -48,9 +48,11 @@ def test_draft_one_aside_one_dealt_each_seven_shown_then_a_b_a_b_a_b(seed: int) 
     st = GAME.new_game({}, seed)
     start = st.start_player
     aside = st.set_aside
-    assert aside is not None and len(st.draft_pool) == 7
+    assert aside is not None
+    assert len(st.draft_pool) == 7
     assert [len(g) for g in st.guilds] == [1, 1]
-    assert aside not in st.draft_pool and aside not in st.guilds[0] + st.guilds[1]
+    assert aside not in st.draft_pool
+    assert aside not in st.guilds[0] + st.guilds[1]
     for seat in (0, 1, None):
         assert GAME.view(st, seat).set_aside is None  # unseen by everybody
     order = []
@@ -60,11 +62,13 @@ def test_draft_one_aside_one_dealt_each_seven_shown_then_a_b_a_b_a_b(seed: int) 
         GAME.apply(st, DraftPick(pool_before[-1]))
     assert order == [start, 1 - start, start, 1 - start, start, 1 - start]
     assert [len(g) for g in st.guilds] == [4, 4]
-    assert len(st.unused) == 1 and st.unused[0] == pool_before[0]  # the last one is unused
+    assert len(st.unused) == 1
+    assert st.unused[0] == pool_before[0]
     assert st.set_aside == aside
     for seat in (0, 1):
         v = GAME.view(st, seat)
-        assert v.set_aside is None and v.unused == [None]
+        assert v.set_aside is None
+        assert v.unused == [None]
 
 
 def test_draft_refuses_the_set_aside_and_the_opponents_guild() -> None:
@@ -79,14 +83,17 @@ def test_draft_refuses_the_set_aside_and_the_opponents_guild() -> None:
 def test_free_choice_option_each_seat_picks_four_of_all_ten() -> None:
     """Set-up 1 (option): each seat picks freely; no set-aside, no dealt summoners."""
     st = GAME.new_game({"draft": "free"}, 6)
-    assert st.set_aside is None and sorted(st.draft_pool) == sorted(GUILDS)
-    assert st.guilds == [[], []] and st.to_move == st.start_player
+    assert st.set_aside is None
+    assert sorted(st.draft_pool) == sorted(GUILDS)
+    assert st.guilds == [[], []]
+    assert st.to_move == st.start_player
     order = []
     while st.phase == "draft":
         order.append(st.to_move)
         GAME.apply(st, DraftPick(st.draft_pool[0]))
     assert order == [st.start_player, 1 - st.start_player] * 4
-    assert [len(g) for g in st.guilds] == [4, 4] and len(st.unused) == 2
+    assert [len(g) for g in st.guilds] == [4, 4]
+    assert len(st.unused) == 2
     assert GAME.audit(st) == []
 
 
@@ -101,15 +108,18 @@ def test_decks_of_36_hands_of_7_second_pickers_top_card_at_location_3(seed: int,
         GAME.apply(st, GAME.legal_actions(st)[0])
     for seat in (0, 1):
         cards = [*st.hands[seat], *st.decks[seat], *(c for ln in st.lines[seat] for c in ln)]
-        assert len(cards) == 36 and len(set(cards)) == 36
+        assert len(cards) == 36
+        assert len(set(cards)) == 36
         per_guild = Counter((guild_of(c), number_of(c)) for c in cards if c is not None)
         for g in st.guilds[seat]:
             assert (per_guild[(g, 5)], per_guild[(g, 6)], per_guild[(g, 7)]) == (4, 3, 2)
         assert len(st.hands[seat]) == 7
     assert [len(line) for line in st.lines[second]] == [0, 0, 1, 0, 0]  # location 3 of 1..5
     assert all(not line for line in st.lines[st.start_player])
-    assert len(st.decks[second]) == 28 and len(st.decks[st.start_player]) == 29
-    assert GAME.current_player(st) == st.start_player and st.pending is None
+    assert len(st.decks[second]) == 28
+    assert len(st.decks[st.start_player]) == 29
+    assert GAME.current_player(st) == st.start_player
+    assert st.pending is None
 
 
 def test_the_free_card_is_the_second_pickers_top_card() -> None:
@@ -143,7 +153,9 @@ def test_three_cards_of_one_number_at_one_location_in_the_chosen_order_behind() 
     st = position(board={0: {1: [ICE7]}}, hands={0: [LIGHT5, FIRE5, WATER5, ICE6]})
     apply_all(st, PlaceCard(WATER5, 1), PlaceCard(LIGHT5, 1), PlaceCard(FIRE5, 1))
     assert st.lines[0][1] == [ICE7, WATER5, LIGHT5, FIRE5]
-    assert st.hands[0] == [ICE6] and st.pending is None and st.to_move == 1
+    assert st.hands[0] == [ICE6]
+    assert st.pending is None
+    assert st.to_move == 1
 
 
 def test_three_cards_at_three_consecutive_locations_in_any_order() -> None:
@@ -174,7 +186,8 @@ def test_non_consecutive_or_mixed_locations_are_refused(first: int, second: int,
 def test_the_third_card_must_share_with_both_earlier_ones() -> None:
     st = position(hands={0: [FIRE5, WATER5, ICE5, FIRE6]})
     apply_all(st, PlaceCard(FIRE5, 0), PlaceCard(WATER5, 0))  # a shared number: 5
-    assert st.pending is not None and set(st.pending.options) == {ICE5}
+    assert st.pending is not None
+    assert set(st.pending.options) == {ICE5}
     with pytest.raises(IllegalAction, match="share"):
         GAME.apply(st, PlaceCard(FIRE6, 0))  # shares the guild with only one of them
     GAME.apply(st, PlaceCard(ICE5, 0))
@@ -184,7 +197,9 @@ def test_the_third_card_must_share_with_both_earlier_ones() -> None:
 def test_end_play_after_one_or_two_cards_and_the_turn_passes() -> None:
     st = position(hands={0: [FIRE5, FIRE6, FIRE7]})
     apply_all(st, PlaceCard(FIRE5, 4), PlaceCard(FIRE6, 3), EndPlay())
-    assert st.hands[0] == [FIRE7] and st.to_move == 1 and st.turns == [1, 0]
+    assert st.hands[0] == [FIRE7]
+    assert st.to_move == 1
+    assert st.turns == [1, 0]
 
 
 EARTHY = (("air", "earth", "plant", "thunderbolt"), ("fire", "water", "ice", "light"))
@@ -203,7 +218,8 @@ def test_earth_on_play_fires_per_earth_as_placed_only_at_its_location() -> None:
     assert [st.damage[c] for c in (FIRE7, WATER7, FIRE6)] == [0, 0, 0]
     assert len(kinds(events, "damage")) == 2
     GAME.apply(st, PlaceCard(PLANT5, 3))
-    assert st.damage[FIRE6] == 0 and st.to_move == 1
+    assert st.damage[FIRE6] == 0
+    assert st.to_move == 1
 
 
 def test_three_earths_at_one_location_deal_three_damage_to_each_enemy() -> None:
@@ -225,9 +241,12 @@ def test_activate_discards_face_up_then_each_elemental_resolves_and_is_swept_fir
     st = position(board={0: {2: [FIRE5, FIRE6]}, 1: {2: [AIR5, AIR7]}},
                   hands={0: [FIRE7]}, damage={AIR5: 2})
     GAME.apply(st, Activate(FIRE7, "guild"))
-    assert st.discards[0][-1] == FIRE7 and GAME.view(st, 1).discards[0][-1] == FIRE7
+    assert st.discards[0][-1] == FIRE7
+    assert GAME.view(st, 1).discards[0][-1] == FIRE7
     GAME.apply(st, ActivateElemental(FIRE5))
-    assert AIR5 in st.discards[1] and st.lines[1][2] == [AIR7] and st.scores == [1, 0]
+    assert AIR5 in st.discards[1]
+    assert st.lines[1][2] == [AIR7]
+    assert st.scores == [1, 0]
     assert st.damage[FIRE6] == 1  # the Fire's ally directly behind
     GAME.apply(st, ActivateElemental(FIRE6))
     assert st.damage[AIR7] == 3
@@ -239,16 +258,19 @@ def test_activate_by_number_across_locations_at_most_three_each_once() -> None:
     assert Activate(ICE5, "number") in GAME.legal_actions(st)  # Fire 5 is a 5
     assert Activate(WATER7, "number") not in GAME.legal_actions(st)  # no 7 on the board
     GAME.apply(st, Activate(LIGHT7, "guild"))
-    assert st.pending is not None and st.pending.options == (LIGHT6,)
+    assert st.pending is not None
+    assert st.pending.options == (LIGHT6,)
     st2 = position(board={0: {0: [FIRE6], 1: [WATER6], 3: [ICE6], 4: [LIGHT6, FIRE5]}},
                    hands={0: [card("fire", 6, 1)]})
     GAME.apply(st2, Activate(card("fire", 6, 1), "number"))
-    assert st2.pending is not None and set(st2.pending.options) == {FIRE6, WATER6, ICE6,
+    assert st2.pending is not None
+    assert set(st2.pending.options) == {FIRE6, WATER6, ICE6,
                                                                      LIGHT6}
     apply_all(st2, ActivateElemental(ICE6), ActivateElemental(FIRE6))
     assert set(st2.pending.options) == {WATER6, LIGHT6}  # type: ignore[union-attr]
     GAME.apply(st2, ActivateElemental(LIGHT6))
-    assert st2.pending is None and st2.to_move == 1  # three activated: the action is over
+    assert st2.pending is None
+    assert st2.to_move == 1
 
 
 def test_activate_illegal_when_nothing_matches_in_the_chosen_mode() -> None:
@@ -270,7 +292,8 @@ def test_check_and_draw_with_six_cards_draws_one_and_scores_control() -> None:
     events = GAME.apply(st, CheckAndDraw())
     assert st.scores == [4, 0]  # locations 1 and 4 (0 and 3 here); 3 is contested
     assert kinds(events, "check")[0]["locations"] == [0, 3]
-    assert st.hands[0] == [*hand, top] and st.to_move == 1
+    assert st.hands[0] == [*hand, top]
+    assert st.to_move == 1
 
 
 def test_check_and_draw_reshuffles_only_the_own_discard_and_stops_when_both_are_empty() -> None:
@@ -278,7 +301,9 @@ def test_check_and_draw_reshuffles_only_the_own_discard_and_stops_when_both_are_
                   decks={0: [WATER5]})
     GAME.apply(st, CheckAndDraw())
     assert sorted(st.hands[0]) == sorted([FIRE5, WATER5, FIRE6])  # type: ignore[type-var]
-    assert st.discards[1] == [AIR5] and st.decks[0] == [] and st.discards[0] == []
+    assert st.discards[1] == [AIR5]
+    assert st.decks[0] == []
+    assert st.discards[0] == []
 
 
 def test_empty_hand_only_check_and_draw_even_with_elementals_on_the_board() -> None:
@@ -296,24 +321,31 @@ def test_destroyed_exactly_at_its_number_excess_lost_owner_discard_opponent_scor
     st = position(board={0: {2: [FIRE5]}, 1: {2: [AIR6]}}, hands={0: [FIRE6]},
                   damage={AIR6: 3})
     apply_all(st, Activate(FIRE6, "guild"), ActivateElemental(FIRE5))  # 3 + 3 = 6
-    assert st.discards[1] == [AIR6] and st.damage[AIR6] == 0 and st.loc_of[AIR6] == -1
+    assert st.discards[1] == [AIR6]
+    assert st.damage[AIR6] == 0
+    assert st.loc_of[AIR6] == -1
     assert st.scores == [1, 0]
     st2 = position(board={0: {2: [FIRE5]}, 1: {2: [AIR7]}}, hands={0: [FIRE6]},
                    damage={AIR7: 3})
     apply_all(st2, Activate(FIRE6, "guild"), ActivateElemental(FIRE5))  # 6 < 7
-    assert st2.lines[1][2] == [AIR7] and st2.damage[AIR7] == 6 and st2.scores == [0, 0]
+    assert st2.lines[1][2] == [AIR7]
+    assert st2.damage[AIR7] == 6
+    assert st2.scores == [0, 0]
 
 
 def test_excess_damage_is_lost_and_the_card_returns_fresh_from_the_discard() -> None:
     st = position(board={0: {2: [FIRE5]}, 1: {2: [AIR5]}}, hands={0: [FIRE6], 1: []},
                   damage={AIR5: 4}, decks={1: []})
     apply_all(st, Activate(FIRE6, "guild"), ActivateElemental(FIRE5))  # 4 + 3 = 7 on a 5
-    assert st.scores == [1, 0] and st.damage[AIR5] == 0 and st.discards[1] == [AIR5]
+    assert st.scores == [1, 0]
+    assert st.damage[AIR5] == 0
+    assert st.discards[1] == [AIR5]
     GAME.apply(st, CheckAndDraw())  # seat 1 reshuffles the Air back into its hand
     assert st.hands[1] == [AIR5]
     GAME.apply(st, CheckAndDraw())
     GAME.apply(st, PlaceCard(AIR5, 4))
-    assert st.damage[AIR5] == 0 and st.lines[1][4] == [AIR5]
+    assert st.damage[AIR5] == 0
+    assert st.lines[1][4] == [AIR5]
 
 
 def test_light_heals_one_never_below_zero_itself_or_any_ally_anywhere() -> None:
@@ -321,20 +353,24 @@ def test_light_heals_one_never_below_zero_itself_or_any_ally_anywhere() -> None:
                   damage={LIGHT5: 2, ICE6: 1})
     apply_all(st, Activate(LIGHT6, "guild"), ActivateElemental(LIGHT5))
     assert st.damage[AIR7] == 2
-    assert st.pending is not None and set(st.pending.options) == {LIGHT5, ICE6}
+    assert st.pending is not None
+    assert set(st.pending.options) == {LIGHT5, ICE6}
     GAME.apply(st, ChooseCard(LIGHT5))  # heals itself
-    assert st.damage[LIGHT5] == 1 and st.damage[ICE6] == 1
+    assert st.damage[LIGHT5] == 1
+    assert st.damage[ICE6] == 1
     st2 = position(board={0: {0: [LIGHT5], 4: [ICE6]}, 1: {0: [AIR7]}}, hands={0: [LIGHT6]},
                    damage={LIGHT5: 2, ICE6: 1})
     apply_all(st2, Activate(LIGHT6, "guild"), ActivateElemental(LIGHT5), ChooseCard(ICE6))
-    assert st2.damage[ICE6] == 0 and st2.damage[LIGHT5] == 2  # far away; 1 -> 0, not -1
+    assert st2.damage[ICE6] == 0
+    assert st2.damage[LIGHT5] == 2
 
 
 def test_moved_cards_join_the_back_and_lines_close_their_gaps() -> None:
     st = position(board={0: {1: [FIRE5, WATER5, ICE5], 2: [LIGHT5, FIRE6]}, 1: {2: [AIR7]}},
                   hands={0: [WATER6]})
     apply_all(st, Activate(WATER6, "guild"), ActivateElemental(WATER5), ChooseLocation(2))
-    assert st.lines[0][1] == [FIRE5, ICE5] and st.lines[0][2] == [LIGHT5, FIRE6, WATER5]
+    assert st.lines[0][1] == [FIRE5, ICE5]
+    assert st.lines[0][2] == [LIGHT5, FIRE6, WATER5]
     assert st.damage[AIR7] == 1
 
 
@@ -351,7 +387,8 @@ def test_fire_hurts_only_the_ally_directly_behind_not_the_one_in_front() -> None
 def test_fire_at_the_back_hurts_no_ally() -> None:
     st = position(board={0: {3: [WATER5, FIRE5]}, 1: {3: [AIR7]}}, hands={0: [FIRE6]})
     apply_all(st, Activate(FIRE6, "guild"), ActivateElemental(FIRE5))
-    assert st.damage[WATER5] == 0 and st.damage[AIR7] == 3
+    assert st.damage[WATER5] == 0
+    assert st.damage[AIR7] == 3
 
 
 def test_ice_alone_enemy_is_both_first_and_last() -> None:
@@ -364,17 +401,22 @@ def test_ice_hits_the_last_enemy_not_a_damaged_front_one() -> None:
     st = position(board={0: {1: [ICE5]}, 1: {1: [AIR7, AIR6]}}, hands={0: [ICE6]},
                   damage={AIR7: 2})
     apply_all(st, Activate(ICE6, "guild"), ActivateElemental(ICE5))
-    assert st.damage[AIR7] == 2 and st.damage[AIR6] == 1  # undamaged last enemy: 1
+    assert st.damage[AIR7] == 2
+    assert st.damage[AIR6] == 1
 
 
 def test_water_in_the_middle_may_go_either_way_and_hits_only_the_first_there() -> None:
     st = position(board={0: {2: [WATER5]}, 1: {1: [AIR5, AIR6], 2: [AIR7], 3: [EARTH5]}},
                   hands={0: [WATER6]})
     apply_all(st, Activate(WATER6, "guild"), ActivateElemental(WATER5))
-    assert st.pending is not None and st.pending.options == (1, 3)
+    assert st.pending is not None
+    assert st.pending.options == (1, 3)
     GAME.apply(st, ChooseLocation(1))
-    assert st.damage[AIR7] == 2 and st.damage[AIR5] == 1 and st.damage[AIR6] == 0
-    assert st.damage[EARTH5] == 0 and st.loc_of[WATER5] == 1
+    assert st.damage[AIR7] == 2
+    assert st.damage[AIR5] == 1
+    assert st.damage[AIR6] == 0
+    assert st.damage[EARTH5] == 0
+    assert st.loc_of[WATER5] == 1
 
 
 def test_air_any_other_location_first_enemy_there_and_next_door() -> None:
@@ -383,7 +425,8 @@ def test_air_any_other_location_first_enemy_there_and_next_door() -> None:
                                             3: [LIGHT5], 4: [WATER6]}},
                   hands={0: [AIR6]})
     apply_all(st, Activate(AIR6, "guild"), ActivateElemental(AIR5))
-    assert st.pending is not None and st.pending.options == (0, 1, 2, 3)
+    assert st.pending is not None
+    assert st.pending.options == (0, 1, 2, 3)
     GAME.apply(st, ChooseLocation(1))
     assert [st.damage[c] for c in (FIRE5, FIRE6, WATER5, ICE5, LIGHT5, WATER6)] == [
         1, 1, 0, 1, 0, 0]
@@ -404,7 +447,8 @@ def test_earth_activated_deals_2_to_the_first_enemy_only() -> None:
     st = position(guilds=EARTHY, board={0: {2: [EARTH5]}, 1: {2: [FIRE7, WATER7]}},
                   hands={0: [EARTH6]})
     apply_all(st, Activate(EARTH6, "guild"), ActivateElemental(EARTH5))
-    assert st.damage[FIRE7] == 2 and st.damage[WATER7] == 0
+    assert st.damage[FIRE7] == 2
+    assert st.damage[WATER7] == 0
 
 
 def test_plant_pulls_to_the_back_of_the_enemy_line_at_the_plants_location() -> None:
@@ -412,8 +456,10 @@ def test_plant_pulls_to_the_back_of_the_enemy_line_at_the_plants_location() -> N
                                         1: {2: [FIRE7], 1: [WATER7, ICE5]}},
                   hands={0: [PLANT6]})
     apply_all(st, Activate(PLANT6, "guild"), ActivateElemental(PLANT5), ChooseLocation(1))
-    assert st.lines[1][2] == [FIRE7, WATER7] and st.lines[1][1] == [ICE5]
-    assert st.damage[WATER7] == 2 and st.damage[FIRE7] == 0
+    assert st.lines[1][2] == [FIRE7, WATER7]
+    assert st.lines[1][1] == [ICE5]
+    assert st.damage[WATER7] == 2
+    assert st.damage[FIRE7] == 0
     assert st.lines[0][2] == [PLANT5]  # the Plant stays
 
 
@@ -423,7 +469,9 @@ def test_plant_lethal_pull_destroys_at_the_end_and_scores_at_the_plants_location
     events = apply_all(st, Activate(PLANT6, "guild"), ActivateElemental(PLANT5),
                        ChooseLocation(3))
     assert kinds(events, "destroy") == [{"card": FIRE5, "seat": 1, "location": 2}]
-    assert st.scores == [1, 0] and st.lines[1][3] == [WATER5] and st.lines[1][2] == []
+    assert st.scores == [1, 0]
+    assert st.lines[1][3] == [WATER5]
+    assert st.lines[1][2] == []
 
 
 def test_thunderbolt_any_enemy_here_and_the_repeat_kill_scores_too() -> None:
@@ -431,17 +479,23 @@ def test_thunderbolt_any_enemy_here_and_the_repeat_kill_scores_too() -> None:
                   hands={0: [THUNDER6]}, damage={WATER5: 3, ICE6: 4})
     apply_all(st, Activate(THUNDER6, "guild"), ActivateElemental(THUNDER5))
     GAME.apply(st, ChooseCard(ICE6))  # the back one
-    assert st.lines[1][1] == [FIRE7, WATER5] and st.scores == [1, 0]
-    assert st.pending is not None and st.pending.kind == "thunder_repeat"
+    assert st.lines[1][1] == [FIRE7, WATER5]
+    assert st.scores == [1, 0]
+    assert st.pending is not None
+    assert st.pending.kind == "thunder_repeat"
     GAME.apply(st, ChooseCard(WATER5))
-    assert st.scores == [2, 0] and st.lines[1][1] == [FIRE7] and st.pending is None
+    assert st.scores == [2, 0]
+    assert st.lines[1][1] == [FIRE7]
+    assert st.pending is None
 
 
 def test_thunderbolt_non_lethal_first_hit_means_no_repeat_even_with_many_enemies() -> None:
     st = position(guilds=EARTHY, board={0: {1: [THUNDER5]}, 1: {1: [FIRE7, WATER5]}},
                   hands={0: [THUNDER6]}, damage={WATER5: 4})
     apply_all(st, Activate(THUNDER6, "guild"), ActivateElemental(THUNDER5), ChooseCard(FIRE7))
-    assert st.damage[FIRE7] == 2 and st.damage[WATER5] == 4 and st.to_move == 1
+    assert st.damage[FIRE7] == 2
+    assert st.damage[WATER5] == 4
+    assert st.to_move == 1
 
 
 SHADOWY = (("shadow", "fire", "water", "ice"), ("crystal", "air", "earth", "plant"))
@@ -453,7 +507,8 @@ def test_shadow_kill_of_a_plain_elemental_is_worth_two() -> None:
     st = position(guilds=SHADOWY, board={0: {0: [SHADOW5]}, 1: {4: [AIR5, CRYSTAL6]}},
                   hands={0: [SHADOW6]}, damage={AIR5: 4})
     apply_all(st, Activate(SHADOW6, "guild"), ActivateElemental(SHADOW5), ChooseLocation(4))
-    assert st.scores == [2, 0] and st.lines[1][4] == [CRYSTAL6]
+    assert st.scores == [2, 0]
+    assert st.lines[1][4] == [CRYSTAL6]
     assert st.damage[CRYSTAL6] == 0  # only the first enemy is hit
 
 
@@ -464,9 +519,11 @@ def test_shadow_hit_that_does_not_destroy_earns_no_extra_later() -> None:
                   hands={0: [card("fire", 5, 1)]}, damage={AIR6: 2})
     apply_all(st, Activate(card("fire", 5, 1), "number"), ActivateElemental(SHADOW5),
               ChooseLocation(3))
-    assert st.damage[AIR6] == 3 and st.scores == [0, 0]
+    assert st.damage[AIR6] == 3
+    assert st.scores == [0, 0]
     GAME.apply(st, ActivateElemental(FIRE5))
-    assert AIR6 in st.discards[1] and st.scores == [1, 0]
+    assert AIR6 in st.discards[1]
+    assert st.scores == [1, 0]
 
 
 def test_shadow_destroying_a_crystal_is_three_riftforce() -> None:
@@ -481,11 +538,13 @@ def test_crystal_4_damage_to_the_first_enemy_and_plus_one_when_destroyed_by_eart
                           ("air", "earth", "plant", "thunderbolt")),
                   board={0: {2: [CRYSTAL5]}, 1: {2: [AIR7, AIR6]}}, hands={0: [CRYSTAL6]})
     apply_all(st, Activate(CRYSTAL6, "guild"), ActivateElemental(CRYSTAL5))
-    assert st.damage[AIR7] == 4 and st.damage[AIR6] == 0
+    assert st.damage[AIR7] == 4
+    assert st.damage[AIR6] == 0
     st.damage[CRYSTAL5] = 4
     st.hands[1] = [EARTH5]
     GAME.apply(st, PlaceCard(EARTH5, 2))  # on-play destroys the Crystal: 1 + 1
-    assert st.scores == [0, 2] and CRYSTAL5 in st.discards[0]
+    assert st.scores == [0, 2]
+    assert CRYSTAL5 in st.discards[0]
 
 
 # -- The end --------------------------------------------------------------------------------------
@@ -495,16 +554,21 @@ def test_no_end_below_12_and_the_round_goes_on() -> None:
     st = position(board={0: {0: [FIRE5]}, 1: {4: [AIR5]}}, hands={0: [FIRE6], 1: [AIR6]},
                   scores=(10, 11))
     apply_all(st, CheckAndDraw(), PlaceCard(AIR6, 3))
-    assert st.scores == [11, 11] and not GAME.is_over(st) and st.to_move == 0
+    assert st.scores == [11, 11]
+    assert not GAME.is_over(st)
+    assert st.to_move == 0
 
 
 def test_start_player_reaches_12_second_overtakes_in_the_last_action() -> None:
     st = position(board={0: {0: [FIRE5]}, 1: {2: [AIR5], 3: [AIR6], 4: [AIR7]}},
                   hands={0: [FIRE6], 1: [EARTH5]}, scores=(11, 10))
     GAME.apply(st, CheckAndDraw())
-    assert st.scores == [12, 10] and not GAME.is_over(st)
+    assert st.scores == [12, 10]
+    assert not GAME.is_over(st)
     GAME.apply(st, CheckAndDraw())  # three locations: 13
-    assert GAME.is_over(st) and st.scores == [12, 13] and GAME.result(st).winners == (1,)
+    assert GAME.is_over(st)
+    assert st.scores == [12, 13]
+    assert GAME.result(st).winners == (1,)
 
 
 def test_start_players_12_then_the_second_players_last_action_ties_it() -> None:
@@ -513,12 +577,16 @@ def test_start_players_12_then_the_second_players_last_action_ties_it() -> None:
                   scores=(11, 10))
     GAME.apply(st, CheckAndDraw())
     events = GAME.apply(st, CheckAndDraw())
-    assert st.scores == [12, 12] and not GAME.is_over(st) and kinds(events, "tiebreak")
+    assert st.scores == [12, 12]
+    assert not GAME.is_over(st)
+    assert kinds(events, "tiebreak")
     assert st.to_move == 0  # the start player's extra action comes first
     GAME.apply(st, CheckAndDraw())
-    assert st.scores == [13, 12] and not GAME.is_over(st)  # compared after the pair
+    assert st.scores == [13, 12]
+    assert not GAME.is_over(st)
     apply_all(st, PlaceCard(EARTH5, 0), EndPlay())  # contests location 1, scores nothing
-    assert GAME.is_over(st) and GAME.result(st).winners == (0,)
+    assert GAME.is_over(st)
+    assert GAME.result(st).winners == (0,)
 
 
 def test_second_player_reaches_12_during_the_start_players_action_plays_on_once() -> None:
@@ -527,9 +595,12 @@ def test_second_player_reaches_12_during_the_start_players_action_plays_on_once(
     st = position(board={0: {1: [FIRE5, ICE5]}, 1: {1: [AIR7]}},
                   hands={0: [FIRE6], 1: [AIR5]}, damage={ICE5: 4}, scores=(3, 11))
     apply_all(st, Activate(FIRE6, "guild"), ActivateElemental(FIRE5))
-    assert st.scores == [3, 12] and GAME.current_player(st) == 1 and not GAME.is_over(st)
+    assert st.scores == [3, 12]
+    assert GAME.current_player(st) == 1
+    assert not GAME.is_over(st)
     GAME.apply(st, PlaceCard(AIR5, 4))
-    assert GAME.is_over(st) and GAME.result(st).winners == (1,)
+    assert GAME.is_over(st)
+    assert GAME.result(st).winners == (1,)
 
 
 def test_stalled_decision_ends_after_the_pair_in_which_the_last_card_was_played() -> None:
@@ -540,7 +611,8 @@ def test_stalled_decision_ends_after_the_pair_in_which_the_last_card_was_played(
     st.tiebreak = True
     GAME.apply(st, PlaceCard(FIRE6, 0))
     events = GAME.apply(st, CheckAndDraw())
-    assert GAME.is_over(st) and GAME.result(st).is_draw
+    assert GAME.is_over(st)
+    assert GAME.result(st).is_draw
     assert kinds(events, "game_over")[0]["reason"] == "stalled"
 
 
@@ -555,7 +627,8 @@ def test_no_stalled_draw_while_a_discard_pile_holds_a_card_or_a_score_changed() 
     apply_all(st2, CheckAndDraw(), CheckAndDraw())  # each controls one location: 12 : 12
     assert st2.scores == [12, 12]
     # beyond the file: a frozen board with equal control would tie forever -> a draw
-    assert GAME.is_over(st2) and GAME.result(st2).is_draw
+    assert GAME.is_over(st2)
+    assert GAME.result(st2).is_draw
 
 
 def test_stalled_decision_needs_a_full_pair_from_the_start_player() -> None:
@@ -565,7 +638,8 @@ def test_stalled_decision_needs_a_full_pair_from_the_start_player() -> None:
     GAME.apply(st, CheckAndDraw())  # the second half of a pair that was not seen
     assert not GAME.is_over(st)
     apply_all(st, CheckAndDraw(), CheckAndDraw())
-    assert GAME.is_over(st) and GAME.result(st).is_draw
+    assert GAME.is_over(st)
+    assert GAME.result(st).is_draw
 
 
 def test_below_12_a_frozen_board_with_control_plays_on_to_12() -> None:
@@ -575,9 +649,12 @@ def test_below_12_a_frozen_board_with_control_plays_on_to_12() -> None:
     apply_all(st, PlaceCard(FIRE6, 3), CheckAndDraw())  # seat 0 now controls location 4
     assert not GAME.is_over(st)
     apply_all(st, CheckAndDraw(), CheckAndDraw())
-    assert st.scores == [11, 9] and not GAME.is_over(st)
+    assert st.scores == [11, 9]
+    assert not GAME.is_over(st)
     apply_all(st, CheckAndDraw(), CheckAndDraw())
-    assert GAME.is_over(st) and st.end_reason == "riftforce" and st.scores == [12, 9]
+    assert GAME.is_over(st)
+    assert st.end_reason == "riftforce"
+    assert st.scores == [12, 9]
 
 
 # -- Information ----------------------------------------------------------------------------------
@@ -615,13 +692,16 @@ def test_determinize_during_a_play_deals_the_mover_a_card_that_may_follow() -> N
     st = position(hands={0: [FIRE5, FIRE6, ICE6]}, decks={0: []},
                   discards={0: [LIGHT7, WATER7]})
     GAME.apply(st, PlaceCard(FIRE5, 2))
-    assert st.pending is not None and st.pending.options == (FIRE6,)
+    assert st.pending is not None
+    assert st.pending.options == (FIRE6,)
     view = GAME.view(st, 1)
     for k in range(12):
         d = GAME.determinize(view, 1, Rng(k))
-        assert d.pending is not None and d.pending.options
+        assert d.pending is not None
+        assert d.pending.options
         assert sorted(d.hands[0]) != [ICE6, LIGHT7]  # type: ignore[type-var]
-        assert d.discards[0][-1] == WATER7 and snapshot(GAME.view(d, 1)) == snapshot(view)
+        assert d.discards[0][-1] == WATER7
+        assert snapshot(GAME.view(d, 1)) == snapshot(view)
 
 
 def test_views_survive_determinize_at_every_step_of_random_games() -> None:
@@ -654,6 +734,9 @@ def test_the_reshuffle_really_shuffles_the_discard_pile() -> None:
     for seed in range(6):
         st = position(hands={0: []}, decks={0: []}, discards={0: list(pile)}, seed=seed)
         GAME.apply(st, CheckAndDraw())
-        assert len(st.hands[0]) == 7 and len(st.decks[0]) == 20 and st.discards[0] == []
+        assert len(st.hands[0]) == 7
+        assert len(st.decks[0]) == 20
+        assert st.discards[0] == []
         orders.add(tuple(st.hands[0]))
-    assert len(orders) > 1 and orders != {tuple(pile[:-8:-1])}  # not in pile order
+    assert len(orders) > 1
+    assert orders != {tuple(pile[:-8:-1])}

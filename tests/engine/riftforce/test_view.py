@@ -41,7 +41,8 @@ def test_view_hides_hands_decks_discards_and_summoners() -> None:
             assert v.decks[s] == [None] * len(st.decks[s])
             assert v.lines[s] == st.lines[s]
         assert v.discards[0] == [None, st.discards[0][-1]]
-        assert v.set_aside is None and v.unused == [None]
+        assert v.set_aside is None
+        assert v.unused == [None]
         assert v.scores == st.scores
     assert GAME.audit(st) == []
 
@@ -49,7 +50,9 @@ def test_view_hides_hands_decks_discards_and_summoners() -> None:
 def test_view_during_draft_hides_the_set_aside_summoner() -> None:
     st = GAME.new_game({}, 9)
     v = GAME.view(st, 0)
-    assert v.set_aside is None and v.draft_pool == st.draft_pool and v.guilds == st.guilds
+    assert v.set_aside is None
+    assert v.draft_pool == st.draft_pool
+    assert v.guilds == st.guilds
 
 
 def test_determinize_is_consistent_with_the_view() -> None:
@@ -60,7 +63,8 @@ def test_determinize_is_consistent_with_the_view() -> None:
         v = GAME.view(st, seat)
         d = GAME.determinize(v, seat, Rng(3))
         assert GAME.audit(d) == []
-        assert d.hands[seat] == st.hands[seat] and d.lines == st.lines
+        assert d.hands[seat] == st.hands[seat]
+        assert d.lines == st.lines
         assert len(d.hands[1 - seat]) == len(st.hands[1 - seat])
         assert d.discards[0][-1:] == st.discards[0][-1:]
         assert sorted([d.set_aside, *d.unused]) == sorted(  # type: ignore[type-var]
@@ -111,11 +115,15 @@ def test_view_of_the_opponent_hides_which_hand_cards_may_follow_a_play() -> None
     f5, f6, w7 = card("fire", 5), card("fire", 6), card("water", 7)
     st = position(hands={0: [f5, f6, w7]})
     GAME.apply(st, PlaceCard(f5, 1))
-    assert st.pending is not None and st.pending.options == (f6,)
+    assert st.pending is not None
+    assert st.pending.options == (f6,)
     assert GAME.view(st, 0).pending.options == (f6,)  # type: ignore[union-attr]
     other = GAME.view(st, 1)
-    assert other.pending is not None and other.pending.options == ()
+    assert other.pending is not None
+    assert other.pending.options == ()
     assert other.pending.locations == (0, 1, 2)
     d = GAME.determinize(GAME.view(st, 1), 1, Rng(2))
-    assert d.pending is not None and set(d.pending.options) <= set(d.hands[0])  # type: ignore[arg-type]
-    assert GAME.audit(st) == [] and GAME.audit(d) == []
+    assert d.pending is not None
+    assert set(d.pending.options) <= set(d.hands[0])
+    assert GAME.audit(st) == []
+    assert GAME.audit(d) == []

@@ -34,7 +34,8 @@ def choose(state: StormaState, agent: str = "heuristic") -> Any:
 def test_registry_exports_game_agents_and_default() -> None:
     assert set(AGENTS) == {"beginner", "easy", "normal", "hard", "random", "heuristic"}
     assert DEFAULT_AGENT == "normal"
-    assert games.get_game("storma") is GAME and games.default_agent("storma") == "normal"
+    assert games.get_game("storma") is GAME
+    assert games.default_agent("storma") == "normal"
 
 
 def test_heuristic_defeats_the_target_with_the_cheapest_sure_set() -> None:

@@ -19,7 +19,9 @@ HAND = ["JH", "KH", "6H", "10H", "2D", "6D", "QD", "JC", "Joker1", "3S"]
 def test_seed_example_damage_2_4_7_healed_by_a_6_removes_2_and_4_only() -> None:
     state = position(hands=(HAND, ["QS", "JS"]), damage=(["2C", "4D", "7S"], ()))
     act(state, Heal("active", c("6H")))
-    assert state.phase == HEAL and state.heal is not None and state.heal.pending == 6
+    assert state.phase == HEAL
+    assert state.heal is not None
+    assert state.heal.pending == 6
     assert GAME.legal_actions(state) == [RemoveDamage(()), RemoveDamage((0,)),
                                          RemoveDamage((1,)), RemoveDamage((0, 1))]
     slot = state.active[0]
@@ -32,7 +34,8 @@ def test_seed_example_damage_2_4_7_healed_by_a_6_removes_2_and_4_only() -> None:
     assert {c("6H"), c("2C"), c("4D")} <= set(state.discard)
     assert state.phase == HEAL  # the player may play another healing card or end
     act(state, EndHeal())
-    assert state.phase == TURN and GAME.current_player(state) == 1
+    assert state.phase == TURN
+    assert GAME.current_player(state) == 1
     assert len(state.hands[0]) == 10
 
 
@@ -45,11 +48,14 @@ def test_heal_cards_are_played_one_at_a_time_and_need_no_common_suit() -> None:
     act(state, RemoveDamage((0,)))
     # a healer of another suit continues the same move; its result is seen before the next
     act(state, Heal("active", c("QD")))
-    assert state.heal is not None and state.heal.pending == 7 + 9
+    assert state.heal is not None
+    assert state.heal.pending == 7 + 9
     act(state, RemoveDamage((1,)))
     slot = state.active[0]
-    assert slot is not None and slot.damage == [(c("8D"), 8)]
-    assert c("QD") in state.discard and c("Joker2") in state.discard
+    assert slot is not None
+    assert slot.damage == [(c("8D"), 8)]
+    assert c("QD") in state.discard
+    assert c("Joker2") in state.discard
 
 
 def test_number_cards_heal_only_their_own_suit_and_house_cards_never_heal() -> None:
@@ -59,7 +65,8 @@ def test_number_cards_heal_only_their_own_suit_and_house_cards_never_heal() -> N
     with pytest.raises(IllegalAction, match="House cards cannot heal"):
         GAME.apply(state, Heal("active", c("JH")))
     legal = GAME.legal_actions(state)
-    assert Heal("active", c("6H")) in legal and Heal("active", c("6D")) not in legal
+    assert Heal("active", c("6H")) in legal
+    assert Heal("active", c("6D")) not in legal
 
 
 def test_joker_heals_only_at_10_or_fewer_points_remaining_with_the_higher_die() -> None:
@@ -69,20 +76,26 @@ def test_joker_heals_only_at_10_or_fewer_points_remaining_with_the_higher_die() 
     state = position(hands=(HAND, ["QS", "JS"]), damage=(["10C", "10D", "5C"], ()),
                      rolls=[3, 8])  # exactly 10 remain
     events = act(state, Heal("active", c("Joker1")))
-    assert state.heal is not None and state.heal.pending == 8
+    assert state.heal is not None
+    assert state.heal.pending == 8
     d = next(e.to_json()["data"] for e in events if e.kind == "dice")
-    assert d["purpose"] == "joker_heal" and d["dice"] == [3, 8] and not d["fumble"]
+    assert d["purpose"] == "joker_heal"
+    assert d["dice"] == [3, 8]
+    assert not d["fumble"]
 
 
 def test_joker_heal_fumble_kills_the_target_as_trophy_of_the_last_attacker() -> None:
     state = position(hands=(HAND, ["QS", "JS"]), damage=(["10C", "10D", "5C"], ()),
                      rolls=[0, 0])
     events = act(state, Heal("active", c("Joker1")))
-    assert state.trophies[1] == [c("QH")] and state.active[0] is None
+    assert state.trophies[1] == [c("QH")]
+    assert state.active[0] is None
     assert any(e.kind == "dice" and e.data["consequence"] == "target_dies" for e in events)
-    assert state.phase == REFILL and GAME.current_player(state) == 0
+    assert state.phase == REFILL
+    assert GAME.current_player(state) == 0
     act(state, FillActive(c("KH")))
-    assert len(state.hands[1]) == 2 + 3 and len(state.hands[0]) == 10
+    assert len(state.hands[1]) == 2 + 3
+    assert len(state.hands[0]) == 10
 
 
 def test_joker_heal_fumble_on_a_card_never_attacked_goes_to_the_opponent() -> None:
@@ -92,7 +105,8 @@ def test_joker_heal_fumble_on_a_card_never_attacked_goes_to_the_opponent() -> No
     assert slot is not None
     slot.last_attacker = None
     act(state, Heal("infirmary", c("Joker1")))
-    assert state.trophies[1] == [c("QC")] and state.infirmary[0] is None
+    assert state.trophies[1] == [c("QC")]
+    assert state.infirmary[0] is None
     assert state.phase == TURN  # the Active slot is untouched; the move is over
 
 
@@ -101,7 +115,8 @@ def test_healer_heals_7_plus_2d10_even_of_the_targets_suit_assassins_cannot_heal
     state = position(hands=(["JD", "JH", "KH", "QH"], ["QS", "JS"]),
                      active=("QD", "KS"), damage=(["9C"], ()), rolls=[1, 1])
     act(state, Heal("active", c("JD")))
-    assert state.heal is not None and state.heal.pending == 9
+    assert state.heal is not None
+    assert state.heal.pending == 9
 
 
 def test_healer_double_zero_leaves_one_point_and_stays_as_a_damage_card() -> None:
@@ -109,13 +124,18 @@ def test_healer_double_zero_leaves_one_point_and_stays_as_a_damage_card() -> Non
                      rolls=[0, 0])
     events = act(state, Heal("active", c("QD")))
     slot = state.active[0]
-    assert slot is not None and slot.damage[-1] == (c("QD"), 10) and slot.total() == 34
+    assert slot is not None
+    assert slot.damage[-1] == (c("QD"), 10)
+    assert slot.total() == 34
     assert any(e.kind == "dice" and e.data["consequence"] == "one_point_left" for e in events)
-    assert state.phase == HEAL and state.heal is not None and state.heal.pending is None
+    assert state.phase == HEAL
+    assert state.heal is not None
+    assert state.heal.pending is None
     # the healer can be healed off later like any damage card
     act(state, Heal("active", c("10H")))
     act(state, RemoveDamage((3,)))
-    assert c("QD") in state.discard and slot.total() == 24
+    assert c("QD") in state.discard
+    assert slot.total() == 24
 
 
 def test_healer_fumble_at_exactly_one_point_adds_nothing_and_is_discarded() -> None:
@@ -123,14 +143,17 @@ def test_healer_fumble_at_exactly_one_point_adds_nothing_and_is_discarded() -> N
                      rolls=[0, 0])
     act(state, Heal("active", c("QD")))
     slot = state.active[0]
-    assert slot is not None and slot.total() == 34 and c("QD") in state.discard
+    assert slot is not None
+    assert slot.total() == 34
+    assert c("QD") in state.discard
 
 
 def test_both_active_and_sjukstuga_card_may_be_healed_but_only_one_per_move() -> None:
     state = position(hands=(HAND, ["QS", "JS"]), damage=(["9C"], ()), infirmary=("QC", None),
                      infirmary_damage=(["4S"], ()))
     legal = GAME.legal_actions(state)
-    assert Heal("active", c("6H")) in legal and Heal("infirmary", c("QD")) in legal
+    assert Heal("active", c("6H")) in legal
+    assert Heal("infirmary", c("QD")) in legal
     assert Heal("infirmary", c("6H")) not in legal  # hearts cannot heal the clubs Dam
     act(state, Heal("infirmary", c("QD")))
     act(state, RemoveDamage((0,)))

@@ -147,12 +147,14 @@ def test_messages_are_plain_translatable_templates() -> None:
              and getattr(n.func, "id", "") == "QT_TRANSLATE_NOOP"]
     assert len(calls) >= 25
     for call in calls:
-        assert isinstance(call.args[0], ast.Constant) and call.args[0].value == "engine"
-        assert isinstance(call.args[1], ast.Constant) and isinstance(call.args[1].value, str)
+        assert isinstance(call.args[0], ast.Constant)
+        assert call.args[0].value == "engine"
+        assert isinstance(call.args[1], ast.Constant)
+        assert isinstance(call.args[1].value, str)
 
 
 def _with_two_of_spades() -> StormaState:
-    # 2S is card number 1, so ``True`` (== 1 to Python) used to pass as that card
+    # 2S is card number 1, so ``True`` (== 1 to Python) must not pass as that card
     state = position(hands=(["JH", "KH", "2S", "3S", "QD"], ["QS", "JS"]), active=("QH", "KD"),
                      damage=(["9C", "2D"], ()))
     assert c("2S") == 1

@@ -41,7 +41,8 @@ def _check_attack(pre: StormaState, post: StormaState, action: Attack,
     assassins = [x for x in action.cards if cd.is_face(x)]
     # one suit (Jokers aside), never the target's suit, never a house card
     suits = {cd.suit_of(x) for x in numbers + assassins}
-    assert len(suits) <= 1 and cd.suit_of(target.card) not in suits
+    assert len(suits) <= 1
+    assert cd.suit_of(target.card) not in suits
     assert all(cd.suit_of(x) not in pre.houses for x in assassins)
     joker_rolls = _dice(events, "joker_attack")
     assassin_rolls = _dice(events, "assassin")
@@ -63,7 +64,8 @@ def _check_attack(pre: StormaState, post: StormaState, action: Attack,
         else:
             added += 5 + d["dice"][0]
     for j in fumbled_jokers:
-        assert j in post.hands[defender] and j in post.known[defender]
+        assert j in post.hands[defender]
+        assert j in post.known[defender]
     for a in fumbled_assassins:
         assert a in post.trophies[defender]
     for a in assassins:
@@ -78,7 +80,9 @@ def _check_attack(pre: StormaState, post: StormaState, action: Attack,
         assert post.active[defender] is None or post.phase != REFILL
     else:
         after = post.active[defender]
-        assert after is not None and after.card == target.card and after.total() == total
+        assert after is not None
+        assert after.card == target.card
+        assert after.total() == total
         if added:
             assert after.last_attacker == seat
 
@@ -87,15 +91,18 @@ def _check_heal(pre: StormaState, post: StormaState, action: Heal,
                 events: list[Event]) -> None:
     seat = pre.to_move
     slot = pre.slot(seat, action.target)
-    assert slot is not None and slot.damage
+    assert slot is not None
+    assert slot.damage
     left = cd.toughness(slot.card) - slot.total()
     x = action.card
     if cd.is_number(x):
         assert cd.suit_of(x) == cd.suit_of(slot.card)
-        assert post.heal is not None and post.heal.pending == cd.rank_of(x)
+        assert post.heal is not None
+        assert post.heal.pending == cd.rank_of(x)
         return
     rolls = _dice(events, "joker_heal" if cd.is_joker(x) else "healer")
-    assert len(rolls) == 1 and len(rolls[0]["dice"]) == 2
+    assert len(rolls) == 1
+    assert len(rolls[0]["dice"]) == 2
     a, b = rolls[0]["dice"]
     if cd.is_joker(x):
         assert left <= 10
@@ -105,9 +112,11 @@ def _check_heal(pre: StormaState, post: StormaState, action: Heal,
             assert post.slot(seat, action.target) is None or post.phase == OVER or \
                 post.slot(seat, action.target).card != slot.card  # type: ignore[union-attr]
         else:
-            assert post.heal is not None and post.heal.pending == max(a, b)
+            assert post.heal is not None
+            assert post.heal.pending == max(a, b)
         return
-    assert cd.is_face(x) and cd.suit_of(x) not in pre.houses  # only heroes heal as healers
+    assert cd.is_face(x)
+    assert cd.suit_of(x) not in pre.houses
     after = post.slot(seat, action.target)
     assert after is not None
     if (a, b) == (0, 0):
@@ -115,17 +124,21 @@ def _check_heal(pre: StormaState, post: StormaState, action: Heal,
         if left > 1:
             assert after.damage[-1] == (x, left - 1)
         else:
-            assert _discarded(post, x) and after.total() == slot.total()
+            assert _discarded(post, x)
+            assert after.total() == slot.total()
     else:
-        assert post.heal is not None and post.heal.pending == 7 + a + b <= 25
+        assert post.heal is not None
+        assert post.heal.pending == 7 + a + b <= 25
         assert _discarded(post, x)
 
 
 def _check_remove(pre: StormaState, post: StormaState, action: RemoveDamage) -> None:
-    assert pre.heal is not None and pre.heal.pending is not None
+    assert pre.heal is not None
+    assert pre.heal.pending is not None
     slot = pre.slot(pre.to_move, pre.heal.target)
     after = post.slot(post.to_move, pre.heal.target)
-    assert slot is not None and after is not None
+    assert slot is not None
+    assert after is not None
     removed = sum(slot.damage[i][1] for i in action.entries)
     assert removed <= pre.heal.pending
     assert after.total() == slot.total() - removed
@@ -174,8 +187,10 @@ def test_determinize_is_consistent_with_the_view_at_every_decision(seed: int) ->
         full = GAME.determinize(view, seat, Rng(seed + state.turns))
         assert GAME.audit(full) == []
         again = GAME.view(full, seat)
-        assert again.hands == view.hands and again.active == view.active
-        assert again.infirmary == view.infirmary and again.discard == view.discard
+        assert again.hands == view.hands
+        assert again.active == view.active
+        assert again.infirmary == view.infirmary
+        assert again.discard == view.discard
         assert len(full.draw) == len(state.draw)
         assert GAME.legal_actions(full) == GAME.legal_actions(state)  # the actor's own view
         legal = GAME.legal_actions(state)

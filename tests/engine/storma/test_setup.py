@@ -14,7 +14,8 @@ from engine.storma.state import HOUSE, SETUP_ACTIVE, TURN, StormaState
 
 def test_seat_0_picks_house_first_then_seat_1_among_the_rest() -> None:
     state = GAME.new_game({}, 3)
-    assert state.phase == HOUSE and GAME.current_player(state) == 0
+    assert state.phase == HOUSE
+    assert GAME.current_player(state) == 0
     assert GAME.legal_actions(state) == [ChooseHouse(s) for s in range(4)]
     GAME.apply(state, ChooseHouse(2))
     assert GAME.current_player(state) == 1
@@ -28,7 +29,8 @@ def test_seat_0_picks_house_first_then_seat_1_among_the_rest() -> None:
 
 def test_deal_gives_house_cards_and_17_more_for_20_in_hand() -> None:
     state = GAME.new_game({}, 3)
-    assert len(state.draw) == 54 and GAME.audit(state) == []  # all cards wait in the pile
+    assert len(state.draw) == 54
+    assert GAME.audit(state) == []
     GAME.apply(state, ChooseHouse(2))
     events = GAME.apply(state, ChooseHouse(0))
     assert state.phase == SETUP_ACTIVE
@@ -58,9 +60,11 @@ def test_active_choice_is_face_down_until_both_chose() -> None:
         GAME.apply(state, ChooseActive(number))
     GAME.apply(state, ChooseActive(qh))
     assert GAME.current_player(state) == 1
-    assert state.setup_active[0] == qh and state.active == [None, None]
+    assert state.setup_active[0] == qh
+    assert state.active == [None, None]
     other_view = GAME.view(state, 1)
-    assert other_view.setup_active[0] is None and other_view.setup_chosen[0]
+    assert other_view.setup_active[0] is None
+    assert other_view.setup_chosen[0]
     assert GAME.view(state, 0).setup_active[0] == qh
     assert GAME.view(state, None).setup_active[0] is None
     assert GAME.audit(state) == []
@@ -76,10 +80,14 @@ def test_start_roll_highest_starts_and_ties_are_rerolled() -> None:
         (0, [4], "tie"), (1, [4], "tie"), (0, [0], "tie"), (1, [0], "tie"),
         (0, [2], "second"), (1, [7], "starts")]
     assert all(d["purpose"] == "start" and d["card"] is None and not d["fumble"] for d in dice)
-    assert state.phase == TURN and GAME.current_player(state) == 1
-    assert state.active[0] is not None and state.active[0].card == parse_card("QH")
-    assert state.active[1] is not None and state.active[1].card == parse_card("KS")
-    assert len(state.hands[0]) == 19 and state.setup_active == [None, None]
+    assert state.phase == TURN
+    assert GAME.current_player(state) == 1
+    assert state.active[0] is not None
+    assert state.active[0].card == parse_card("QH")
+    assert state.active[1] is not None
+    assert state.active[1].card == parse_card("KS")
+    assert len(state.hands[0]) == 19
+    assert state.setup_active == [None, None]
     assert GAME.audit(state) == []
 
 
@@ -109,7 +117,8 @@ def test_first_house_option_lets_seat_1_pick_first() -> None:
     assert ChooseHouse(2) not in GAME.legal_actions(state)
     GAME.apply(state, ChooseHouse(0))
     assert state.houses == [0, 2]
-    assert state.phase == SETUP_ACTIVE and len(state.hands[0]) == len(state.hands[1]) == 20
+    assert state.phase == SETUP_ACTIVE
+    assert len(state.hands[0]) == len(state.hands[1]) == 20
     assert GAME.audit(state) == []
     with pytest.raises(ValueError, match="first_house"):
         GAME.normalize_options({"first_house": 2})

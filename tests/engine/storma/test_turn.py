@@ -19,7 +19,8 @@ def test_exchange_discards_cards_of_one_suit_shows_them_and_draws_as_many() -> N
     state = position(hands=(HAND, ["QS", "JS"]), draw_top=["7C", "8C", "AC"])
     events = act(state, Exchange(cs("2D", "6D", "QD")))
     assert {c("2D"), c("6D"), c("QD")} <= set(state.discard)
-    assert {c("7C"), c("8C"), c("AC")} <= set(state.hands[0]) and len(state.hands[0]) == 10
+    assert {c("7C"), c("8C"), c("AC")} <= set(state.hands[0])
+    assert len(state.hands[0]) == 10
     shown = next(e.to_json()["data"] for e in events if e.kind == "exchange")
     assert shown["cards"] == list(cs("2D", "6D", "QD"))
 
@@ -43,15 +44,18 @@ def test_attack_subsets_are_listed_exactly_once_each() -> None:
     attacks = [a for a in GAME.legal_actions(state) if isinstance(a, Attack)]
     # (diamonds 2^4-1 + clubs 1) * (Joker or not) + Joker alone
     assert len(attacks) == (15 + 1) * 2 + 1 == len(set(attacks))
-    assert Attack(cs("4S")) not in attacks and Attack(cs("Joker1")) in attacks
+    assert Attack(cs("4S")) not in attacks
+    assert Attack(cs("Joker1")) in attacks
 
 
 def test_retreat_moves_the_active_card_with_its_damage_to_an_empty_sjukstuga() -> None:
     state = position(hands=(HAND, ["QS", "JS"]), damage=(["9C", ("Joker2", 7)], ()))
     act(state, Retreat(c("QD")))
-    assert state.infirmary[0] is not None and state.infirmary[0].card == c("QH")
+    assert state.infirmary[0] is not None
+    assert state.infirmary[0].card == c("QH")
     assert state.infirmary[0].damage == [(c("9C"), 9), (c("Joker2"), 7)]
-    assert state.active[0] is not None and state.active[0].card == c("QD")
+    assert state.active[0] is not None
+    assert state.active[0].card == c("QD")
     assert state.active[0].damage == []
 
 
@@ -90,7 +94,8 @@ def test_drawing_stops_when_both_piles_are_empty() -> None:
     state = position(hands=(["JH", "KH"], ["QS", "JS"]), rest_to="trophies0")
     events: list = []
     draw_cards(state, 0, 5, events, "refill")
-    assert len(state.hands[0]) == 2 and events == []
+    assert len(state.hands[0]) == 2
+    assert events == []
 
 
 def test_no_legal_move_means_pass_and_two_passes_in_a_row_draw() -> None:
@@ -99,10 +104,14 @@ def test_no_legal_move_means_pass_and_two_passes_in_a_row_draw() -> None:
                      rest_to="trophies0")
     assert GAME.legal_actions(state) == [Pass()]
     act(state, Pass())
-    assert state.phase == TURN and GAME.current_player(state) == 1 and state.passes == 1
+    assert state.phase == TURN
+    assert GAME.current_player(state) == 1
+    assert state.passes == 1
     events = act(state, Pass())
-    assert state.phase == OVER and GAME.result(state).winners == (0, 1)
-    assert GAME.result(state).scores == (0.5, 0.5) and GAME.result(state).is_draw
+    assert state.phase == OVER
+    assert GAME.result(state).winners == (0, 1)
+    assert GAME.result(state).scores == (0.5, 0.5)
+    assert GAME.result(state).is_draw
     assert events[-1].data["reason"] == "two_passes"
 
 
@@ -111,7 +120,8 @@ def test_a_move_between_passes_resets_the_count() -> None:
                      rest_to="trophies0", rolls=[1, 1])
     act(state, Pass())
     act(state, Attack(cs("Joker1")))
-    assert state.passes == 0 and state.phase == TURN
+    assert state.passes == 0
+    assert state.phase == TURN
 
 
 def test_pass_is_illegal_while_a_move_exists() -> None:

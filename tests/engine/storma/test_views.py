@@ -29,9 +29,12 @@ def test_view_hides_the_other_hand_and_draw_order_but_keeps_counts_and_public_ca
     assert v.hands[0] == state.hands[0]
     assert len(v.hands[1]) == len(state.hands[1])
     assert [x for x in v.hands[1] if x is not None] == [c("Joker1")]
-    assert all(x is None for x in v.draw) and len(v.draw) == len(state.draw)
-    assert v.active == state.active and v.discard == state.discard
-    assert v.rng is not state.rng and v.is_view
+    assert all(x is None for x in v.draw)
+    assert len(v.draw) == len(state.draw)
+    assert v.active == state.active
+    assert v.discard == state.discard
+    assert v.rng is not state.rng
+    assert v.is_view
     spectator = GAME.view(state, None)
     assert [x for x in spectator.hands[0] if x is not None] == []
 
@@ -44,9 +47,11 @@ def test_determinize_keeps_the_view_and_puts_the_opponents_house_in_their_hand()
         full = GAME.determinize(v, 0, Rng(k))
         assert GAME.audit(full) == []
         assert full.hands[0] == state.hands[0]
-        assert len(full.hands[1]) == len(state.hands[1]) and len(full.draw) == len(state.draw)
+        assert len(full.hands[1]) == len(state.hands[1])
+        assert len(full.draw) == len(state.draw)
         assert {c("QS"), c("JS")} <= set(full.hands[1])
-        assert full.active == state.active and full.discard == state.discard
+        assert full.active == state.active
+        assert full.discard == state.discard
         assert GAME.view(full, 0).hands == v.hands
 
 
@@ -59,7 +64,9 @@ def test_determinize_during_setup_samples_a_face_card_for_the_hidden_active_choi
     for k in range(10):
         full = GAME.determinize(v, 1, Rng(k))
         chosen = full.setup_active[0]
-        assert chosen is not None and chosen % 13 >= 10 and chosen < 52
+        assert chosen is not None
+        assert chosen % 13 >= 10
+        assert chosen < 52
         assert (chosen // 13) not in (1,)  # never from seat 1's own house
         assert GAME.audit(full) == []
         assert set(house_cards(0)) <= {*full.hands[0], chosen}

@@ -36,8 +36,10 @@ def unseen_for(state: SupertrumfState, seat: int) -> list[str]:
 
 
 def test_registry_default_is_normal_the_heuristic() -> None:
-    assert DEFAULT_AGENT == "normal" and AGENTS["normal"] is HeuristicAgent
-    assert AGENTS["random"] is RandomAgent and AGENTS["heuristic"] is HeuristicAgent
+    assert DEFAULT_AGENT == "normal"
+    assert AGENTS["normal"] is HeuristicAgent
+    assert AGENTS["random"] is RandomAgent
+    assert AGENTS["heuristic"] is HeuristicAgent
 
 
 def test_percentile_counts_unseen_cards_below_ties_half_super_trumps_above() -> None:
@@ -79,7 +81,8 @@ def test_uses_the_super_trump_when_the_pot_is_big() -> None:
     GAME.apply(s, NameProperty("styrka"))
     GAME.apply(s, Play(("2A",)))
     action = decide(s)
-    assert isinstance(action, Play) and "S1" in action.cards
+    assert isinstance(action, Play)
+    assert "S1" in action.cards
     assert action == Play(("2C", "S1"))  # the weak figure rides along, the Drake stays
 
 
@@ -98,7 +101,8 @@ def test_uses_the_super_trump_in_blixtduell_when_a_seat_needs_one_more_prize() -
     GAME.apply(s, NameProperty("styrka"))
     GAME.apply(s, Play(("2A",)))
     action = decide(s)
-    assert isinstance(action, Play) and "S1" in action.cards
+    assert isinstance(action, Play)
+    assert "S1" in action.cards
 
 
 def test_gives_away_its_weakest_card_when_it_cannot_win() -> None:

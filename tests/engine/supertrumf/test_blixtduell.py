@@ -29,17 +29,22 @@ def play_round(state: SupertrumfState, prop: str, plays: dict[int, tuple[str, ..
 
 def test_deal_four_hand_and_four_hidden_prize_cards_each() -> None:
     s = GAME.new_game({"variant": "blixtduell"}, 3)
-    assert s.n == 2 and s.dealer is None
+    assert s.n == 2
+    assert s.dealer is None
     assert [len(h) for h in s.hands] == [4, 4]
     assert [len(p) for p in s.prizes] == [4, 4]
-    assert len(s.draw) == 20 and s.discard == []
-    assert s.phase == MULLIGAN and s.mull_next == [3, 3]
+    assert len(s.draw) == 20
+    assert s.discard == []
+    assert s.phase == MULLIGAN
+    assert s.mull_next == [3, 3]
     assert GAME.current_player(s) == 0  # seat 1 (index 0) decides first
     for seat in (0, 1, None):
         v = GAME.view(s, seat)
         assert v.prizes == [[None] * 4, [None] * 4]  # not even the owner sees them
     (ev,) = GAME.initial_events(s)
-    assert ev.data["prizes"] == (4, 4) and ev.data["hands"] == (4, 4) and ev.data["draw"] == 20
+    assert ev.data["prizes"] == (4, 4)
+    assert ev.data["hands"] == (4, 4)
+    assert ev.data["draw"] == 20
 
 
 def test_mulligan_choices_are_hidden_until_both_decided_then_seat_one_draws_first() -> None:
@@ -51,7 +56,8 @@ def test_mulligan_choices_are_hidden_until_both_decided_then_seat_one_draws_firs
     assert kinds(events) == ["mulligan_decided"]
     assert s.hands[0] == old0  # nothing carried out yet
     v1 = GAME.view(s, 1)
-    assert v1.mull_decided[0] is True and v1.mull_choice[0] is None  # the choice is hidden
+    assert v1.mull_decided[0] is True
+    assert v1.mull_choice[0] is None
     assert len(v1.hands[0]) == 4
     assert GAME.current_player(s) == 1
     events = GAME.apply(s, Mulligan(True))
@@ -61,8 +67,10 @@ def test_mulligan_choices_are_hidden_until_both_decided_then_seat_one_draws_firs
     # seat 0 drew the top three, seat 1 the next three; discards went under the pile
     assert s.hands[0] == list(reversed(top6[-3:]))
     assert s.hands[1] == list(reversed(top6[:3]))
-    assert s.draw[:4] == old1 and s.draw[4:8] == old0
-    assert s.mull_next == [2, 2] and s.phase == MULLIGAN
+    assert s.draw[:4] == old1
+    assert s.draw[4:8] == old0
+    assert s.mull_next == [2, 2]
+    assert s.phase == MULLIGAN
     assert GAME.audit(s) == []
 
 
@@ -70,15 +78,19 @@ def test_mulligan_three_two_one_then_dice() -> None:
     s = GAME.new_game({"variant": "blixtduell"}, 4)
     GAME.apply(s, Mulligan(True))
     GAME.apply(s, Mulligan(False))  # seat 1 keeps its hand: its mulligan is over
-    assert s.mull_next == [2, 0] and len(s.hands[1]) == 4
+    assert s.mull_next == [2, 0]
+    assert len(s.hands[1]) == 4
     assert GAME.current_player(s) == 0
     events = GAME.apply(s, Mulligan(True))  # alone now: carried out at once
-    assert len(s.hands[0]) == 2 and s.mull_next == [1, 0]
+    assert len(s.hands[0]) == 2
+    assert s.mull_next == [1, 0]
     assert events[1].data["drawn"] == 2
     events = GAME.apply(s, Mulligan(True))
-    assert len(s.hands[0]) == 1 and s.mull_next == [0, 0]
+    assert len(s.hands[0]) == 1
+    assert s.mull_next == [0, 0]
     assert events[1].data["drawn"] == 1
-    assert "dice" in kinds(events) and kinds(events)[-1] == "lead"
+    assert "dice" in kinds(events)
+    assert kinds(events)[-1] == "lead"
     assert s.phase == NAME
     assert len(s.draw) + len(s.hands[0]) + len(s.hands[1]) == 28
     assert GAME.audit(s) == []
@@ -89,7 +101,8 @@ def test_stopping_at_once_keeps_the_hand() -> None:
     hands = [list(h) for h in s.hands]
     GAME.apply(s, Mulligan(False))
     events = GAME.apply(s, Mulligan(False))
-    assert s.hands == hands and s.phase == NAME
+    assert s.hands == hands
+    assert s.phase == NAME
     assert [e.data["redraw"] for e in events if e.kind == "mulligan"] == [False, False]
 
 
@@ -100,10 +113,14 @@ def test_dice_higher_roll_leads_and_ties_are_rerolled() -> None:
         GAME.apply(s, Mulligan(False))
         events = GAME.apply(s, Mulligan(False))
         rolls = [tuple(e.data["rolls"]) for e in events if e.kind == "dice"]
-        assert rolls and all(a == b for a, b in rolls[:-1])
+        assert rolls
+        assert all(a == b for a, b in rolls[:-1])
         a, b = rolls[-1]
-        assert a != b and 1 <= a <= 6 and 1 <= b <= 6
-        assert s.leader == (0 if a > b else 1) and GAME.current_player(s) == s.leader
+        assert a != b
+        assert 1 <= a <= 6
+        assert 1 <= b <= 6
+        assert s.leader == (0 if a > b else 1)
+        assert GAME.current_player(s) == s.leader
         assert s.dice == tuple(rolls)
         assert [e.data["reroll"] for e in events if e.kind == "dice"] == [
             True] * (len(rolls) - 1) + [False]
@@ -125,11 +142,14 @@ def test_seed_example_in_blixtduell_winner_takes_a_prize_loser_draws_two() -> No
     assert events[1].data["values"] == (18, 26)
     assert events[3].data == {"seat": BERIT, "taken": 1, "left": 3, "hidden": True}
     assert s.hands[BERIT] == ["2A", "3A", "O7"]  # her top prize card, into the hand
-    assert s.prizes_taken == [0, 1] and len(s.prizes[BERIT]) == 3
+    assert s.prizes_taken == [0, 1]
+    assert len(s.prizes[BERIT]) == 3
     assert s.hands[ADAM] == ["2B", "2C", "5B", "4A", "4B"]  # Adam draws two
     assert s.discard == ["1A", "1B", "O1"]  # played cards go to the discard pile
-    assert s.phase == NAME and s.leader == BERIT  # the winner leads
-    assert s.win_piles == [[], []] and s.pot == []
+    assert s.phase == NAME
+    assert s.leader == BERIT
+    assert s.win_piles == [[], []]
+    assert s.pot == []
 
 
 def test_tie_no_prize_both_draw_two_and_the_dice_decide_again() -> None:
@@ -139,16 +159,20 @@ def test_tie_no_prize_both_draw_two_and_the_dice_decide_again() -> None:
     assert kinds(events)[:5] == ["name", "play", "play", "reveal", "tie"]
     draws = [(e.data["seat"], e.data["count"]) for e in events if e.kind == "draw"]
     assert draws == [(ADAM, 2), (BERIT, 2)]  # the round's leader draws first
-    assert s.hands[ADAM] == ["2A", "3A", "3B"] and s.hands[BERIT] == ["2B", "3C", "3D"]
+    assert s.hands[ADAM] == ["2A", "3A", "3B"]
+    assert s.hands[BERIT] == ["2B", "3C", "3D"]
     assert s.prizes_taken == [0, 0]
-    assert "dice" in kinds(events) and kinds(events)[-1] == "lead"
-    assert s.phase == NAME and s.leader == events[-1].data["seat"]
+    assert "dice" in kinds(events)
+    assert kinds(events)[-1] == "lead"
+    assert s.phase == NAME
+    assert s.leader == events[-1].data["seat"]
 
 
 def test_two_super_trumps_tie_in_blixtduell() -> None:
     s = blixt([["S1", "2A"], ["S2", "2B"]], leader=ADAM, prizes=PRIZES)
     events = play_round(s, "magi", {BERIT: ("S2",), ADAM: ("S1",)})
-    assert "tie" in kinds(events) and s.prizes_taken == [0, 0]
+    assert "tie" in kinds(events)
+    assert s.prizes_taken == [0, 0]
 
 
 def test_first_to_take_all_four_prize_cards_wins_at_once() -> None:
@@ -156,10 +180,12 @@ def test_first_to_take_all_four_prize_cards_wins_at_once() -> None:
               prizes=[["6A"], PRIZES[1]], prizes_taken=[3, 0], draw=["3A", "3B"])
     events = play_round(s, "styrka", {BERIT: ("1A",), ADAM: ("4A",)})
     assert kinds(events)[-3:] == ["round_won", "prize", "game_over"]
-    assert s.phase == OVER and GAME.current_player(s) is None
+    assert s.phase == OVER
+    assert GAME.current_player(s) is None
     assert s.hands[BERIT] == ["2B"]  # no draws after the winning prize
     res = GAME.result(s)
-    assert res.winners == (ADAM,) and res.scores == (4.0, 0.0)
+    assert res.winners == (ADAM,)
+    assert res.scores == (4.0, 0.0)
 
 
 def test_discard_pile_is_reshuffled_when_the_draw_pile_runs_out() -> None:
@@ -169,8 +195,10 @@ def test_discard_pile_is_reshuffled_when_the_draw_pile_runs_out() -> None:
     events = play_round(s, "styrka", {BERIT: ("1A",), ADAM: ("4A",)})
     i = kinds(events).index("reshuffle")
     assert events[i].data == {"count": n_discard + 2}
-    assert kinds(events)[i + 1] == "draw" and events[i + 1].data["count"] == 2
-    assert s.discard == [] and len(s.draw) == n_discard
+    assert kinds(events)[i + 1] == "draw"
+    assert events[i + 1].data["count"] == 2
+    assert s.discard == []
+    assert len(s.draw) == n_discard
     assert len(s.hands[BERIT]) == 3
     assert GAME.audit(s) == []
 
@@ -181,10 +209,13 @@ def test_empty_handed_non_leader_puts_out_nothing_and_loses() -> None:
     events = GAME.apply(s, NameProperty("magi"))
     assert kinds(events) == ["name", "play"]
     assert events[1].data == {"seat": BERIT, "count": 0, "hidden": False}
-    assert s.plays[BERIT] == () and GAME.current_player(s) == ADAM
+    assert s.plays[BERIT] == ()
+    assert GAME.current_player(s) == ADAM
     events = GAME.apply(s, Play(("1A",)))  # Härförare magi 2: still wins against nothing
     assert events[1].data["values"] == (2, None)
-    assert s.last is not None and s.last.winner == ADAM and s.last.plays[BERIT] == ()
+    assert s.last is not None
+    assert s.last.winner == ADAM
+    assert s.last.plays[BERIT] == ()
     # the loser draws what there is: the last draw card, then the reshuffled discard (1A)
     assert len(s.hands[BERIT]) == 2
 
@@ -192,12 +223,14 @@ def test_empty_handed_non_leader_puts_out_nothing_and_loses() -> None:
 def test_empty_handed_leader_names_then_puts_out_nothing_and_loses() -> None:
     others = [c for c in CARD_IDS if c not in {c for p in PRIZES for c in p}]
     s = blixt([others, []], leader=BERIT, prizes=PRIZES)
-    assert s.draw == [] and s.discard == []
+    assert s.draw == []
+    assert s.discard == []
     assert GAME.current_player(s) == BERIT
     GAME.apply(s, NameProperty("styrka"))
     events = GAME.apply(s, Play(("O2",)))  # a lone object for styrka: 6
     assert kinds(events)[:3] == ["play", "play", "reveal"]
-    assert s.last is not None and s.last.winner == ADAM
+    assert s.last is not None
+    assert s.last.winner == ADAM
     # drawing stops when both piles are empty: only the one played card is there to draw
     assert s.hands[BERIT] == ["O2"]
     assert GAME.audit(s) == []
@@ -207,7 +240,8 @@ def test_both_empty_handed_is_a_tie() -> None:
     s = blixt([[], []], leader=ADAM, prizes=PRIZES)
     events = GAME.apply(s, NameProperty("magi"))
     assert kinds(events)[:5] == ["name", "play", "play", "reveal", "tie"]
-    assert s.last is not None and s.last.winner is None
+    assert s.last is not None
+    assert s.last.winner is None
     assert [len(h) for h in s.hands] == [2, 2]  # both drew 2
     assert s.phase == NAME
 

@@ -33,7 +33,8 @@ def test_deal_four_each_random_dealer_next_seat_leads() -> None:
             assert len(s.draw) == 36 - 4 * seats
             assert s.dealer is not None
             assert s.leader == (s.dealer + 1) % seats
-            assert s.phase == NAME and GAME.current_player(s) == s.leader
+            assert s.phase == NAME
+            assert GAME.current_player(s) == s.leader
             assert GAME.audit(s) == []
             dealers.add((seats, s.dealer))
     assert {d for seats, d in dealers if seats == 4} == {0, 1, 2, 3}
@@ -43,8 +44,10 @@ def test_initial_deal_event() -> None:
     s = GAME.new_game({"seats": 3}, 5)
     (ev,) = GAME.initial_events(s)
     assert ev.kind == "deal"
-    assert ev.data["hands"] == (4, 4, 4) and ev.data["draw"] == 24
-    assert ev.data["dealer"] == s.dealer and ev.data["leader"] == s.leader
+    assert ev.data["hands"] == (4, 4, 4)
+    assert ev.data["draw"] == 24
+    assert ev.data["dealer"] == s.dealer
+    assert ev.data["leader"] == s.leader
 
 
 # -- the seed's own example --------------------------------------------------------------------
@@ -57,7 +60,8 @@ def test_seed_example_riddare_heligt_svard_26_beats_harforare_18() -> None:
         leader=BERIT, draw=["4A", "4B", "4C"],
     )
     events = GAME.apply(s, NameProperty("styrka"))
-    assert s.prop == "styrka" and GAME.current_player(s) == ADAM  # the leader goes last
+    assert s.prop == "styrka"
+    assert GAME.current_player(s) == ADAM
     events += GAME.apply(s, Play(("1A",)))
     assert GAME.current_player(s) == BERIT
     events += GAME.apply(s, Play(("1B", "O1")))
@@ -65,7 +69,9 @@ def test_seed_example_riddare_heligt_svard_26_beats_harforare_18() -> None:
     reveal = events[3].data
     assert reveal["values"] == (18, 26)
     assert reveal["plays"] == (("1A",), ("1B", "O1"))
-    assert s.last is not None and s.last.winner == BERIT and s.last.values == (18, 26)
+    assert s.last is not None
+    assert s.last.winner == BERIT
+    assert s.last.values == (18, 26)
     assert sorted(s.win_piles[BERIT]) == ["1A", "1B", "O1"]
     assert s.win_piles[ADAM] == []
     # Berit draws 1 (drawing starts with this round's leader), Adam draws 2.
@@ -74,7 +80,9 @@ def test_seed_example_riddare_heligt_svard_26_beats_harforare_18() -> None:
     assert s.hands[BERIT] == ["2A", "3A", "4A"]
     assert s.hands[ADAM] == ["2B", "2C", "5B", "4B", "4C"]
     # Berit keeps the initiative.
-    assert s.phase == NAME and s.leader == BERIT and GAME.current_player(s) == BERIT
+    assert s.phase == NAME
+    assert s.leader == BERIT
+    assert GAME.current_player(s) == BERIT
 
 
 # -- what a player may put out -----------------------------------------------------------------
@@ -104,19 +112,25 @@ def test_a_list_of_cards_is_accepted_as_the_play() -> None:
 def test_lone_object_boosting_the_property_is_worth_its_bonus() -> None:
     s = make_state([["O9", "2A"], ["2D", "2B"]], leader=1)
     play_round(s, "snabbhet", {0: ("O9",), 1: ("2D",)})  # 10 against Nekromantiker's 8
-    assert s.last is not None and s.last.values == (10, 8) and s.last.winner == 0
+    assert s.last is not None
+    assert s.last.values == (10, 8)
+    assert s.last.winner == 0
 
 
 def test_lone_object_for_another_property_is_worth_zero() -> None:
     s = make_state([["O9", "2A"], ["4B", "2B"]], leader=1)
     play_round(s, "magi", {0: ("O9",), 1: ("4B",)})  # 0 against Jätte's magi 1
-    assert s.last is not None and s.last.values == (0, 1) and s.last.winner == 1
+    assert s.last is not None
+    assert s.last.values == (0, 1)
+    assert s.last.winner == 1
 
 
 def test_object_for_another_property_adds_nothing_to_a_figure() -> None:
     s = make_state([["1B", "O3"], ["1A", "2B"]], leader=1)
     play_round(s, "styrka", {0: ("1B", "O3"), 1: ("1A",)})
-    assert s.last is not None and s.last.values == (16, 18) and s.last.winner == 1
+    assert s.last is not None
+    assert s.last.values == (16, 18)
+    assert s.last.winner == 1
 
 
 # -- who wins a round --------------------------------------------------------------------------
@@ -125,21 +139,25 @@ def test_object_for_another_property_adds_nothing_to_a_figure() -> None:
 def test_one_super_trump_beats_the_best_play() -> None:
     s = make_state([["S2", "2A"], ["4A", "O1"]], leader=1)
     play_round(s, "styrka", {0: ("S2",), 1: ("4A", "O1")})  # 0 with super-trump vs 40
-    assert s.last is not None and s.last.winner == 0 and s.last.supertrumps == (0,)
+    assert s.last is not None
+    assert s.last.winner == 0
+    assert s.last.supertrumps == (0,)
     assert sorted(s.win_piles[0]) == ["4A", "O1", "S2"]
 
 
 def test_figure_plus_super_trump_wins_and_counts_as_object() -> None:
     s = make_state([["2C", "S1"], ["4A", "O1"]], leader=1)
     play_round(s, "styrka", {0: ("2C", "S1"), 1: ("4A", "O1")})
-    assert s.last is not None and s.last.winner == 0
+    assert s.last is not None
+    assert s.last.winner == 0
 
 
 def test_two_super_trumps_tie_and_go_to_the_pot() -> None:
     s = make_state([["S1", "2A"], ["S2", "2B"]], leader=1, draw=["3A", "3B", "3C", "3D"])
     events = play_round(s, "magi", {0: ("S1",), 1: ("S2",)})
     assert "tie" in kinds(events)
-    assert s.last is not None and s.last.winner is None
+    assert s.last is not None
+    assert s.last.winner is None
     assert sorted(s.pot) == ["S1", "S2"]
     assert s.win_piles == [[], []]
 
@@ -147,7 +165,9 @@ def test_two_super_trumps_tie_and_go_to_the_pot() -> None:
 def test_shared_highest_value_is_a_tie() -> None:
     s = make_state([["4C", "2A"], ["5C", "2B"]], leader=1)
     play_round(s, "fysik", {0: ("4C",), 1: ("5C",)})  # Troll 28 vs Skelettkrigare 28
-    assert s.last is not None and s.last.values == (28, 28) and s.last.winner is None
+    assert s.last is not None
+    assert s.last.values == (28, 28)
+    assert s.last.winner is None
     assert sorted(s.pot) == ["4C", "5C"]
 
 
@@ -155,7 +175,9 @@ def test_lower_equal_values_do_not_matter() -> None:
     # 3 seats: 28, 28 (tied but lower) and 29 -> the 29 wins.
     s = make_state([["4C", "2A"], ["5C", "2B"], ["4B", "2C"]], leader=2)
     play_round(s, "fysik", {0: ("4C",), 1: ("5C",), 2: ("4B",)})
-    assert s.last is not None and s.last.values == (28, 28, 29) and s.last.winner == 2
+    assert s.last is not None
+    assert s.last.values == (28, 28, 29)
+    assert s.last.winner == 2
 
 
 # -- rounds, ties and the pot ------------------------------------------------------------------
@@ -185,7 +207,9 @@ def test_tie_pot_same_leader_all_draw_two_then_winner_takes_the_pot() -> None:
         leader=1, draw=["O1", "O2", "O3", "O4", "O5", "O6", "4A", "4B", "4D"],
     )
     events = play_round(s, "fysik", {2: ("1D",), 0: ("4C",), 1: ("5C",)})  # 9, 28, 28
-    assert s.last is not None and s.last.winner is None and s.last.pot == 3
+    assert s.last is not None
+    assert s.last.winner is None
+    assert s.last.pot == 3
     assert sorted(s.pot) == ["1D", "4C", "5C"]
     # after a tie everyone draws 2, starting with this round's leader (seat 1)
     draws = [(e.data["seat"], e.data["count"]) for e in events if e.kind == "draw"]
@@ -194,14 +218,17 @@ def test_tie_pot_same_leader_all_draw_two_then_winner_takes_the_pot() -> None:
     assert s.hands[2][-2:] == ["O3", "O4"]
     assert s.hands[0][-2:] == ["O5", "O6"]
     # the same leader names again; every seat with cards plays
-    assert s.phase == NAME and s.leader == 1
+    assert s.phase == NAME
+    assert s.leader == 1
     GAME.apply(s, NameProperty("magi"))
     assert s.order == [2, 0, 1]
     GAME.apply(s, Play(("2C",)))  # 22
     GAME.apply(s, Play(("3A",)))  # 21
     GAME.apply(s, Play(("2B",)))  # 24: wins the round and the pot
-    assert s.last is not None and s.last.winner == 1
-    assert len(s.win_piles[1]) == 6 and s.pot == []
+    assert s.last is not None
+    assert s.last.winner == 1
+    assert len(s.win_piles[1]) == 6
+    assert s.pot == []
     assert s.leader == 1
 
 
@@ -211,14 +238,20 @@ def test_repeated_ties_grow_the_pot_until_a_round_has_a_winner() -> None:
         draw=["3A", "3B", "3C", "3D", "6A", "6B"],
     )
     play_round(s, "magi", {1: ("S2",), 0: ("S1",)})  # double super-trump: tie
-    assert sorted(s.pot) == ["S1", "S2"] and s.leader == 0
-    assert s.hands[0][-2:] == ["3A", "3B"] and s.hands[1][-2:] == ["3C", "3D"]
+    assert sorted(s.pot) == ["S1", "S2"]
+    assert s.leader == 0
+    assert s.hands[0][-2:] == ["3A", "3B"]
+    assert s.hands[1][-2:] == ["3C", "3D"]
     play_round(s, "fysik", {1: ("5C",), 0: ("4C",)})  # 28 vs 28: tie again
-    assert sorted(s.pot) == ["4C", "5C", "S1", "S2"] and s.leader == 0
-    assert s.last is not None and s.last.pot == 4
+    assert sorted(s.pot) == ["4C", "5C", "S1", "S2"]
+    assert s.leader == 0
+    assert s.last is not None
+    assert s.last.pot == 4
     play_round(s, "fysik", {1: ("1B",), 0: ("1A",)})  # 19 vs 20: seat 0 takes everything
-    assert s.last is not None and s.last.winner == 0
-    assert sorted(s.win_piles[0]) == ["1A", "1B", "4C", "5C", "S1", "S2"] and s.pot == []
+    assert s.last is not None
+    assert s.last.winner == 0
+    assert sorted(s.win_piles[0]) == ["1A", "1B", "4C", "5C", "S1", "S2"]
+    assert s.pot == []
 
 
 def test_draws_stop_when_the_pile_is_empty_no_reshuffle() -> None:
@@ -226,7 +259,8 @@ def test_draws_stop_when_the_pile_is_empty_no_reshuffle() -> None:
     events = play_round(s, "fysik", {1: ("5C",), 0: ("4C",)})  # tie: both want 2
     draws = [(e.data["seat"], e.data["count"]) for e in events if e.kind == "draw"]
     assert draws == [(0, 2), (1, 1)]
-    assert s.draw == [] and "reshuffle" not in kinds(events)
+    assert s.draw == []
+    assert "reshuffle" not in kinds(events)
 
 
 def test_winner_draws_one_others_two_in_three_seats() -> None:
@@ -247,7 +281,9 @@ def test_empty_hand_sits_out_but_still_draws() -> None:
     events = GAME.apply(s, Play(("4A",)))
     assert events[1].kind == "reveal"
     assert events[1].data["plays"] == (("1A",), ("4A",), None)
-    assert s.last is not None and s.last.plays[2] is None and s.last.values[2] is None
+    assert s.last is not None
+    assert s.last.plays[2] is None
+    assert s.last.values[2] is None
     draws = [(e.data["seat"], e.data["count"]) for e in events if e.kind == "draw"]
     assert draws == [(1, 1), (2, 2), (0, 2)]
     assert len(s.hands[2]) == 2  # back in the game next round
@@ -257,10 +293,13 @@ def test_lead_passes_clockwise_when_the_leader_is_empty() -> None:
     # seat 0 leads and wins with its last card; the draw pile is empty.
     s = make_state([["4A"], ["1A", "2A"], ["1C", "2C"]], leader=0, rest=0)
     events = play_round(s, "styrka", {1: ("1A",), 2: ("1C",), 0: ("4A",)})
-    assert s.last is not None and s.last.winner == 0
-    assert s.hands[0] == [] and s.phase == NAME
+    assert s.last is not None
+    assert s.last.winner == 0
+    assert s.hands[0] == []
+    assert s.phase == NAME
     assert s.leader == 1
-    assert events[-1].kind == "lead_pass" and events[-1].data == {"from": 0, "to": 1}
+    assert events[-1].kind == "lead_pass"
+    assert events[-1].data == {"from": 0, "to": 1}
 
 
 def test_lead_pass_skips_several_empty_seats() -> None:
@@ -278,7 +317,9 @@ def test_last_seat_with_cards_banks_its_hand_and_the_most_cards_win() -> None:
     # seat 0 wins the round (2 cards) but is empty; seat 1 is the only one with cards
     assert kinds(events)[-2:] == ["bank", "game_over"]
     assert events[-2].data == {"seat": 1, "cards": ("2A", "2B")}
-    assert s.phase == OVER and GAME.is_over(s) and GAME.current_player(s) is None
+    assert s.phase == OVER
+    assert GAME.is_over(s)
+    assert GAME.current_player(s) is None
     assert sorted(s.win_piles[1]) == ["2A", "2B"]
     res = GAME.result(s)
     assert res.scores == (len(s.win_piles[0]), 2.0)
@@ -289,7 +330,8 @@ def test_last_seat_with_cards_banks_its_hand_and_the_most_cards_win() -> None:
 def test_game_ends_when_nobody_holds_cards() -> None:
     s = make_state([["4A"], ["1A"]], leader=0, rest=0)
     events = play_round(s, "styrka", {1: ("1A",), 0: ("4A",)})
-    assert s.phase == OVER and "bank" not in kinds(events)
+    assert s.phase == OVER
+    assert "bank" not in kinds(events)
 
 
 def test_equal_win_piles_share_the_win_and_a_leftover_pot_goes_to_nobody() -> None:
@@ -300,9 +342,12 @@ def test_equal_win_piles_share_the_win_and_a_leftover_pot_goes_to_nobody() -> No
     )
     assert len(s.win_piles[0]) == len(s.win_piles[1]) == 17
     events = play_round(s, "fysik", {1: ("5C",), 0: ("4C",)})  # 28 vs 28: tie, then empty
-    assert s.phase == OVER and sorted(s.pot) == ["4C", "5C"]
+    assert s.phase == OVER
+    assert sorted(s.pot) == ["4C", "5C"]
     res = GAME.result(s)
-    assert res.scores == (17.0, 17.0) and res.winners == (0, 1) and res.is_draw
+    assert res.scores == (17.0, 17.0)
+    assert res.winners == (0, 1)
+    assert res.is_draw
     assert events[-1].data["pot"] == 2
 
 

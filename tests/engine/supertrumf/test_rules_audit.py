@@ -80,7 +80,8 @@ def test_every_card_of_the_deck_table_as_printed() -> None:
     assert len(rows) == 24
     for cid, name, *vals in rows:
         c = BY_ID[cid]
-        assert c.kind == "figure" and c.name_sv == name
+        assert c.kind == "figure"
+        assert c.name_sv == name
         assert [c.values[p] for p in PROPERTIES] == [int(v) for v in vals], cid
     for cid, (name, prop, bonus) in OBJECT_TABLE.items():
         c = BY_ID[cid]
@@ -108,7 +109,9 @@ def test_figure_plus_super_trump_is_worth_the_figure_and_wins() -> None:
     s = make_state([["2C", "S1"], ["4A", "O1"], ["4B"]], leader=1)
     play_round(s, "styrka", {2: ("4B",), 0: ("2C", "S1"), 1: ("4A", "O1")})
     assert s.last is not None
-    assert s.last.values == (4, 40, 28) and s.last.winner == 0 and s.last.supertrumps == (0,)
+    assert s.last.values == (4, 40, 28)
+    assert s.last.winner == 0
+    assert s.last.supertrumps == (0,)
     assert sorted(s.win_piles[0]) == ["2C", "4A", "4B", "O1", "S1"]
 
 
@@ -119,17 +122,24 @@ def test_lone_super_trump_is_worth_zero_and_still_beats_the_highest_value() -> N
     # styrka: Jätte + Stridsyxa 34, lone Förgiftad dolk 0, Drake + Heligt svärd 40.
     s = make_state([["S1", "2A"], ["4A", "O1", "2B"], ["4B", "O2", "2C"]], leader=1)
     play_round(s, "styrka", {2: ("4B", "O2"), 0: ("S1",), 1: ("4A", "O1")})
-    assert s.last is not None and s.last.values == (0, 40, 34)
-    assert s.last.winner == 0 and s.leader == 0 and s.pot == []
+    assert s.last is not None
+    assert s.last.values == (0, 40, 34)
+    assert s.last.winner == 0
+    assert s.leader == 0
+    assert s.pot == []
     assert sorted(s.win_piles[0]) == ["4A", "4B", "O1", "O2", "S1"]
 
 
 def test_two_super_trumps_tie_even_against_a_higher_third_play() -> None:
     s = make_state([["S1", "2A"], ["S2", "2B"], ["4A", "O1", "2C"]], leader=2)
     events = play_round(s, "styrka", {0: ("S1",), 1: ("S2",), 2: ("4A", "O1")})
-    assert s.last is not None and s.last.winner is None and s.last.supertrumps == (0, 1)
-    assert "tie" in kinds(events) and "round_won" not in kinds(events)
-    assert sorted(s.pot) == ["4A", "O1", "S1", "S2"] and s.win_piles == [[], [], []]
+    assert s.last is not None
+    assert s.last.winner is None
+    assert s.last.supertrumps == (0, 1)
+    assert "tie" in kinds(events)
+    assert "round_won" not in kinds(events)
+    assert sorted(s.pot) == ["4A", "O1", "S1", "S2"]
+    assert s.win_piles == [[], [], []]
 
 
 @pytest.mark.parametrize(("plays", "values", "winner"), [
@@ -145,18 +155,25 @@ def test_highest_value_decides_and_a_shared_top_is_a_tie(
 ) -> None:
     s = make_state([list(plays[seat]) for seat in range(4)], leader=3)
     events = play_round(s, "fysik", plays)
-    assert s.last is not None and s.last.values == values and s.last.winner == winner
+    assert s.last is not None
+    assert s.last.values == values
+    assert s.last.winner == winner
     if winner is None:
-        assert "tie" in kinds(events) and len(s.pot) == 6 and s.win_piles == [[]] * 4
+        assert "tie" in kinds(events)
+        assert len(s.pot) == 6
+        assert s.win_piles == [[]] * 4
     else:
-        assert len(s.win_piles[winner]) == 5 and s.pot == []
+        assert len(s.win_piles[winner]) == 5
+        assert s.pot == []
 
 
 def test_shared_top_is_a_tie_in_three_seats() -> None:
     # fysik: Troll + Ringbrynja 34 | Dvärgkung + Elixir 34 | Lönnmördare 9 -> tie
     s = make_state([["4C", "O4"], ["3C", "O3"], ["1D"]], leader=0)
     events = play_round(s, "fysik", {1: ("3C", "O3"), 2: ("1D",), 0: ("4C", "O4")})
-    assert s.last is not None and s.last.values == (34, 34, 9) and s.last.winner is None
+    assert s.last is not None
+    assert s.last.values == (34, 34, 9)
+    assert s.last.winner is None
     assert "tie" in kinds(events)
     assert sorted(s.pot) == ["1D", "3C", "4C", "O3", "O4"]
 
@@ -170,11 +187,14 @@ def test_klassisk_draws_start_with_the_rounds_leader_and_stop_mid_draw() -> None
     s = make_state([["4A", "2A"], ["1C", "2B"], ["1A", "2C"]], leader=2,
                    draw=["3A", "3B", "3C"], rest=0)
     events = play_round(s, "styrka", {0: ("4A",), 1: ("1C",), 2: ("1A",)})
-    assert s.last is not None and s.last.winner == 0
+    assert s.last is not None
+    assert s.last.winner == 0
     assert draws(events) == [(2, 2), (0, 1)]
     assert s.hands == [["2A", "3C"], ["2B"], ["2C", "3A", "3B"]]
-    assert s.draw == [] and "reshuffle" not in kinds(events)
-    assert s.leader == 0 and s.phase == NAME  # the winner leads; the game goes on
+    assert s.draw == []
+    assert "reshuffle" not in kinds(events)
+    assert s.leader == 0
+    assert s.phase == NAME
 
 
 def test_klassisk_tie_draws_two_each_from_the_leader_until_the_pile_is_empty() -> None:
@@ -184,7 +204,9 @@ def test_klassisk_tie_draws_two_each_from_the_leader_until_the_pile_is_empty() -
     events = play_round(s, "fysik", {2: ("1D",), 0: ("4C",), 1: ("5C",)})
     assert draws(events) == [(1, 2), (2, 1)]
     assert s.hands == [["2A"], ["2B", "3A", "3B"], ["2C", "3C"]]
-    assert sorted(s.pot) == ["1D", "4C", "5C"] and s.leader == 1 and s.phase == NAME
+    assert sorted(s.pot) == ["1D", "4C", "5C"]
+    assert s.leader == 1
+    assert s.phase == NAME
 
 
 def test_klassisk_winner_with_an_empty_hand_draws_one_and_keeps_the_lead() -> None:
@@ -192,7 +214,9 @@ def test_klassisk_winner_with_an_empty_hand_draws_one_and_keeps_the_lead() -> No
     events = play_round(s, "styrka", {1: ("1A",), 0: ("4A",)})
     assert draws(events) == [(0, 1), (1, 2)]
     assert s.hands == [["3A"], ["2A", "3B", "3C"]]
-    assert s.leader == 0 and GAME.current_player(s) == 0 and "lead_pass" not in kinds(events)
+    assert s.leader == 0
+    assert GAME.current_player(s) == 0
+    assert "lead_pass" not in kinds(events)
 
 
 def test_klassisk_two_ties_then_a_winner_takes_the_whole_pot_in_three_seats() -> None:
@@ -201,18 +225,26 @@ def test_klassisk_two_ties_then_a_winner_takes_the_whole_pot_in_three_seats() ->
                    leader=2, draw=draw)
     # round 1, styrka: two super-trumps -> tie even though seat 2 has 40
     e1 = play_round(s, "styrka", {0: ("S1",), 1: ("S2",), 2: ("4A", "O1")})
-    assert "tie" in kinds(e1) and sorted(s.pot) == ["4A", "O1", "S1", "S2"]
+    assert "tie" in kinds(e1)
+    assert sorted(s.pot) == ["4A", "O1", "S1", "S2"]
     assert draws(e1) == [(2, 2), (0, 2), (1, 2)]
     assert s.hands == [["1A", "2A", "4C", "3D"], ["1B", "2B", "5C", "4D"], ["3C", "3A", "3B"]]
-    assert s.leader == 2 and GAME.current_player(s) == 2  # the same leader names again
+    assert s.leader == 2
+    assert GAME.current_player(s) == 2
     # round 2, fysik: Troll 28, Skelettkrigare 28, Dvärgkung 24 -> tie, the pot grows
     e2 = play_round(s, "fysik", {0: ("4C",), 1: ("5C",), 2: ("3C",)})
-    assert "tie" in kinds(e2) and len(s.pot) == 7 and s.last is not None and s.last.pot == 7
+    assert "tie" in kinds(e2)
+    assert len(s.pot) == 7
+    assert s.last is not None
+    assert s.last.pot == 7
     assert draws(e2) == [(2, 2), (0, 2), (1, 2)]
-    assert s.leader == 2 and s.win_piles == [[], [], []]
+    assert s.leader == 2
+    assert s.win_piles == [[], [], []]
     # round 3, styrka: Jätte 28 beats Härförare 18 and Riddare 16 and takes all 10 cards
     e3 = play_round(s, "styrka", {0: ("1A",), 1: ("1B",), 2: ("4B",)})
-    assert s.last is not None and s.last.winner == 2 and s.pot == []
+    assert s.last is not None
+    assert s.last.winner == 2
+    assert s.pot == []
     assert sorted(s.win_piles[2]) == sorted(
         ["S1", "S2", "4A", "O1", "4C", "5C", "3C", "1A", "1B", "4B"])
     won = next(e for e in e3 if e.kind == "round_won")
@@ -226,12 +258,18 @@ def test_klassisk_tie_with_an_empty_leader_passes_the_lead_and_keeps_the_pot() -
     e1 = play_round(s, "fysik", {1: ("5C",), 2: ("1D",), 0: ("4C",)})  # 28, 9, 28
     assert kinds(e1)[-2:] == ["tie", "lead_pass"]
     assert e1[-1].data == {"from": 0, "to": 1}
-    assert s.leader == 1 and GAME.current_player(s) == 1 and sorted(s.pot) == ["1D", "4C", "5C"]
+    assert s.leader == 1
+    assert GAME.current_player(s) == 1
+    assert sorted(s.pot) == ["1D", "4C", "5C"]
     # seat 0 sits out; seat 1 wins the next round and takes the pot too
     e2 = play_round(s, "styrka", {2: ("2C",), 1: ("1A",)})  # 4 vs 18
-    assert s.last is not None and s.last.plays[0] is None and s.last.winner == 1
-    assert sorted(s.win_piles[1]) == ["1A", "1D", "2C", "4C", "5C"] and s.pot == []
-    assert s.phase == OVER and "bank" not in kinds(e2)  # nobody holds cards any more
+    assert s.last is not None
+    assert s.last.plays[0] is None
+    assert s.last.winner == 1
+    assert sorted(s.win_piles[1]) == ["1A", "1D", "2C", "4C", "5C"]
+    assert s.pot == []
+    assert s.phase == OVER
+    assert "bank" not in kinds(e2)
 
 
 def test_klassisk_leader_sees_only_the_number_of_face_down_cards() -> None:
@@ -242,7 +280,8 @@ def test_klassisk_leader_sees_only_the_number_of_face_down_cards() -> None:
     assert GAME.current_player(s) == 2
     v = GAME.view(s, 2)
     assert v.plays == [(None, None), (None,), None]
-    assert v.hands[0] == [None] and v.hands[1] == [None]
+    assert v.hands[0] == [None]
+    assert v.hands[1] == [None]
     assert [e.data for e in e0 + e1] == [
         {"seat": 0, "count": 2, "hidden": True}, {"seat": 1, "count": 1, "hidden": True}]
 
@@ -254,13 +293,16 @@ def test_klassisk_end_last_holder_banks_and_equal_piles_share_the_win() -> None:
     others = [c for c in CARD_IDS if c not in {c for h in hands for c in h}]
     piles = [others[:12], others[12:18], others[18:]]
     s = make_state(hands, leader=0, win_piles=piles)
-    assert [len(p) for p in s.win_piles] == [12, 6, 13] and s.draw == []
+    assert [len(p) for p in s.win_piles] == [12, 6, 13]
+    assert s.draw == []
     events = play_round(s, "styrka", {1: ("1A",), 2: ("2C",), 0: ("4A",)})  # 18, 4, 30
     assert kinds(events)[-2:] == ["bank", "game_over"]
     assert events[-2].data == {"seat": 2, "cards": ("2D", "3A")}
-    assert s.hands == [[], [], []] and s.phase == OVER
+    assert s.hands == [[], [], []]
+    assert s.phase == OVER
     res = GAME.result(s)
-    assert res.scores == (15.0, 6.0, 15.0) and res.winners == (0, 2)
+    assert res.scores == (15.0, 6.0, 15.0)
+    assert res.winners == (0, 2)
     assert events[-1].data["winners"] == (0, 2)
 
 
@@ -269,9 +311,11 @@ def test_klassisk_end_after_a_tie_pot_goes_to_nobody_and_the_holder_banks() -> N
     s = make_state([["4C", "1A"], ["5C"]], leader=0, pot=["S1", "S2"], rest=1)
     events = play_round(s, "fysik", {1: ("5C",), 0: ("4C",)})
     assert kinds(events)[-3:] == ["tie", "bank", "game_over"]
-    assert s.win_piles[0] == ["1A"] and sorted(s.pot) == ["4C", "5C", "S1", "S2"]
+    assert s.win_piles[0] == ["1A"]
+    assert sorted(s.pot) == ["4C", "5C", "S1", "S2"]
     res = GAME.result(s)
-    assert res.scores == (1.0, 31.0) and res.winners == (1,)
+    assert res.scores == (1.0, 31.0)
+    assert res.winners == (1,)
     assert sum(res.scores) + len(s.pot) == 36
     assert events[-1].data["pot"] == 4
 
@@ -279,7 +323,9 @@ def test_klassisk_end_after_a_tie_pot_goes_to_nobody_and_the_holder_banks() -> N
 def test_klassisk_game_does_not_end_while_two_seats_hold_cards() -> None:
     s = make_state([["4A"], ["1A", "2A"], ["1C", "2C"]], leader=0, rest=0)
     play_round(s, "styrka", {1: ("1A",), 2: ("1C",), 0: ("4A",)})
-    assert s.phase == NAME and s.hands == [[], ["2A"], ["2C"]] and s.leader == 1
+    assert s.phase == NAME
+    assert s.hands == [[], ["2A"], ["2C"]]
+    assert s.leader == 1
 
 
 def test_klassisk_empty_handed_leader_of_a_built_position_passes_the_lead() -> None:
@@ -288,9 +334,12 @@ def test_klassisk_empty_handed_leader_of_a_built_position_passes_the_lead() -> N
     s = make_state([[], [], ["1C", "2C"], ["1A"]], leader=0)
     assert GAME.current_player(s) == 2
     events = play_round(s, "styrka", {3: ("1A",), 2: ("1C",)})
-    assert events[0].kind == "lead_pass" and events[0].data == {"from": 0, "to": 2}
+    assert events[0].kind == "lead_pass"
+    assert events[0].data == {"from": 0, "to": 2}
     assert events[1].data == {"seat": 2, "prop": "styrka"}
-    assert s.last is not None and s.last.leader == 2 and s.last.winner == 3
+    assert s.last is not None
+    assert s.last.leader == 2
+    assert s.last.winner == 3
 
 
 # -- Blixtduell ------------------------------------------------------------------------------
@@ -310,20 +359,24 @@ def test_blixt_mulligan_three_two_one_with_a_stop_and_discards_under_the_pile() 
     # step 2: seat 0 stops (its mulligan ends), seat 1 discards and draws 2
     assert GAME.current_player(s) == 0
     GAME.apply(s, Mulligan(False))
-    assert GAME.current_player(s) == 1 and s.hands == [a0, a1]  # not carried out yet
+    assert GAME.current_player(s) == 1
+    assert s.hands == [a0, a1]
     events = GAME.apply(s, Mulligan(True))
     assert [e.data for e in events if e.kind == "mulligan"] == [
         {"seat": 0, "redraw": False},
         {"seat": 1, "redraw": True, "discarded": 3, "drawn": 2}]
     b1 = [pile[-7], pile[-8]]
-    assert s.hands == [a0, b1] and s.mull_next == [0, 1]
+    assert s.hands == [a0, b1]
+    assert s.mull_next == [0, 1]
     assert s.draw == a1 + h1 + h0 + pile[:-8]
     # step 3: seat 1 alone discards and draws 1; then the dice
     assert GAME.current_player(s) == 1
     events = GAME.apply(s, Mulligan(True))
-    assert s.hands == [a0, [pile[-9]]] and s.mull_next == [0, 0]
+    assert s.hands == [a0, [pile[-9]]]
+    assert s.mull_next == [0, 0]
     assert s.draw == b1 + a1 + h1 + h0 + pile[:-9]
-    assert "dice" in kinds(events) and s.phase == NAME
+    assert "dice" in kinds(events)
+    assert s.phase == NAME
     assert GAME.legal_actions(s) == [NameProperty(p) for p in PROPERTIES]
     assert all(c is None for c in GAME.view(s, 1).draw)  # even the discarder cannot see it
     assert GAME.audit(s) == []
@@ -333,7 +386,8 @@ def test_blixt_mulligan_is_offered_in_the_first_round_only() -> None:
     s = GAME.new_game({"variant": "blixtduell"}, 5)
     GAME.apply(s, Mulligan(False))
     GAME.apply(s, Mulligan(False))
-    assert s.phase == NAME and s.mull_next == [0, 0]
+    assert s.phase == NAME
+    assert s.mull_next == [0, 0]
     with pytest.raises(IllegalAction):
         GAME.apply(s, Mulligan(True))
 
@@ -351,8 +405,11 @@ def test_blixt_winner_leads_next_round_without_dice() -> None:
     s = blixt([["4A", "2A"], ["1A", "2B"]], leader=1, prizes=PRIZES,
               draw=["3A", "3B", "3C"])
     events = play_round(s, "styrka", {0: ("4A",), 1: ("1A",)})  # 30 vs 18
-    assert s.last is not None and s.last.winner == 0
-    assert "dice" not in kinds(events) and s.leader == 0 and GAME.current_player(s) == 0
+    assert s.last is not None
+    assert s.last.winner == 0
+    assert "dice" not in kinds(events)
+    assert s.leader == 0
+    assert GAME.current_player(s) == 0
     assert s.dice == ()
 
 
@@ -372,26 +429,32 @@ def test_blixt_tie_rerolls_the_dice_and_the_higher_roll_leads() -> None:
         s = blixt([["4C", "2A"], ["5C", "2B"]], leader=0, prizes=PRIZES,
                   draw=["3A", "3B", "3C", "3D"], seed=seed)
         events = play_round(s, "fysik", {1: ("5C",), 0: ("4C",)})  # 28 vs 28
-        assert s.prizes_taken == [0, 0] and [len(p) for p in s.prizes] == [4, 4]
+        assert s.prizes_taken == [0, 0]
+        assert [len(p) for p in s.prizes] == [4, 4]
         assert draws(events) == [(0, 2), (1, 2)]
         rolls = [tuple(e.data["rolls"]) for e in events if e.kind == "dice"]
         assert rolls == list(s.dice)
         assert all(a == b for a, b in rolls[:-1])
         a, b = rolls[-1]
-        assert a != b and s.leader == (0 if a > b else 1) and s.phase == NAME
+        assert a != b
+        assert s.leader == (0 if a > b else 1)
+        assert s.phase == NAME
         leaders.add(s.leader)
         rerolled |= len(rolls) > 1
-    assert leaders == {0, 1} and rerolled
+    assert leaders == {0, 1}
+    assert rerolled
 
 
 def test_blixt_winner_takes_the_top_prize_cards_in_order_hidden_from_everyone() -> None:
     s = blixt([["4A", "4B", "2A"], ["1A", "1B", "2B"]], leader=0, prizes=PRIZES,
               draw=["3A", "3B", "3C", "3D"])
     play_round(s, "styrka", {1: ("1A",), 0: ("4A",)})  # 30 vs 18
-    assert s.hands[0] == ["4B", "2A", "6A"] and s.prizes[0] == ["6D", "6C", "6B"]
+    assert s.hands[0] == ["4B", "2A", "6A"]
+    assert s.prizes[0] == ["6D", "6C", "6B"]
     assert s.hands[1] == ["1B", "2B", "3A", "3B"]  # the loser draws 2, the winner none
     play_round(s, "styrka", {1: ("1B",), 0: ("4B",)})  # 28 vs 16
-    assert s.hands[0] == ["2A", "6A", "6B"] and s.prizes[0] == ["6D", "6C"]
+    assert s.hands[0] == ["2A", "6A", "6B"]
+    assert s.prizes[0] == ["6D", "6C"]
     assert s.prizes_taken == [2, 0]
     for seat in (0, 1, None):
         v = GAME.view(s, seat)
@@ -406,8 +469,11 @@ def test_blixt_fourth_prize_wins_at_once_even_before_the_loser_draws() -> None:
               prizes_taken=[3, 0], draw=["3A", "3B"])
     events = play_round(s, "styrka", {0: ("S2",), 1: ("4A", "O1")})  # super-trump vs 40
     assert kinds(events)[-3:] == ["round_won", "prize", "game_over"]
-    assert s.phase == OVER and s.prizes_taken == [4, 0] and s.hands[1] == ["2B"]
-    assert GAME.result(s).winners == (0,) and GAME.legal_actions(s) == []
+    assert s.phase == OVER
+    assert s.prizes_taken == [4, 0]
+    assert s.hands[1] == ["2B"]
+    assert GAME.result(s).winners == (0,)
+    assert GAME.legal_actions(s) == []
 
 
 def test_blixt_loser_draws_the_last_card_then_from_the_reshuffled_discard() -> None:
@@ -419,8 +485,10 @@ def test_blixt_loser_draws_the_last_card_then_from_the_reshuffled_discard() -> N
     assert tail == ["prize", "reshuffle", "draw"]
     assert events[-2].data == {"count": discard + 2}  # the just-played cards go in too
     assert events[-1].data == {"seat": 1, "count": 2, "hidden": True}
-    assert s.hands[1][:2] == ["2B", "5A"] and len(s.hands[1]) == 3
-    assert s.discard == [] and len(s.draw) == discard + 1
+    assert s.hands[1][:2] == ["2B", "5A"]
+    assert len(s.hands[1]) == 3
+    assert s.discard == []
+    assert len(s.draw) == discard + 1
     assert GAME.audit(s) == []
 
 
@@ -431,22 +499,29 @@ def test_blixt_lone_object_of_another_property_still_beats_no_card() -> None:
     s = blixt([["O2"], []], leader=0, prizes=PRIZES, discard=rest)
     events = play_round(s, "magi", {0: ("O2",), 1: ()})  # Stridsyxa (styrka +6): 0
     assert events[1].data == {"seat": 1, "count": 0, "hidden": False}
-    assert s.last is not None and s.last.values == (0, None) and s.last.winner == 0
-    assert s.prizes_taken == [1, 0] and s.hands[0] == ["6A"]
+    assert s.last is not None
+    assert s.last.values == (0, None)
+    assert s.last.winner == 0
+    assert s.prizes_taken == [1, 0]
+    assert s.hands[0] == ["6A"]
 
 
 def test_blixt_built_play_phase_with_an_empty_hand_offers_the_empty_play() -> None:
     """A position set straight into the play phase with an empty-handed seat to act: its only
     legal action is the empty play, and it loses the round (rule 7)."""
     s = blixt([["1A", "2A"], []], leader=0, prop="magi", prizes=PRIZES, draw=["3A", "3B"])
-    assert GAME.current_player(s) == 1 and GAME.legal_actions(s) == [Play(())]
+    assert GAME.current_player(s) == 1
+    assert GAME.legal_actions(s) == [Play(())]
     events = GAME.apply(s, Play(()))
     assert events[0].data == {"seat": 1, "count": 0, "hidden": False}
     GAME.apply(s, Play(("1A",)))  # Härförare magi 2
-    assert s.last is not None and s.last.values == (2, None) and s.last.winner == 0
+    assert s.last is not None
+    assert s.last.values == (2, None)
+    assert s.last.winner == 0
     assert s.hands == [["2A", "6A"], ["3A", "3B"]]  # top prize to seat 0, seat 1 draws 2
     GAME.apply(s, NameProperty("magi"))
-    assert GAME.current_player(s) == 1 and Play(()) not in GAME.legal_actions(s)
+    assert GAME.current_player(s) == 1
+    assert Play(()) not in GAME.legal_actions(s)
     with pytest.raises(IllegalAction):  # an empty play is refused when the hand holds cards
         GAME.apply(s, Play(()))
 
@@ -484,7 +559,8 @@ def test_events_never_name_a_card_before_it_is_public(options: dict[str, Any]) -
                     assert s.last is not None
                     assert ids == [c for p in s.last.plays if p for c in p]
                 elif e.kind == "bank":
-                    assert GAME.is_over(s) and set(ids) <= set(s.win_piles[e.data["seat"]])
+                    assert GAME.is_over(s)
+                    assert set(ids) <= set(s.win_piles[e.data["seat"]])
                 else:
                     assert ids == [], e
                 if e.kind in ("draw", "prize") or (e.kind == "play" and e.data["count"]):

@@ -20,13 +20,16 @@ def test_view_hides_other_hands_face_down_plays_draw_pile_and_rng() -> None:
     assert v.hands == [[None], ["1B", "2B"], [None]]
     assert v.plays == [(None, None), None, None]  # only the count of seat 0's play
     assert v.draw == [None] * len(s.draw)
-    assert v.pot == ["4A"] and v.win_piles[0] == ["4B"]  # public
+    assert v.pot == ["4A"]
+    assert v.win_piles[0] == ["4B"]
     own = GAME.view(s, 0)
-    assert own.plays[0] == ("1A", "O1") and own.hands[0] == ["2A"]
+    assert own.plays[0] == ("1A", "O1")
+    assert own.hands[0] == ["2A"]
     spectator = GAME.view(s, None)
     assert all(c is None for h in spectator.hands for c in h)
     assert spectator.plays[0] == (None, None)
-    assert s.rng is not None and s.hands[1] == ["1B", "2B"]  # the real state is untouched
+    assert s.rng is not None
+    assert s.hands[1] == ["1B", "2B"]
 
 
 def test_view_hides_every_prize_card_even_from_the_owner() -> None:
@@ -41,8 +44,11 @@ def test_reveal_is_public_after_the_round() -> None:
     GAME.apply(s, Play(("1A",)))
     GAME.apply(s, Play(("1B",)))
     v = GAME.view(s, 1)
-    assert v.last is not None and v.last.plays == (("1A",), ("1B",))
-    assert v.last.values == (18, 16) and v.last.winner == 0 and v.last.prop == "styrka"
+    assert v.last is not None
+    assert v.last.plays == (("1A",), ("1B",))
+    assert v.last.values == (18, 16)
+    assert v.last.winner == 0
+    assert v.last.prop == "styrka"
 
 
 def test_audit_finds_duplicates_missing_cards_and_leaks() -> None:
@@ -80,15 +86,19 @@ def test_determinize_is_consistent_with_the_view() -> None:
         v = GAME.view(s, 2)
         d = GAME.determinize(v, 2, Rng(seed))
         assert GAME.audit(d) == []
-        assert d.hands[2] == s.hands[2] and d.pot == s.pot
+        assert d.hands[2] == s.hands[2]
+        assert d.pot == s.pot
         assert [len(h) for h in d.hands] == [len(h) for h in s.hands]
         assert len(d.draw) == len(s.draw)
         for seat in (0, 1):  # hidden two-card plays stay legal: a figure and a non-figure
             p = d.plays[seat]
-            assert p is not None and len(p) == 2
-            assert IS_FIGURE[p[0]] and not IS_FIGURE[p[1]]  # type: ignore[index]
+            assert p is not None
+            assert len(p) == 2
+            assert IS_FIGURE[p[0]]
+            assert not IS_FIGURE[p[1]]
         GAME.apply(d, Play(("1C",)))
-        assert d.last is not None and GAME.audit(d) == []
+        assert d.last is not None
+        assert GAME.audit(d) == []
 
 
 def test_determinize_fills_hidden_mulligan_choices_and_prizes() -> None:
@@ -96,7 +106,8 @@ def test_determinize_fills_hidden_mulligan_choices_and_prizes() -> None:
     GAME.apply(s, Mulligan(True))
     v = GAME.view(s, 1)
     d = GAME.determinize(v, 1, Rng(5))
-    assert d.mull_choice[0] in (True, False) and d.mull_decided[0]
+    assert d.mull_choice[0] in (True, False)
+    assert d.mull_decided[0]
     assert all(c is not None for p in d.prizes for c in p)
     assert GAME.audit(d) == []
     GAME.apply(d, Mulligan(False))  # it plays on
