@@ -137,6 +137,6 @@ def test_every_reason_is_marked_for_translation() -> None:
         calls = [first] if isinstance(first, ast.Call) else [first.body, first.orelse]  # type: ignore[attr-defined]
         for call in calls:
             assert isinstance(call, ast.Call)
-            assert call.func.id == "QT_TRANSLATE_NOOP"
+            assert call.func.id == "QT_TRANSLATE_NOOP"  # type: ignore[attr-defined]
             assert call.args[0].value == "engine"  # type: ignore[attr-defined]
             assert isinstance(call.args[1], ast.Constant)

@@ -94,8 +94,8 @@ def test_determinize_is_consistent_with_the_view() -> None:
             p = d.plays[seat]
             assert p is not None
             assert len(p) == 2
-            assert IS_FIGURE[p[0]]
-            assert not IS_FIGURE[p[1]]
+            assert IS_FIGURE[p[0]]  # type: ignore[index]
+            assert not IS_FIGURE[p[1]]  # type: ignore[index]
         GAME.apply(d, Play(("1C",)))
         assert d.last is not None
         assert GAME.audit(d) == []
