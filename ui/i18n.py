@@ -35,10 +35,10 @@ def system_language() -> str:
 class Translations:
     """Holds the installed translators so a language switch can replace them.
 
-    Why translators are cached per language: a switch used to load fresh ``QTranslator``
-    objects (owned by the application, so never freed) and leaked their .qm data every time
-    (~0.14 MB per switch).  Each language's translators are loaded once and re-installed when
-    it comes back, so the number of live translators is bounded by the languages used.
+    Why translators are cached per language: a ``QTranslator`` owned by the application is
+    never freed, so loading fresh ones at every switch would keep each one's .qm data (~0.14 MB
+    per switch).  Each language's translators are loaded once and re-installed when it comes
+    back, so the number of live translators is bounded by the languages used.
 
     ``generation`` counts the switches that really changed the installed translators; windows
     compare it with the generation they last translated for, so one switch re-translates each

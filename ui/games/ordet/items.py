@@ -448,9 +448,9 @@ class SeatPlate(QGraphicsObject):
     def detail_layout(self) -> tuple[float, float, str]:
         """(room, font size, text) of the detail at the plate's top right.
 
-        Why the name gives way: at six seats in German the detail used to shrink to about
-        seven pixels on screen beside a name that kept 55 % of the line.  The detail keeps
-        its readable size while the name keeps at least 40 % (it elides after that).
+        Why the name gives way: at six seats in German a detail sized to fit beside the whole
+        name would shrink to about seven pixels on screen.  The detail keeps its readable size
+        while the name keeps at least 40 % of the line (it elides after that).
         """
         room = self.w - 44 - 8  # between the turn marker and the right edge, with a gap
         fm = QFontMetricsF(theme.font(20, bold=True))
@@ -527,8 +527,8 @@ class SeatPlate(QGraphicsObject):
 class DuelClock(QGraphicsObject):
     """The duel's running time, big, beside the banner: a ring fills every ten seconds.
 
-    Why its own item: the seconds used to sit in the banner's small title line, which at
-    1280 × 800 is about eight pixels high, so nobody saw the clock that the duel is all about.
+    Why its own item: the banner's small title line is about eight pixels high at
+    1280 × 800, too small for the clock that the duel is all about.
     """
 
     #: the diameter the clock is drawn for; ``set_size`` scales it (beside bigger cards)
