@@ -109,12 +109,6 @@ class Event:
     __slots__ = ()
     KIND: ClassVar[str] = ""
 
-    def __new__(cls, *args: Any, **kwargs: Any) -> Event:
-        # ``Event(kind, data)`` (the untyped spelling) makes a ``RawEvent``.
-        if cls is Event:
-            return RawEvent(*args, **kwargs)
-        return super().__new__(cls)
-
     @property
     def kind(self) -> str:
         return type(self).KIND

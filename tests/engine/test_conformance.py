@@ -168,6 +168,8 @@ def play(name: str, case: Case, options: dict[str, Any], seed: int, levels: Sequ
         assert game.decode_action(json.loads(json.dumps(game.encode_action(action)))) == action
         before = game.clone(state)
         events = game.apply(state, action)
+        untyped = [e for e in events if not type(e).KIND]
+        assert untyped == [], "every event is of a declared class (engine/<game>/events.py)"
         problems = game.audit(state)
         assert problems == [], (len(actions), action, problems)
         if game.reversible(before, action, state, events):

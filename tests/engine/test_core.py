@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from engine import arena, games
-from engine.core import Event, IllegalAction, Rng, decode_action, encode_action
+from engine.core import Event, IllegalAction, RawEvent, Rng, decode_action, encode_action
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -60,7 +60,7 @@ def test_illegal_action_keeps_template_and_params() -> None:
 
 
 def test_event_json_round_trip() -> None:
-    ev = Event("dice", {"seat": 1, "dice": (0, 0), "fumble": True})
+    ev = RawEvent("dice", {"seat": 1, "dice": (0, 0), "fumble": True})
     obj = json.loads(json.dumps(ev.to_json()))
     assert obj == {"kind": "dice", "data": {"seat": 1, "dice": [0, 0], "fumble": True}}
     assert Event.from_json(obj).kind == "dice"
