@@ -7,6 +7,7 @@ words and controls a table paints around them, shared by every game's table.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
@@ -167,6 +168,12 @@ class NamePlate(QGraphicsObject):
         painter.drawText(detail_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight,
                                                      detail_rect.width()))
+
+
+def advance_plates(plates: Callable[[], list[NamePlate]], dt: float) -> None:
+    """Each of the ``plates()`` breathes on by ``dt`` (a clock tick: a thinking plate pulses)."""
+    for plate in plates():
+        plate.advance_phase(dt)
 
 
 class Banner(QGraphicsObject):

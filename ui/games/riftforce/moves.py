@@ -187,7 +187,7 @@ class RiftforceMoves(_Base):
             return self._submit(Activate(card, modes[0]), at)
         if not modes:
             reason = (self._check([Activate(card, "guild")]) or self.phase_reason()
-                      or self.unusable())
+                      or self.gestures.unusable())
             self.refuse(reason, at)
             self.refresh()
             return False
@@ -404,20 +404,6 @@ class RiftforceMoves(_Base):
                  if c.winner and c.zone_name.startswith("line")]
         items.sort(key=lambda c: (c.home.x(), c.home.y()))
         return items
-
-    def _apply_focus(self) -> None:
-        choices = self.choice_items()
-        items = self.own_hand_items()
-        has_focus = self.view.hasFocus() and self.session.human_to_act()
-        for c in self.scene.card_items():
-            c.set_focused(False)
-        if choices:
-            self.choice_index = max(0, min(self.choice_index, len(choices) - 1))
-            choices[self.choice_index].set_focused(has_focus)
-            return
-        if items:
-            self.focus_index = max(0, min(self.focus_index, len(items) - 1))
-            items[self.focus_index].set_focused(has_focus)
 
     def _key(self, event: QKeyEvent) -> None:
         s = self.session

@@ -48,6 +48,7 @@ from ui.games.riftforce.pace import ComputerFlow
 from ui.plain import plain_tooltip
 from ui.session import Session
 from ui.table.animation import AnimationClock
+from ui.table.card_item import CardItem
 from ui.table.felt_table import FeltTable
 from ui.table.plates import Banner, ButtonItem, NamePlate
 from ui.table.scene import CardSpec
@@ -58,6 +59,8 @@ translate = QCoreApplication.translate
 class RiftforceTable(RiftforceMoves, FeltTable):
     """The table widget: a scaled felt scene, the hand-over overlay and the game's controls
     (what gestures and keys do is the ``RiftforceMoves`` mixin's part)."""
+
+    session: Session
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -155,9 +158,6 @@ class RiftforceTable(RiftforceMoves, FeltTable):
         """Seat ``bottom`` (the person at the screen) below the Rift."""
         self._bottom = bottom
         layout.place_seats(self, bottom)
-        for item in self.scene.card_items():  # a new seating: no gliding across the table
-            self.scene.cards.pop(item.key, None)
-            self.scene._discard(item)
 
     # ------------------------------------------------------------------ the GameTable contract
     def view_state(self) -> State:
@@ -166,6 +166,10 @@ class RiftforceTable(RiftforceMoves, FeltTable):
 
     def keys_help(self) -> str:
         return text.keys_help()
+
+    def focus_choices(self) -> list[CardItem]:
+        """The keys step through the highlighted board cards first (``choice_items``)."""
+        return self.choice_items()
 
     def controls(self) -> list[tuple[str, str]]:
         return text.controls()
@@ -273,11 +277,8 @@ class RiftforceTable(RiftforceMoves, FeltTable):
     def refresh(self, animate: bool = True) -> None:
         s = self.session
         if not animate:
-            self.clock.finish_all()
             self.float_clock.finish_all()
-        bottom = self._bottom_seat()
-        if bottom != self._bottom:
-            self._layout(bottom)
+        self.begin_refresh(animate, self._bottom, self._layout)
         v = self.view_state()
         acting = s.human_to_act()
         if not acting or v.phase != "play" or v.pending is not None:

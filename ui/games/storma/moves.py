@@ -118,14 +118,6 @@ class StormaMoves(_Base):
                 return inf.card
         return None
 
-    def _apply_focus(self) -> None:
-        items = self.own_hand_items()
-        active = self.session.human_to_act() and bool(items)
-        if items:
-            self.focus_index = max(0, min(self.focus_index, len(items) - 1))
-        for i, c in enumerate(items):
-            c.set_focused(active and i == self.focus_index and self.view.hasFocus())
-
     def _after_selection(self) -> None:
         self._apply_focus()
         v = self.view_state()

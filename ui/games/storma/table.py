@@ -83,6 +83,8 @@ __all__ = ["StormaTable", "create_table", "span"]
 class StormaTable(StormaMoves, FeltTable):
     """The table widget: a scaled felt scene, the hand-over overlay and the game's controls."""
 
+    session: Session
+
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
         self._init_moves()
@@ -313,14 +315,7 @@ class StormaTable(StormaMoves, FeltTable):
 
     def refresh(self, animate: bool = True) -> None:
         s = self.session
-        if not animate:
-            self.clock.finish_all()
-        bottom = self._bottom_seat()
-        if bottom != self._bottom:
-            self._layout_seats(bottom)
-            for item in self.scene.card_items():  # new seating: no gliding across the table
-                self.scene.cards.pop(item.key, None)
-                self.scene._discard(item)
+        self.begin_refresh(animate, self._bottom, self._layout_seats)
         v = self.view_state()
         viewer = s.viewer
         acting = s.human_to_act()

@@ -116,14 +116,6 @@ class SupertrumfMoves(_MovesBase):
         wants instead ("a property must be named first", "not during the mulligan")."""
         return Play((item.card_id,)) if item.card_id is not None else None
 
-    def _apply_focus(self) -> None:
-        items = self.own_hand_items()
-        active = self.session.human_to_act() and bool(items)
-        if items:
-            self.focus_index = max(0, min(self.focus_index, len(items) - 1))
-        for i, c in enumerate(items):
-            c.set_focused(active and i == self.focus_index)
-
     def _key(self, event: QKeyEvent) -> None:
         s = self.session
         if s.pending_handover is not None or not s.human_to_act():

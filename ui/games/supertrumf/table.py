@@ -56,6 +56,10 @@ POT_SCALE = 0.72
 class SupertrumfTable(SupertrumfMoves, FeltTable):
     """The table widget: a scaled felt scene, the hand-over overlay and the game's controls."""
 
+    session: Session
+    #: the hand's focus ring shows whenever the person is to act, keyboard on the felt or not
+    ring_needs_keyboard = False
+
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.focus_index = 0
@@ -339,14 +343,8 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
 
     def refresh(self, animate: bool = True) -> None:
         s = self.session
-        if not animate:
-            self.clock.finish_all()
-        bottom = self._bottom_seat()
-        if bottom != getattr(self, "_bottom", None) or self._table_width() != self._width:
-            self._layout_seats(bottom)
-            for item in self.scene.card_items():  # new seating: no gliding across the table
-                self.scene.cards.pop(item.key, None)
-                self.scene._discard(item)
+        self.begin_refresh(animate, self._bottom, self._layout_seats,
+                           reshaped=self._table_width() != self._width)
         v = self.view_state()
         viewer = s.viewer
         acting = s.human_to_act()
