@@ -409,9 +409,9 @@ class RiftforceTable(RiftforceMoves, FeltTable):
         self._paint_decor(decor(v, seen))
 
     def _paint_decor(self, d: Decor) -> None:
-        """Apply ``d`` to the plates, zones, rows, track, Rift, panel and buttons; a zone is
-        repainted only when what it paints changed (every refresh - after each action and on
-        each language switch - would otherwise repaint all twenty location zones)."""
+        """Apply ``d`` to the plates, labels, guild rows, track, places, panel and buttons
+        (every refresh - after each action and on each language switch - paints the decor:
+        items change only where ``d`` differs)."""
         sc = self.scene
         for plate, words in zip(self.plates, d.plates, strict=True):
             plate.set_text(words.name, words.detail)
@@ -431,6 +431,13 @@ class RiftforceTable(RiftforceMoves, FeltTable):
         self.track.set_scores(d.track[0], d.track[1], d.initials, d.track[2])
         if d.banner is not None:
             self.banner.set_text(*d.banner)
+        self._paint_places(d)
+        self._paint_panel(d.panel)
+
+    def _paint_places(self, d: Decor) -> None:
+        """Where a drop or a click goes now, the Rift's control marks and the last scoring;
+        a zone is repainted only when what it paints changed."""
+        sc = self.scene
         if d.discard_hint is not None:
             sc.zone(d.discard_hint[0]).hint = d.discard_hint[1]
         for rz, rift in zip(self.rifts, d.rifts, strict=True):
@@ -456,7 +463,6 @@ class RiftforceTable(RiftforceMoves, FeltTable):
             if z.hot and not z.accepts:  # no longer clickable: no hover light either
                 z.hot = False
                 z.update()
-        self._paint_panel(d.panel)
 
     def _paint_panel(self, panel: Panel) -> None:
         """The question panel, the buttons under it (placed below the panel's height),
