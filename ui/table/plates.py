@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui.table import theme
+from ui.table.repaint import assign
 
 
 def _fits(text: str, font: QFont, width: float) -> bool:
@@ -84,14 +85,10 @@ class NamePlate(QGraphicsObject):
             self.update()
 
     def set_active(self, on: bool) -> None:
-        if on != self.active:
-            self.active = on
-            self.update()
+        assign(self, active=on)
 
     def set_winner(self, on: bool) -> None:
-        if on != self.winner:
-            self.winner = on
-            self.update()
+        assign(self, winner=on)
 
     def set_thinking(self, on: bool, text: str = "") -> None:
         self.thinking = on
@@ -292,9 +289,7 @@ class ButtonItem(QGraphicsObject):
         self.w = w
 
     def set_focused(self, on: bool) -> None:
-        if on != self.focused:
-            self.focused = on
-            self.update()
+        assign(self, focused=on)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-2, -2, self.w + 4, self.h + 6)

@@ -52,6 +52,7 @@ from ui.table.animation import AnimationClock
 from ui.table.card_item import CardItem
 from ui.table.felt_table import FeltTable
 from ui.table.plates import Banner, ButtonItem, NamePlate
+from ui.table.repaint import assign
 from ui.table.scene import CardSpec
 from ui.table.zones import Layout, Zone
 
@@ -441,21 +442,15 @@ class RiftforceTable(RiftforceMoves, FeltTable):
         if d.discard_hint is not None:
             sc.zone(d.discard_hint[0]).hint = d.discard_hint[1]
         for rz, rift in zip(self.rifts, d.rifts, strict=True):
-            look = (rz.controller, rz.caption, rz.mark, rz.scored, rz.choice)
-            rz.controller, rz.caption, rz.mark = rift.controller, rift.caption, rift.mark
+            assign(rz, controller=rift.controller, caption=rift.caption, mark=rift.mark,
+                   scored=rift.scored, choice=rift.choice)
             rz.setToolTip(plain_tooltip(rift.tooltip))
-            rz.scored, rz.choice = rift.scored, rift.choice
             rz.set_accepts(rift.accepts)
-            if (rz.controller, rz.caption, rz.mark, rz.scored, rz.choice) != look:
-                rz.update()
         for key, zone in self.lines.items():
             line = d.lines[key]
-            was_choice = zone.choice
-            zone.choice = line.choice
+            assign(zone, choice=line.choice)
             zone.hint = line.hint
             zone.set_accepts(line.accepts)
-            if zone.choice != was_choice:
-                zone.update()
         for seat in (0, 1):
             for name in (f"discard{seat}", f"summ{seat}"):
                 sc.zone(name).set_accepts(name in d.accepting)
