@@ -29,6 +29,7 @@ from ui.table.card_item import CardItem
 from ui.table.dragdrop import Drop
 from ui.table.game_table import GameTable
 from ui.table.gestures import GestureAnswers
+from ui.table.gestures import status_prologue as status_prologue  # for the tables
 from ui.table.gestures import waiting_line as waiting_line  # the status lines import it here
 from ui.table.handover import HandoverOverlay
 from ui.table.hint_marks import HintMarks

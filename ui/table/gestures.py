@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -61,6 +61,15 @@ def waiting_line(s: TableSession) -> str | None:
     if not s.human_to_act():
         return translate("FeltTable", "Waiting for {name}.").format(name=s.name(seat))
     return None
+
+
+def status_prologue(s: TableSession, game_over: str, result: Callable[[], str]) -> str | None:
+    """The start of a table's status line: once the game is over, ``game_over`` ("Game over."
+    in the table's own words) and the first line of ``result()``; else ``waiting_line``.
+    ``None``: the person at the screen is to act, and the table says what to do."""
+    if s.is_over():
+        return game_over + " " + result().split("\n")[0]
+    return waiting_line(s)
 
 
 @dataclass

@@ -50,7 +50,7 @@ from ui.plain import plain_tooltip
 from ui.session import Session
 from ui.table.animation import AnimationClock
 from ui.table.card_item import CardItem
-from ui.table.felt_table import FeltTable
+from ui.table.felt_table import FeltTable, status_prologue
 from ui.table.plates import Banner, ButtonItem, NamePlate
 from ui.table.repaint import assign
 from ui.table.scene import CardSpec
@@ -177,6 +177,10 @@ class RiftforceTable(RiftforceMoves, FeltTable):
         return text.controls()
 
     def status_text(self) -> str:
+        line = status_prologue(self.session, translate("riftforce", "Game over."),
+                               self.result_text)
+        if line is not None:
+            return line
         return text.status(self.session, self.view_state(), self.arming)
 
     def status_detail(self) -> str:

@@ -72,7 +72,7 @@ from ui.games.storma.specs import (
 )
 from ui.games.storma.text import span
 from ui.session import Session
-from ui.table.felt_table import FeltTable
+from ui.table.felt_table import FeltTable, status_prologue
 from ui.table.plates import Banner, ButtonItem, NamePlate
 from ui.table.scene import CardSpec
 from ui.table.zones import Layout, Zone
@@ -201,9 +201,8 @@ class StormaTable(StormaMoves, FeltTable):
         return 1 - (self._bottom if self._bottom is not None else 0)
 
     def status_text(self) -> str:
-        if self.session.is_over():
-            return self.tr("Game over.") + " " + self.result_text().split("\n")[0]
-        return text.status(self.session, self.retreating)
+        line = status_prologue(self.session, self.tr("Game over."), self.result_text)
+        return line if line is not None else text.status(self.session, self.retreating)
 
     def describe_event(self, event: Event) -> str | None:
         return text.describe(event, self.session.name)

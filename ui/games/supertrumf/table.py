@@ -30,7 +30,7 @@ from ui.games.supertrumf.text import property_name
 from ui.session import Session
 from ui.table import theme
 from ui.table.dice import DieItem
-from ui.table.felt_table import FeltTable
+from ui.table.felt_table import FeltTable, status_prologue
 from ui.table.plates import Banner, ButtonItem, NamePlate
 from ui.table.scene import CardSpec
 from ui.table.zones import Layout, Zone
@@ -249,7 +249,8 @@ class SupertrumfTable(SupertrumfMoves, FeltTable):
         return text.keys_help()
 
     def status_text(self) -> str:
-        return text.status(self)
+        line = status_prologue(self.session, self.tr("Game over."), self.result_text)
+        return line if line is not None else text.status(self)
 
     def describe_event(self, event: Event) -> str | None:
         return text.describe(self, event)
