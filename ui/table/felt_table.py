@@ -33,7 +33,7 @@ from ui.table.gestures import status_prologue as status_prologue  # for the tabl
 from ui.table.gestures import waiting_line as waiting_line  # the status lines import it here
 from ui.table.handover import HandoverOverlay
 from ui.table.hint_marks import HintMarks
-from ui.table.plates import NamePlate, advance_plates
+from ui.table.plates import NamePlate, advance_plates, show_thinking
 from ui.table.protocol import TableSession
 from ui.table.scene import TableScene, TableView
 from ui.table.sound import SoundBoard
@@ -119,8 +119,7 @@ class FeltTable(GameTable):
         own state is ready.
         """
         self.clock.tick.connect(functools.partial(advance_plates, self.name_plates))
-        self.session.changed.connect(functools.partial(self.callout.dismiss_on_change,
-                                                       self.session))
+        self.session.changed.connect(self._dismiss_on_change)
         self.session.changed.connect(self.hint_marks.dismiss)
         self.session.hintReady.connect(self.show_hint)
         self.session.changed.connect(self.refresh)
@@ -157,18 +156,16 @@ class FeltTable(GameTable):
         """The seats' ``NamePlate`` items (a table with plates of its own returns [])."""
         return list(self.plates)
 
-    def show_thinking(self) -> None:
-        """Each name plate shows whether its seat's computer is thinking (from the session;
-        ``refresh`` and the thinking signal both call this)."""
-        text = QCoreApplication.translate("FeltTable", "thinking…")
-        for seat, plate in enumerate(self.name_plates()):
-            plate.set_thinking(self.session.thinking_seat == seat, text)
-
     def _thinking(self, seat: int, on: bool) -> None:
         if seat < len(self.name_plates()):
-            self.show_thinking()
+            show_thinking(self.name_plates(), self.session.thinking_seat)
             self.clock.set_ambient(on)
         self.statusChanged.emit(self.status_text())
+
+    def _dismiss_on_change(self) -> None:
+        # a slot of the table, not of a partial: it goes with the table (the session
+        # outlives it) — ``Callout.dismiss_on_change`` says what stays
+        self.callout.dismiss_on_change(self.session)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
@@ -367,7 +364,7 @@ class FeltTable(GameTable):
         """End of a repaint: the plates' thinking marks, the hand-over screen while the
         session waits for the next person (unless not wanted now, e.g. Riftforce's open
         draft), hidden otherwise; then the status line."""
-        self.show_thinking()
+        show_thinking(self.name_plates(), self.session.thinking_seat)
         s = self.session
         if s.pending_handover is not None and handover:
             name = s.name(s.pending_handover)

@@ -7,9 +7,9 @@ words and controls a table paints around them, shared by every game's table.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -165,6 +165,14 @@ class NamePlate(QGraphicsObject):
         painter.drawText(detail_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight,
                                                      detail_rect.width()))
+
+
+def show_thinking(plates: Sequence[NamePlate], thinking_seat: int | None) -> None:
+    """Each plate (by seat) shows whether its seat's computer is thinking (a table's repaint
+    and the session's thinking signal both call this)."""
+    text = QCoreApplication.translate("FeltTable", "thinking…")
+    for seat, plate in enumerate(plates):
+        plate.set_thinking(thinking_seat == seat, text)
 
 
 def advance_plates(plates: Callable[[], list[NamePlate]], dt: float) -> None:
