@@ -239,16 +239,16 @@ def click_everything(qtbot: QtBot, table: FeltTable, silent: list[str]) -> int:
     done = 0
     for name, point in points:
         restore(table, actions)
-        hit = table._item_at(point)
+        hit = table.gestures.item_at(point)
         if hit is None:
             continue
-        marks = (len(s.actions), table.answers, table.choice_state())
+        marks = (len(s.actions), table.gestures.answers, table.choice_state())
         qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton,
                          Qt.KeyboardModifier.NoModifier, table.view.mapFromScene(point))
         done += 1
-        if (len(s.actions), table.answers, table.choice_state()) == marks:
+        if (len(s.actions), table.gestures.answers, table.choice_state()) == marks:
             silent.append(f"{s.game_name} {s.state.phase} click {name} -> {hit}")
-        elif len(s.actions) == marks[0] and table.answers != marks[1]:
+        elif len(s.actions) == marks[0] and table.gestures.answers != marks[1]:
             assert table.callout.isVisible()
             assert table.callout.text.strip()
     restore(table, actions)
@@ -272,11 +272,11 @@ def test_ordet_every_pile_and_buzzer_click_is_answered(qtbot: QtBot) -> None:
         for it in items:
             if not it.isVisible():
                 continue
-            before = (len(table.session.actions), table.answers, table.choice_state())
+            before = (len(table.session.actions), table.gestures.answers, table.choice_state())
             point = it.sceneBoundingRect().center()
             qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton,
                              Qt.KeyboardModifier.NoModifier, table.view.mapFromScene(point))
-            if (len(table.session.actions), table.answers, table.choice_state()) == before:
+            if (len(table.session.actions), table.gestures.answers, table.choice_state()) == before:
                 silent.append(f"turn {turn}: {getattr(it, 'key', it)}")
             if len(table.session.actions) != before[0]:
                 break  # a draw: the duel machinery takes over from here

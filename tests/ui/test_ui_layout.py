@@ -170,16 +170,7 @@ def _methods(key: str) -> int:
     return own + sum(_methods(mixin) for mixin in _mixins(key))
 
 
-#: classes being split in other parts of issue #24 at the time this test was written (strict:
-#: the mark must go once a class is within the limit)
-BEING_SPLIT = {"ui.table.felt_table.FeltTable", "ui.games.riftforce.table.RiftforceTable",
-               "ui.games.storma.table.StormaTable", "ui.games.ordet.table.OrdetTable",
-               "ui.session.Session"}
-
-
-@pytest.mark.parametrize("key", [
-    pytest.param(key, marks=pytest.mark.xfail(strict=True, reason="being split (issue #24)"))
-    if key in BEING_SPLIT else key for key in sorted(UI_CLASSES)])
+@pytest.mark.parametrize("key", sorted(UI_CLASSES))
 def test_no_ui_class_has_more_than_forty_methods(key: str) -> None:
     count = _methods(key)
     assert count <= MAX_METHODS, f"{key}: {count} methods (its mixins included)"

@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import overload
+from typing import TYPE_CHECKING, overload
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -31,6 +31,9 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ui.table import theme
+
+if TYPE_CHECKING:
+    from ui.table.protocol import TableSession
 
 #: the smallest text height on screen, in device-independent pixels (the issue asks ≥ 12)
 MIN_SCREEN_PX = 14.0
@@ -144,6 +147,15 @@ class Callout(QGraphicsObject):
             self.text = ""
         self.action = None
         self._action_box = QRectF()
+
+    def dismiss_on_change(self, session: TableSession) -> None:
+        """A new position on the table takes the callout away — except an offer the person
+        has not answered yet (a computer's move must not snatch the question away), unless
+        the game is over or the screen is to be passed on."""
+        if (self.action is not None and not session.is_over()
+                and session.pending_handover is None):
+            return
+        self.dismiss()
 
     def action_at(self, scene_pos: QPointF) -> bool:
         """Is ``scene_pos`` on the offered action's button?"""

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from ui.table import theme
 from ui.table.cards import CardFace, card_path, paint_back, paint_face, row_rects
+from ui.table.repaint import assign
 from ui.table.zones import Zone
 
 DRAG_THRESHOLD = 6.0
@@ -201,14 +202,10 @@ class CardItem(QGraphicsObject):
                          Qt.AlignmentFlag.AlignCenter, self.badge)
 
     def set_selected(self, on: bool) -> None:
-        if on != self.selected:
-            self.selected = on
-            self.update()
+        assign(self, selected=on)
 
     def set_focused(self, on: bool) -> None:
-        if on != self.focused:
-            self.focused = on
-            self.update()
+        assign(self, focused=on)
 
     def row_at(self, local: QPointF) -> int | None:
         """Index of the property row under ``local`` (item coordinates), if any."""
@@ -249,9 +246,7 @@ class CardItem(QGraphicsObject):
             self.setCursor(Qt.CursorShape.PointingHandCursor)
         elif self.draggable:
             self.setCursor(Qt.CursorShape.OpenHandCursor)
-        if row != self.hover_row:
-            self.hover_row = row
-            self.update()
+        assign(self, hover_row=row)
         super().hoverMoveEvent(event)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from ui.table import theme
 from ui.table.animation import DICE_MS, AnimationClock
+from ui.table.repaint import assign
 
 PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     1: ((0.5, 0.5),),
@@ -34,9 +35,7 @@ class DieItem(QGraphicsObject):
         self.caption = ""  # whose die (drawn under it)
 
     def set_caption(self, text: str) -> None:
-        if text != self.caption:
-            self.caption = text
-            self.update()
+        assign(self, caption=text)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-50, -6, self.size + 100, self.size + 40)

@@ -12,33 +12,38 @@ and gestures.
 from __future__ import annotations
 
 import contextlib
+import functools
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QVBoxLayout, QWidget
 
 from engine.core import Event, IllegalAction
-from ui.games.base import GameTable
 from ui.reasons import translate_reason
-from ui.session import Session
 from ui.table import hint_marks
 from ui.table.animation import AnimationClock
 from ui.table.callout import Callout, CalloutAction
 from ui.table.card_item import CardItem
-from ui.table.gestures import Gesture, GestureAnswers
+from ui.table.dragdrop import Drop
+from ui.table.game_table import GameTable
+from ui.table.gestures import GestureAnswers
+from ui.table.gestures import status_prologue as status_prologue  # for the tables
 from ui.table.gestures import waiting_line as waiting_line  # the status lines import it here
 from ui.table.handover import HandoverOverlay
 from ui.table.hint_marks import HintMarks
-from ui.table.plates import NamePlate
+from ui.table.plates import NamePlate, advance_plates, show_thinking
+from ui.table.protocol import TableSession
 from ui.table.scene import TableScene, TableView
 from ui.table.sound import SoundBoard
 from ui.table.tab_walk import TabWalk
+from ui.table.undo_button import UndoButton
 
 
-class FeltTable(GestureAnswers, GameTable):
-    """A ``GameTable`` with ``clock``, ``sound``, ``scene``, ``view`` and ``overlay`` ready."""
+class FeltTable(GameTable):
+    """A ``GameTable`` with ``clock``, ``sound``, ``scene``, ``view`` and ``overlay`` ready;
+    ``gestures`` answers every gesture the game's own handlers leave unanswered."""
 
     #: False for a table without secrets (Ordet fanger: everything is face up and people
     #: answer at once): a hot-seat hand-over is accepted at once instead of shown
@@ -46,8 +51,17 @@ class FeltTable(GestureAnswers, GameTable):
     #: a replay after the game: every hand painted face up (with a session whose ``view()``
     #: is the whole state); the tables consult it where they decide whose hand is face up
     reveal_all: bool = False
+    #: the fields of an engine action that hold cards (``GestureAnswers.card_moves``)
+    CARD_FIELDS: ClassVar[tuple[str, ...]] = ("card", "cards")
+    #: the hand's keyboard focus (←/→ move it, Space and Enter act on it) and, on a table
+    #: whose keys also step through board cards (``focus_choices``), the chosen one of those
+    focus_index: int = 0
+    choice_index: int = 0
+    #: the focus ring shows only while the felt has the keyboard (a table may show it
+    #: whenever the person at the screen is to act)
+    ring_needs_keyboard: ClassVar[bool] = True
 
-    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+    def __init__(self, session: TableSession, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.game = session.game
         self.clock = AnimationClock(self)
@@ -70,20 +84,8 @@ class FeltTable(GestureAnswers, GameTable):
         self.plates: list[Any] = []
         #: Undo on the table itself, in the felt's top right corner (the main window shows
         #: it for games with a person and enables it while something can be taken back)
-        self.undo_button = QToolButton(self.view)
-        self.undo_button.setObjectName("table_undo")
-        self.undo_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay on the felt
-        self.undo_button.setStyleSheet(
-            "QToolButton { background: rgba(10, 30, 18, 190); color: #f4f1e6;"
-            " border: 1px solid rgba(255, 255, 255, 90); border-radius: 6px;"
-            " padding: 3px 10px; font-weight: bold; }"
-            "QToolButton:hover { background: rgba(30, 70, 40, 220); }"
-            "QToolButton:disabled { color: rgba(244, 241, 230, 110); }")
-        self.undo_button.clicked.connect(self.undoRequested)
-        # a click on the greyed button asks all the same: the refusal says why (see eventFilter)
-        self.undo_button.installEventFilter(self)
-        self.undo_button.hide()
-        self.view.resized.connect(self._place_undo)
+        self.undo_button = UndoButton(self.view, self)
+        self.undo_button.asked.connect(self.undoRequested)
         #: a refused move's reason, on the felt where it happened (``refuse``)
         self.callout = Callout()
         self.scene.addItem(self.callout)
@@ -91,17 +93,12 @@ class FeltTable(GestureAnswers, GameTable):
         self._brief = QTimer(self)
         self._brief.setSingleShot(True)
         self._brief.timeout.connect(self.callout.dismiss)
-        #: how many refusals and questions were shown: a gesture that raised none and made no
-        #: move was not answered yet (``_gesture_ended``)
-        self.answers = 0
-        self._gesture: Gesture | None = None
-        #: the card a click just moved with: the double-click that click began stays quiet
-        self._acted_on: QGraphicsItem | None = None
-        # every gesture is followed from press to release, and every drop goes through the
-        # phase's check before the game's own handler (``handle_drop``)
-        self.view.pressed.connect(self._gesture_began)
-        self.view.released.connect(self._gesture_ended)
-        self.scene.cardsDropped.connect(self._dispatch_drop)
+        #: every gesture followed from press to release and answered (``GestureAnswers``)
+        self.gestures = GestureAnswers(self)
+        # every drop goes through the phase's check before the game's own ``handle_drop``
+        self.view.pressed.connect(self.gestures.gesture_began)
+        self.view.released.connect(self.gestures.gesture_ended)
+        self.scene.cardsDropped.connect(self.gestures.dispatch_drop)
         #: the Hard player's advice (``show_hint``), gone with the next move or click
         self.hint_marks = HintMarks()
         self.scene.addItem(self.hint_marks)
@@ -115,19 +112,20 @@ class FeltTable(GestureAnswers, GameTable):
     def connect_session(self) -> None:
         """Wire the session to the table once the scene is built (end of a constructor).
 
-        State changes repaint (``refresh``), applied actions animate (``_events``), a
-        computer's thinking shows (``_thinking``), the plates breathe with the clock
-        (``_tick``) and the view's tooltip lists the keys.  Does not paint: the table paints
-        first when its own state is ready.
+        State changes repaint (``refresh``) and take a callout away
+        (``Callout.dismiss_on_change``), applied actions animate (``_events``), a computer's
+        thinking shows (``_thinking``), the plates breathe with the clock (``advance_plates``)
+        and the view's tooltip lists the keys.  Does not paint: the table paints first when its
+        own state is ready.
         """
-        self.clock.tick.connect(self._tick)
+        self.clock.tick.connect(functools.partial(advance_plates, self.name_plates))
         self.session.changed.connect(self._dismiss_on_change)
         self.session.changed.connect(self.hint_marks.dismiss)
         self.session.hintReady.connect(self.show_hint)
         self.session.changed.connect(self.refresh)
         self.session.eventsApplied.connect(self._events)
         self.session.thinkingChanged.connect(self._thinking)
-        self.scene.cardDoubleClicked.connect(self._double_clicked)
+        self.scene.cardDoubleClicked.connect(self.gestures.double_clicked)
         self.view.keyPressed.connect(self._help_key)
         self.view.setToolTip(self.keys_help())
 
@@ -147,22 +145,7 @@ class FeltTable(GestureAnswers, GameTable):
     def show_undo(self, shown: bool, enabled: bool, tip: str) -> None:
         """The table's Undo button: shown for a game with a person, enabled while something
         can be taken back, ``tip`` says what (or why not)."""
-        self.undo_button.setText(QCoreApplication.translate("FeltTable", "↶ Undo"))
-        self.undo_button.setToolTip(tip)
-        self.undo_button.setEnabled(enabled)
-        self.undo_button.setVisible(shown)
-        self._place_undo()
-
-    def _place_undo(self) -> None:
-        """The button in the view's top right corner, in room the view keeps free of the
-        table (``TableView.set_corner``), so it never covers a plate or a card."""
-        button = self.undo_button
-        button.adjustSize()
-        margin = 8
-        self.view.set_corner(QSize(button.width() + 2 * margin, button.height() + 2 * margin)
-                             if button.isVisibleTo(self) else QSize())
-        button.move(self.view.width() - button.width() - margin, margin)
-        button.raise_()
+        self.undo_button.show_state(shown, enabled, tip)
 
     def _help_key(self, event: QKeyEvent) -> None:
         if event.text() == "?" and not event.isAccepted():
@@ -173,45 +156,19 @@ class FeltTable(GestureAnswers, GameTable):
         """The seats' ``NamePlate`` items (a table with plates of its own returns [])."""
         return list(self.plates)
 
-    def show_thinking(self) -> None:
-        """Each name plate shows whether its seat's computer is thinking (from the session;
-        ``refresh`` and the thinking signal both call this)."""
-        text = QCoreApplication.translate("FeltTable", "thinking…")
-        for seat, plate in enumerate(self.name_plates()):
-            plate.set_thinking(self.session.thinking_seat == seat, text)
-
     def _thinking(self, seat: int, on: bool) -> None:
         if seat < len(self.name_plates()):
-            self.show_thinking()
+            show_thinking(self.name_plates(), self.session.thinking_seat)
             self.clock.set_ambient(on)
         self.statusChanged.emit(self.status_text())
 
-    def _tick(self, dt: float) -> None:
-        for plate in self.name_plates():
-            plate.advance_phase(dt)
-
     def _dismiss_on_change(self) -> None:
-        """A new position takes the callout away — except an offer the person has not
-        answered yet (a computer's move must not snatch the question away), unless the game
-        is over or the screen is to be passed on."""
-        s = self.session
-        if (self.callout.action is not None and not s.is_over()
-                and s.pending_handover is None):
-            return
-        self.callout.dismiss()
+        # a slot of the table, not of a partial: it goes with the table (the session
+        # outlives it) — ``Callout.dismiss_on_change`` says what stays
+        self.callout.dismiss_on_change(self.session)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if watched is self.undo_button:
-            # disabled, the button gets no clicks of its own; a press on it still reaches the
-            # window's Undo, which says why nothing can be taken back (and what would help)
-            if (kind == QEvent.Type.MouseButtonRelease and not self.undo_button.isEnabled()
-                    and isinstance(event, QMouseEvent)
-                    and event.button() == Qt.MouseButton.LeftButton
-                    and self.undo_button.rect().contains(event.position().toPoint())):
-                self.undoRequested.emit()
-                return True
-            return super().eventFilter(watched, event)
         if (kind == QEvent.Type.MouseButtonPress and watched is self.view.viewport()
                 and isinstance(event, QMouseEvent) and event.button() == Qt.MouseButton.LeftButton
                 and self.callout.action_at(self.view.mapToScene(event.position().toPoint()))):
@@ -228,34 +185,9 @@ class FeltTable(GestureAnswers, GameTable):
         if kind == QEvent.Type.MouseButtonPress:
             self.tab_walk.clear()
         if kind == QEvent.Type.KeyPress and watched is self.view and isinstance(event, QKeyEvent):
-            return self._walk_key(event)
+            # Tab walks the felt; a hand card it stops on is the game's own focus too
+            return self.tab_walk.key(event, self._apply_focus, self.focusNextPrevChild)
         return super().eventFilter(watched, event)
-
-    def _walk_key(self, event: QKeyEvent) -> bool:
-        """Tab/Shift+Tab step through the felt; Enter/Space use a chosen card or button;
-        any other key leaves the walk (the game's keys go on from its own focus)."""
-        key = event.key()
-        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and not event.modifiers() & (
-                Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
-            stop = self.tab_walk.step(key == Qt.Key.Key_Tab
-                                      and not event.modifiers()
-                                      & Qt.KeyboardModifier.ShiftModifier)
-            if stop is None:  # nothing on the felt: the table's other widgets, if any
-                self.focusNextPrevChild(key == Qt.Key.Key_Tab)
-                return True
-            hand = self.own_hand_items()
-            if stop in hand and hasattr(self, "focus_index"):
-                # the game's own hand focus follows, so its Space/Enter act on this card
-                self.focus_index = hand.index(stop)
-                apply = getattr(self, "_apply_focus", None)
-                if callable(apply):
-                    apply()
-            return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            return self.tab_walk.activate()
-        if key != Qt.Key.Key_Shift:
-            self.tab_walk.clear()
-        return False
 
     def focusNextPrevChild(self, next: bool) -> bool:
         """Tab between the table's own widgets (the felt, an answer box, its buttons) and
@@ -307,15 +239,15 @@ class FeltTable(GestureAnswers, GameTable):
 
     def _show(self, text: str, at: QPointF | None, avoid: Sequence[QRectF] | None,
               brief: bool, action: CalloutAction | None = None) -> None:
-        self.answers += 1
+        self.gestures.answers += 1
         if at is None:
             focused = [c for c in self.scene.card_items() if c.focused]
             at = (focused[0].centre_scene() if focused
                   else self.scene.sceneRect().center())
         if avoid is None:
-            avoid = self.concerned_rects()
+            avoid = self.gestures.concerned_rects()
         self.callout.show_at(text, at, self.view.transform().m11(), self.scene.sceneRect(),
-                             avoid, self._in_sight(), action)
+                             avoid, self.gestures.in_sight(), action)
         if brief and action is None:
             self._brief.start(self.BRIEF_MS)
         else:
@@ -350,25 +282,10 @@ class FeltTable(GestureAnswers, GameTable):
         on it (to the right in a fan, below in a line) is what the person sees and clicks."""
         wanted = {str(i) for i in ids}
         prefixes = tuple(zones)
-        return [self._in_view(item) for item in self.scene.card_items()
+        return [hint_marks.in_view(self.scene, item, self.MIN_STRIP)
+                for item in self.scene.card_items()
                 if item.isVisible() and item.card_id in wanted
                 and item.zone_name.startswith(prefixes)]
-
-    def _in_view(self, item: CardItem) -> QRectF:
-        r = item.mapRectToScene(item.card_rect())
-        strip = self.MIN_STRIP
-        for other in self.scene.card_items():
-            if (other is item or other.zone_name != item.zone_name or not other.isVisible()
-                    or other.zValue() <= item.zValue()):
-                continue
-            o = other.mapRectToScene(other.card_rect())
-            if not o.intersects(r):
-                continue
-            if o.left() > r.left() + 1:  # the next card of a row or fan, to the right
-                r.setRight(max(r.left() + strip, min(r.right(), o.left())))
-            elif o.top() > r.top() + 1:  # the next card of a line, below
-                r.setBottom(max(r.top() + strip, min(r.bottom(), o.top())))
-        return r.intersected(self.scene.sceneRect())
 
     def show_hint(self, hint: Any) -> None:
         """Frame what the Hard player would use and say why (an ``engine.search.hints.Hint``
@@ -447,7 +364,7 @@ class FeltTable(GestureAnswers, GameTable):
         """End of a repaint: the plates' thinking marks, the hand-over screen while the
         session waits for the next person (unless not wanted now, e.g. Riftforce's open
         draft), hidden otherwise; then the status line."""
-        self.show_thinking()
+        show_thinking(self.name_plates(), self.session.thinking_seat)
         s = self.session
         if s.pending_handover is not None and handover:
             name = s.name(s.pending_handover)
@@ -492,3 +409,91 @@ class FeltTable(GestureAnswers, GameTable):
     def _accept_handover(self) -> None:
         self.session.accept_handover()
         self.view.setFocus()
+
+    # ------------------------------------------------------------------ repaint and focus
+    def begin_refresh(self, animate: bool, seated: int | None, seat: Callable[[int], None],
+                      reshaped: bool = False) -> None:
+        """The start of every repaint: running movements finished unless ``animate``; when
+        the seat drawn at the bottom is not ``seated`` (the one laid out) or the felt was
+        ``reshaped`` (another table width), ``seat(bottom)`` lays the table out again and the
+        cards leave it, so that none glides across the table to its new place."""
+        if not animate:
+            self.clock.finish_all()
+        bottom = self._bottom_seat()
+        if bottom != seated or reshaped:
+            seat(bottom)
+            self.scene.clear_cards()
+
+    def focus_choices(self) -> list[CardItem] | None:
+        """The board cards the keys step through before the hand, left to right (Riftforce's
+        highlighted choices); ``None`` on a table whose keys never leave the hand, where
+        rings off the hand belong to the tab walk and are left alone."""
+        return None
+
+    def _apply_focus(self, index: int | None = None) -> None:
+        """One keyboard ring: on the chosen board card while there are choices
+        (``focus_choices``), else on the hand's ``focus_index`` card (``index`` puts it
+        there first); shown while the person at the screen is to act and, unless
+        ``ring_needs_keyboard`` is off, the felt has the keyboard."""
+        if index is not None:
+            self.focus_index = index
+        hand = self.own_hand_items()
+        choices = self.focus_choices()
+        shown = self.session.human_to_act() and (self.view.hasFocus()
+                                                 or not self.ring_needs_keyboard)
+        if choices is not None:  # the keys step through the board too: every ring is theirs
+            for c in self.scene.card_items():
+                c.set_focused(False)
+            if choices:
+                self.choice_index = max(0, min(self.choice_index, len(choices) - 1))
+                choices[self.choice_index].set_focused(shown)
+                return
+        if hand:
+            self.focus_index = max(0, min(self.focus_index, len(hand) - 1))
+        for i, c in enumerate(hand):
+            c.set_focused(shown and i == self.focus_index)
+
+    # ------------------------------------------------------------------ what a table declares
+    # (for ``GestureAnswers``: the module ``ui.table.gestures`` says what each is for)
+    def handle_drop(self, items: list[CardItem], drop: Drop) -> None:
+        """The game's own handling of ``items`` dropped (tables override): an action, a
+        refusal, or nothing (then the drop's refusal answers).  Here: snap back."""
+        del items, drop
+        self.refresh()
+
+    def phase_reason(self) -> str | None:
+        """What the phase wants from the person to act, as the reason a card of the hand
+        cannot be used now ("Cards cannot be put out now: a property must be named first.");
+        ``None`` when the phase has nothing to say against the cards.
+
+        Asked of the engine: its reason against the usual move of the first hand card
+        (``card_action``).  A table whose engine words it only generally ("not possible
+        now") overrides this with the question the phase waits for."""
+        return self.gestures.engine_phase_reason()
+
+    def card_action(self, item: CardItem) -> Any | None:
+        """The move a card of the hand is usually for (Supertrumf: put out alone), whose
+        refusal by the engine says what the phase wants instead (``None``: none)."""
+        del item
+        return None
+
+    def engine_card(self, item: CardItem) -> object | None:
+        """The card of ``item`` as the engine's actions name it (tables whose engine counts
+        cards in numbers override)."""
+        return item.card_id
+
+    def zone_owner(self, name: str) -> int | None:
+        """The seat a zone belongs to (``hand1``, ``slot1`` → 1), ``None`` for a shared one
+        (tables whose zone names carry other numbers override)."""
+        return GestureAnswers.seat_of_zone(name, len(self.session.seats))
+
+    def choice_state(self) -> object:
+        """What a click may change without a move (tables add their own choices, e.g. a
+        retreat under way): a click that changes it was answered by what it shows."""
+        return tuple(sorted(c.key for c in self.scene.selected_cards()))
+
+    def item_click_refusal(self, item: QGraphicsItem) -> str | None:
+        """Why a click on a table item that is neither card nor zone (a pile drawn as an item
+        of its own) did nothing; ``None`` for buttons and plates (tables override)."""
+        del item
+        return None

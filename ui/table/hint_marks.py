@@ -22,7 +22,7 @@ brackets after it (never alone).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -30,6 +30,10 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from ui.table import theme
 from ui.table.zones import Zone
+
+if TYPE_CHECKING:
+    from ui.table.card_item import CardItem
+    from ui.table.scene import TableScene
 
 GOLD = QColor("#ffd54a")
 FILL = QColor(10, 30, 18, 235)
@@ -64,6 +68,28 @@ def sentence(why: str, odds: tuple[int, int] | None) -> str:
 
 
 Box = tuple[float, float, float, float]  # left, top, right, bottom
+
+
+def in_view(scene: TableScene, item: CardItem, strip: float) -> QRectF:
+    """The part of ``item`` in view (cut to the felt), at least ``strip`` of it: up to the
+    next card of its zone lying on it (to the right in a fan, below in a line).
+
+    Why the part in view: whole-card frames of neighbours in a fanned hand or a long line
+    merge into one blob that no longer says which card; the strip is what the person sees
+    and clicks (``FeltTable.card_rects``)."""
+    r = item.mapRectToScene(item.card_rect())
+    for other in scene.card_items():
+        if (other is item or other.zone_name != item.zone_name or not other.isVisible()
+                or other.zValue() <= item.zValue()):
+            continue
+        o = other.mapRectToScene(other.card_rect())
+        if not o.intersects(r):
+            continue
+        if o.left() > r.left() + 1:  # the next card of a row or fan, to the right
+            r.setRight(max(r.left() + strip, min(r.right(), o.left())))
+        elif o.top() > r.top() + 1:  # the next card of a line, below
+            r.setBottom(max(r.top() + strip, min(r.bottom(), o.top())))
+    return r.intersected(scene.sceneRect())
 
 
 def _box(r: QRectF, grow: float = 0.0) -> Box:

@@ -7,8 +7,9 @@ words and controls a table paints around them, shared by every game's table.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui.table import theme
+from ui.table.repaint import assign
 
 
 def _fits(text: str, font: QFont, width: float) -> bool:
@@ -83,14 +85,10 @@ class NamePlate(QGraphicsObject):
             self.update()
 
     def set_active(self, on: bool) -> None:
-        if on != self.active:
-            self.active = on
-            self.update()
+        assign(self, active=on)
 
     def set_winner(self, on: bool) -> None:
-        if on != self.winner:
-            self.winner = on
-            self.update()
+        assign(self, winner=on)
 
     def set_thinking(self, on: bool, text: str = "") -> None:
         self.thinking = on
@@ -167,6 +165,20 @@ class NamePlate(QGraphicsObject):
         painter.drawText(detail_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight,
                                                      detail_rect.width()))
+
+
+def show_thinking(plates: Sequence[NamePlate], thinking_seat: int | None) -> None:
+    """Each plate (by seat) shows whether its seat's computer is thinking (a table's repaint
+    and the session's thinking signal both call this)."""
+    text = QCoreApplication.translate("FeltTable", "thinking…")
+    for seat, plate in enumerate(plates):
+        plate.set_thinking(thinking_seat == seat, text)
+
+
+def advance_plates(plates: Callable[[], list[NamePlate]], dt: float) -> None:
+    """Each of the ``plates()`` breathes on by ``dt`` (a clock tick: a thinking plate pulses)."""
+    for plate in plates():
+        plate.advance_phase(dt)
 
 
 class Banner(QGraphicsObject):
@@ -285,9 +297,7 @@ class ButtonItem(QGraphicsObject):
         self.w = w
 
     def set_focused(self, on: bool) -> None:
-        if on != self.focused:
-            self.focused = on
-            self.update()
+        assign(self, focused=on)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-2, -2, self.w + 4, self.h + 6)

@@ -198,6 +198,13 @@ class TableScene(QGraphicsScene):
                 clock.forget(gone)  # a card still moving must not be animated once deleted
                 self._discard(gone)
 
+    def clear_cards(self) -> None:
+        """Take every card off the table at once, unanimated (a new seating: the next
+        ``sync`` puts each one where it belongs without gliding across the table)."""
+        for item in self.card_items():
+            self.cards.pop(item.key, None)
+            self._discard(item)
+
     def _discard(self, item: CardItem) -> None:
         if item.scene() is self:
             self.removeItem(item)

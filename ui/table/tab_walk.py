@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 import shiboken6
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem
 
 from ui.table.card_item import CardItem
@@ -68,6 +69,31 @@ class TabWalk:
         if stop is not None and self.on_felt(stop) and stop not in self.hand():
             stop.set_focused(False)
         self.current = None
+
+    def key(self, event: QKeyEvent, hand_focus: Callable[[int], object],
+            leave: Callable[[bool], object]) -> bool:
+        """A key on the felt: Tab/Shift+Tab step through it (a hand card becomes the game's
+        own focus too: ``hand_focus(index)``, so its Space/Enter act on that card; nothing to
+        stop at: ``leave(forward)`` to the table's other widgets); Enter/Space use a chosen
+        card or button; any other key leaves the walk (the game's keys go on from its own
+        focus).  True when the key was used here."""
+        key = event.key()
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and not event.modifiers() & (
+                Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
+            stop = self.step(key == Qt.Key.Key_Tab
+                             and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            if stop is None:  # nothing on the felt: the table's other widgets, if any
+                leave(key == Qt.Key.Key_Tab)
+                return True
+            hand = self.hand()
+            if stop in hand:
+                hand_focus(hand.index(stop))
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            return self.activate()
+        if key != Qt.Key.Key_Shift:
+            self.clear()
+        return False
 
     def on_felt(self, stop: Stop) -> bool:
         """Whether ``stop`` still lies on this felt.

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui.table import theme
+from ui.table.repaint import assign
 
 
 class Layout(Enum):
@@ -80,9 +81,7 @@ class Zone(QGraphicsObject):
             self.update()
 
     def set_empty(self, empty: bool) -> None:
-        if empty != self.empty:
-            self.empty = empty
-            self.update()
+        assign(self, empty=empty)
 
     # The setters repaint only on a change: a zone caches its painting and every table sets
     # all of its zones on each refresh (each action, each language switch), so unconditional
@@ -105,9 +104,7 @@ class Zone(QGraphicsObject):
         self.update()
 
     def set_lit(self, on: bool) -> None:
-        if on != self.lit:
-            self.lit = on
-            self.update()
+        assign(self, lit=on)
 
     def boundingRect(self) -> QRectF:
         # the label below the zone may be wider than the zone: everything painted must lie

@@ -52,6 +52,7 @@ class OrdetTable(FeltTable):
     duel's simulated time (real time in play, stepped by tests), a different thing.
     """
 
+    session: Session
     #: everything on this table is public: the next person simply takes over the screen
     handover_screen = False
 

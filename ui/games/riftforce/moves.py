@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     from ui.games.riftforce.items import LineZone, NoteItem, RiftZone
     from ui.session import Session
     from ui.table.callout import CalloutAction
+    from ui.table.gestures import GestureAnswers
     from ui.table.plates import ButtonItem
     from ui.table.scene import TableScene, TableView
 
@@ -81,6 +82,8 @@ class RiftforceHost(Protocol):
     arming: int | None
     focus_index: int
     choice_index: int
+    #: the table's answers to gestures (``unusable`` names why a card cannot be used)
+    gestures: GestureAnswers
 
     def refresh(self, animate: bool = True) -> None: ...
 
@@ -89,8 +92,6 @@ class RiftforceHost(Protocol):
                avoid: Sequence[QRectF] | None = None, brief: bool = False) -> None: ...
 
     def ask(self, question: str, at: QPointF | None = None) -> None: ...
-
-    def unusable(self) -> str: ...
 
     def _submit(self, action: Any, at: QPointF | None = None) -> bool: ...
 
@@ -186,7 +187,7 @@ class RiftforceMoves:
             return self.table._submit(Activate(card, modes[0]), at)
         if not modes:
             reason = (self._check([Activate(card, "guild")]) or self.phase_reason()
-                      or self.table.unusable())
+                      or self.table.gestures.unusable())
             self.table.refuse(reason, at)
             self.table.refresh()
             return False

@@ -19,10 +19,10 @@ from PySide6.QtWidgets import QWidget
 
 from engine.core import Event
 from engine.riftforce import events as ev
-from engine.riftforce.cards import GUILDS, HAND_SIZE, NUM_LOCATIONS, guild_of, number_of
-from engine.riftforce.guilds import LOCATION_QUESTIONS
+from engine.riftforce.cards import GUILDS, NUM_LOCATIONS, guild_of, number_of
 from engine.riftforce.state import State
 from ui.games.riftforce import guilds, hints, layout, text
+from ui.games.riftforce.decor import Decor, Panel, Seen, decor
 from ui.games.riftforce.items import (
     FloatText,
     GuildRow,
@@ -50,8 +50,9 @@ from ui.session import Session
 from ui.table.animation import AnimationClock
 from ui.table.card_item import CardItem
 from ui.table.dragdrop import Drop
-from ui.table.felt_table import FeltTable
+from ui.table.felt_table import FeltTable, status_prologue
 from ui.table.plates import Banner, ButtonItem, NamePlate
+from ui.table.repaint import assign
 from ui.table.scene import CardSpec
 from ui.table.zones import Layout, Zone
 
@@ -60,6 +61,8 @@ translate = QCoreApplication.translate
 class RiftforceTable(FeltTable):
     """The table widget: a scaled felt scene, the hand-over overlay and the game's controls
     (what gestures and keys do is ``moves``, a ``RiftforceMoves``)."""
+
+    session: Session
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -166,9 +169,6 @@ class RiftforceTable(FeltTable):
         """Seat ``bottom`` (the person at the screen) below the Rift."""
         self._bottom = bottom
         layout.place_seats(self, bottom)
-        for item in self.scene.card_items():  # a new seating: no gliding across the table
-            self.scene.cards.pop(item.key, None)
-            self.scene._discard(item)
 
     # ------------------------------------------------------------------ the GameTable contract
     # ------------------------------------------------------------------ every gesture answered
@@ -203,20 +203,6 @@ class RiftforceTable(FeltTable):
         items.sort(key=lambda c: (c.home.x(), c.home.y()))
         return items
 
-    def _apply_focus(self) -> None:
-        choices = self.choice_items()
-        items = self.own_hand_items()
-        has_focus = self.view.hasFocus() and self.session.human_to_act()
-        for c in self.scene.card_items():
-            c.set_focused(False)
-        if choices:
-            self.choice_index = max(0, min(self.choice_index, len(choices) - 1))
-            choices[self.choice_index].set_focused(has_focus)
-            return
-        if items:
-            self.focus_index = max(0, min(self.focus_index, len(items) - 1))
-            items[self.focus_index].set_focused(has_focus)
-
     def phase_reason(self) -> str | None:
         return self.moves.phase_reason()
 
@@ -233,10 +219,18 @@ class RiftforceTable(FeltTable):
     def keys_help(self) -> str:
         return text.keys_help()
 
+    def focus_choices(self) -> list[CardItem]:
+        """The keys step through the highlighted board cards first (``choice_items``)."""
+        return self.choice_items()
+
     def controls(self) -> list[tuple[str, str]]:
         return text.controls()
 
     def status_text(self) -> str:
+        line = status_prologue(self.session, translate("riftforce", "Game over."),
+                               self.result_text)
+        if line is not None:
+            return line
         return text.status(self.session, self.view_state(), self.arming)
 
     def status_detail(self) -> str:
@@ -342,11 +336,8 @@ class RiftforceTable(FeltTable):
     def refresh(self, animate: bool = True) -> None:
         s = self.session
         if not animate:
-            self.clock.finish_all()
             self.float_clock.finish_all()
-        bottom = self._bottom_seat()
-        if bottom != self._bottom:
-            self._layout(bottom)
+        self.begin_refresh(animate, self._bottom, self._layout)
         v = self.view_state()
         acting = s.human_to_act()
         if not acting or v.phase != "play" or v.pending is not None:
@@ -404,160 +395,90 @@ class RiftforceTable(FeltTable):
                            self._bottom)
 
     def _update_decor(self, v: State, acting: bool) -> None:
+        """Everything around the cards, worked out by ``decor.decor`` and painted here."""
         s = self.session
+        over = s.is_over()
+        scored = self._scored
+        seen = Seen(names=(s.name(0), s.name(1)), bottom=self._bottom,
+                    current=s.current_player(), viewer=s.viewer, acting=acting, over=over,
+                    arming=self.arming,
+                    scored=None if scored is None else (scored[0], tuple(scored[1])),
+                    result_line=self.result_text().split("\n")[0] if over else "")
+        self._paint_decor(decor(v, seen))
+
+    def _paint_decor(self, d: Decor) -> None:
+        """Apply ``d`` to the plates, labels, guild rows, track, places, panel and buttons
+        (every refresh - after each action and on each language switch - paints the decor:
+        items change only where ``d`` differs)."""
         sc = self.scene
-        bottom, top = self._bottom, 1 - self._bottom
-        current = s.current_player()
-        viewer = s.viewer
-        for seat, plate in enumerate(self.plates):
-            if v.phase == "draft":
-                detail = text.plurals().guilds(len(v.guilds[seat]))
-                if seat == v.start_player:
-                    detail += " · " + translate("riftforce", "starts")
-            else:
-                detail = translate("riftforce", "{score} Riftforce · {hand} in hand").format(
-                    score=v.scores[seat], hand=len(v.hands[seat]))
-            plate.set_text(s.name(seat), detail)
-            plate.set_active(seat == current)
-            sc.zone(f"deck{seat}").set_label(translate("riftforce", "Deck"),
-                                             str(len(v.decks[seat])))
-            sc.zone(f"discard{seat}").set_label(translate("riftforce", "Discard"),
-                                                str(len(v.discards[seat])))
-            sc.zone(f"summ{seat}").set_label(translate("riftforce", "{name}'s guilds").format(
-                name=s.name(seat)))
+        for plate, words in zip(self.plates, d.plates, strict=True):
+            plate.set_text(words.name, words.detail)
+            plate.set_active(words.active)
+        for name, (label, count) in d.labels.items():
+            sc.zone(name).set_label(label, count)
+        for seat in (0, 1):
             for i, row in enumerate(self.rows[seat]):
-                if i < len(v.guilds[seat]):
-                    row.set_guild(v.guilds[seat][i])
-                    row.setVisible(v.phase != "draft")
+                if i < len(d.guild_rows[seat]):
+                    row.set_guild(d.guild_rows[seat][i])
+                    row.setVisible(d.rows_shown)
                 else:
                     row.setVisible(False)
-        sc.zone("pool").set_label(translate("riftforce", "Summoners to pick from"))
-        sc.zone("setaside").set_label(translate("riftforce", "Set aside (unseen)"))
-        initials = text.initials(s.name(bottom), s.name(top))
-        for chip, letter in zip(self.chips, initials, strict=True):
+        for chip, letter in zip(self.chips, d.initials, strict=True):
             chip.set_letter(letter)
-            chip.setVisible(v.phase != "draft")
-        self.track.set_scores(v.scores[bottom], v.scores[top], initials,
-                              translate("riftforce", "Riftforce"))
-        # which zones take a click or drop now: worked out first and set once, so a zone that
-        # stays as it was is not repainted (each refresh - after every action and on every
-        # language switch - used to repaint all twenty location zones)
-        accepting: set[Zone] = set()
-        choices: set[Zone] = set()
-        hints: dict[Zone, str] = {}
-        p = v.pending if acting else None
-        if v.phase == "draft":
-            self._draft_decor(v, acting, accepting)
-        elif acting and viewer is not None:
-            if p is not None and p.kind in LOCATION_QUESTIONS:
-                for loc in p.options:
-                    choices.update((self.rifts[loc], self.lines[(0, loc)], self.lines[(1, loc)]))
-                accepting |= choices
-            elif self.arming is None and (p is None or p.kind == "play_more"):
-                locs = range(NUM_LOCATIONS) if p is None else p.locations
-                for loc in locs:
-                    accepting.update((self.lines[(viewer, loc)], self.rifts[loc]))
-                    hints[self.lines[(viewer, loc)]] = translate("riftforce", "Drop cards here")
-                if p is None:
-                    accepting.add(sc.zone(f"discard{viewer}"))
-                    sc.zone(f"discard{viewer}").hint = translate("riftforce", "Discard here "
-                                                                 "to activate")
-        # the Rift: who controls each location, and the last Check & Draw's scoring
-        for loc, rz in enumerate(self.rifts):
-            look = (rz.controller, rz.caption, rz.mark, rz.scored, rz.choice)
-            mine, theirs = v.lines[bottom][loc], v.lines[top][loc]
-            rz.controller = 0 if mine and not theirs else 1 if theirs and not mine else None
-            rz.caption = "" if rz.controller is None else s.name(
-                bottom if rz.controller == 0 else top)
-            rz.mark = "" if rz.controller is None else initials[rz.controller]
-            where = text.location_name(loc)
-            rz.setToolTip(plain_tooltip(where[:1].upper() + where[1:] if not rz.caption else
-                                        translate("riftforce", "Location {n}: controlled by "
-                                                  "{name} (worth 1 Riftforce at their Check & "
-                                                  "Draw)").format(n=loc + 1, name=rz.caption)))
-            scored = self._scored
-            rz.scored = None
-            if scored is not None and loc in scored[1]:
-                rz.scored = 0 if scored[0] == bottom else 1
-            rz.choice = rz in choices
-            rz.set_accepts(rz in accepting)
-            if (rz.controller, rz.caption, rz.mark, rz.scored, rz.choice) != look:
-                rz.update()
-        for zone in self.lines.values():
-            was_choice = zone.choice
-            zone.choice = zone in choices
-            zone.hint = hints.get(zone, "")
-            zone.set_accepts(zone in accepting)
-            if zone.choice != was_choice:
-                zone.update()
+            chip.setVisible(d.rows_shown)
+        self.track.set_scores(d.track[0], d.track[1], d.initials, d.track[2])
+        if d.banner is not None:
+            self.banner.set_text(*d.banner)
+        self._paint_places(d)
+        self._paint_panel(d.panel)
+
+    def _paint_places(self, d: Decor) -> None:
+        """Where a drop or a click goes now, the Rift's control marks and the last scoring;
+        a zone is repainted only when what it paints changed."""
+        sc = self.scene
+        if d.discard_hint is not None:
+            sc.zone(d.discard_hint[0]).hint = d.discard_hint[1]
+        for rz, rift in zip(self.rifts, d.rifts, strict=True):
+            assign(rz, controller=rift.controller, caption=rift.caption, mark=rift.mark,
+                   scored=rift.scored, choice=rift.choice)
+            rz.setToolTip(plain_tooltip(rift.tooltip))
+            rz.set_accepts(rift.accepts)
+        for key, zone in self.lines.items():
+            line = d.lines[key]
+            assign(zone, choice=line.choice)
+            zone.hint = line.hint
+            zone.set_accepts(line.accepts)
         for seat in (0, 1):
             for name in (f"discard{seat}", f"summ{seat}"):
-                sc.zone(name).set_accepts(sc.zone(name) in accepting)
+                sc.zone(name).set_accepts(name in d.accepting)
         for z in (*self.rifts, *self.lines.values()):
             if z.hot and not z.accepts:  # no longer clickable: no hover light either
                 z.hot = False
                 z.update()
-        # the question panel and the buttons below it
-        arming = self.arming is not None and acting
-        end_kind = p.kind if p is not None else ""
-        show_end = bool(acting and (end_kind == "play_more" or (
-            end_kind == "choose_activation" and p is not None and p.can_stop)))
-        shown = [b for b, on in ((self.guild_button, arming), (self.number_button, arming),
-                                 (self.cancel_button, arming), (self.end_button, show_end))
-                 if on]
-        room = BUTTONS_BOTTOM - PROMPT_Y - 12 - BUTTON_STEP * len(shown)
-        if acting and v.phase == "play":
-            title, what = text.question(p, v, self.arming)
-            # the end rules stay in the status line; while guild/number is asked, the panel
-            # and its three buttons need the room
-            end = "" if arming else self.end_rule_text(v)
-            self.prompt.set_text(title, what + ("\n\n" + end if end else ""), True, room)
-        elif s.is_over():
-            self.prompt.set_text(translate("riftforce", "Game over"),
-                                 self.result_text().split("\n")[0], True, room)
-        else:
-            seat = current if current is not None else 0
-            self.prompt.set_text(s.name(seat), translate("riftforce", "Waiting for {name}.")
-                                 .format(name=s.name(seat)), False, room)
-        for i, b in enumerate(shown):
-            b.setPos(RIGHT_X, PROMPT_Y + self.prompt.h + 12 + i * BUTTON_STEP)
-        if arming and self.arming is not None:
-            self.guild_button.set_text(translate("riftforce", "Guild: {guild}").format(
-                guild=guilds.name(guild_of(self.arming))), "G")
-            self.number_button.set_text(translate("riftforce", "Number: {n}").format(
-                n=number_of(self.arming)), "N")
-        self.cancel_button.set_text(translate("riftforce", "Cancel"), "Esc")
-        for b in (self.guild_button, self.number_button, self.cancel_button):
-            b.setVisible(arming)
-        self.end_button.set_text(translate("riftforce", "End play") if end_kind == "play_more"
-                                 else translate("riftforce", "End activation"), "↵")
-        self.end_button.setVisible(bool(show_end))
-        self.check_button.set_text(translate("riftforce", "Check & Draw"), "C")
-        hand = len(v.hands[viewer]) if viewer is not None else 0
-        allowed = acting and v.phase == "play" and p is None and not arming and hand < HAND_SIZE
-        self.check_button.set_enabled(allowed)
-        note = ""
-        if acting and v.phase == "play" and hand >= HAND_SIZE:
-            note = text.plurals().too_many(hand)
-        self.check_note.set_text(note)
-        self.check_button.setToolTip(note)
-        self.keys_note.set_text(translate("riftforce", "Hover a card or guild for details; "
-                                          "keys: Help → Controls, or press ?"))
 
-    def _draft_decor(self, v: State, acting: bool, accepting: set[Zone]) -> None:
-        s = self.session
-        seat = v.to_move
-        picked = len(v.guilds[0]) + len(v.guilds[1])
-        total = 8
-        title = translate("riftforce", "Guild draft · {n} of {total} guilds chosen").format(
-            n=picked, total=total)
-        if acting:
-            line = translate("riftforce", "Your pick, {name}").format(name=s.name(seat))
-        else:
-            line = translate("riftforce", "{name} picks").format(name=s.name(seat))
-        self.banner.set_text(title, line, acting)
-        if acting and s.viewer is not None:
-            accepting.add(self.scene.zone(f"summ{s.viewer}"))  # the pick goes here
+    def _paint_panel(self, panel: Panel) -> None:
+        """The question panel, the buttons under it (placed below the panel's height),
+        Check & Draw and the keys note."""
+        buttons = {"guild": self.guild_button, "number": self.number_button,
+                   "cancel": self.cancel_button, "end": self.end_button}
+        room = BUTTONS_BOTTOM - PROMPT_Y - 12 - BUTTON_STEP * len(panel.buttons)
+        self.prompt.set_text(*panel.prompt, room)
+        for i, key in enumerate(panel.buttons):
+            buttons[key].setPos(RIGHT_X, PROMPT_Y + self.prompt.h + 12 + i * BUTTON_STEP)
+        texts = panel.button_texts
+        if "guild" in texts:
+            self.guild_button.set_text(texts["guild"], "G")
+            self.number_button.set_text(texts["number"], "N")
+        self.cancel_button.set_text(texts["cancel"], "Esc")
+        for key in ("guild", "number", "cancel"):
+            buttons[key].setVisible(key in panel.buttons)
+        self.end_button.set_text(texts["end"], "↵")
+        self.end_button.setVisible("end" in panel.buttons)
+        self.check_button.set_text(panel.check_text, "C")
+        self.check_button.set_enabled(panel.check_allowed)
+        self.check_note.set_text(panel.check_note)
+        self.check_button.setToolTip(panel.check_note)
+        self.keys_note.set_text(panel.keys_note)
 
     def _spawn_floats(self) -> None:
         floats, self._floats = self._floats, []

@@ -75,7 +75,7 @@ from ui.games.storma.tray import TrayDice
 from ui.session import Session
 from ui.table.card_item import CardItem
 from ui.table.dragdrop import Drop
-from ui.table.felt_table import FeltTable
+from ui.table.felt_table import FeltTable, status_prologue
 from ui.table.plates import Banner, ButtonItem, NamePlate
 from ui.table.scene import CardSpec
 from ui.table.zones import Layout, Zone
@@ -85,6 +85,8 @@ __all__ = ["StormaTable", "create_table", "span"]
 
 class StormaTable(FeltTable):
     """The table widget: a scaled felt scene, the hand-over overlay and the game's controls."""
+
+    session: Session
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -194,14 +196,6 @@ class StormaTable(FeltTable):
         return sorted(cd.parse_card(c.card_id) for c in self.own_hand_items()
                       if c.selected and c.card_id is not None)
 
-    def _apply_focus(self) -> None:
-        items = self.own_hand_items()
-        active = self.session.human_to_act() and bool(items)
-        if items:
-            self.focus_index = max(0, min(self.focus_index, len(items) - 1))
-        for i, c in enumerate(items):
-            c.set_focused(active and i == self.focus_index and self.view.hasFocus())
-
     def after_selection(self) -> None:
         """The selection or the focus changed: the focus mark, the buttons, the status."""
         self._apply_focus()
@@ -253,9 +247,8 @@ class StormaTable(FeltTable):
         return 1 - (self._bottom if self._bottom is not None else 0)
 
     def status_text(self) -> str:
-        if self.session.is_over():
-            return self.tr("Game over.") + " " + self.result_text().split("\n")[0]
-        return text.status(self.session, self.moves.retreating)
+        line = status_prologue(self.session, self.tr("Game over."), self.result_text)
+        return line if line is not None else text.status(self.session, self.moves.retreating)
 
     def describe_event(self, event: Event) -> str | None:
         return text.describe(event, self.session.name)
@@ -340,14 +333,7 @@ class StormaTable(FeltTable):
 
     def refresh(self, animate: bool = True) -> None:
         s = self.session
-        if not animate:
-            self.clock.finish_all()
-        bottom = self._bottom_seat()
-        if bottom != self._bottom:
-            self._layout_seats(bottom)
-            for item in self.scene.card_items():  # new seating: no gliding across the table
-                self.scene.cards.pop(item.key, None)
-                self.scene._discard(item)
+        self.begin_refresh(animate, self._bottom, self._layout_seats)
         v = self.view_state()
         viewer = s.viewer
         acting = s.human_to_act()

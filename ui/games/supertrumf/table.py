@@ -42,7 +42,7 @@ from ui.table import theme
 from ui.table.card_item import CardItem
 from ui.table.dice import DieItem
 from ui.table.dragdrop import Drop
-from ui.table.felt_table import FeltTable
+from ui.table.felt_table import FeltTable, status_prologue
 from ui.table.plates import Banner, ButtonItem, NamePlate
 from ui.table.scene import CardSpec
 from ui.table.zones import Layout, Zone
@@ -67,6 +67,10 @@ POT_SCALE = 0.72
 
 class SupertrumfTable(FeltTable):
     """The table widget: a scaled felt scene, the hand-over overlay and the game's controls."""
+
+    session: Session
+    #: the hand's focus ring shows whenever the person is to act, keyboard on the felt or not
+    ring_needs_keyboard = False
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -259,7 +263,8 @@ class SupertrumfTable(FeltTable):
         return text.keys_help()
 
     def status_text(self) -> str:
-        return text.status(self)
+        line = status_prologue(self.session, self.tr("Game over."), self.result_text)
+        return line if line is not None else text.status(self)
 
     def describe_event(self, event: Event) -> str | None:
         return text.describe(self, event)
@@ -308,14 +313,6 @@ class SupertrumfTable(FeltTable):
 
     def obvious_action(self, item: CardItem) -> Play | None:
         return self.moves.obvious_action(item)
-
-    def _apply_focus(self) -> None:
-        items = self.own_hand_items()
-        active = self.session.human_to_act() and bool(items)
-        if items:
-            self.focus_index = max(0, min(self.focus_index, len(items) - 1))
-        for i, c in enumerate(items):
-            c.set_focused(active and i == self.focus_index)
 
     def retranslate(self) -> None:
         self.view.setToolTip(self.keys_help())
@@ -373,14 +370,8 @@ class SupertrumfTable(FeltTable):
 
     def refresh(self, animate: bool = True) -> None:
         s = self.session
-        if not animate:
-            self.clock.finish_all()
-        bottom = self._bottom_seat()
-        if bottom != getattr(self, "_bottom", None) or self._table_width() != self._width:
-            self._layout_seats(bottom)
-            for item in self.scene.card_items():  # new seating: no gliding across the table
-                self.scene.cards.pop(item.key, None)
-                self.scene._discard(item)
+        self.begin_refresh(animate, self._bottom, self._layout_seats,
+                           reshaped=self._table_width() != self._width)
         v = self.view_state()
         viewer = s.viewer
         acting = s.human_to_act()
