@@ -19,6 +19,7 @@ from pytestqt.qtbot import QtBot
 from engine import saves
 from engine.core import Decision, Rng
 from tests.ui.boxes import Boxes
+from tests.ui.first_paint import modules_at_first_paint
 from ui import catalog
 from ui.drivers import ComputerDriver
 from ui.games import has_table
@@ -484,7 +485,6 @@ def test_schema_errors_and_special_files_are_explained_in_the_ui_language(
 ) -> None:
     """The schema's messages (a float where a pile number belongs, a pipe, a damaged player
     list) go through ``translate_reason`` like every engine reason; a pipe never blocks."""
-    import os
 
     base = {"format": "tabletop-save", "version": 1, "game": "ordet",
             "options": {"seats": 2, "card_set": "everyday"}, "seed": 1}
@@ -544,33 +544,7 @@ def test_the_menus_and_the_log_are_made_right_after_the_first_paint(qtbot: QtBot
 def test_the_first_paint_comes_before_the_controllers_are_imported() -> None:
     """Start the real app offscreen: at its first paint none of the window's controllers (nor
     the log) has been imported; they are made right after it."""
-    probe = r"""
-import sys
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication
-loaded = []
-class Watch(QObject):
-    def eventFilter(self, obj, ev):
-        if ev.type() == QEvent.Type.Paint and not loaded:
-            loaded.extend(m for m in sys.modules if m.startswith("ui."))
-            QTimer.singleShot(0, QApplication.instance().quit)
-        return False
-watch = Watch()
-import ui.app as appmod
-from ui.main_window import MainWindow
-orig = MainWindow.show
-def show(self):
-    self.installEventFilter(watch)
-    orig(self)
-MainWindow.show = show
-appmod.main(["main.py"])
-print("LOADED", " ".join(sorted(loaded)))
-"""
-    root = Path(__file__).resolve().parents[2]
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    out = subprocess.run([sys.executable, "-c", probe], cwd=root, env=env, capture_output=True,
-                         text=True, timeout=120)
-    line = next(x for x in out.stdout.splitlines() if x.startswith("LOADED"))
+    loaded = modules_at_first_paint(("ui.",))
     later = {"ui.game_files", "ui.game_end", "ui.game_undo", "ui.game_logging", "ui.game_log",
              "ui.help_menu"}
-    assert sorted(later & set(line.split()[1:])) == []
+    assert sorted(later & set(loaded)) == []

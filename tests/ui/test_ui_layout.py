@@ -9,14 +9,12 @@ module, a game imported before the welcome page paints) makes each of them a spe
 from __future__ import annotations
 
 import ast
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from engine import games
+from tests.ui.first_paint import modules_at_first_paint
 
 ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "ui"
@@ -93,33 +91,7 @@ def test_nothing_outside_the_session_touches_its_internals() -> None:
 def test_the_welcome_page_paints_before_any_game_is_imported() -> None:
     """Start the real app offscreen; at its first paint no engine, card data or table of any
     game may have been imported (they load when a game is chosen or resumed)."""
-    probe = r"""
-import sys
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication
-loaded = []
-class Watch(QObject):
-    def eventFilter(self, obj, ev):
-        if ev.type() == QEvent.Type.Paint and not loaded:
-            loaded.extend(m for m in sys.modules if m.startswith(("engine.", "ui.games.")))
-            QTimer.singleShot(0, QApplication.instance().quit)
-        return False
-watch = Watch()
-import ui.app as appmod
-from ui.main_window import MainWindow
-orig = MainWindow.show
-def show(self):
-    self.installEventFilter(watch)
-    orig(self)
-MainWindow.show = show
-appmod.main(["main.py"])
-print("LOADED", " ".join(sorted(loaded)))
-"""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=env, capture_output=True,
-                         text=True, timeout=120)
-    line = next(x for x in out.stdout.splitlines() if x.startswith("LOADED"))
-    loaded = line.split()[1:]
+    loaded = modules_at_first_paint(("engine.", "ui.games."))
     games_loaded = [m for m in loaded if any(m.startswith((f"engine.{g}", f"ui.games.{g}"))
                                               for g in GAMES)]
     assert games_loaded == []
