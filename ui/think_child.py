@@ -4,6 +4,12 @@ Why a module of its own: the child imports only this (and the engine), never the
 of the process or Qt, and it is the one place to read for what the process does — set its
 stop flags, lower its priority, end with the app, and run one search at a time with the
 job's stop flag as the search's ``should_stop``.
+
+It ends with the app, however the app ends: it watches its parent
+(``multiprocessing.parent_process().sentinel``: a pipe only the app writes to on POSIX, the
+app's process handle on Windows), and on Linux the kernel also kills it at once
+(parent-death signal), which works even on a stopped process.  The multiprocessing resource
+tracker the app starts exits when no process holds its pipe any more, so it goes with them.
 """
 
 from __future__ import annotations

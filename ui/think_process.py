@@ -1,36 +1,34 @@
 """The computer's searches run in a process of their own, so the window never waits for them.
 
-Why a process and not the worker thread alone: a search is pure Python, and a thread running
-it holds the interpreter lock in turns with the GUI thread.  Painting a table calls Python for
-every card, and each call could wait for the lock, so a repaint during a Hard player's search
-took 70–235 ms (the heartbeat test).  A second interpreter has its own lock: the GUI thread
-only pickles a small decision (≈ 9 kB, 0.2 ms) and the dispatch thread (``submit``) sleeps
-on a pipe.
+Why a process and not a thread: a search is pure Python, and a thread running it holds the
+interpreter lock in turns with the GUI thread, so a repaint during a Hard player's search
+took 70–235 ms (the heartbeat benchmark).  A second interpreter has its own lock: the app
+only pickles a small decision (≈ 9 kB, 0.2 ms).  One worker process (``spawn``: a fresh
+interpreter, safe next to Qt's threads; its side is ``ui.think_child``), started on the first
+search and kept for the app's life.  Each job has a slot in a small shared array:
+``cancel(job)`` sets it, and the search reads it before every iteration, so a stale search
+ends at once with its best move so far.  The random stream goes back to the caller, so
+seed + actions still replay exactly.
 
-One worker process, started (``spawn``: a fresh interpreter, safe next to Qt's threads) on the
-first search and kept for the app's life; jobs go to it one after the other.  Each job gets
-a slot in a small shared array: ``cancel(job)`` sets it, and the search's ``should_stop``
-reads it before every iteration, so a stale search ends at once with its best move so far.
-The agent's random stream goes back to the caller, so seed + actions still replay exactly.
+Two ways in.  ``choose_later``/``call_later`` (the GUI's, through ``ui.scheduler``) return at
+once: the job waits in one queue, goes to the process when the one before it has answered
+(jobs never overlap there), and its answer comes through the future's done-callback on the
+executor's own thread — no thread of the app waits for it.  ``choose``/``call`` block their
+caller (``--autoplay``, tools); both ways share the process's turn (``_turn``).
 
-Nothing stuck: a job that has not answered within the agent's time budget plus ``GRACE_S``
-(a cancelled one: ``GRACE_S`` after its cancel) means the process is stopped or hung.  It is
-killed, the next job starts a fresh one, and this decision is made on the calling thread
-exactly as the process would have made it (the caller's agent and random stream were never
-touched: the process worked on copies).  Jobs go to the process one at a time, so a job's
-clock starts when the process takes it, and nothing queued behind a stuck job waits in it.
+Nothing stuck: a job that has not answered within its agent's time budget plus ``GRACE_S``
+(a cancelled one: ``GRACE_S`` after its cancel; a new process's start: ``START_S``) means the
+process is stopped or hung.  It is killed, the next job starts a fresh one, and this
+decision is made in the app exactly as the process would have made it (the process worked
+on copies).  For a queued job the deadline is a ``threading.Timer``, not a Qt timer: this
+module is Qt-free (the child must not load Qt), and the watchdog must fire while the GUI
+thread is busy or no event loop runs; it sleeps until its deadline and ends with the answer.
+The decision made in the app then runs on a short-lived thread that computes, never waits.
 
-Nothing leaked: the process ends with the app, however the app ends.  It watches its parent
-(``multiprocessing.parent_process().sentinel``: a pipe only the app writes to on POSIX, the
-app's process handle on Windows) and exits when the app is gone; on Linux the kernel also
-kills it at once (parent-death signal), which works even on a stopped process.  The
-multiprocessing resource tracker the app starts exits when no process holds its pipe any
-more, so it goes with them.
-
-Fast agents (the heuristics) are not worth a round trip and run where they are asked; if the
-process cannot start (a locked-down system), or had to be replaced ``MAX_REPLACEMENTS`` times
-in a row, searches run on the calling thread as before — slower to paint, never lost.
-Nothing here imports Qt: the child must not load it.
+Nothing leaked: the process ends with the app however it ends (``ui.think_child``), and
+``shutdown`` kills a stopped one.  Fast agents (the heuristics) are not worth a round trip;
+if the process cannot start, or had to be replaced ``MAX_REPLACEMENTS`` times in a row,
+searches run in the app too — slower to paint, never lost.
 """
 
 from __future__ import annotations
@@ -84,7 +82,7 @@ _jobs = itertools.count(1)
 _cancelled: set[int] = set()
 _wakers: dict[int, threading.Event] = {}
 
-# --------------------------------------------------------------------- in the app
+
 def searches(agent: Agent) -> bool:
     """Does this agent search (and so belong in the process)?"""
     return isinstance(agent, SearchAgent)
@@ -150,8 +148,7 @@ def _process() -> tuple[concurrent.futures.ProcessPoolExecutor,
 
 
 def _pool() -> concurrent.futures.ProcessPoolExecutor | None:
-    process = _process()
-    return None if process is None else process[0]
+    return (_process() or (None, None))[0]
 
 
 def _at_exit(function: Callable[[], None]) -> None:
@@ -206,9 +203,8 @@ class _NoProcess(Exception):
 
 
 def _abandon(pool: concurrent.futures.ProcessPoolExecutor) -> None:
-    """Kill a stopped, hung or broken process; the next job starts a fresh one (after
-    ``MAX_REPLACEMENTS`` in a row without an answer, searches stay on the caller's thread).
-    SIGKILL ends a stopped process too; the executor then reaps it."""
+    """Kill a stopped, hung or broken process (SIGKILL ends a stopped one too); the next job
+    starts a fresh one, unless ``MAX_REPLACEMENTS`` in a row went without an answer."""
     global _executor, _ready, _failed, _replaced
     with _make_lock:
         if _executor is pool:
@@ -306,22 +302,29 @@ def _here(job: int, agent: Agent, run: Callable[[Agent], Any]) -> Any:
     return out
 
 
+def _chosen(agent: Agent, rng: Rng) -> Callable[[Any], Any]:
+    """The process's answer to ``think_child.choose`` made the caller's: the action, with
+    the caller's stream moved on as if the search ran here and the statistics kept."""
+    def taken(out: tuple[Any, Rng, Any]) -> Any:
+        action, rng_after, last = out
+        rng.follow(rng_after)
+        if last is not None:
+            agent.last = last  # type: ignore[attr-defined]
+        return action
+    return taken
+
+
 def choose(agent: Agent, decision: Decision[Any, Any], rng: Rng, job: int | None = None) -> Any:
     """``agent.choose(decision, rng)``, in the process when the agent searches.  Blocks the
-    calling thread (the dispatch thread of ``submit``, or a synchronous caller such as
-    ``--autoplay``), not the lock."""
+    calling thread (a synchronous caller such as ``--autoplay``), not the lock."""
     if not searches(agent):
         return agent.choose(decision, rng)
     job = new_job() if job is None else job
     try:
-        action, rng_after, last = _run(job, _budget_s(agent), think_child.choose, agent, decision,
-                                       rng)
+        out = _run(job, _budget_s(agent), think_child.choose, agent, decision, rng)
     except _NoProcess:
         return _here(job, agent, lambda here: here.choose(decision, rng))
-    rng.follow(rng_after)  # the caller's stream moves on as if the search ran here
-    if last is not None:
-        agent.last = last  # type: ignore[attr-defined]
-    return action
+    return _chosen(agent, rng)(out)
 
 
 def call(agent: Agent, function: Callable[..., Any], *args: Any, job: int | None = None) -> Any:
@@ -342,9 +345,8 @@ Done = Callable[[Any, str | None], None]
 
 
 class _Job:
-    """One job of ``choose_later``/``call_later``/``run_later`` from its submission to its
-    answer.  ``step`` counts its phases (waiting for a new process, in the process, done):
-    a callback or a watchdog of a phase it has left finds another number and does nothing."""
+    """One job of ``choose_later``/``call_later``/``run_later``.  ``step`` counts its phases
+    (starting process, in it, done): a callback of a phase it has left does nothing."""
 
     def __init__(self, number: int, done: Done, here: Callable[[], Any],
                  agent: Agent | None = None, child: Callable[..., Any] | None = None,
@@ -353,12 +355,11 @@ class _Job:
         self.number, self.done, self.here = number, done, here
         #: the process's function and its arguments (no ``child``: it never goes there)
         self.agent, self.child, self.args, self.taken = agent, child, args, taken
-        self.step = 0
         self.pool: concurrent.futures.ProcessPoolExecutor | None = None
-        self.timer: threading.Timer | None = None
         self.future: concurrent.futures.Future[Any] | None = None  # the process's answer
-        self.deadline = 0.0  # the watchdog's
-        self.in_process = False  # sent: a cancel shortens its watchdog to ``GRACE_S``
+        self.timer: threading.Timer | None = None  # the watchdog, ending at ``deadline``
+        #: ``in_process``: sent (a cancel then shortens the watchdog to ``GRACE_S``)
+        self.step, self.deadline, self.in_process = 0, 0.0, False
 
 
 _queue: collections.deque[_Job] = collections.deque()
@@ -411,20 +412,27 @@ def _phase(job: _Job, step: int) -> bool:
         if job.step != step:
             return False
         job.step += 1
-        if job.timer is not None:
-            job.timer.cancel()
-            job.timer = None
-        return True
+        timer, job.timer = job.timer, None
+    if timer is not None:
+        timer.cancel()
+    return True
+
+
+def _if(job: _Job, step: int, then: Callable[[], None]) -> Callable[..., None]:
+    """A callback (a future's, a watchdog's): ``then()`` if ``job`` is still in ``step``."""
+    def fire(*_: Any) -> None:
+        if _phase(job, step):
+            then()
+    return fire
 
 
 def _watch(job: _Job, deadline: float) -> None:
-    """Give up on ``job``'s phase at ``deadline`` (``time.monotonic``).  Called under
-    ``_lock``."""
+    """Give up on ``job``'s phase at ``deadline`` (``time.monotonic``); under ``_lock``."""
     if job.timer is not None:
         job.timer.cancel()
     job.deadline, step = deadline, job.step
     job.timer = threading.Timer(max(0.0, deadline - time.monotonic()),
-                                lambda: _phase(job, step) and _fail(job))
+                                _if(job, step, lambda: _fail(job)))
     job.timer.name, job.timer.daemon = "think-watchdog", True
     with contextlib.suppress(RuntimeError):  # the interpreter is ending
         job.timer.start()
@@ -445,11 +453,11 @@ def _with_turn(job: _Job) -> None:
     with _lock:
         _watch(job, time.monotonic() + START_S)
         step = job.step
-    ready.add_done_callback(lambda ready: _phase(job, step) and _send(job, ready))
+    ready.add_done_callback(_if(job, step, lambda: _send(job, ready)))
 
 
-def _send(job: _Job, ready: concurrent.futures.Future[Any] | None) -> bool:
-    assert job.pool is not None and job.child is not None
+def _send(job: _Job, ready: concurrent.futures.Future[Any] | None) -> None:
+    assert job.pool is not None and job.child is not None and job.agent is not None
     try:
         if ready is not None:
             ready.result()  # a process that could not start raises here
@@ -458,52 +466,46 @@ def _send(job: _Job, ready: concurrent.futures.Future[Any] | None) -> bool:
         future = job.future = job.pool.submit(job.child, job.number, *job.args)
     except (concurrent.futures.BrokenExecutor, concurrent.futures.CancelledError,
             RuntimeError):
-        _fail(job)
-        return True
-    assert job.agent is not None
-    allowed = _budget_s(job.agent) + GRACE_S
+        return _fail(job)
+    allowed = GRACE_S if job.number in _cancelled else _budget_s(job.agent) + GRACE_S
     with _lock:
         job.in_process = True
-        _watch(job, time.monotonic() + (GRACE_S if job.number in _cancelled else allowed))
+        _watch(job, time.monotonic() + allowed)
         step = job.step
-    future.add_done_callback(lambda future: _phase(job, step) and _answer(job, future))
-    return True
+    future.add_done_callback(_if(job, step, lambda: _answer(job, future)))
 
 
-def _answer(job: _Job, future: concurrent.futures.Future[Any]) -> bool:
+def _answer(job: _Job, future: concurrent.futures.Future[Any]) -> None:
     """The process answered ``job`` (on the executor's thread): handed on, or, when the
     process broke, decided here."""
     global _answered, _replaced
+    result, error = None, None
     try:
         out = future.result()
     except (concurrent.futures.BrokenExecutor, concurrent.futures.CancelledError):
-        _fail(job)
-        return True
+        return _fail(job)
     except Exception as err:
         if isinstance(err, RuntimeError) and job.pool is not None and _shut_down(job.pool):
-            _fail(job)
-        else:  # the search's own error
-            _give_turn()
-            _finish(job, None, repr(err))
-        return True
-    _answered += 1
-    _replaced = 0
+            return _fail(job)
+        error = repr(err)  # the search's own error
+    else:
+        _answered += 1
+        _replaced = 0
     _give_turn()
-    try:
-        result, error = job.taken(out), None
-    except Exception as err:
-        result, error = None, repr(err)
+    if error is None:
+        try:
+            result = job.taken(out)
+        except Exception as err:
+            error = repr(err)
     _finish(job, result, error)
-    return True
 
 
-def _fail(job: _Job) -> bool:
+def _fail(job: _Job) -> None:
     """The process did not answer in time, or broke: replaced, and ``job`` decided here."""
     if job.pool is not None:
         _abandon(job.pool)
     _give_turn()
     _local(job)
-    return True
 
 
 def _local(job: _Job) -> None:
@@ -539,16 +541,8 @@ def choose_later(agent: Agent, decision: Decision[Any, Any], rng: Rng, job: int,
     if not searches(agent):
         _enqueue(_Job(job, done, lambda: agent.choose(decision, rng)))
         return
-
-    def taken(out: tuple[Any, Rng, Any]) -> Any:
-        action, rng_after, last = out
-        rng.follow(rng_after)  # the caller's stream moves on as if the search ran here
-        if last is not None:
-            agent.last = last  # type: ignore[attr-defined]
-        return action
-
     _enqueue(_Job(job, done, lambda: _here(job, agent, lambda here: here.choose(decision, rng)),
-                  agent, think_child.choose, (agent, decision, rng), taken))
+                  agent, think_child.choose, (agent, decision, rng), _chosen(agent, rng)))
 
 
 def call_later(agent: Agent, function: Callable[..., Any], *args: Any, job: int,
