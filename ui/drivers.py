@@ -119,7 +119,7 @@ class ComputerDriver:
 
         rng = self._rng
         assert rng is not None
-        self._scheduler.run(lambda job: think_process.choose(agent, decision, rng, job), done)
+        self._scheduler.choose(agent, decision, rng, done)
 
     def ask_quietly(self, decision: Decision[Any, Any], rng: Rng,
                     done: Callable[[Any], None]) -> None:
@@ -135,8 +135,7 @@ class ComputerDriver:
             else:
                 done(action)
 
-        self._quiet = self._scheduler.run(
-            lambda job: think_process.choose(agent, decision, rng, job), answer)
+        self._quiet = self._scheduler.choose(agent, decision, rng, answer)
 
     def decide_now(self, decision: Decision[Any, Any], rng: Rng) -> Any:
         """The decision on the calling thread (screenshots, scripted demos)."""
@@ -185,8 +184,7 @@ class HintSearch:
             if result is not None and error is None:
                 ready(result)
 
-        self._job = self._scheduler.run(
-            lambda job: think_process.call(agent, hint, decision, rng, explainer, job=job), done)
+        self._job = self._scheduler.call(agent, hint, decision, rng, explainer, done=done)
 
     def cancel(self) -> None:
         """Stop a running hint search (the position it was for is gone)."""

@@ -1,11 +1,13 @@
 """Background work of one game, answered on the GUI thread (as Anki's ``TaskManager``).
 
 Why one object: a computer's move, a table's quiet decision and a hint are all searches on
-the position of the moment; each is handed to the think process (``think_process.submit``),
-and its answer must come back on the GUI thread, and only while the position it was asked
-for is still the game's.  ``Scheduler.run`` does that for all of them: the answer arrives as
-a queued Qt signal, and one generation counter (``bump``: the position changed) drops every
-answer asked for before — the jobs still running are cancelled at the same time.
+the position of the moment; each is handed to the think process from the GUI thread
+(``think_process.choose_later``/``call_later``: it returns at once, nothing waits for the
+answer), and its answer must come back on the GUI thread, and only while the position it was
+asked for is still the game's.  The answer comes from whichever thread has it (the process
+executor's, or the short-lived one that decided it in the app) as a queued Qt signal, and one
+generation counter (``bump``: the position changed) drops every answer asked for before —
+the jobs still running are cancelled at the same time.
 """
 
 from __future__ import annotations
@@ -16,8 +18,9 @@ import weakref
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
+from engine.core import Agent, Decision, Rng
 from ui import think_process
 
 #: what a job's answer is handed to: (result, error text or None)
@@ -25,15 +28,16 @@ Done = Callable[[Any, str | None], None]
 
 
 class _Relay(QObject):
-    """Carries an answer from the think process's dispatch thread to the GUI thread (a
-    queued connection: the receiver is this object, which lives there)."""
+    """Carries an answer from any thread to the GUI thread (a queued connection, always: the
+    receiver is this object, which lives there, and an answer known at once still arrives
+    after ``Scheduler.run`` has returned its job)."""
 
     arrived = Signal(int, int, object, object)  # generation, job, result, error
 
     def __init__(self, scheduler: Scheduler) -> None:
         super().__init__(QCoreApplication.instance())
         self._scheduler = weakref.ref(scheduler)
-        self.arrived.connect(self._deliver)
+        self.arrived.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
 
     def _deliver(self, generation: int, job: int, result: Any, error: str | None) -> None:
         scheduler = self._scheduler()
@@ -54,10 +58,28 @@ class Scheduler:
         #: jobs of this game still running (cancelled on ``bump``; they run in order)
         self._jobs: collections.deque[int] = collections.deque(maxlen=8)
 
+    def choose(self, agent: Agent, decision: Decision[Any, Any], rng: Rng, done: Done) -> int:
+        """``agent.choose(decision, rng)`` in the background (``think_process.choose``),
+        ``done(action, error)`` on the GUI thread if the position is still the same.
+        Returns the job (for ``forget``)."""
+        return self._submit(
+            lambda job, answer: think_process.choose_later(agent, decision, rng, job, answer),
+            done)
+
+    def call(self, agent: Agent, function: Callable[..., Any], *args: Any, done: Done) -> int:
+        """``function(agent, *args)`` in the background (``think_process.call``: a
+        module-level function), ``done(result, error)`` as for ``choose``."""
+        return self._submit(
+            lambda job, answer: think_process.call_later(agent, function, *args, job=job,
+                                                         done=answer), done)
+
     def run(self, work: Callable[[int], Any], done: Done) -> int:
-        """``work(job)`` in the background (a ``think_process.choose``/``call`` with that job
-        number), ``done(result, error)`` on the GUI thread if the position is still the
-        same.  Returns the job (for ``forget``)."""
+        """``work(job)`` — work of the app's own, not a search — on a short-lived thread in
+        its turn among the jobs, ``done(result, error)`` as for ``choose``."""
+        return self._submit(
+            lambda job, answer: think_process.run_later(lambda: work(job), job, answer), done)
+
+    def _submit(self, start: Callable[[int, Done], None], done: Done) -> int:
         job = think_process.new_job()
         self._jobs.append(job)
         self._waiting[job] = done
@@ -67,7 +89,7 @@ class Scheduler:
             with contextlib.suppress(RuntimeError):  # the relay is gone: the app ends
                 relay.arrived.emit(generation, job, result, error)
 
-        think_process.submit(lambda: work(job), answer)
+        start(job, answer)
         return job
 
     def forget(self, job: int | None) -> None:

@@ -1,52 +1,47 @@
 """The computer's searches run in a process of their own, so the window never waits for them.
 
-Why a process and not the worker thread alone: a search is pure Python, and a thread running
-it holds the interpreter lock in turns with the GUI thread.  Painting a table calls Python for
-every card, and each call could wait for the lock, so a repaint during a Hard player's search
-took 70–235 ms (the heartbeat test).  A second interpreter has its own lock: the GUI thread
-only pickles a small decision (≈ 9 kB, 0.2 ms) and the dispatch thread (``submit``) sleeps
-on a pipe.
+Why a process and not a thread: a search is pure Python, and a thread running it holds the
+interpreter lock in turns with the GUI thread, so a repaint during a Hard player's search
+took 70–235 ms (the heartbeat benchmark).  A second interpreter has its own lock: the app
+only pickles a small decision (≈ 9 kB, 0.2 ms).  One worker process (``spawn``: a fresh
+interpreter, safe next to Qt's threads; its side is ``ui.think_child``), started on the first
+search and kept for the app's life.  Each job has a slot in a small shared array:
+``cancel(job)`` sets it, and the search reads it before every iteration, so a stale search
+ends at once with its best move so far.  The random stream goes back to the caller, so
+seed + actions still replay exactly.
 
-One worker process, started (``spawn``: a fresh interpreter, safe next to Qt's threads) on the
-first search and kept for the app's life; jobs go to it one after the other.  Each job gets
-a slot in a small shared array: ``cancel(job)`` sets it, and the search's ``should_stop``
-reads it before every iteration, so a stale search ends at once with its best move so far.
-The agent's random stream goes back to the caller, so seed + actions still replay exactly.
+Two ways in.  ``choose_later``/``call_later`` (the GUI's, through ``ui.scheduler``) return at
+once: the job waits in one queue, goes to the process when the one before it has answered
+(jobs never overlap there), and its answer comes through the future's done-callback on the
+executor's own thread — no thread of the app waits for it.  ``choose``/``call`` block their
+caller (``--autoplay``, tools); both ways share the process's turn (``_turn``).
 
-Nothing stuck: a job that has not answered within the agent's time budget plus ``GRACE_S``
-(a cancelled one: ``GRACE_S`` after its cancel) means the process is stopped or hung.  It is
-killed, the next job starts a fresh one, and this decision is made on the calling thread
-exactly as the process would have made it (the caller's agent and random stream were never
-touched: the process worked on copies).  Jobs go to the process one at a time, so a job's
-clock starts when the process takes it, and nothing queued behind a stuck job waits in it.
+Nothing stuck: a job that has not answered within its agent's time budget plus ``GRACE_S``
+(a cancelled one: ``GRACE_S`` after its cancel; a new process's start: ``START_S``) means the
+process is stopped or hung.  It is killed, the next job starts a fresh one, and this
+decision is made in the app exactly as the process would have made it (the process worked
+on copies).  For a queued job the deadline is a ``threading.Timer``, not a Qt timer: this
+module is Qt-free (the child must not load Qt), and the watchdog must fire while the GUI
+thread is busy or no event loop runs; it sleeps until its deadline and ends with the answer.
+The decision made in the app then runs on a short-lived thread that computes, never waits.
 
-Nothing leaked: the process ends with the app, however the app ends.  It watches its parent
-(``multiprocessing.parent_process().sentinel``: a pipe only the app writes to on POSIX, the
-app's process handle on Windows) and exits when the app is gone; on Linux the kernel also
-kills it at once (parent-death signal), which works even on a stopped process.  The
-multiprocessing resource tracker the app starts exits when no process holds its pipe any
-more, so it goes with them.
-
-Fast agents (the heuristics) are not worth a round trip and run where they are asked; if the
-process cannot start (a locked-down system), or had to be replaced ``MAX_REPLACEMENTS`` times
-in a row, searches run on the calling thread as before — slower to paint, never lost.
-Nothing here imports Qt: the child must not load it.
+Nothing leaked: the process ends with the app however it ends (``ui.think_child``), and
+``shutdown`` kills a stopped one.  Fast agents (the heuristics) are not worth a round trip;
+if the process cannot start, or had to be replaced ``MAX_REPLACEMENTS`` times in a row,
+searches run in the app too — slower to paint, never lost.
 """
 
 from __future__ import annotations
 
 import atexit
+import collections
 import concurrent.futures
 import contextlib
 import copy
-import ctypes
 import itertools
 import multiprocessing
 import multiprocessing.connection
-import os
 import queue
-import signal
-import sys
 import threading
 import time
 from collections.abc import Callable
@@ -54,12 +49,11 @@ from typing import Any
 
 from engine.core import Agent, Decision, Rng
 from engine.search.ismcts import SearchAgent
+from ui import think_child
 
 #: cancel flags, one byte per job slot (jobs run one after another, so a slot is free again
 #: long before its number comes round)
-SLOTS = 256
-#: the search process's scheduling priority below the app's (POSIX ``nice`` increment)
-CHILD_NICENESS = 10
+SLOTS = think_child.SLOTS
 #: seconds a job may take beyond its agent's time budget before the process counts as stuck:
 #: the last iteration may start just before the deadline, the niced process waits for the
 #: CPU on a busy machine, and the answer must be pickled back
@@ -72,7 +66,6 @@ UNTIMED_BUDGET_S = 60.0
 MAX_REPLACEMENTS = 3
 #: Linux: the kernel kills the process when the app dies (``prctl(PR_SET_PDEATHSIG)``)
 PARENT_DEATH_SIGNAL = True
-_PR_SET_PDEATHSIG = 1
 
 _lock = threading.Lock()  # the small shared state: flags, cancelled jobs, wakers
 _make_lock = threading.Lock()  # starting, replacing and ending the process
@@ -89,72 +82,7 @@ _jobs = itertools.count(1)
 _cancelled: set[int] = set()
 _wakers: dict[int, threading.Event] = {}
 
-# --------------------------------------------------------------------- in the child process
-_child_flags: Any = None
 
-
-def _child_init(flags: Any, death_signal: bool = True) -> None:
-    global _child_flags
-    _child_flags = flags
-    _die_with_parent(death_signal)
-    # the window comes first: on a busy (or one-core) machine the search waits for the GUI,
-    # never the other way round (the heartbeat test runs next to other work)
-    with contextlib.suppress(AttributeError, OSError):  # os.nice: POSIX only
-        os.nice(CHILD_NICENESS)
-
-
-def _die_with_parent(death_signal: bool) -> None:
-    """End this process when the app ends, even when the app is killed.
-
-    A thread waits on the parent's sentinel (every platform) and exits the process when it
-    fires.  On Linux the kernel's parent-death signal also kills the process — it reaches a
-    stopped or busy process, which the thread cannot.  It fires when the *thread* that
-    started the process ends; the app starts it on a thread that lives as long as the app
-    (``_in_launcher``).  A parent that died before the signal was set shows as a new
-    parent id."""
-    parent = multiprocessing.parent_process()
-    if parent is None:
-        return
-    if death_signal and sys.platform.startswith("linux"):
-        with contextlib.suppress(OSError, AttributeError):
-            libc = ctypes.CDLL(None, use_errno=True)
-            libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-        if os.getppid() != parent.pid:
-            os._exit(0)
-    sentinel = parent.sentinel
-
-    def watch() -> None:
-        multiprocessing.connection.wait([sentinel])
-        os._exit(0)
-
-    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
-
-
-def _child_stop(job: int) -> Callable[[], bool]:
-    flags, slot = _child_flags, job % SLOTS
-    return lambda: bool(flags[slot])
-
-
-def _child_choose(job: int, agent: Agent, decision: Decision[Any, Any],
-                  rng: Rng) -> tuple[Any, Rng, Any]:
-    """One decision in the child: the action, the random stream after it, the search's
-    statistics (``agent.last``) for whoever reads them."""
-    agent.should_stop = _child_stop(job)  # type: ignore[attr-defined]
-    action = agent.choose(decision, rng)
-    return action, rng, getattr(agent, "last", None)
-
-
-def _child_call(job: int, agent: Agent, function: Callable[..., Any], *args: Any) -> Any:
-    """Any function of an agent (a hint), with the job's stop flag."""
-    agent.should_stop = _child_stop(job)  # type: ignore[attr-defined]
-    return function(agent, *args)
-
-
-def _child_ping() -> bool:
-    return True
-
-
-# --------------------------------------------------------------------- in the app
 def searches(agent: Agent) -> bool:
     """Does this agent search (and so belong in the process)?"""
     return isinstance(agent, SearchAgent)
@@ -196,9 +124,9 @@ def _new_process() -> tuple[concurrent.futures.ProcessPoolExecutor, concurrent.f
     if _flags is None:
         _flags = ctx.Array("b", SLOTS, lock=False)
     pool = concurrent.futures.ProcessPoolExecutor(
-        max_workers=1, mp_context=ctx, initializer=_child_init,
+        max_workers=1, mp_context=ctx, initializer=think_child.init,
         initargs=(_flags, PARENT_DEATH_SIGNAL))
-    return pool, pool.submit(_child_ping)
+    return pool, pool.submit(think_child.ping)
 
 
 def _process() -> tuple[concurrent.futures.ProcessPoolExecutor,
@@ -220,8 +148,7 @@ def _process() -> tuple[concurrent.futures.ProcessPoolExecutor,
 
 
 def _pool() -> concurrent.futures.ProcessPoolExecutor | None:
-    process = _process()
-    return None if process is None else process[0]
+    return (_process() or (None, None))[0]
 
 
 def _at_exit(function: Callable[[], None]) -> None:
@@ -263,6 +190,10 @@ def cancel(job: int | None) -> None:
         waker = _wakers.get(job)
         if _flags is not None:
             _flags[job % SLOTS] = 1
+        now, running = time.monotonic(), _running
+        if (running is not None and running.number == job and running.in_process
+                and running.timer is not None and now + GRACE_S < running.deadline):
+            _watch(running, now + GRACE_S)  # its search stops at the next iteration
     if waker is not None:
         waker.set()  # its caller now allows it ``GRACE_S`` to answer
 
@@ -272,9 +203,8 @@ class _NoProcess(Exception):
 
 
 def _abandon(pool: concurrent.futures.ProcessPoolExecutor) -> None:
-    """Kill a stopped, hung or broken process; the next job starts a fresh one (after
-    ``MAX_REPLACEMENTS`` in a row without an answer, searches stay on the caller's thread).
-    SIGKILL ends a stopped process too; the executor then reaps it."""
+    """Kill a stopped, hung or broken process (SIGKILL ends a stopped one too); the next job
+    starts a fresh one, unless ``MAX_REPLACEMENTS`` in a row went without an answer."""
     global _executor, _ready, _failed, _replaced
     with _make_lock:
         if _executor is pool:
@@ -323,7 +253,8 @@ def _run(job: int, budget_s: float, function: Callable[..., Any], *args: Any) ->
     """``function(job, *args)`` in the process; ``_NoProcess`` when it must run here.  An
     error of the function itself reaches the caller."""
     global _answered, _replaced
-    with _turn:
+    _turn.acquire()
+    try:
         process = _process()
         if process is None:
             raise _NoProcess
@@ -346,6 +277,8 @@ def _run(job: int, budget_s: float, function: Callable[..., Any], *args: Any) ->
         _answered += 1
         _replaced = 0
         return out
+    finally:
+        _give_turn()
 
 
 def _shut_down(pool: concurrent.futures.ProcessPoolExecutor) -> bool:
@@ -369,22 +302,29 @@ def _here(job: int, agent: Agent, run: Callable[[Agent], Any]) -> Any:
     return out
 
 
+def _chosen(agent: Agent, rng: Rng) -> Callable[[Any], Any]:
+    """The process's answer to ``think_child.choose`` made the caller's: the action, with
+    the caller's stream moved on as if the search ran here and the statistics kept."""
+    def taken(out: tuple[Any, Rng, Any]) -> Any:
+        action, rng_after, last = out
+        rng.follow(rng_after)
+        if last is not None:
+            agent.last = last  # type: ignore[attr-defined]
+        return action
+    return taken
+
+
 def choose(agent: Agent, decision: Decision[Any, Any], rng: Rng, job: int | None = None) -> Any:
     """``agent.choose(decision, rng)``, in the process when the agent searches.  Blocks the
-    calling thread (the dispatch thread of ``submit``, or a synchronous caller such as
-    ``--autoplay``), not the lock."""
+    calling thread (a synchronous caller such as ``--autoplay``), not the lock."""
     if not searches(agent):
         return agent.choose(decision, rng)
     job = new_job() if job is None else job
     try:
-        action, rng_after, last = _run(job, _budget_s(agent), _child_choose, agent, decision,
-                                       rng)
+        out = _run(job, _budget_s(agent), think_child.choose, agent, decision, rng)
     except _NoProcess:
         return _here(job, agent, lambda here: here.choose(decision, rng))
-    rng.follow(rng_after)  # the caller's stream moves on as if the search ran here
-    if last is not None:
-        agent.last = last  # type: ignore[attr-defined]
-    return action
+    return _chosen(agent, rng)(out)
 
 
 def call(agent: Agent, function: Callable[..., Any], *args: Any, job: int | None = None) -> Any:
@@ -394,60 +334,237 @@ def call(agent: Agent, function: Callable[..., Any], *args: Any, job: int | None
         return function(agent, *args)
     job = new_job() if job is None else job
     try:
-        return _run(job, _budget_s(agent), _child_call, agent, function, *args)
+        return _run(job, _budget_s(agent), think_child.call, agent, function, *args)
     except _NoProcess:
         return _here(job, agent, lambda here: function(here, *args))
 
 
-_submitted: queue.SimpleQueue[tuple[Callable[[], Any], Callable[[Any, str | None], None]]] = (
-    queue.SimpleQueue())
-_dispatcher: threading.Thread | None = None
+# --------------------------------------------------------------------- without waiting
+#: ``done(result, error_text)``: a job's answer, handed over on whichever thread has it
+Done = Callable[[Any, str | None], None]
+
+
+class _Job:
+    """One job of ``choose_later``/``call_later``/``run_later``.  ``step`` counts its phases
+    (starting process, in it, done): a callback of a phase it has left does nothing."""
+
+    def __init__(self, number: int, done: Done, here: Callable[[], Any],
+                 agent: Agent | None = None, child: Callable[..., Any] | None = None,
+                 args: tuple[Any, ...] = (), taken: Callable[[Any], Any] = lambda out: out,
+                 ) -> None:
+        self.number, self.done, self.here = number, done, here
+        #: the process's function and its arguments (no ``child``: it never goes there)
+        self.agent, self.child, self.args, self.taken = agent, child, args, taken
+        self.pool: concurrent.futures.ProcessPoolExecutor | None = None
+        self.future: concurrent.futures.Future[Any] | None = None  # the process's answer
+        self.timer: threading.Timer | None = None  # the watchdog, ending at ``deadline``
+        #: ``in_process``: sent (a cancel then shortens the watchdog to ``GRACE_S``)
+        self.step, self.deadline, self.in_process = 0, 0.0, False
+
+
+_queue: collections.deque[_Job] = collections.deque()
+_running: _Job | None = None  # the one job of the queue under way
+_turn_waiting: _Job | None = None  # the running job, until a synchronous caller leaves
 _unanswered = 0  # jobs submitted and not answered yet (``wait_idle``)
 _idle = threading.Event()
 _idle.set()
 
 
-def _dispatch_loop() -> None:
+def _give_turn() -> None:
+    """The process is free again: a job of the queue that waited for it goes on."""
+    global _turn_waiting
+    with _lock:
+        job, _turn_waiting = _turn_waiting, None
+        if job is None:
+            _turn.release()
+    if job is not None:  # handed the turn
+        _with_turn(job)
+
+
+def _enqueue(job: _Job) -> None:
     global _unanswered
-    while True:
-        work, done = _submitted.get()
+    with _lock:
+        _unanswered += 1
+        _idle.clear()
+        _queue.append(job)
+    _advance()
+
+
+def _advance() -> None:
+    """Start the next job when none is under way (called by whoever just changed that)."""
+    global _running, _turn_waiting
+    with _lock:
+        if _running is not None or not _queue:
+            return
+        job = _running = _queue.popleft()
+        if job.child is not None and not _turn.acquire(blocking=False):
+            _turn_waiting = job  # a synchronous ``choose``/``call`` is in the process
+            return
+    if job.child is None:
+        _local(job)
+    else:
+        _with_turn(job)
+
+
+def _phase(job: _Job, step: int) -> bool:
+    """Move ``job`` out of phase ``step`` (False: it has left it already); its watchdog ends."""
+    with _lock:
+        if job.step != step:
+            return False
+        job.step += 1
+        timer, job.timer = job.timer, None
+    if timer is not None:
+        timer.cancel()
+    return True
+
+
+def _if(job: _Job, step: int, then: Callable[[], None]) -> Callable[..., None]:
+    """A callback (a future's, a watchdog's): ``then()`` if ``job`` is still in ``step``."""
+    def fire(*_: Any) -> None:
+        if _phase(job, step):
+            then()
+    return fire
+
+
+def _watch(job: _Job, deadline: float) -> None:
+    """Give up on ``job``'s phase at ``deadline`` (``time.monotonic``); under ``_lock``."""
+    if job.timer is not None:
+        job.timer.cancel()
+    job.deadline, step = deadline, job.step
+    job.timer = threading.Timer(max(0.0, deadline - time.monotonic()),
+                                _if(job, step, lambda: _fail(job)))
+    job.timer.name, job.timer.daemon = "think-watchdog", True
+    with contextlib.suppress(RuntimeError):  # the interpreter is ending
+        job.timer.start()
+
+
+def _with_turn(job: _Job) -> None:
+    """``job`` holds the process's turn: to the process once it has started (a slow start
+    is not a stuck search, cancelled or not)."""
+    process = _process()
+    if process is None:
+        _give_turn()
+        _local(job)
+        return
+    job.pool, ready = process
+    if ready is None or ready.done():
+        _send(job, ready)
+        return
+    with _lock:
+        _watch(job, time.monotonic() + START_S)
+        step = job.step
+    ready.add_done_callback(_if(job, step, lambda: _send(job, ready)))
+
+
+def _send(job: _Job, ready: concurrent.futures.Future[Any] | None) -> None:
+    assert job.pool is not None and job.child is not None and job.agent is not None
+    try:
+        if ready is not None:
+            ready.result()  # a process that could not start raises here
+        with _lock:
+            _flags[job.number % SLOTS] = 1 if job.number in _cancelled else 0
+        future = job.future = job.pool.submit(job.child, job.number, *job.args)
+    except (concurrent.futures.BrokenExecutor, concurrent.futures.CancelledError,
+            RuntimeError):
+        return _fail(job)
+    allowed = GRACE_S if job.number in _cancelled else _budget_s(job.agent) + GRACE_S
+    with _lock:
+        job.in_process = True
+        _watch(job, time.monotonic() + allowed)
+        step = job.step
+    future.add_done_callback(_if(job, step, lambda: _answer(job, future)))
+
+
+def _answer(job: _Job, future: concurrent.futures.Future[Any]) -> None:
+    """The process answered ``job`` (on the executor's thread): handed on, or, when the
+    process broke, decided here."""
+    global _answered, _replaced
+    result, error = None, None
+    try:
+        out = future.result()
+    except (concurrent.futures.BrokenExecutor, concurrent.futures.CancelledError):
+        return _fail(job)
+    except Exception as err:
+        if isinstance(err, RuntimeError) and job.pool is not None and _shut_down(job.pool):
+            return _fail(job)
+        error = repr(err)  # the search's own error
+    else:
+        _answered += 1
+        _replaced = 0
+    _give_turn()
+    if error is None:
         try:
-            result, error = work(), None
+            result = job.taken(out)
+        except Exception as err:
+            error = repr(err)
+    _finish(job, result, error)
+
+
+def _fail(job: _Job) -> None:
+    """The process did not answer in time, or broke: replaced, and ``job`` decided here."""
+    if job.pool is not None:
+        _abandon(job.pool)
+    _give_turn()
+    _local(job)
+
+
+def _local(job: _Job) -> None:
+    """``job.here()`` on a short-lived thread of its own: it computes, it waits for nothing."""
+    def run() -> None:
+        try:
+            result, error = job.here(), None
         except Exception as err:  # handed to ``done``, never lost silently
             result, error = None, repr(err)
-        with contextlib.suppress(Exception):  # whoever listened is gone
-            done(result, error)
-        with _lock:
-            _unanswered -= 1
-            if not _unanswered:
-                _idle.set()
+        _finish(job, result, error)
+
+    try:
+        threading.Thread(target=run, name="think-here", daemon=True).start()
+    except RuntimeError as err:  # the interpreter is ending
+        _finish(job, None, repr(err))
+
+
+def _finish(job: _Job, result: Any, error: str | None) -> None:
+    global _running, _unanswered
+    with contextlib.suppress(Exception):  # whoever listened is gone
+        job.done(result, error)
+    with _lock:
+        _running = None
+        _unanswered -= 1
+        if not _unanswered:
+            _idle.set()
+    _advance()
+
+
+def choose_later(agent: Agent, decision: Decision[Any, Any], rng: Rng, job: int,
+                 done: Done) -> None:
+    """``choose``, returning at once: ``done(action, error_text)`` gets its answer."""
+    if not searches(agent):
+        _enqueue(_Job(job, done, lambda: agent.choose(decision, rng)))
+        return
+    _enqueue(_Job(job, done, lambda: _here(job, agent, lambda here: here.choose(decision, rng)),
+                  agent, think_child.choose, (agent, decision, rng), _chosen(agent, rng)))
+
+
+def call_later(agent: Agent, function: Callable[..., Any], *args: Any, job: int,
+               done: Done) -> None:
+    """``call``, returning at once: ``done(result, error_text)`` gets its answer."""
+    if not searches(agent):
+        _enqueue(_Job(job, done, lambda: function(agent, *args)))
+        return
+    _enqueue(_Job(job, done, lambda: _here(job, agent, lambda here: function(here, *args)),
+                  agent, think_child.call, (agent, function, *args)))
+
+
+def run_later(work: Callable[[], Any], job: int, done: Done) -> None:
+    """``work()`` — work of the app's own, not a search — in its turn among the jobs, on a
+    short-lived thread: ``done(result, error_text)`` gets its answer."""
+    _enqueue(_Job(job, done, work))
 
 
 def wait_idle(timeout_s: float) -> bool:
     """Wait until every submitted job has been answered (tests between two games: no
     stale job of one may run during the next); False when ``timeout_s`` passed first."""
     return _idle.wait(timeout_s)
-
-
-def submit(work: Callable[[], Any], done: Callable[[Any, str | None], None]) -> None:
-    """Run ``work()`` — a ``choose`` or ``call`` of this module — in the background and hand
-    ``done(result, error_text)`` its answer; returns at once (``ui.scheduler`` turns the
-    answer into a signal on the GUI thread).
-
-    Why one dispatch thread of this module's own and no pool: jobs reach the process one at a
-    time anyway (``_turn``), and its watchdog (budget, grace, a stuck process replaced, the
-    decision then made here) is the only waiting there is — one thread for the app, in
-    submission order, instead of a pool thread per job blocked on the process's answer.  An
-    agent that does not search runs on it directly."""
-    global _dispatcher, _unanswered
-    with _lock:
-        _unanswered += 1
-        _idle.clear()
-        if _dispatcher is None or not _dispatcher.is_alive():
-            _dispatcher = threading.Thread(target=_dispatch_loop, name="think-dispatch",
-                                           daemon=True)
-            _dispatcher.start()
-    _submitted.put((work, done))
 
 
 def answered() -> int:

@@ -24,7 +24,8 @@ from engine import games
 from engine.core import Decision, Game, Rng
 from tests.engine.test_search import _long_riftforce
 from tests.ui.tables import new_session
-from ui import think_process
+from ui import think_child, think_process
+from ui.scheduler import Scheduler
 from ui.session import COMPUTER, HUMAN, SeatConfig, Session
 
 
@@ -97,6 +98,52 @@ def test_without_a_process_the_search_runs_here(monkeypatch: pytest.MonkeyPatch)
     assert action == _hard(iterations=10, ms=None).choose(decision, Rng(5))
 
 
+def _waiting_on_a_future(frame: Any) -> bool:
+    """Is this thread's stack inside a wait for a future (``Future.result``, the
+    synchronous watchdog's ``_wait``)?"""
+    while frame is not None:
+        code = frame.f_code
+        if code.co_name == "_wait" and "think_process" in code.co_filename:
+            return True
+        if code.co_name == "result" and "concurrent" in code.co_filename:
+            return True
+        frame = frame.f_back
+    return False
+
+
+def test_no_thread_of_the_app_waits_for_a_search_in_the_process(qtbot: QtBot) -> None:
+    """A search submitted without waiting (``Scheduler``): its answer comes through the
+    future's done-callback; while it runs in the process no thread sits blocked on it (no
+    dispatch thread, no ``Future.result``), and the answer still arrives on the GUI thread."""
+    assert think_process.start()
+    _game, decision = _decision()
+    scheduler = Scheduler()
+    answers: list[tuple[Any, threading.Thread]] = []
+    scheduler.choose(_hard(iterations=10**9, ms=60_000), decision, Rng(2),
+                     lambda action, error: answers.append((action, threading.current_thread())))
+
+    def in_the_process() -> bool:
+        job = think_process._running
+        return job is not None and job.in_process
+
+    qtbot.waitUntil(in_the_process, timeout=60_000)
+    job = think_process._running
+    assert job is not None
+    assert job.future is not None
+    assert not job.future.done()
+    assert job.future._done_callbacks  # the answer's way back
+    assert "think-dispatch" not in {thread.name for thread in threading.enumerate()}
+    frames = sys._current_frames()
+    waiting = [thread.name for thread in threading.enumerate()
+               if thread is not threading.current_thread()
+               and _waiting_on_a_future(frames.get(thread.ident or 0))]
+    assert waiting == []
+    think_process.cancel(job.number)  # the search stops with its best move so far
+    qtbot.waitUntil(lambda: bool(answers), timeout=60_000)
+    assert answers[0][0] in decision.legal
+    assert answers[0][1] is threading.main_thread()
+
+
 def _child_niceness() -> int:
     return os.nice(0)
 
@@ -109,7 +156,7 @@ def test_the_search_process_yields_to_the_window() -> None:
     pool = think_process._pool()
     assert pool is not None
     child = pool.submit(_child_niceness).result(timeout=30)
-    assert child >= os.nice(0) + think_process.CHILD_NICENESS or child == 19
+    assert child >= os.nice(0) + think_child.CHILD_NICENESS or child == 19
 
 
 # ------------------------------------------------------------------ nothing stuck
@@ -129,7 +176,7 @@ def _think_pid() -> int:
     assert think_process.start()
     pool = think_process._pool()
     assert pool is not None
-    assert pool.submit(think_process._child_ping).result(timeout=60)
+    assert pool.submit(think_child.ping).result(timeout=60)
     return int(think_process._processes(pool)[0].pid)
 
 
