@@ -165,7 +165,7 @@ class GameUndo:
 
     def hint(self) -> None:
         """Game → Hint: the Hard player's choice for the person to act, framed on the table
-        with one line of why (computed on a worker thread; a move cancels it)."""
+        with one line of why (searched in the think process; a move cancels it)."""
         s, table = self.host.session, self.host.table
         if s is None or table is None:
             return
