@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from engine import saves
@@ -30,6 +31,27 @@ from engine.undo import undo as replay_undo
 
 S = TypeVar("S")
 A = TypeVar("A")
+
+
+@dataclass(frozen=True)
+class Move:
+    """One move's events and who made it (``None``: the opening deal, before any move)."""
+
+    seat: int | None
+    events: list[Event]
+
+
+def replay_moves(game: Game[S, A], options: Mapping[str, Any], seed: int,
+                 actions: Sequence[A]) -> tuple[list[Move], S]:
+    """Every move of seed + actions replayed on a fresh state, with its acting seat (move 0:
+    the opening deal), and the state after the last one.  ``options`` must be normalized
+    (``Game.normalize_options``)."""
+    state = game.new_game(options, seed)
+    moves = [Move(None, list(game.initial_events(state)))]
+    for action in actions:
+        seat = game.current_player(state)
+        moves.append(Move(seat, list(game.apply(state, action))))
+    return moves, state
 
 
 class GameRecord(Generic[S, A]):
@@ -104,11 +126,8 @@ class GameRecord(Generic[S, A]):
     def events_by_move(self) -> tuple[list[list[Event]], S]:
         """Every event of the game replayed on a fresh state, grouped by move (group 0: the
         opening events, group k: what action k did), and the state after the last."""
-        state = self.game.new_game(self.options, self.seed)
-        groups = [list(self.game.initial_events(state))]
-        for action in self.actions:
-            groups.append(list(self.game.apply(state, action)))
-        return groups, state
+        moves, state = replay_moves(self.game, self.options, self.seed, self.actions)
+        return [move.events for move in moves], state
 
     def history(self) -> list[Event]:
         """Every event so far as they came live (``events_by_move``, flattened)."""

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QResizeEvent
@@ -32,8 +32,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-if TYPE_CHECKING:  # the window's first paint must not wait for the engine's import
-    from engine.core import Event, Game
+from engine.record import Move, replay_moves
+
+if TYPE_CHECKING:
+    pass
+
+__all__ = ["GameLog", "LogEntry", "Move", "replay_moves"]
 
 #: the move a line was written by (0: the opening deal, k: the k-th action); absent on
 #: headings and on lines no move wrote (the "takes back" line of an undo)
@@ -43,26 +47,6 @@ MOVE_ROLE = Qt.ItemDataRole.UserRole + 1
 TURN_ROLE = Qt.ItemDataRole.UserRole + 2
 #: pixels added to every row: wrapped sentences set tight read as one block
 ROW_GAP = 4
-
-
-@dataclass(frozen=True)
-class Move:
-    """One move's events and who made it (``None``: the opening deal, before any move)."""
-
-    seat: int | None
-    events: list[Event]
-
-
-def replay_moves(game: Game[Any, Any], options: Any, seed: int,
-                 actions: Sequence[Any]) -> tuple[list[Move], Any]:
-    """Every move of a game (move 0: the opening deal) with its acting seat, and the state
-    after the last one.  ``options`` must be normalized (``Game.normalize_options``)."""
-    state = game.new_game(options, seed)
-    moves = [Move(None, list(game.initial_events(state)))]
-    for action in actions:
-        seat = game.current_player(state)
-        moves.append(Move(seat, list(game.apply(state, action))))
-    return moves, state
 
 
 @dataclass(frozen=True)
