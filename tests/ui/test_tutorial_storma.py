@@ -105,6 +105,8 @@ def _after_exchange(s: StormaState) -> None:
 def _after_joker(s: StormaState) -> None:
     assert s.trophies[0] == [C("JC")]
     assert card_at(s, 1) == C("KC")
+    assert damage(s, 0) == [(C("10S"), 10)]  # the computer's last scripted reply
+    assert (s.phase, s.to_move) == (TURN, 0)  # the person moves next, when playing on
 
 
 #: what the table must show after each step and its replies (the engine's real state)
