@@ -149,6 +149,37 @@ def test_storma_tutorial_by_gestures(qtbot: QtBot, window: MainWindow, lang: str
     finished(qtbot, window, runner, made)
 
 
+# ------------------------------------------------------------------ wrong moves
+def test_storma_tutorial_refuses_a_wrong_move_at_every_step(qtbot: QtBot,
+                                                            window: MainWindow) -> None:
+    """At every step a legal move the step does not ask for is refused with the step's aim
+    and changes nothing (every step but "End heal", the only legal move there); "Show me"
+    (F2) then makes the step's move."""
+    runner = tutorial_play.start(qtbot, window, "storma")
+    s = runner.session
+    steps = refused = 0
+    while not runner.over():
+        where = runner.where()
+        assert where is not None
+        step = runner.tutorial.steps[where[0]]
+        others = [a for a in s.legal_actions() if not step.accepts(runner.game, a)]
+        before = (len(s.actions), s.game.encode_action(s.actions[-1]) if s.actions else None)
+        if others:  # (ending the heal is the only move once the Q♥ is whole again)
+            refused += 1
+            assert not runner.table._submit(others[0])
+            assert runner.table.callout.isVisible()
+            assert runner.table.callout.text == tr(step.aim)
+            assert (len(s.actions), s.game.encode_action(s.actions[-1]) if s.actions
+                    else None) == before
+            assert runner.where() == where
+        qtbot.keyClick(runner.table.view, Qt.Key.Key_F2)  # "Show me"
+        qtbot.waitUntil(lambda b=before[0]: len(s.actions) > b, timeout=10000)
+        steps += 1
+        tutorial_play.wait_for_step(qtbot, runner)
+    assert (steps, refused) == (len(runner.tutorial.steps), len(runner.tutorial.steps) - 1)
+    assert s.actions == runner.script
+
+
 # ------------------------------------------------------------------ keys
 class Keys:
     """Key presses on whatever widget has the keyboard focus (it must be the table's)."""
