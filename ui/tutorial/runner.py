@@ -97,6 +97,7 @@ class TutorialRunner(QObject):
         self._leave_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self._leave_key.activated.connect(self._second_button)
         table.view.installEventFilter(self)
+        table.installEventFilter(self)  # a language switch words the step again
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -150,7 +151,10 @@ class TutorialRunner(QObject):
         self._timer.start()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize and self.marks.isVisible():
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.LanguageChange) and (
+                self.marks.isVisible()):
+            self._announced = None if event.type() == QEvent.Type.LanguageChange else (
+                self._announced)
             self._timer.start()
         return False
 
