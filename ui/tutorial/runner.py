@@ -91,10 +91,10 @@ class TutorialRunner(QObject):
         session.changed.connect(self._changed)
         session.rewound.connect(self._changed)
         self._show_key = QShortcut(QKeySequence(SHOW_KEY), table)
-        self._show_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self._show_key.setContext(Qt.ShortcutContext.WindowShortcut)
         self._show_key.activated.connect(self._first_button)
         self._leave_key = QShortcut(QKeySequence(LEAVE_KEY), table)
-        self._leave_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self._leave_key.setContext(Qt.ShortcutContext.WindowShortcut)
         self._leave_key.activated.connect(self._second_button)
         table.view.installEventFilter(self)
         table.installEventFilter(self)  # a language switch words the step again
