@@ -406,9 +406,10 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ games
     def game_in_progress(self) -> bool:
-        """A game that would be lost if replaced: someone has moved and it is not over."""
+        """A game that would be lost if replaced: someone has moved and it is not over (a
+        guided game's script is not: it starts again the same any time)."""
         s = self.session
-        return s is not None and bool(s.actions) and not s.is_over()
+        return s is not None and bool(s.actions) and not s.is_over() and s.guard is None
 
     def confirm_abandon(self) -> bool:
         """True when the running game may be replaced: nothing would be lost, or the player
@@ -567,8 +568,14 @@ class MainWindow(QMainWindow):
             self._on_game_over()
 
     def restart(self) -> None:
-        """The same game again: same seats and options, the same deal."""
+        """The same game again: same seats and options, the same deal (a guided game from
+        its first step)."""
         if self.config is None or not self.confirm_abandon():
+            return
+        if self.session is not None and self.session.guard is not None:
+            from ui.tutorial.launch import start_tutorial
+
+            start_tutorial(self, self.session.tutorial, ask=False)
             return
         self.start(self.config)
 
