@@ -151,7 +151,9 @@ def test_restart_starts_the_guided_game_again_without_asking(qtbot: QtBot,
     assert not window.game_in_progress()  # nothing to lose: no "Abandon?" question
     window.restart()
     again = runner_of(window)
-    assert again is not None and again is not runner
+    assert again is not None
+    assert again is not runner
     tutorial_play.wait_for_step(qtbot, again)
     assert again.where() == (0, True)
-    assert window.session is not None and window.session.tutorial == "sample"
+    assert window.session is not None
+    assert window.session.tutorial == "sample"
