@@ -3157,6 +3157,122 @@ i snitt</translation>
         <source>Playing on against Easy. Press Ctrl+H for a hint at any time.</source>
         <translation>Du spelar vidare mot Lätt. Tryck Ctrl+H för ett tips när du vill.</translation>
     </message>
+    <message>
+        <source>Storma slottet!: a guided first game</source>
+        <translation>Storma slottet!: ett guidat första parti</translation>
+    </message>
+    <message>
+        <source>The J♣ is your trophy: each trophy draws you 3 cards. Defeat all three cards of the computer&apos;s royal house (clubs) to win.</source>
+        <translation>Kn♣ är din trofé: varje trofé ger dig 3 kort att dra. Besegra alla tre korten i datorns Kungahus (klöver) för att vinna.</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Datorn</translation>
+    </message>
+    <message>
+        <source>Your royal house is the J, Q and K of one suit. If all three are defeated, you lose. Choose hearts.</source>
+        <translation>Ditt Kungahus är Kn, D och K i en färg. Besegras alla tre förlorar du. Välj hjärter.</translation>
+    </message>
+    <message>
+        <source>Keys: 2 (the houses are 1–4).</source>
+        <translation>Tangenter: 2 (husen är 1–4).</translation>
+    </message>
+    <message>
+        <source>Choose hearts as your royal house.</source>
+        <translation>Välj hjärter som ditt Kungahus.</translation>
+    </message>
+    <message>
+        <source>Your Active card takes the attacks: a house card, or a hero (a face card of a free suit). The Q♥ is toughest (35 points). Drag it to your Active slot.</source>
+        <translation>Ditt Aktiva kort tar emot anfallen: ett kort ur ditt Kungahus eller en hjälte (ett klätt kort i en fri färg). D♥ är tåligast (35 poäng). Dra den till platsen för ditt Aktiva kort.</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ to the Q♥, then Enter.</source>
+        <translation>Tangenter: ←/→ till D♥, sedan Enter.</translation>
+    </message>
+    <message>
+        <source>Drag the Q♥ to your Active slot.</source>
+        <translation>Dra D♥ till platsen för ditt Aktiva kort.</translation>
+    </message>
+    <message>
+        <source>You rolled higher and start. Attack the computer&apos;s J♣ with number cards of one suit, never its own suit (clubs). Select the 3♠ and 6♠, then drag them onto it.</source>
+        <translation>Du slog högst och börjar. Anfall datorns Kn♣ med nummerkort i en färg, aldrig i dess egen färg (klöver). Markera 3♠ och 6♠ och dra dem sedan till den.</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ and Space select each, then A.</source>
+        <translation>Tangenter: ←/→ och mellanslag markerar varje kort, sedan A.</translation>
+    </message>
+    <message>
+        <source>Attack the J♣ with the 3♠ and 6♠.</source>
+        <translation>Anfall Kn♣ med 3♠ och 6♠.</translation>
+    </message>
+    <message>
+        <source>The computer hit your Q♥: its cards lie on it as damage. Heal with a number card of the Q♥&apos;s suit: drag the 9♥ onto your Q♥.</source>
+        <translation>Datorn träffade din D♥: dess kort ligger på den som skada. Hela med ett nummerkort i D♥:s färg: dra 9♥ till din D♥.</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ to the 9♥, Space, then H.</source>
+        <translation>Tangenter: ←/→ till 9♥, mellanslag, sedan H.</translation>
+    </message>
+    <message>
+        <source>Drag the 9♥ onto your Q♥ to heal it.</source>
+        <translation>Dra 9♥ till din D♥ för att hela den.</translation>
+    </message>
+    <message>
+        <source>A heal of 9 removes damage cards worth at most 9 together. The 2♠ and 5♠ (7) are chosen: click Remove 7 damage.</source>
+        <translation>Ett helande på 9 tar bort skadekort värda högst 9 tillsammans. 2♠ och 5♠ (7) är valda: klicka på Ta bort 7 i skada.</translation>
+    </message>
+    <message>
+        <source>Keys: Enter.</source>
+        <translation>Tangenter: Enter.</translation>
+    </message>
+    <message>
+        <source>Remove the 2♠ and 5♠ from your Q♥.</source>
+        <translation>Ta bort 2♠ och 5♠ från din D♥.</translation>
+    </message>
+    <message>
+        <source>A heal may go on with more cards, one at a time, but your Q♥ is whole again. End the heal, which ends your move.</source>
+        <translation>Ett helande kan fortsätta med fler kort, ett i taget, men din D♥ är hel igen. Avsluta helandet, så är ditt drag slut.</translation>
+    </message>
+    <message>
+        <source>Keys: X.</source>
+        <translation>Tangenter: X.</translation>
+    </message>
+    <message>
+        <source>Click End heal to finish your move.</source>
+        <translation>Klicka på Avsluta helandet för att avsluta ditt drag.</translation>
+    </message>
+    <message>
+        <source>Your Q♥ has only 16 points left. Let it rest in the Infirmary (Sjukstuga): drag it there, then drag the K♥ to your Active slot.</source>
+        <translation>Din D♥ har bara 16 poäng kvar. Låt den vila i Sjukstugan: dra den dit och dra sedan K♥ till platsen för ditt Aktiva kort.</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ to the K♥, Space, then R.</source>
+        <translation>Tangenter: ←/→ till K♥, mellanslag, sedan R.</translation>
+    </message>
+    <message>
+        <source>Retreat the Q♥ to the Infirmary and make the K♥ your Active card.</source>
+        <translation>Gör reträtt med D♥ till Sjukstugan och gör K♥ till ditt Aktiva kort.</translation>
+    </message>
+    <message>
+        <source>Weak cards? Exchange them: discard cards of one suit and draw as many. Select the A♦ and 2♦, then drag them to the discard pile.</source>
+        <translation>Svaga kort? Byt ut dem: kasta kort i en färg och dra lika många. Markera E♦ och 2♦ och dra dem sedan till Kasthögen.</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ and Space select each, then E.</source>
+        <translation>Tangenter: ←/→ och mellanslag markerar varje kort, sedan E.</translation>
+    </message>
+    <message>
+        <source>Drag the A♦ and 2♦ to the discard pile.</source>
+        <translation>Dra E♦ och 2♦ till Kasthögen.</translation>
+    </message>
+    <message>
+        <source>A Joker joins any attack, dealing the sum of two dice (0–9); double zero gives it to the defender. Drag the 9♠ and Joker onto the J♣ to make it your trophy.</source>
+        <translation>En joker passar i varje anfall och gör lika mycket skada som summan av två tärningar (0–9); två nollor ger den till försvararen. Dra 9♠ och jokern till Kn♣ så blir den din trofé.</translation>
+    </message>
+    <message>
+        <source>Attack the J♣ with the 9♠ and the Joker.</source>
+        <translation>Anfall Kn♣ med 9♠ och jokern.</translation>
+    </message>
 </context>
 <context>
     <name>WelcomePage</name>
