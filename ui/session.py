@@ -95,6 +95,9 @@ class Session(QObject):
         self.hints = HintSearch(game_name, self.scheduler)
         #: the person at the screen asked for a hint in this game (the statistics say so)
         self.hints_used = False
+        #: the guided game's id while this is one (set by its runner), "" for a normal game:
+        #: a tutorial is never counted in the statistics
+        self.tutorial = ""
         #: how long the computer thought before each of its actions (index → ms), for the log
         self.decision_ms: dict[int, int] = {}
         self.agent_factory: Callable[[str], Agent] | None = None
