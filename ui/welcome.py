@@ -129,6 +129,7 @@ class GameTile(QFrame):
         self.learn = ElidedButton()
         self.learn.setObjectName(f"learn_{key}")
         self.learn.setProperty("role", "learn")
+        self.learn.setAutoDefault(True)  # Enter clicks it too, not only Space
         self.tick = QLabel("\u2713")
         self.tick.setObjectName(f"learned_{key}")
         self.tick.setProperty("role", "tick")
