@@ -95,9 +95,6 @@ class Session(QObject):
         self.hints = HintSearch(game_name, self.scheduler)
         #: the person at the screen asked for a hint in this game (the statistics say so)
         self.hints_used = False
-        #: the guided game's id while this is one (set by its runner), "" for a normal game:
-        #: a tutorial is never counted in the statistics
-        self.tutorial = ""
         #: how long the computer thought before each of its actions (index → ms), for the log
         self.decision_ms: dict[int, int] = {}
         self.agent_factory: Callable[[str], Agent] | None = None
@@ -107,6 +104,11 @@ class Session(QObject):
         #: a table that runs some computer decisions itself (real-time duels in Ordet fanger)
         #: returns True for the seat it drives now; the session then leaves that move alone
         self.table_drives: Callable[[int], bool] | None = None
+        #: the guided game being played ("" for any other game): never counted
+        self.tutorial = ""
+        #: checks every action before the engine does (a guided game's script): raises
+        #: ``IllegalAction`` with its own reason for a move the script does not want
+        self.guard: Callable[[Any], None] | None = None
 
     def _driver(self, seat: int) -> SeatDriver:
         if self.seats[seat].is_human:
@@ -192,6 +194,8 @@ class Session(QObject):
 
     def submit(self, action: Any) -> list[Event]:
         """Apply an action for the seat to act; raises ``IllegalAction`` (state unchanged)."""
+        if self.guard is not None:
+            self.guard(action)
         events = self.record.submit(action)
         self.cancel_thinking()  # searches and hints for the position before are stale
         self.eventsApplied.emit(events)
