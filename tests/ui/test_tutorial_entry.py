@@ -32,6 +32,8 @@ from ui.tutorial import launch, progress
 from ui.welcome import GameTile
 
 YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+#: the app's own default, before ``tests/ui/conftest.py`` turns the offer off for other tests
+APP_OFFERS_ON = progress.offers_on
 
 #: a tutorial file good enough to be found (the entry points only ask whether one exists)
 TUTORIAL = """game = "supertrumf"
@@ -72,6 +74,7 @@ def win(started: list[str], qtbot: QtBot) -> Iterator[MainWindow]:
     """The window, shown, with the guided games found after its first paint."""
     translations = Translations()
     translations.install("en")
+    progress.set_offers(settings(), True)  # the app's default (the other tests turn it off)
     window = MainWindow(translations, settings())
     qtbot.addWidget(window)
     window.show()
@@ -200,7 +203,8 @@ def test_the_offer_is_made_once_and_play_now_starts_the_game(
                      "guided deal."]
     assert started == []
     session = win.session
-    assert session is not None and session.game_name == "supertrumf"
+    assert session is not None
+    assert session.game_name == "supertrumf"
     assert session.tutorial == ""
     assert progress.offered(win.settings, "supertrumf")
     # never again: the next game starts straight away
@@ -230,12 +234,17 @@ def test_escape_answers_the_offer_with_play_now(
     assert win.session is not None
 
 
+def test_the_offer_is_on_by_default() -> None:
+    assert APP_OFFERS_ON(settings())
+
+
 def test_no_offer_when_turned_off_in_the_settings_menu(
         win: MainWindow, qtbot: QtBot, boxes: Boxes) -> None:
     entry = win.tutorials.action
     assert entry in win.settings_menu.actions()
     assert entry.text() == "&Offer guided first games"
-    assert entry.isCheckable() and entry.isChecked()
+    assert entry.isCheckable()
+    assert entry.isChecked()
     entry.trigger()
     assert not progress.offers_on(win.settings)
     start_from_dialog(win, qtbot)
@@ -282,3 +291,30 @@ def test_a_guided_game_is_never_counted(win: MainWindow, qtbot: QtBot) -> None:
     assert not statistics_path().exists()
     assert st.session_entries(session) == []
     assert st.session_entries(session, abandoned=True) == []
+
+
+# ------------------------------------------------------------------ with the real runner
+def test_the_welcome_button_starts_the_real_guided_game(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path, qtbot: QtBot) -> None:
+    """The runner's own small sample (a Riftforce draft) as Riftforce's guided game: the
+    tile's button puts it on the table, marked as a guided game (so never counted)."""
+    folder = tmp_path / "tutorials"
+    folder.mkdir()
+    sample = Path(__file__).parent / "data" / "sample.toml"
+    (folder / "riftforce.toml").write_text(sample.read_text(encoding="utf-8"),
+                                           encoding="utf-8")
+    monkeypatch.setattr(tutorials, "folder", lambda: folder)
+    window = MainWindow(Translations(), settings())
+    qtbot.addWidget(window)
+    window.show()
+    learn = tile(window, "riftforce").learn
+    qtbot.waitUntil(learn.isVisible)
+    qtbot.mouseClick(learn, Qt.MouseButton.LeftButton)
+    session = window.session
+    assert session is not None
+    assert session.game_name == "riftforce"
+    assert session.tutorial == "riftforce"
+    assert st.session_entries(session) == []
+    window.files.autosave_enabled = False
+    session.cancel_thinking()
+    session.paused = True
