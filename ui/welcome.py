@@ -89,9 +89,11 @@ class ElidedButton(QPushButton):
         self._elide()
 
     def _elide(self) -> None:
-        room = max(10, self.width() - 24)  # the style's padding and frame
-        super().setText(self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight,
-                                                      room))
+        metrics = self.fontMetrics()
+        # the style's padding and frame: what the button needs beside the text it shows
+        frame = super().sizeHint().width() - metrics.horizontalAdvance(super().text())
+        room = max(10, self.width() - max(0, frame))
+        super().setText(metrics.elidedText(self._full, Qt.TextElideMode.ElideRight, room))
 
 
 class GameTile(QFrame):
@@ -110,7 +112,14 @@ class GameTile(QFrame):
         self.title = QLabel(catalog.info(key).title)
         self.title.setProperty("role", "tile_title")
         self.title.setWordWrap(True)
-        layout.addWidget(self.title)
+        # the tick of a finished guided game: in the tile's corner, beside the name
+        self.tick = QLabel("\u2713")
+        self.tick.setObjectName(f"learned_{key}")
+        self.tick.setProperty("role", "tick")
+        heading = QHBoxLayout()
+        heading.addWidget(self.title, 1)
+        heading.addWidget(self.tick, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(heading)
         self.players = QLabel()
         self.players.setProperty("role", "tile_players")
         layout.addWidget(self.players)
@@ -124,23 +133,16 @@ class GameTile(QFrame):
         #: the id of the game's guided game, None while there is none (or not known yet)
         self.tutorial: str | None = None
         self.finished = False
-        row = QHBoxLayout()
-        row.setSpacing(6)
         self.learn = ElidedButton()
         self.learn.setObjectName(f"learn_{key}")
         self.learn.setProperty("role", "learn")
         self.learn.setAutoDefault(True)  # Enter clicks it too, not only Space
-        self.tick = QLabel("\u2713")
-        self.tick.setObjectName(f"learned_{key}")
-        self.tick.setProperty("role", "tick")
         for widget in (self.learn, self.tick):
             policy = widget.sizePolicy()
             policy.setRetainSizeWhenHidden(True)  # no jump when the guided games are known
             widget.setSizePolicy(policy)
             widget.hide()
-        row.addWidget(self.learn, 1)
-        row.addWidget(self.tick)
-        layout.addLayout(row)
+        layout.addWidget(self.learn)
 
     def show_tutorial(self, tutorial: str | None, finished: bool) -> None:
         """Offer the guided game ``tutorial`` (none: no button), ticked when ``finished``."""
@@ -221,12 +223,12 @@ class WelcomePage(QWidget):
             "QLabel[role='tile_blurb'] { font-size: 13px; }"
             "QPushButton { font-size: 14px; padding: 6px 18px; }"
             "QPushButton#welcome_new_game { font-size: 16px; }"
-            "QPushButton[role='learn'] { font-size: 13px; padding: 4px 8px; color: #f6d77a; "
+            "QPushButton[role='learn'] { font-size: 13px; padding: 4px 6px; color: #f6d77a; "
             "background: rgba(10, 30, 18, 60); border: 1px solid rgba(246, 215, 122, 150); "
             "border-radius: 6px; }"
             "QPushButton[role='learn']:hover { background: rgba(246, 215, 122, 40); }"
             "QPushButton[role='learn']:focus { border: 2px solid #f6d77a; }"
-            "QLabel[role='tick'] { font-size: 18px; font-weight: bold; color: #9be7ae; }"
+            "QLabel[role='tick'] { font-size: 20px; font-weight: bold; color: #9be7ae; }"
         )
         #: the settings the ticks are read from (``show_tutorials``), None before
         self.settings: QSettings | None = None
