@@ -186,6 +186,20 @@ def test_the_new_game_dialog_starts_the_guided_game_of_the_game_chosen(
     assert win.session is None  # the dialog closed and no ordinary game began
 
 
+def test_the_new_game_dialog_s_button_by_keys(
+        win: MainWindow, qtbot: QtBot, started: list[str]) -> None:
+    """Alt+L (its underlined letter) chooses the guided game without the mouse."""
+
+    def alt_l(modal: NewGameDialog) -> None:
+        modal.activateWindow()
+        qtbot.waitUntil(modal.isActiveWindow)
+        qtbot.keyClick(modal, Qt.Key.Key_L, Qt.KeyboardModifier.AltModifier)
+
+    when_modal(NewGameDialog, alt_l)
+    win.new_game_dialog("supertrumf")
+    assert started == ["supertrumf"]
+
+
 # ------------------------------------------------------------------ the first-time offer
 def test_the_offer_is_made_once_and_play_now_starts_the_game(
         win: MainWindow, qtbot: QtBot, started: list[str]) -> None:
@@ -315,6 +329,9 @@ def test_the_welcome_button_starts_the_real_guided_game(
     assert session.game_name == "riftforce"
     assert session.tutorial == "riftforce"
     assert st.session_entries(session) == []
+    # finished, and back to the welcome page (the runner's last choice): the tile is ticked
+    progress.mark_finished(window.settings, "riftforce")
+    window.show_welcome()
+    assert window.session is None
+    assert tile(window, "riftforce").tick.isVisible()
     window.files.autosave_enabled = False
-    session.cancel_thinking()
-    session.paused = True
