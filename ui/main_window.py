@@ -149,6 +149,9 @@ class MainWindow(QMainWindow):
         self.undo = GameUndo(self, self, self.log_book, self.files.autosave)
         self.help = HelpMenu(self, self)
         self._build_actions()
+        from ui.tutorial.offer import TutorialOffers  # the Settings entry after the others
+
+        self.tutorials = TutorialOffers(self, self)
         for key, action in self.speed_actions.items():
             action.setChecked(key == self.speed_key)
         self.sound_action.setChecked(self.settings.value("sound/muted", "false") != "true")
@@ -244,6 +247,7 @@ class MainWindow(QMainWindow):
         self.controls_action.setText(self.tr("&Controls (?)"))
         self.about_action.setText(self.tr("&About Tabletop"))
         self.log_book.retranslate()
+        self.tutorials.retranslate()
         has_game = self.session is not None
         for action in (self.restart_action, self.save_action, self.save_as_action,
                        self.controls_action):
@@ -391,15 +395,8 @@ class MainWindow(QMainWindow):
         return True
 
     def new_game_dialog(self, game: str | None = None) -> None:
-        from ui.new_game_dialog import NewGameDialog
-
-        dialog = NewGameDialog(self.settings, self, self.seat_names())
-        dialog.setObjectName("new_game_dialog")
-        if isinstance(game, str):
-            dialog.select_game(game)
-        # asked after the dialog: whoever cancels it never sees the question
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.confirm_abandon():
-            self.start(dialog.config())
+        """The New Game dialog, its guided game and the first-time offer (``tutorials``)."""
+        self.tutorials.new_game(game)
 
     def start(self, config: GameConfig, actions: list[Any] | None = None,
               replayed: Any = None) -> Session | None:
