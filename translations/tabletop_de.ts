@@ -248,9 +248,21 @@
 </context>
 <context>
     <name>GameTile</name>
+    <message>
+        <source>Learn to play (about 3 minutes)</source>
+        <extracomment>hidden while it has no text (a status bar label beside the prompt: no room taken) the id of the game&apos;s guided game, None while there is none (or not known yet)</extracomment>
+        <translation>Spielen lernen (etwa 3 Minuten)</translation>
+    </message>
+    <message>
+        <source>Learn to play {game} (about 3 minutes)</source>
+        <translation>{game} spielen lernen (etwa 3 Minuten)</translation>
+    </message>
+    <message>
+        <source>Guided game finished</source>
+        <translation>Geführte Partie abgeschlossen</translation>
+    </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <extracomment>hidden while it has no text (a status bar label beside the prompt: no room taken)</extracomment>
         <translation>
             <numerusform>%n Spieler</numerusform>
             <numerusform>%n Spieler</numerusform>
@@ -608,6 +620,7 @@ Du kannst spielen, aber Spiele werden nicht automatisch gespeichert und es wird 
     </message>
     <message>
         <source>New game</source>
+        <extracomment>what ``exec`` returns when the person chose the guided game (``tutorial()``)</extracomment>
         <translation>Neues Spiel</translation>
     </message>
     <message>
@@ -633,6 +646,14 @@ Du kannst spielen, aber Spiele werden nicht automatisch gespeichert und es wird 
     <message>
         <source>Take back any move, even after the computer has answered. A practice game is not counted in the statistics.</source>
         <translation>Nimm jeden Zug zurück, auch nachdem der Computer geantwortet hat. Ein Übungsspiel zählt nicht für die Statistik.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play (about 3 minutes)</source>
+        <translation>Spielen &amp;lernen (etwa 3 Minuten)</translation>
+    </message>
+    <message>
+        <source>A guided first game on a fixed deal: you make each move, the table shows which one and why.</source>
+        <translation>Eine geführte erste Partie mit festgelegten Karten: Du machst jeden Zug selbst, der Tisch zeigt dir, welchen und warum.</translation>
     </message>
     <message>
         <source>&amp;Advanced</source>
@@ -1742,6 +1763,10 @@ Du kannst spielen, aber Spiele werden nicht automatisch gespeichert und es wird 
     <message>
         <source>A practice game: not counted in the statistics.</source>
         <translation>Ein Übungsspiel: zählt nicht für die Statistik.</translation>
+    </message>
+    <message>
+        <source>A guided game: not counted in the statistics.</source>
+        <translation>Eine geführte Partie: zählt nicht für die Statistik.</translation>
     </message>
     <message>
         <source>Score: the cards won.</source>
@@ -3275,9 +3300,37 @@ im Schnitt</translation>
     </message>
 </context>
 <context>
+    <name>TutorialOffers</name>
+    <message>
+        <source>&amp;Offer guided first games</source>
+        <translation>&amp;Geführte erste Partien anbieten</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>New to {game}? Learn to play in about 3 minutes, on a guided deal.</source>
+        <translation>Neu bei {game}? Lerne das Spiel in etwa 3 Minuten in einer geführten Partie.</translation>
+    </message>
+    <message>
+        <source>You can find it later on the welcome page and in the New Game dialog.</source>
+        <translation>Du findest die geführte Partie später auf der Startseite und im Dialog „Neues Spiel“.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>Spielen &amp;lernen</translation>
+    </message>
+    <message>
+        <source>&amp;Play now</source>
+        <translation>Jetzt s&amp;pielen</translation>
+    </message>
+</context>
+<context>
     <name>WelcomePage</name>
     <message>
         <source>Tabletop</source>
+        <extracomment>the settings the ticks are read from (``show_tutorials``), None before</extracomment>
         <translation>Tabletop</translation>
     </message>
     <message>

@@ -248,9 +248,21 @@
 </context>
 <context>
     <name>GameTile</name>
+    <message>
+        <source>Learn to play (about 3 minutes)</source>
+        <extracomment>hidden while it has no text (a status bar label beside the prompt: no room taken) the id of the game&apos;s guided game, None while there is none (or not known yet)</extracomment>
+        <translation>Lær å spille (omtrent 3 minutter)</translation>
+    </message>
+    <message>
+        <source>Learn to play {game} (about 3 minutes)</source>
+        <translation>Lær å spille {game} (omtrent 3 minutter)</translation>
+    </message>
+    <message>
+        <source>Guided game finished</source>
+        <translation>Guidet parti fullført</translation>
+    </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <extracomment>hidden while it has no text (a status bar label beside the prompt: no room taken)</extracomment>
         <translation>
             <numerusform>%n spiller</numerusform>
             <numerusform>%n spillere</numerusform>
@@ -608,6 +620,7 @@ Du kan spille, men spill lagres ikke automatisk, og det føres ingen statistikk.
     </message>
     <message>
         <source>New game</source>
+        <extracomment>what ``exec`` returns when the person chose the guided game (``tutorial()``)</extracomment>
         <translation>Nytt spill</translation>
     </message>
     <message>
@@ -633,6 +646,14 @@ Du kan spille, men spill lagres ikke automatisk, og det føres ingen statistikk.
     <message>
         <source>Take back any move, even after the computer has answered. A practice game is not counted in the statistics.</source>
         <translation>Ta tilbake hvilket trekk som helst, også etter at datamaskinen har svart. Et øvingsspill telles ikke med i statistikken.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play (about 3 minutes)</source>
+        <translation>&amp;Lær å spille (omtrent 3 minutter)</translation>
+    </message>
+    <message>
+        <source>A guided first game on a fixed deal: you make each move, the table shows which one and why.</source>
+        <translation>Et guidet første parti med faste kort: du gjør hvert trekk selv, bordet viser hvilket og hvorfor.</translation>
     </message>
     <message>
         <source>&amp;Advanced</source>
@@ -1742,6 +1763,10 @@ Du kan spille, men spill lagres ikke automatisk, og det føres ingen statistikk.
     <message>
         <source>A practice game: not counted in the statistics.</source>
         <translation>Et øvingsspill: telles ikke med i statistikken.</translation>
+    </message>
+    <message>
+        <source>A guided game: not counted in the statistics.</source>
+        <translation>Et guidet parti: telles ikke med i statistikken.</translation>
     </message>
     <message>
         <source>Score: the cards won.</source>
@@ -3275,9 +3300,37 @@ i snitt</translation>
     </message>
 </context>
 <context>
+    <name>TutorialOffers</name>
+    <message>
+        <source>&amp;Offer guided first games</source>
+        <translation>&amp;Tilby guidede første partier</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Lær å spille</translation>
+    </message>
+    <message>
+        <source>New to {game}? Learn to play in about 3 minutes, on a guided deal.</source>
+        <translation>Ny i {game}? Lær å spille på omtrent 3 minutter i et guidet parti.</translation>
+    </message>
+    <message>
+        <source>You can find it later on the welcome page and in the New Game dialog.</source>
+        <translation>Du finner det senere på startsiden og i dialogen Nytt spill.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Lær å spille</translation>
+    </message>
+    <message>
+        <source>&amp;Play now</source>
+        <translation>&amp;Spill nå</translation>
+    </message>
+</context>
+<context>
     <name>WelcomePage</name>
     <message>
         <source>Tabletop</source>
+        <extracomment>the settings the ticks are read from (``show_tutorials``), None before</extracomment>
         <translation>Tabletop</translation>
     </message>
     <message>

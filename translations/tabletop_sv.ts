@@ -248,9 +248,21 @@
 </context>
 <context>
     <name>GameTile</name>
+    <message>
+        <source>Learn to play (about 3 minutes)</source>
+        <extracomment>hidden while it has no text (a status bar label beside the prompt: no room taken) the id of the game&apos;s guided game, None while there is none (or not known yet)</extracomment>
+        <translation>Lär dig spela (cirka 3 minuter)</translation>
+    </message>
+    <message>
+        <source>Learn to play {game} (about 3 minutes)</source>
+        <translation>Lär dig spela {game} (cirka 3 minuter)</translation>
+    </message>
+    <message>
+        <source>Guided game finished</source>
+        <translation>Guidat parti avklarat</translation>
+    </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <extracomment>hidden while it has no text (a status bar label beside the prompt: no room taken)</extracomment>
         <translation>
             <numerusform>%n spelare</numerusform>
             <numerusform>%n spelare</numerusform>
@@ -608,6 +620,7 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
     </message>
     <message>
         <source>New game</source>
+        <extracomment>what ``exec`` returns when the person chose the guided game (``tutorial()``)</extracomment>
         <translation>Nytt spel</translation>
     </message>
     <message>
@@ -633,6 +646,14 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
     <message>
         <source>Take back any move, even after the computer has answered. A practice game is not counted in the statistics.</source>
         <translation>Ta tillbaka vilket drag som helst, även efter att datorn har svarat. Ett övningsspel räknas inte i statistiken.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play (about 3 minutes)</source>
+        <translation>&amp;Lär dig spela (cirka 3 minuter)</translation>
+    </message>
+    <message>
+        <source>A guided first game on a fixed deal: you make each move, the table shows which one and why.</source>
+        <translation>Ett guidat första parti med bestämda kort: du gör varje drag själv, bordet visar vilket och varför.</translation>
     </message>
     <message>
         <source>&amp;Advanced</source>
@@ -1742,6 +1763,10 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
     <message>
         <source>A practice game: not counted in the statistics.</source>
         <translation>Ett övningsspel: räknas inte i statistiken.</translation>
+    </message>
+    <message>
+        <source>A guided game: not counted in the statistics.</source>
+        <translation>Ett guidat parti: räknas inte i statistiken.</translation>
     </message>
     <message>
         <source>Score: the cards won.</source>
@@ -3275,9 +3300,37 @@ i snitt</translation>
     </message>
 </context>
 <context>
+    <name>TutorialOffers</name>
+    <message>
+        <source>&amp;Offer guided first games</source>
+        <translation>&amp;Erbjud guidade första partier</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Lär dig spela</translation>
+    </message>
+    <message>
+        <source>New to {game}? Learn to play in about 3 minutes, on a guided deal.</source>
+        <translation>Ny på {game}? Lär dig spela på cirka 3 minuter i ett guidat parti.</translation>
+    </message>
+    <message>
+        <source>You can find it later on the welcome page and in the New Game dialog.</source>
+        <translation>Du hittar det senare på startsidan och i dialogen Nytt spel.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Lär dig spela</translation>
+    </message>
+    <message>
+        <source>&amp;Play now</source>
+        <translation>&amp;Spela nu</translation>
+    </message>
+</context>
+<context>
     <name>WelcomePage</name>
     <message>
         <source>Tabletop</source>
+        <extracomment>the settings the ticks are read from (``show_tutorials``), None before</extracomment>
         <translation>Tabletop</translation>
     </message>
     <message>
