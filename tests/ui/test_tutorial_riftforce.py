@@ -68,11 +68,20 @@ def same_position(runner: TutorialRunner) -> None:
         assert getattr(st, name) == getattr(alone, name), name
 
 
+def after_step(runner: TutorialRunner, index: int) -> State:
+    """The position right after step ``index``'s move (before the computer's replies, which
+    may already have come: the harness lets the computer move at once)."""
+    t = runner.tutorial
+    done = len(t.opening) + sum(1 + len(step.replies) for step in t.steps[:index]) + 1
+    assert len(runner.session.actions) >= done
+    return replay(runner.game, t.options, t.seed, runner.script[:done])
+
+
 def taught(runner: TutorialRunner, index: int) -> None:
-    """After step ``index`` (0-based): the position is the script's, and what the step's
-    words say happened did happen."""
+    """After step ``index`` (0-based): the session's position is the script's, and what the
+    step's words say happened did happen."""
     same_position(runner)
-    st: State = runner.session.state
+    st = after_step(runner, index)
     me = runner.tutorial.person
     if index <= 2:
         assert st.guilds[me][1:index + 2] == ["crystal", "ice", "shadow"][:index + 1]
