@@ -87,14 +87,17 @@ def taught(runner: TutorialRunner, index: int) -> None:
         assert st.guilds[me][1:index + 2] == ["crystal", "ice", "shadow"][:index + 1]
     elif index == 3:
         assert st.lines[me][MIDDLE] == [CRYSTAL_5]
-        assert st.pending is not None and st.pending.kind == "play_more"
+        assert st.pending is not None
+        assert st.pending.kind == "play_more"
     elif index == 4:
         assert st.lines[me][MIDDLE] == [CRYSTAL_5, FIRE_5]  # the Fire behind the Crystal
     elif index == 5:
-        assert st.pending is None and st.to_move != me  # the play ended, the computer's turn
+        assert st.pending is None  # the play ended: the computer's turn
+        assert st.to_move != me
     elif index == 6:
         assert st.discards[me][-1] == SHADOW_5
-        assert st.pending is not None and set(st.pending.options) == {CRYSTAL_5, FIRE_5}
+        assert st.pending is not None
+        assert set(st.pending.options) == {CRYSTAL_5, FIRE_5}
     elif index == 7:
         assert st.damage[AIR_5] == 4  # Crystal: 4 damage to the first enemy
     elif index == 8:
