@@ -185,11 +185,13 @@ class Keys:
         raise AssertionError(f"←/→ never put the focus on {what}")
 
     def make(self, action: Any) -> None:
-        """The keys of the step's move; the digits pressed must be those its words name."""
+        """The keys of the step's move: the digits pressed must be those its words name, and
+        arrows only where its words name them."""
         where = self.runner.where()
         assert where is not None
         words = self.runner.tutorial.steps[where[0]].keys
         t = self.table
+        self.pressed = []
         if isinstance(action, DraftPick):
             pool = [c.card_id for c in sorted(t.moves._pool_items(), key=lambda c: c.home.x())]
             digit = pool.index(action.guild)
@@ -215,6 +217,9 @@ class Keys:
             self.press(K.Key_C)
         else:
             raise AssertionError(f"no keys for {action!r}")
+        arrows = {str(K.Key_Left), str(K.Key_Right)}
+        if "←" not in words:  # the words name no arrows: none were needed
+            assert not arrows & set(self.pressed), (words, self.pressed)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
