@@ -7,7 +7,8 @@ Why both: the issue promises that a person completes the tutorial with the norma
 tutorial asks for nothing the table's gestures cannot make.  The key run presses only what the
 steps' ``keys`` texts say (a digit for a summoner, ←/→ to a hand card and its location's digit,
 A to discard, ←/→ and Space for an elemental, E, C) to the widget that has the focus, and
-checks that the digits it presses are the ones the English text names.
+checks that the digits it presses are the ones the English text names (and arrows only where
+it names them).
 
 After every step the position must be the script's (the same actions, the same board, hands,
 damage and Riftforce as the engine alone reaches), and the teaching points the words promise
