@@ -147,6 +147,9 @@ class TutorialRunner(QObject):
 
     # ------------------------------------------------------------------ showing the step
     def _changed(self, *_: object) -> None:
+        if self.over() and not self.playing_on:
+            # at once, before the session asks the next seat: the script has no move for it
+            self.session.paused = True
         self.marks.dismiss()
         self._timer.start()
 
