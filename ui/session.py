@@ -104,6 +104,11 @@ class Session(QObject):
         #: a table that runs some computer decisions itself (real-time duels in Ordet fanger)
         #: returns True for the seat it drives now; the session then leaves that move alone
         self.table_drives: Callable[[int], bool] | None = None
+        #: the guided game being played ("" for any other game): never counted
+        self.tutorial = ""
+        #: checks every action before the engine does (a guided game's script): raises
+        #: ``IllegalAction`` with its own reason for a move the script does not want
+        self.guard: Callable[[Any], None] | None = None
 
     def _driver(self, seat: int) -> SeatDriver:
         if self.seats[seat].is_human:
@@ -189,6 +194,8 @@ class Session(QObject):
 
     def submit(self, action: Any) -> list[Event]:
         """Apply an action for the seat to act; raises ``IllegalAction`` (state unchanged)."""
+        if self.guard is not None:
+            self.guard(action)
         events = self.record.submit(action)
         self.cancel_thinking()  # searches and hints for the position before are stale
         self.eventsApplied.emit(events)
