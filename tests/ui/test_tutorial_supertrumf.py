@@ -5,10 +5,11 @@ Why: the tutorials (``resources/tutorials/supertrumf.toml``, Klassisk, and its s
 with the mouse (clicks on the property buttons and cards, drags to "Your place", the mulligan
 button) and again with the keyboard alone, as each step's ``keys`` line says (1–5 name a
 property, 1 keeps the hand, ←/→ and Space choose and select cards, Enter puts them out) — in
-every language.  After every step the game must stand exactly where the script says (the same
-actions, the same state as the engine's replay of the script), and at the end the finish is
-offered: the next part (F2) after Klassisk, playing on against Easy after Blixtduell, and the
-welcome page (F3).
+every language.  By gestures, each step first meets a wrong move (another property, the other
+mulligan choice, another card), refused with the step's aim and nothing changed.  After every
+step the game must stand exactly where the script says (the same actions, the same state as
+the engine's replay of the script), and at the end the finish is offered: the next part (F2)
+after Klassisk, playing on against Easy after Blixtduell, and the welcome page (F3).
 """
 
 from __future__ import annotations
@@ -98,13 +99,51 @@ def assert_finish_offered(runner: TutorialRunner) -> None:
 
 
 # ------------------------------------------------------------------ by gestures
+def a_wrong_move(runner: TutorialRunner, expected: Any) -> Any:
+    """A legal move the step does not ask for: another property, the other mulligan choice,
+    or a card of the hand that is not in the play."""
+    if isinstance(expected, NameProperty):
+        others = [p for p in deck.PROPERTIES if p != expected.prop]
+        return NameProperty(others[0])
+    if isinstance(expected, Mulligan):
+        return Mulligan(not expected.redraw)
+    assert isinstance(expected, Play)
+    hand = [c.card_id for c in runner.table.own_hand_items()]
+    return Play((next(c for c in hand if c not in expected.cards),))
+
+
+def refused_then_made(hands: Hands, runner: TutorialRunner) -> Callable[[Any], None]:
+    """Each step: first a wrong move by gestures — refused with the step's aim, nothing
+    changed — then the step's own move."""
+
+    def perform(expected: Any) -> None:
+        s = runner.session
+        before = [s.game.encode_action(a) for a in s.actions]
+        state = s.state.clone()
+        index, _ = runner.where() or (0, True)
+        perform_supertrumf(hands, a_wrong_move(runner, expected))
+        callout = runner.table.callout
+        assert callout.isVisible()
+        assert callout.text == tr(runner.tutorial.steps[index].aim)
+        assert [s.game.encode_action(a) for a in s.actions] == before
+        assert s.state == state
+        assert runner.where() == (index, True)
+        # the next press anywhere takes the callout away before the felt sees it, and the
+        # callout lets clicks through; ``Hands`` aims only where an item is on top, so the
+        # callout goes first, as that press would take it
+        callout.dismiss()
+        perform_supertrumf(hands, expected)
+
+    return perform
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("tutorial_id", TUTORIALS)
 def test_completed_by_gestures(qtbot: QtBot, window: MainWindow, tutorial_id: str,
                                lang: str) -> None:
     runner = tutorial_play.start(qtbot, window, tutorial_id, lang)
     hands = Hands(qtbot, window)
-    made = tutorial_play.play(qtbot, runner, lambda action: perform_supertrumf(hands, action),
+    made = tutorial_play.play(qtbot, runner, refused_then_made(hands, runner),
                               exactly_as_scripted(runner))
     assert made == len(runner.tutorial.steps)
     assert hands.tally.fallbacks == 0
