@@ -263,8 +263,10 @@ class Session(QObject):
 
     # ------------------------------------------------------------------ hints
     def hint_available(self) -> bool:
-        """A person is to act here and the game has a Hard player to ask."""
-        return self.human_to_act() and self.hints.level() is not None
+        """A person is to act here and the game has a Hard player to ask (not in a guided
+        game's script: its step says what to do, and "Show me" makes the move)."""
+        return (self.human_to_act() and self.hints.level() is not None
+                and self.guard is None)
 
     def request_hint(self) -> bool:
         """Ask the Hard player in the background what the person to act should do

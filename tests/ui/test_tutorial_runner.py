@@ -122,3 +122,38 @@ def test_the_welcome_page_ends_the_guided_game(qtbot: QtBot, window: MainWindow)
     assert window.stack.currentWidget() is window.welcome
     assert start_tutorial(window, "sample")  # and a guided game starts again from there
     assert runner_of(window) is not None
+
+
+def test_each_step_is_announced_once_and_again_in_a_new_language(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests.ui.test_feedback import Announcements
+    from ui.tutorial import runner as runner_module
+
+    Announcements.said = []
+    monkeypatch.setattr(runner_module, "QAccessible", Announcements)
+    runner = tutorial_play.start(qtbot, window, "sample")
+    assert Announcements.said == ["Step 1 of 2. Pick Shadow.\nTab to it, Enter."]
+    runner.table.resize(runner.table.width() - 10, runner.table.height())  # laid out again
+    qtbot.wait(50)
+    assert len(Announcements.said) == 1
+    window.set_language("de")
+    qtbot.waitUntil(lambda: len(Announcements.said) == 2)
+    assert Announcements.said[1].startswith("Schritt 1 von 2")
+    runner.show_me()
+    qtbot.waitUntil(lambda: len(Announcements.said) == 3)
+
+
+def test_restart_starts_the_guided_game_again_without_asking(qtbot: QtBot,
+                                                             window: MainWindow) -> None:
+    runner = tutorial_play.start(qtbot, window, "sample")
+    runner.show_me()
+    tutorial_play.wait_for_step(qtbot, runner)
+    assert not window.game_in_progress()  # nothing to lose: no "Abandon?" question
+    window.restart()
+    again = runner_of(window)
+    assert again is not None
+    assert again is not runner
+    tutorial_play.wait_for_step(qtbot, again)
+    assert again.where() == (0, True)
+    assert window.session is not None
+    assert window.session.tutorial == "sample"

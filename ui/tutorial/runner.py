@@ -91,12 +91,13 @@ class TutorialRunner(QObject):
         session.changed.connect(self._changed)
         session.rewound.connect(self._changed)
         self._show_key = QShortcut(QKeySequence(SHOW_KEY), table)
-        self._show_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self._show_key.setContext(Qt.ShortcutContext.WindowShortcut)
         self._show_key.activated.connect(self._first_button)
         self._leave_key = QShortcut(QKeySequence(LEAVE_KEY), table)
-        self._leave_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self._leave_key.setContext(Qt.ShortcutContext.WindowShortcut)
         self._leave_key.activated.connect(self._second_button)
         table.view.installEventFilter(self)
+        table.installEventFilter(self)  # a language switch words the step again
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -150,7 +151,10 @@ class TutorialRunner(QObject):
         self._timer.start()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize and self.marks.isVisible():
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.LanguageChange) and (
+                self.marks.isVisible()):
+            self._announced = None if event.type() == QEvent.Type.LanguageChange else (
+                self._announced)
             self._timer.start()
         return False
 
