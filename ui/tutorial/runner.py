@@ -189,13 +189,15 @@ class TutorialRunner(QObject):
         self._announce(index, f"{heading}. {text}")
 
     def targets(self, index: int) -> list[QRectF]:
-        """What step ``index`` frames: what its move uses, and its extra zones."""
+        """What step ``index`` frames: what its move uses, and its extra zones — each zone's
+        own area, as the hints frame a zone (its bounding rectangle also holds room for the
+        label below, which would run the frame over the things beneath)."""
         step = self.tutorial.steps[index]
         out = list(self.table.hint_targets(step.action(self.game)))
         for name in step.frame:
             zone = self.table.scene.zones.get(name)
             if zone is not None and zone.isVisible():
-                out.append(zone.sceneBoundingRect())
+                out.append(zone.mapRectToScene(zone.rect))
         return out
 
     def _place(self, targets: list[QRectF], heading: str, text: str,
