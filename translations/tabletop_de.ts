@@ -3426,6 +3426,162 @@ im Schnitt</translation>
         <source>Attack the J♣ with the 9♠ and the Joker.</source>
         <translation>Greif den B♣ mit der 9♠ und dem Joker an.</translation>
     </message>
+    <message>
+        <source>Supertrumf Fantasy: a guided first game</source>
+        <translation>Supertrumf Fantasy: eine geführte erste Partie</translation>
+    </message>
+    <message>
+        <source>36 beats the Giant&apos;s 28: you win the round! That is Supertrumf: name a property, put out a figure with an object, the highest value takes the cards. Whoever has won the most cards at the end wins.</source>
+        <translation>36 schlägt 28 (Riese): Du gewinnst die Runde! So geht Supertrumf: eine Eigenschaft ansagen, eine Figur mit einem Gegenstand auslegen, der höchste Wert nimmt die Karten. Wer am Ende die meisten Karten gewonnen hat, gewinnt.</translation>
+    </message>
+    <message>
+        <source>You lead, so you name the property this round is played for. Your Knight has Strength 16 and the Holy sword adds 10 to Strength. Click Strength.</source>
+        <translation>Du sagst an, also nennst du die Eigenschaft, um die es in dieser Runde geht. Dein Ritter hat Stärke 16, und Heiliges Schwert gibt 10 Stärke dazu. Klicke auf Stärke.</translation>
+    </message>
+    <message>
+        <source>Keys: 1.</source>
+        <translation>Tasten: 1.</translation>
+    </message>
+    <message>
+        <source>Name Strength: your Knight and Holy sword are strong there.</source>
+        <translation>Sag Stärke an: Dort sind dein Ritter und Heiliges Schwert stark.</translation>
+    </message>
+    <message>
+        <source>The computer has put out face down; the leader goes last. Click the Knight and the Holy sword, then drag them to your place: 16&#xa0;+&#xa0;10&#xa0;=&#xa0;26.</source>
+        <translation>Der Computer hat verdeckt ausgelegt; wer ansagt, legt zuletzt aus. Klicke auf Ritter und Heiliges Schwert und ziehe sie dann auf deinen Platz: 16&#xa0;+&#xa0;10&#xa0;=&#xa0;26.</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ and Space select each, Enter puts out.</source>
+        <translation>Tasten: ←/→ und Leertaste markieren jede Karte, Enter legt aus.</translation>
+    </message>
+    <message>
+        <source>Put out the Knight together with the Holy sword.</source>
+        <translation>Lege Ritter und Heiliges Schwert zusammen aus.</translation>
+    </message>
+    <message>
+        <source>Both plays were turned up: your 26 beat the Warlord&apos;s 18, so you won all three cards and lead again. Your Troll has Physique 28: name Physique.</source>
+        <translation>Beide Auslagen wurden aufgedeckt: Deine 26 schlagen Heerführer mit 18, also gewinnst du alle drei Karten und sagst wieder an. Dein Troll hat Konstitution 28: Sag Konstitution an.</translation>
+    </message>
+    <message>
+        <source>Keys: 2.</source>
+        <translation>Tasten: 2.</translation>
+    </message>
+    <message>
+        <source>Name Physique for your Troll&apos;s 28.</source>
+        <translation>Sag Konstitution an – dein Troll hat dort 28.</translation>
+    </message>
+    <message>
+        <source>One card alone is a play too: drag the Troll to your place, or double-click it.</source>
+        <translation>Auch eine einzelne Karte ist eine Auslage: Ziehe Troll auf deinen Platz oder doppelklicke darauf.</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ to the Troll, Enter.</source>
+        <translation>Tasten: ←/→ zum Troll, Enter.</translation>
+    </message>
+    <message>
+        <source>Put out the Troll.</source>
+        <translation>Lege Troll aus.</translation>
+    </message>
+    <message>
+        <source>A tie! The Dwarf smith with Chain mail also made 28. Tied cards wait in the pot and the same leader names again. Your Unicorn and Spellbook make Magic 29: name Magic.</source>
+        <translation>Unentschieden! Zwergenschmied mit Kettenhemd ergab ebenfalls 28. Die Karten warten im Pott, und wer ansagt, sagt erneut an. Einhorn und Zauberbuch ergeben Magie 29: Sag Magie an.</translation>
+    </message>
+    <message>
+        <source>Keys: 3.</source>
+        <translation>Tasten: 3.</translation>
+    </message>
+    <message>
+        <source>Name Magic for your Unicorn and Spellbook.</source>
+        <translation>Sag Magie an für Einhorn und Zauberbuch.</translation>
+    </message>
+    <message>
+        <source>Put out the Unicorn with the Spellbook: 23&#xa0;+&#xa0;6&#xa0;=&#xa0;29. The winner of this round also takes the pot.</source>
+        <translation>Lege Einhorn und Zauberbuch aus: 23&#xa0;+&#xa0;6&#xa0;=&#xa0;29. Wer diese Runde gewinnt, bekommt auch den Pott.</translation>
+    </message>
+    <message>
+        <source>Put out the Unicorn together with the Spellbook.</source>
+        <translation>Lege Einhorn und Zauberbuch zusammen aus.</translation>
+    </message>
+    <message>
+        <source>29 beat the Vampire&apos;s 15, and the pot is yours. After each round the winner draws 1 card, the others 2. Your Skeleton warrior has Physique 28: name Physique.</source>
+        <translation>29 schlägt Vampir mit 15, und der Pott gehört dir. Nach jeder Runde zieht der Gewinner 1 Karte, alle anderen 2. Dein Skelettkrieger hat Konstitution 28: Sag Konstitution an.</translation>
+    </message>
+    <message>
+        <source>Name Physique for your Skeleton warrior&apos;s 28.</source>
+        <translation>Sag Konstitution an – dein Skelettkrieger hat dort 28.</translation>
+    </message>
+    <message>
+        <source>Put out the Skeleton warrior. 28 is strong, but watch the reveal.</source>
+        <translation>Lege Skelettkrieger aus. 28 ist stark, aber achte auf das Aufdecken.</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ to the Skeleton warrior, Enter.</source>
+        <translation>Tasten: ←/→ zum Skelettkrieger, Enter.</translation>
+    </message>
+    <message>
+        <source>Put out the Skeleton warrior.</source>
+        <translation>Lege Skelettkrieger aus.</translation>
+    </message>
+    <message>
+        <source>Knife in the back is a super-trump: it beats every value. Now the computer leads; it named Strength. You put out first: Dragon with Battle axe, 30&#xa0;+&#xa0;6&#xa0;=&#xa0;36.</source>
+        <translation>Dolch im Rücken ist ein Supertrumpf: Er schlägt jeden Wert. Jetzt sagt der Computer an; er hat Stärke angesagt. Du legst zuerst aus: Drache mit Streitaxt, 30&#xa0;+&#xa0;6&#xa0;=&#xa0;36.</translation>
+    </message>
+    <message>
+        <source>Put out the Dragon together with the Battle axe.</source>
+        <translation>Lege Drache und Streitaxt zusammen aus.</translation>
+    </message>
+    <message>
+        <source>Supertrumf Fantasy: Blixtduell</source>
+        <translation>Supertrumf Fantasy: Blixtduell</translation>
+    </message>
+    <message>
+        <source>Two of your four prize cards taken! On a tie nobody takes a prize card, both draw 2 and the dice decide the lead again. The first to take all 4 prize cards wins.</source>
+        <translation>Zwei deiner vier Preiskarten genommen! Bei Unentschieden nimmt niemand eine Preiskarte, beide ziehen 2, und die Würfel entscheiden neu, wer ansagt. Wer zuerst alle 4 Preiskarten genommen hat, gewinnt.</translation>
+    </message>
+    <message>
+        <source>Blixtduell: each of you has 4 prize cards face down that nobody may look at. Win a round to take one; take all 4 to win. You may swap your hand first; this one is good: keep it.</source>
+        <translation>Blixtduell: Jeder von euch hat 4 verdeckte Preiskarten, die niemand ansehen darf. Gewinne eine Runde, um eine zu nehmen; nimm alle 4, um zu gewinnen. Zuerst darfst du deine Hand tauschen; diese ist gut: Behalte sie.</translation>
+    </message>
+    <message>
+        <source>Keep this hand: it is a good one.</source>
+        <translation>Behalte diese Hand: Sie ist gut.</translation>
+    </message>
+    <message>
+        <source>The dice decide who leads: your 4 beat 2, so you name the property. Your Giant and Battle axe make Strength 28&#xa0;+&#xa0;6&#xa0;=&#xa0;34: name Strength.</source>
+        <translation>Die Würfel entscheiden, wer ansagt: Deine 4 schlägt die 2, also nennst du die Eigenschaft. Riese und Streitaxt ergeben Stärke 28&#xa0;+&#xa0;6&#xa0;=&#xa0;34: Sag Stärke an.</translation>
+    </message>
+    <message>
+        <source>Name Strength for your Giant and Battle axe.</source>
+        <translation>Sag Stärke an für Riese und Streitaxt.</translation>
+    </message>
+    <message>
+        <source>Put out the Giant with the Battle axe. If you win, you take your top prize card into your hand.</source>
+        <translation>Lege Riese und Streitaxt aus. Gewinnst du, nimmst du deine oberste Preiskarte auf die Hand.</translation>
+    </message>
+    <message>
+        <source>Put out the Giant together with the Battle axe.</source>
+        <translation>Lege Riese und Streitaxt zusammen aus.</translation>
+    </message>
+    <message>
+        <source>You won: your first prize card, the Archmage, is now in your hand. The loser draws 2 cards instead. Archmage and Ring of wisdom make Intelligence 37: name Intelligence.</source>
+        <translation>Gewonnen: Deine erste Preiskarte, Erzmagier, ist jetzt auf deiner Hand. Wer verliert, zieht stattdessen 2 Karten. Erzmagier und Ring der Weisheit ergeben Intelligenz 37: Sag Intelligenz an.</translation>
+    </message>
+    <message>
+        <source>Keys: 4.</source>
+        <translation>Tasten: 4.</translation>
+    </message>
+    <message>
+        <source>Name Intelligence for your Archmage and Ring of wisdom.</source>
+        <translation>Sag Intelligenz an für Erzmagier und Ring der Weisheit.</translation>
+    </message>
+    <message>
+        <source>Put out the Archmage with the Ring of wisdom to win your second prize card.</source>
+        <translation>Lege Erzmagier und Ring der Weisheit aus, um deine zweite Preiskarte zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>Put out the Archmage together with the Ring of wisdom.</source>
+        <translation>Lege Erzmagier und Ring der Weisheit zusammen aus.</translation>
+    </message>
 </context>
 <context>
     <name>TutorialOffers</name>

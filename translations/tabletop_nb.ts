@@ -3426,6 +3426,162 @@ i snitt</translation>
         <source>Attack the J♣ with the 9♠ and the Joker.</source>
         <translation>Angrip Kn♣ med 9♠ og jokeren.</translation>
     </message>
+    <message>
+        <source>Supertrumf Fantasy: a guided first game</source>
+        <translation>Supertrumf Fantasy: et veiledet første parti</translation>
+    </message>
+    <message>
+        <source>36 beats the Giant&apos;s 28: you win the round! That is Supertrumf: name a property, put out a figure with an object, the highest value takes the cards. Whoever has won the most cards at the end wins.</source>
+        <translation>36 slår datamaskinens Kjempe (28): du vinner runden! Slik spilles Supertrumf: velg en egenskap, legg ut en figur med et objekt, og høyeste verdi tar kortene. Den som har vunnet flest kort til slutt, vinner.</translation>
+    </message>
+    <message>
+        <source>You lead, so you name the property this round is played for. Your Knight has Strength 16 and the Holy sword adds 10 to Strength. Click Strength.</source>
+        <translation>Du leder, så du velger egenskapen denne runden gjelder. Din Ridder har Styrke 16, og Hellig sverd gir 10 ekstra i Styrke. Klikk på Styrke.</translation>
+    </message>
+    <message>
+        <source>Keys: 1.</source>
+        <translation>Taster: 1.</translation>
+    </message>
+    <message>
+        <source>Name Strength: your Knight and Holy sword are strong there.</source>
+        <translation>Velg Styrke: der er din Ridder og Hellig sverd sterke.</translation>
+    </message>
+    <message>
+        <source>The computer has put out face down; the leader goes last. Click the Knight and the Holy sword, then drag them to your place: 16&#xa0;+&#xa0;10&#xa0;=&#xa0;26.</source>
+        <translation>Datamaskinen har lagt ut med baksiden opp; den som leder, legger ut sist. Klikk på Ridder og Hellig sverd, og dra dem så til plassen din: 16&#xa0;+&#xa0;10&#xa0;=&#xa0;26.</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ and Space select each, Enter puts out.</source>
+        <translation>Taster: ←/→ og mellomrom merker hvert kort, Enter legger ut.</translation>
+    </message>
+    <message>
+        <source>Put out the Knight together with the Holy sword.</source>
+        <translation>Legg ut Ridder sammen med Hellig sverd.</translation>
+    </message>
+    <message>
+        <source>Both plays were turned up: your 26 beat the Warlord&apos;s 18, so you won all three cards and lead again. Your Troll has Physique 28: name Physique.</source>
+        <translation>Begge utspillene ble snudd: dine 26 slo Hærfører med 18, så du vant alle tre kortene og leder igjen. Din Troll har Fysikk 28: velg Fysikk.</translation>
+    </message>
+    <message>
+        <source>Keys: 2.</source>
+        <translation>Taster: 2.</translation>
+    </message>
+    <message>
+        <source>Name Physique for your Troll&apos;s 28.</source>
+        <translation>Velg Fysikk for 28 med din Troll.</translation>
+    </message>
+    <message>
+        <source>One card alone is a play too: drag the Troll to your place, or double-click it.</source>
+        <translation>Ett enkelt kort er også et utspill: dra Troll til plassen din, eller dobbeltklikk på det.</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ to the Troll, Enter.</source>
+        <translation>Taster: ←/→ til Troll, Enter.</translation>
+    </message>
+    <message>
+        <source>Put out the Troll.</source>
+        <translation>Legg ut Troll.</translation>
+    </message>
+    <message>
+        <source>A tie! The Dwarf smith with Chain mail also made 28. Tied cards wait in the pot and the same leader names again. Your Unicorn and Spellbook make Magic 29: name Magic.</source>
+        <translation>Uavgjort! Dvergsmed med Ringbrynje ga også 28. Kortene venter i potten, og samme leder velger igjen. Din Enhjørning og Trolldomsbok gir Magi 29: velg Magi.</translation>
+    </message>
+    <message>
+        <source>Keys: 3.</source>
+        <translation>Taster: 3.</translation>
+    </message>
+    <message>
+        <source>Name Magic for your Unicorn and Spellbook.</source>
+        <translation>Velg Magi for din Enhjørning og Trolldomsbok.</translation>
+    </message>
+    <message>
+        <source>Put out the Unicorn with the Spellbook: 23&#xa0;+&#xa0;6&#xa0;=&#xa0;29. The winner of this round also takes the pot.</source>
+        <translation>Legg ut Enhjørning med Trolldomsbok: 23&#xa0;+&#xa0;6&#xa0;=&#xa0;29. Den som vinner denne runden, tar også potten.</translation>
+    </message>
+    <message>
+        <source>Put out the Unicorn together with the Spellbook.</source>
+        <translation>Legg ut Enhjørning sammen med Trolldomsbok.</translation>
+    </message>
+    <message>
+        <source>29 beat the Vampire&apos;s 15, and the pot is yours. After each round the winner draws 1 card, the others 2. Your Skeleton warrior has Physique 28: name Physique.</source>
+        <translation>29 slo Vampyr med 15, og potten er din. Etter hver runde trekker vinneren 1 kort, de andre 2. Din Skjelettkriger har Fysikk 28: velg Fysikk.</translation>
+    </message>
+    <message>
+        <source>Name Physique for your Skeleton warrior&apos;s 28.</source>
+        <translation>Velg Fysikk for 28 med din Skjelettkriger.</translation>
+    </message>
+    <message>
+        <source>Put out the Skeleton warrior. 28 is strong, but watch the reveal.</source>
+        <translation>Legg ut Skjelettkriger. 28 er sterkt, men følg med når kortene snus.</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ to the Skeleton warrior, Enter.</source>
+        <translation>Taster: ←/→ til Skjelettkriger, Enter.</translation>
+    </message>
+    <message>
+        <source>Put out the Skeleton warrior.</source>
+        <translation>Legg ut Skjelettkriger.</translation>
+    </message>
+    <message>
+        <source>Knife in the back is a super-trump: it beats every value. Now the computer leads; it named Strength. You put out first: Dragon with Battle axe, 30&#xa0;+&#xa0;6&#xa0;=&#xa0;36.</source>
+        <translation>Kniv i ryggen er et supertrumfkort: det slår alle verdier. Nå leder datamaskinen og har valgt Styrke. Du legger ut først: Drage med Stridsøks, 30&#xa0;+&#xa0;6&#xa0;=&#xa0;36.</translation>
+    </message>
+    <message>
+        <source>Put out the Dragon together with the Battle axe.</source>
+        <translation>Legg ut Drage sammen med Stridsøks.</translation>
+    </message>
+    <message>
+        <source>Supertrumf Fantasy: Blixtduell</source>
+        <translation>Supertrumf Fantasy: Blixtduell</translation>
+    </message>
+    <message>
+        <source>Two of your four prize cards taken! On a tie nobody takes a prize card, both draw 2 and the dice decide the lead again. The first to take all 4 prize cards wins.</source>
+        <translation>To av dine fire premiekort er tatt! Ved uavgjort tar ingen premiekort, begge trekker 2, og terningene avgjør igjen hvem som leder. Den som først tar alle 4 premiekortene, vinner.</translation>
+    </message>
+    <message>
+        <source>Blixtduell: each of you has 4 prize cards face down that nobody may look at. Win a round to take one; take all 4 to win. You may swap your hand first; this one is good: keep it.</source>
+        <translation>Blixtduell: dere har begge 4 premiekort med baksiden opp som ingen får se på. Vinn en runde for å ta ett; ta alle 4 for å vinne. Først kan du bytte hånd; denne er god: behold den.</translation>
+    </message>
+    <message>
+        <source>Keep this hand: it is a good one.</source>
+        <translation>Behold denne hånden: den er god.</translation>
+    </message>
+    <message>
+        <source>The dice decide who leads: your 4 beat 2, so you name the property. Your Giant and Battle axe make Strength 28&#xa0;+&#xa0;6&#xa0;=&#xa0;34: name Strength.</source>
+        <translation>Terningene avgjør hvem som leder: din 4 slo 2, så du velger egenskap. Din Kjempe og Stridsøks gir Styrke 28&#xa0;+&#xa0;6&#xa0;=&#xa0;34: velg Styrke.</translation>
+    </message>
+    <message>
+        <source>Name Strength for your Giant and Battle axe.</source>
+        <translation>Velg Styrke for din Kjempe og Stridsøks.</translation>
+    </message>
+    <message>
+        <source>Put out the Giant with the Battle axe. If you win, you take your top prize card into your hand.</source>
+        <translation>Legg ut Kjempe med Stridsøks. Vinner du, tar du det øverste premiekortet ditt på hånden.</translation>
+    </message>
+    <message>
+        <source>Put out the Giant together with the Battle axe.</source>
+        <translation>Legg ut Kjempe sammen med Stridsøks.</translation>
+    </message>
+    <message>
+        <source>You won: your first prize card, the Archmage, is now in your hand. The loser draws 2 cards instead. Archmage and Ring of wisdom make Intelligence 37: name Intelligence.</source>
+        <translation>Du vant: det første premiekortet ditt, Erkemagiker, er nå på hånden. Taperen trekker 2 kort i stedet. Erkemagiker og Visdommens ring gir Intelligens 37: velg Intelligens.</translation>
+    </message>
+    <message>
+        <source>Keys: 4.</source>
+        <translation>Taster: 4.</translation>
+    </message>
+    <message>
+        <source>Name Intelligence for your Archmage and Ring of wisdom.</source>
+        <translation>Velg Intelligens for Erkemagiker og Visdommens ring.</translation>
+    </message>
+    <message>
+        <source>Put out the Archmage with the Ring of wisdom to win your second prize card.</source>
+        <translation>Legg ut Erkemagiker med Visdommens ring for å vinne ditt andre premiekort.</translation>
+    </message>
+    <message>
+        <source>Put out the Archmage together with the Ring of wisdom.</source>
+        <translation>Legg ut Erkemagiker sammen med Visdommens ring.</translation>
+    </message>
 </context>
 <context>
     <name>TutorialOffers</name>

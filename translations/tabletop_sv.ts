@@ -3426,6 +3426,162 @@ i snitt</translation>
         <source>Attack the J♣ with the 9♠ and the Joker.</source>
         <translation>Anfall Kn♣ med 9♠ och jokern.</translation>
     </message>
+    <message>
+        <source>Supertrumf Fantasy: a guided first game</source>
+        <translation>Supertrumf Fantasy: ett guidat första parti</translation>
+    </message>
+    <message>
+        <source>36 beats the Giant&apos;s 28: you win the round! That is Supertrumf: name a property, put out a figure with an object, the highest value takes the cards. Whoever has won the most cards at the end wins.</source>
+        <translation>36 slår datorns Jätte (28): du vinner omgången! Så spelas Supertrumf: välj en egenskap, lägg ut en figur med ett objekt, och högsta värdet tar korten. Den som har vunnit flest kort när spelet är slut vinner.</translation>
+    </message>
+    <message>
+        <source>You lead, so you name the property this round is played for. Your Knight has Strength 16 and the Holy sword adds 10 to Strength. Click Strength.</source>
+        <translation>Du är spelförare, så du väljer vilken egenskap omgången gäller. Din Riddare har Styrka 16 och Heligt svärd ger 10 extra i Styrka. Klicka på Styrka.</translation>
+    </message>
+    <message>
+        <source>Keys: 1.</source>
+        <translation>Tangenter: 1.</translation>
+    </message>
+    <message>
+        <source>Name Strength: your Knight and Holy sword are strong there.</source>
+        <translation>Välj Styrka: där är din Riddare och Heligt svärd starka.</translation>
+    </message>
+    <message>
+        <source>The computer has put out face down; the leader goes last. Click the Knight and the Holy sword, then drag them to your place: 16&#xa0;+&#xa0;10&#xa0;=&#xa0;26.</source>
+        <translation>Datorn har lagt ut med baksidan upp; spelföraren lägger ut sist. Klicka på Riddare och Heligt svärd och dra dem sedan till din plats: 16&#xa0;+&#xa0;10&#xa0;=&#xa0;26.</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ and Space select each, Enter puts out.</source>
+        <translation>Tangenter: ←/→ och mellanslag markerar varje kort, Enter lägger ut.</translation>
+    </message>
+    <message>
+        <source>Put out the Knight together with the Holy sword.</source>
+        <translation>Lägg ut Riddare tillsammans med Heligt svärd.</translation>
+    </message>
+    <message>
+        <source>Both plays were turned up: your 26 beat the Warlord&apos;s 18, so you won all three cards and lead again. Your Troll has Physique 28: name Physique.</source>
+        <translation>Båda utspelen vändes upp: dina 26 slog Härförare med 18, så du vann alla tre korten och är spelförare igen. Din Troll har Fysik 28: välj Fysik.</translation>
+    </message>
+    <message>
+        <source>Keys: 2.</source>
+        <translation>Tangenter: 2.</translation>
+    </message>
+    <message>
+        <source>Name Physique for your Troll&apos;s 28.</source>
+        <translation>Välj Fysik för 28 med din Troll.</translation>
+    </message>
+    <message>
+        <source>One card alone is a play too: drag the Troll to your place, or double-click it.</source>
+        <translation>Ett enda kort räcker också som utspel: dra Troll till din plats, eller dubbelklicka på det.</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ to the Troll, Enter.</source>
+        <translation>Tangenter: ←/→ till Troll, Enter.</translation>
+    </message>
+    <message>
+        <source>Put out the Troll.</source>
+        <translation>Lägg ut Troll.</translation>
+    </message>
+    <message>
+        <source>A tie! The Dwarf smith with Chain mail also made 28. Tied cards wait in the pot and the same leader names again. Your Unicorn and Spellbook make Magic 29: name Magic.</source>
+        <translation>Oavgjort! Dvärgsmed med Ringbrynja gav också 28. Korten väntar i potten, och samma spelförare väljer igen. Din Enhörning och Trolldomsbok ger Magi 29: välj Magi.</translation>
+    </message>
+    <message>
+        <source>Keys: 3.</source>
+        <translation>Tangenter: 3.</translation>
+    </message>
+    <message>
+        <source>Name Magic for your Unicorn and Spellbook.</source>
+        <translation>Välj Magi för din Enhörning och Trolldomsbok.</translation>
+    </message>
+    <message>
+        <source>Put out the Unicorn with the Spellbook: 23&#xa0;+&#xa0;6&#xa0;=&#xa0;29. The winner of this round also takes the pot.</source>
+        <translation>Lägg ut Enhörning med Trolldomsbok: 23&#xa0;+&#xa0;6&#xa0;=&#xa0;29. Den som vinner den här omgången tar också potten.</translation>
+    </message>
+    <message>
+        <source>Put out the Unicorn together with the Spellbook.</source>
+        <translation>Lägg ut Enhörning tillsammans med Trolldomsbok.</translation>
+    </message>
+    <message>
+        <source>29 beat the Vampire&apos;s 15, and the pot is yours. After each round the winner draws 1 card, the others 2. Your Skeleton warrior has Physique 28: name Physique.</source>
+        <translation>29 slog Vampyr med 15, och potten är din. Efter varje omgång drar vinnaren 1 kort och de andra 2. Din Skelettkrigare har Fysik 28: välj Fysik.</translation>
+    </message>
+    <message>
+        <source>Name Physique for your Skeleton warrior&apos;s 28.</source>
+        <translation>Välj Fysik för 28 med din Skelettkrigare.</translation>
+    </message>
+    <message>
+        <source>Put out the Skeleton warrior. 28 is strong, but watch the reveal.</source>
+        <translation>Lägg ut Skelettkrigare. 28 är starkt, men håll ögonen på när korten vänds.</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ to the Skeleton warrior, Enter.</source>
+        <translation>Tangenter: ←/→ till Skelettkrigare, Enter.</translation>
+    </message>
+    <message>
+        <source>Put out the Skeleton warrior.</source>
+        <translation>Lägg ut Skelettkrigare.</translation>
+    </message>
+    <message>
+        <source>Knife in the back is a super-trump: it beats every value. Now the computer leads; it named Strength. You put out first: Dragon with Battle axe, 30&#xa0;+&#xa0;6&#xa0;=&#xa0;36.</source>
+        <translation>Dolk i ryggen är ett supertrumfkort: det slår alla värden. Nu är datorn spelförare och har valt Styrka. Du lägger ut först: Drake med Stridsyxa, 30&#xa0;+&#xa0;6&#xa0;=&#xa0;36.</translation>
+    </message>
+    <message>
+        <source>Put out the Dragon together with the Battle axe.</source>
+        <translation>Lägg ut Drake tillsammans med Stridsyxa.</translation>
+    </message>
+    <message>
+        <source>Supertrumf Fantasy: Blixtduell</source>
+        <translation>Supertrumf Fantasy: Blixtduell</translation>
+    </message>
+    <message>
+        <source>Two of your four prize cards taken! On a tie nobody takes a prize card, both draw 2 and the dice decide the lead again. The first to take all 4 prize cards wins.</source>
+        <translation>Två av dina fyra priskort tagna! Vid oavgjort tar ingen något priskort, båda drar 2 och tärningarna avgör igen vem som blir spelförare. Den som först tar alla 4 priskort vinner.</translation>
+    </message>
+    <message>
+        <source>Blixtduell: each of you has 4 prize cards face down that nobody may look at. Win a round to take one; take all 4 to win. You may swap your hand first; this one is good: keep it.</source>
+        <translation>Blixtduell: ni har båda 4 priskort med baksidan upp som ingen får titta på. Vinn en omgång för att ta ett; ta alla 4 för att vinna. Först får du byta hand; den här är bra: behåll den.</translation>
+    </message>
+    <message>
+        <source>Keep this hand: it is a good one.</source>
+        <translation>Behåll handen: den är bra.</translation>
+    </message>
+    <message>
+        <source>The dice decide who leads: your 4 beat 2, so you name the property. Your Giant and Battle axe make Strength 28&#xa0;+&#xa0;6&#xa0;=&#xa0;34: name Strength.</source>
+        <translation>Tärningarna avgör vem som blir spelförare: din 4:a slog 2, så du väljer egenskap. Din Jätte och Stridsyxa ger Styrka 28&#xa0;+&#xa0;6&#xa0;=&#xa0;34: välj Styrka.</translation>
+    </message>
+    <message>
+        <source>Name Strength for your Giant and Battle axe.</source>
+        <translation>Välj Styrka för din Jätte och Stridsyxa.</translation>
+    </message>
+    <message>
+        <source>Put out the Giant with the Battle axe. If you win, you take your top prize card into your hand.</source>
+        <translation>Lägg ut Jätte med Stridsyxa. Vinner du tar du ditt översta priskort till handen.</translation>
+    </message>
+    <message>
+        <source>Put out the Giant together with the Battle axe.</source>
+        <translation>Lägg ut Jätte tillsammans med Stridsyxa.</translation>
+    </message>
+    <message>
+        <source>You won: your first prize card, the Archmage, is now in your hand. The loser draws 2 cards instead. Archmage and Ring of wisdom make Intelligence 37: name Intelligence.</source>
+        <translation>Du vann: ditt första priskort, Ärkemagiker, ligger nu på handen. Förloraren drar i stället 2 kort. Ärkemagiker och Vishetens ring ger Intelligens 37: välj Intelligens.</translation>
+    </message>
+    <message>
+        <source>Keys: 4.</source>
+        <translation>Tangenter: 4.</translation>
+    </message>
+    <message>
+        <source>Name Intelligence for your Archmage and Ring of wisdom.</source>
+        <translation>Välj Intelligens för Ärkemagiker och Vishetens ring.</translation>
+    </message>
+    <message>
+        <source>Put out the Archmage with the Ring of wisdom to win your second prize card.</source>
+        <translation>Lägg ut Ärkemagiker med Vishetens ring för att vinna ditt andra priskort.</translation>
+    </message>
+    <message>
+        <source>Put out the Archmage together with the Ring of wisdom.</source>
+        <translation>Lägg ut Ärkemagiker tillsammans med Vishetens ring.</translation>
+    </message>
 </context>
 <context>
     <name>TutorialOffers</name>
