@@ -115,7 +115,8 @@ class Tutorial:
 
     def texts(self) -> list[str]:
         """Every translatable text of the tutorial, in order."""
-        out = [self.title, self.finish, *self.names]
+        out = [self.title, self.finish,
+               *(n for seat, n in enumerate(self.names) if seat != self.person)]
         for step in self.steps:
             out.extend(t for t in (step.say, step.keys, step.aim) if t)
         return out
@@ -147,8 +148,8 @@ class Tutorial:
         for done, action in enumerate(script):
             where = self.step_at(done)
             assert where is not None
-            step, mine = where
-            label = f"action {done + 1} (step {step + 1}{'' if mine else ', reply'})"
+            index, mine = where
+            label = f"action {done + 1} (step {index + 1}{'' if mine else ', reply'})"
             if game.is_over(state):
                 problems.append(f"{label}: the game is already over")
                 break

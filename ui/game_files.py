@@ -131,7 +131,7 @@ class GameFiles:
         s = self.host.session
         if not self.autosave_enabled or s is None or s.is_over():
             return
-        if not self.moved():
+        if not self.moved() or s.guard is not None:  # a guided game's script: nothing to keep
             return
         path = autosave_path()
         try:

@@ -169,5 +169,9 @@ class GameUndo:
         s, table = self.host.session, self.host.table
         if s is None or table is None:
             return
+        if s.guard is not None:  # a guided game: the step is the hint
+            table.refuse(translate("MainWindow", "In the guided game the step says what to "
+                                   "do: press F2 and it shows you."))
+            return
         if not s.request_hint() and not s.hint_available():
             table.refuse(translate("MainWindow", "A hint is for the person whose turn it is."))

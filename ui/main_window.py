@@ -80,6 +80,9 @@ class MainWindow(QMainWindow):
         self._translated_generation = -1
         #: False for ``--screenshot`` runs: their size must not become the player's window
         self.remember_window = True
+        #: called once with the next game's session and table before it starts (a guided
+        #: game's runner takes its seats and moves there: ``ui.tutorial.launch``)
+        self.before_start: Callable[[Session, GameTable], None] | None = None
 
         self.stack = QStackedWidget()
         self.welcome = WelcomePage()
@@ -330,6 +333,8 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return self.tr("Tabletop")
         title = catalog.info(self.session.game_name).title
+        if self.session.tutorial and not self.session.practice:
+            return self.tr("{game} (guided game) — Tabletop").format(game=title)
         if self.session.practice:  # taking anything back makes any result: say so
             return self.tr("{game} (practice) — Tabletop").format(game=title)
         return self.tr("{} — Tabletop").format(title)
@@ -401,9 +406,10 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ games
     def game_in_progress(self) -> bool:
-        """A game that would be lost if replaced: someone has moved and it is not over."""
+        """A game that would be lost if replaced: someone has moved and it is not over (a
+        guided game's script is not: it starts again the same any time)."""
         s = self.session
-        return s is not None and bool(s.actions) and not s.is_over()
+        return s is not None and bool(s.actions) and not s.is_over() and s.guard is None
 
     def confirm_abandon(self) -> bool:
         """True when the running game may be replaced: nothing would be lost, or the player
@@ -480,8 +486,34 @@ class MainWindow(QMainWindow):
                  self.tr("The game could not be started; nothing else was changed."
                          "\n\n{detail}").format(detail=detail))
             return None
+        prepare, self.before_start = self.before_start, None
+        if prepare is not None:
+            prepare(session, table)
         self._install(session, table, config, history, moves)
         return session
+
+    def show_welcome(self) -> None:
+        """Put the running game away (nothing to keep: callers asked) and show the welcome
+        page again (a guided game's "Welcome page")."""
+        if self.session is not None:
+            self.session.cancel_thinking()
+            self.session.paused = True
+            self.session.deleteLater()
+            self.session = None
+        if self.table is not None:
+            self.stack.removeWidget(self.table)
+            self.table.deleteLater()
+            self.table = None
+        self.ending.panel = None
+        self.config = None
+        if self.stack.indexOf(self.welcome) < 0:
+            self.stack.addWidget(self.welcome)
+        self.stack.setCurrentWidget(self.welcome)
+        self.welcome.retranslate()
+        self.info_label.setText("")
+        self.retranslate()
+        self._update_status()
+        self.welcome.setFocus()
 
     def _install(self, session: Session, table: GameTable, config: GameConfig,
                  history: list[Event], moves: list[Move] | None = None) -> None:
@@ -536,8 +568,14 @@ class MainWindow(QMainWindow):
             self._on_game_over()
 
     def restart(self) -> None:
-        """The same game again: same seats and options, the same deal."""
+        """The same game again: same seats and options, the same deal (a guided game from
+        its first step)."""
         if self.config is None or not self.confirm_abandon():
+            return
+        if self.session is not None and self.session.guard is not None:
+            from ui.tutorial.launch import start_tutorial
+
+            start_tutorial(self, self.session.tutorial, ask=False)
             return
         self.start(self.config)
 

@@ -104,6 +104,11 @@ class Session(QObject):
         #: a table that runs some computer decisions itself (real-time duels in Ordet fanger)
         #: returns True for the seat it drives now; the session then leaves that move alone
         self.table_drives: Callable[[int], bool] | None = None
+        #: the guided game being played ("" for any other game): never counted
+        self.tutorial = ""
+        #: checks every action before the engine does (a guided game's script): raises
+        #: ``IllegalAction`` with its own reason for a move the script does not want
+        self.guard: Callable[[Any], None] | None = None
 
     def _driver(self, seat: int) -> SeatDriver:
         if self.seats[seat].is_human:
@@ -189,6 +194,8 @@ class Session(QObject):
 
     def submit(self, action: Any) -> list[Event]:
         """Apply an action for the seat to act; raises ``IllegalAction`` (state unchanged)."""
+        if self.guard is not None:
+            self.guard(action)
         events = self.record.submit(action)
         self.cancel_thinking()  # searches and hints for the position before are stale
         self.eventsApplied.emit(events)
@@ -256,8 +263,10 @@ class Session(QObject):
 
     # ------------------------------------------------------------------ hints
     def hint_available(self) -> bool:
-        """A person is to act here and the game has a Hard player to ask."""
-        return self.human_to_act() and self.hints.level() is not None
+        """A person is to act here and the game has a Hard player to ask (not in a guided
+        game's script: its step says what to do, and "Show me" makes the move)."""
+        return (self.human_to_act() and self.hints.level() is not None
+                and self.guard is None)
 
     def request_hint(self) -> bool:
         """Ask the Hard player in the background what the person to act should do

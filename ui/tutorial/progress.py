@@ -17,7 +17,8 @@ OFFERS = "tutorials/offer"
 
 def _names(settings: QSettings, key: str) -> list[str]:
     raw = settings.value(key, "")
-    text = raw if isinstance(raw, str) else ",".join(str(r) for r in raw or [])
+    text = raw if isinstance(raw, str) else ",".join(str(r) for r in raw) if isinstance(
+        raw, list) else ""
     return [n for n in text.split(",") if n]
 
 

@@ -221,6 +221,9 @@ class DuelController(QObject):
         self.changed.emit()
 
     def _agent(self, seat: int) -> Agent:
+        scripted = self.session.agent_factory
+        if scripted is not None:  # a guided game's script (``ui.tutorial.runner``), not kept
+            return scripted(self.session.seats[seat].level)
         if seat not in self._agents:
             table = games.agents("ordet")
             level = self.session.seats[seat].level or games.default_agent("ordet")
