@@ -147,6 +147,10 @@ class TutorialRunner(QObject):
 
     # ------------------------------------------------------------------ showing the step
     def _changed(self, *_: object) -> None:
+        if self.over() and not self.playing_on:
+            # at once, before the session asks the next seat: a scripted seat has no move
+            # past the script ("no action"); the finish asks the person first
+            self.session.paused = True
         self.marks.dismiss()
         self._timer.start()
 
@@ -190,10 +194,21 @@ class TutorialRunner(QObject):
         step = self.tutorial.steps[index]
         out = list(self.table.hint_targets(step.action(self.game)))
         for name in step.frame:
-            zone = self.table.scene.zones.get(name)
-            if zone is not None and zone.isVisible():
-                out.append(zone.sceneBoundingRect())
+            rect = self.frame_rect(name)
+            if rect is not None:
+                out.append(rect)
         return out
+
+    def frame_rect(self, name: str) -> QRectF | None:
+        """Where the thing a step's ``frame`` names is (None: not on the table now): a scene
+        zone, or else what the table calls by that name (``named_rect``: Ordet's piles, which
+        are no zones)."""
+        zone = self.table.scene.zones.get(name)
+        if zone is not None:
+            return zone.sceneBoundingRect() if zone.isVisible() else None
+        named = getattr(self.table, "named_rect", None)
+        rect = named(name) if callable(named) else None
+        return rect if isinstance(rect, QRectF) else None
 
     def _place(self, targets: list[QRectF], heading: str, text: str,
                buttons: list[TeachButton]) -> None:
