@@ -189,3 +189,51 @@ def test_the_guided_game_by_keys(qtbot: QtBot, window: MainWindow, lang: str) ->
     assert runner.playing_on
     assert runner.session.seats[1].level == "easy"
     assert not runner.session.paused
+
+
+def test_a_refused_click_a_give_up_and_the_keys_after_show_me(qtbot: QtBot,
+                                                               window: MainWindow) -> None:
+    """The other draw pile is refused with the step's aim; "Give up" (Esc) in a duel the
+    script wants answered is refused too and the answer box opens again; after "Show me"
+    drew onto the right pile without choosing it, → then Space does (as step 6's keys say)."""
+    runner = tutorial_play.start(qtbot, window, "ordet")
+    s = runner.session
+    table: Any = runner.table
+    table.sim.set_manual(True)
+    handle = window.windowHandle()
+    assert handle is not None
+    hands = Hands(qtbot, window)
+    assert hands.refused_click(table.draw_piles[1]) == runner.tutorial.steps[0].aim
+    for _ in range(2):  # steps 1 and 2 by "Show me": the chosen play pile stays the left one
+        count = len(s.actions)
+        QTest.keyClick(handle, Qt.Key.Key_F2)
+        qtbot.waitUntil(lambda c=count: len(s.actions) > c, timeout=10000)
+        wait_for_step(qtbot, runner)
+    assert runner.where() == (2, True)
+    assert table.selected_slot == 0
+    count = len(s.actions)
+    assert table.bar.answer.hasFocus()
+    QTest.keyClick(handle, Qt.Key.Key_Escape)  # give up: the script wants an answer
+    qtbot.wait(5)
+    assert table.callout.isVisible()
+    assert table.callout.text == runner.tutorial.steps[2].aim
+    assert len(s.actions) == count
+    assert table.duels.answer_seat() == 0
+    assert table.bar.answer.isVisible()
+    hands.type_into(table.bar.answer, "jeans")
+    QTest.keyClick(handle, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(s.actions) > count, timeout=10000)
+    assert s.actions[count] == Claim(0, True, "jeans")
+    for _ in range(2):  # steps 4 and 5 by "Show me"
+        wait_for_step(qtbot, runner)
+        count = len(s.actions)
+        runner.show_me()
+        qtbot.waitUntil(lambda c=count: len(s.actions) > c, timeout=10000)
+    wait_for_step(qtbot, runner)
+    assert runner.where() == (5, True)
+    assert table.selected_slot == 0
+    count = len(s.actions)
+    QTest.keyClick(handle, Qt.Key.Key_Right)
+    QTest.keyClick(handle, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: len(s.actions) > count, timeout=10000)
+    assert s.actions[count] == Draw(0, 1)
