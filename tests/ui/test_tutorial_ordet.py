@@ -185,10 +185,13 @@ def test_the_guided_game_by_keys(qtbot: QtBot, window: MainWindow, lang: str) ->
         press(Qt.Key.Key_Return)
 
     play(qtbot, runner, lang, perform)
+    count = len(runner.session.actions)
     press(Qt.Key.Key_F2)  # "Play on against Easy"
     assert runner.playing_on
     assert runner.session.seats[1].level == "easy"
     assert not runner.session.paused
+    qtbot.waitUntil(lambda: len(runner.session.actions) > count, timeout=10000)
+    assert isinstance(runner.session.actions[count], Draw)  # the Easy computer flips on
 
 
 def test_a_refused_click_a_give_up_and_the_keys_after_show_me(qtbot: QtBot,
