@@ -248,9 +248,21 @@
 </context>
 <context>
     <name>GameTile</name>
+    <message>
+        <source>Learn to play (about 3 minutes)</source>
+        <extracomment>hidden while it has no text (a status bar label beside the prompt: no room taken) the id of the game&apos;s guided game, None while there is none (or not known yet)</extracomment>
+        <translation>Spielen lernen (etwa 3 Minuten)</translation>
+    </message>
+    <message>
+        <source>Learn to play {game} (about 3 minutes)</source>
+        <translation>{game} spielen lernen (etwa 3 Minuten)</translation>
+    </message>
+    <message>
+        <source>Guided game finished</source>
+        <translation>Geführte Partie abgeschlossen</translation>
+    </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <extracomment>hidden while it has no text (a status bar label beside the prompt: no room taken)</extracomment>
         <translation>
             <numerusform>%n Spieler</numerusform>
             <numerusform>%n Spieler</numerusform>
@@ -608,6 +620,7 @@ Du kannst spielen, aber Spiele werden nicht automatisch gespeichert und es wird 
     </message>
     <message>
         <source>New game</source>
+        <extracomment>what ``exec`` returns when the person chose the guided game (``tutorial()``)</extracomment>
         <translation>Neues Spiel</translation>
     </message>
     <message>
@@ -633,6 +646,14 @@ Du kannst spielen, aber Spiele werden nicht automatisch gespeichert und es wird 
     <message>
         <source>Take back any move, even after the computer has answered. A practice game is not counted in the statistics.</source>
         <translation>Nimm jeden Zug zurück, auch nachdem der Computer geantwortet hat. Ein Übungsspiel zählt nicht für die Statistik.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play (about 3 minutes)</source>
+        <translation>Spielen &amp;lernen (etwa 3 Minuten)</translation>
+    </message>
+    <message>
+        <source>A guided first game on a fixed deal: you make each move, the table shows which one and why.</source>
+        <translation>Eine geführte erste Partie mit festgelegten Karten: Du machst jeden Zug selbst, der Tisch zeigt dir, welchen und warum.</translation>
     </message>
     <message>
         <source>&amp;Advanced</source>
@@ -1742,6 +1763,10 @@ Du kannst spielen, aber Spiele werden nicht automatisch gespeichert und es wird 
     <message>
         <source>A practice game: not counted in the statistics.</source>
         <translation>Ein Übungsspiel: zählt nicht für die Statistik.</translation>
+    </message>
+    <message>
+        <source>A guided game: not counted in the statistics.</source>
+        <translation>Eine geführte Partie: zählt nicht für die Statistik.</translation>
     </message>
     <message>
         <source>Score: the cards won.</source>
@@ -3157,11 +3182,155 @@ im Schnitt</translation>
         <source>Playing on against Easy. Press Ctrl+H for a hint at any time.</source>
         <translation>Du spielst gegen Leicht weiter. Drücke jederzeit Strg+H für einen Tipp.</translation>
     </message>
+    <message>
+        <source>Storma slottet!: a guided first game</source>
+        <translation>Storma slottet!: eine geführte erste Partie</translation>
+    </message>
+    <message>
+        <source>The J♣ is your trophy: each trophy draws you 3 cards. Defeat all three cards of the computer&apos;s royal house (clubs) to win.</source>
+        <translation>Der B♣ ist deine Trophäe: Für jede Trophäe ziehst du 3 Karten. Besiege alle drei Karten im Königshaus des Computers (Kreuz), um zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Your royal house is the J, Q and K of one suit. If all three are defeated, you lose. Choose hearts.</source>
+        <translation>Dein Königshaus sind B, D und K einer Farbe. Werden alle drei besiegt, verlierst du. Wähle Herz.</translation>
+    </message>
+    <message>
+        <source>Keys: 2 (the houses are 1–4).</source>
+        <translation>Tasten: 2 (die Häuser sind 1–4).</translation>
+    </message>
+    <message>
+        <source>Choose hearts as your royal house.</source>
+        <translation>Wähle Herz als dein Königshaus.</translation>
+    </message>
+    <message>
+        <source>Your Active card takes the attacks: a house card, or a hero (a face card of a free suit). The Q♥ is toughest (35 points). Drag it to your Active slot.</source>
+        <translation>Deine aktive Karte fängt die Angriffe ab: eine Karte deines Königshauses oder ein Held (eine Bildkarte einer freien Farbe). Die D♥ ist am zähesten (35 Punkte). Zieh sie auf den Platz für deine aktive Karte.</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ to the Q♥, then Enter.</source>
+        <translation>Tasten: ←/→ zur D♥, dann Enter.</translation>
+    </message>
+    <message>
+        <source>Drag the Q♥ to your Active slot.</source>
+        <translation>Zieh die D♥ auf den Platz für deine aktive Karte.</translation>
+    </message>
+    <message>
+        <source>You rolled higher and start. Attack the computer&apos;s J♣ with number cards of one suit, never its own suit (clubs). Select the 3♠ and 6♠, then drag them onto it.</source>
+        <translation>Du hast höher gewürfelt und beginnst. Greif den B♣ des Computers mit Zahlenkarten einer Farbe an, nie in seiner eigenen Farbe (Kreuz). Markiere die 3♠ und die 6♠, dann zieh sie auf ihn.</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ and Space select each, then A.</source>
+        <translation>Tasten: ←/→ und Leertaste markieren jede Karte, dann A.</translation>
+    </message>
+    <message>
+        <source>Attack the J♣ with the 3♠ and 6♠.</source>
+        <translation>Greif den B♣ mit der 3♠ und der 6♠ an.</translation>
+    </message>
+    <message>
+        <source>The computer hit your Q♥: its cards lie on it as damage. Heal with a number card of the Q♥&apos;s suit: drag the 9♥ onto your Q♥.</source>
+        <translation>Der Computer hat deine D♥ getroffen: Seine Karten liegen als Schaden auf ihr. Heile mit einer Zahlenkarte in der Farbe der D♥: Zieh die 9♥ auf deine D♥.</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ to the 9♥, Space, then H.</source>
+        <translation>Tasten: ←/→ zur 9♥, Leertaste, dann H.</translation>
+    </message>
+    <message>
+        <source>Drag the 9♥ onto your Q♥ to heal it.</source>
+        <translation>Zieh die 9♥ auf deine D♥, um sie zu heilen.</translation>
+    </message>
+    <message>
+        <source>A heal of 9 removes damage cards worth at most 9 together. The 2♠ and 5♠ (7) are chosen: click Remove 7 damage.</source>
+        <translation>Eine Heilung von 9 entfernt Schadenskarten im Wert von zusammen höchstens 9. Die 2♠ und die 5♠ (7) sind gewählt: Klick auf 7 Schaden entfernen.</translation>
+    </message>
+    <message>
+        <source>Keys: Enter.</source>
+        <translation>Tasten: Enter.</translation>
+    </message>
+    <message>
+        <source>Remove the 2♠ and 5♠ from your Q♥.</source>
+        <translation>Entferne die 2♠ und die 5♠ von deiner D♥.</translation>
+    </message>
+    <message>
+        <source>A heal may go on with more cards, one at a time, but your Q♥ is whole again. End the heal, which ends your move.</source>
+        <translation>Eine Heilung kann mit weiteren Karten weitergehen, eine nach der anderen, aber deine D♥ ist wieder unversehrt. Beende das Heilen, damit endet dein Zug.</translation>
+    </message>
+    <message>
+        <source>Keys: X.</source>
+        <translation>Tasten: X.</translation>
+    </message>
+    <message>
+        <source>Click End heal to finish your move.</source>
+        <translation>Klick auf Heilen beenden, um deinen Zug zu beenden.</translation>
+    </message>
+    <message>
+        <source>Your Q♥ has only 16 points left. Let it rest in the Infirmary (Sjukstuga): drag it there, then drag the K♥ to your Active slot.</source>
+        <translation>Deine D♥ hat nur noch 16 Punkte. Lass sie im Lazarett (Sjukstuga) ruhen: Zieh sie dorthin, dann zieh den K♥ auf den Platz für deine aktive Karte.</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ to the K♥, Space, then R.</source>
+        <translation>Tasten: ←/→ zum K♥, Leertaste, dann R.</translation>
+    </message>
+    <message>
+        <source>Retreat the Q♥ to the Infirmary and make the K♥ your Active card.</source>
+        <translation>Zieh die D♥ ins Lazarett zurück und mach den K♥ zu deiner aktiven Karte.</translation>
+    </message>
+    <message>
+        <source>Weak cards? Exchange them: discard cards of one suit and draw as many. Select the A♦ and 2♦, then drag them to the discard pile.</source>
+        <translation>Schwache Karten? Tausche sie: Wirf Karten einer Farbe ab und zieh ebenso viele nach. Markiere das A♦ und die 2♦, dann zieh sie auf den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ and Space select each, then E.</source>
+        <translation>Tasten: ←/→ und Leertaste markieren jede Karte, dann E.</translation>
+    </message>
+    <message>
+        <source>Drag the A♦ and 2♦ to the discard pile.</source>
+        <translation>Zieh das A♦ und die 2♦ auf den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>A Joker joins any attack, dealing the sum of two dice (0–9); double zero gives it to the defender. Drag the 9♠ and Joker onto the J♣ to make it your trophy.</source>
+        <translation>Ein Joker passt in jeden Angriff und richtet die Summe zweier Würfel (0–9) als Schaden an; bei Doppelnull bekommt ihn der Verteidiger. Zieh die 9♠ und den Joker auf den B♣, dann wird er deine Trophäe.</translation>
+    </message>
+    <message>
+        <source>Attack the J♣ with the 9♠ and the Joker.</source>
+        <translation>Greif den B♣ mit der 9♠ und dem Joker an.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialOffers</name>
+    <message>
+        <source>&amp;Offer guided first games</source>
+        <translation>&amp;Geführte erste Partien anbieten</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>New to {game}? Learn to play in about 3 minutes, on a guided deal.</source>
+        <translation>Neu bei {game}? Lerne das Spiel in etwa 3 Minuten in einer geführten Partie.</translation>
+    </message>
+    <message>
+        <source>You can find it later on the welcome page and in the New Game dialog.</source>
+        <translation>Du findest die geführte Partie später auf der Startseite und im Dialog „Neues Spiel“.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>Spielen &amp;lernen</translation>
+    </message>
+    <message>
+        <source>&amp;Play now</source>
+        <translation>Jetzt s&amp;pielen</translation>
+    </message>
 </context>
 <context>
     <name>WelcomePage</name>
     <message>
         <source>Tabletop</source>
+        <extracomment>the settings the ticks are read from (``show_tutorials``), None before</extracomment>
         <translation>Tabletop</translation>
     </message>
     <message>

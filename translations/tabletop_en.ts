@@ -15,7 +15,6 @@
     <name>GameTile</name>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <extracomment>hidden while it has no text (a status bar label beside the prompt: no room taken)</extracomment>
         <translation>
             <numerusform>%n player</numerusform>
             <numerusform>%n players</numerusform>

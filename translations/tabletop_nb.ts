@@ -248,9 +248,21 @@
 </context>
 <context>
     <name>GameTile</name>
+    <message>
+        <source>Learn to play (about 3 minutes)</source>
+        <extracomment>hidden while it has no text (a status bar label beside the prompt: no room taken) the id of the game&apos;s guided game, None while there is none (or not known yet)</extracomment>
+        <translation>Lær å spille (omtrent 3 minutter)</translation>
+    </message>
+    <message>
+        <source>Learn to play {game} (about 3 minutes)</source>
+        <translation>Lær å spille {game} (omtrent 3 minutter)</translation>
+    </message>
+    <message>
+        <source>Guided game finished</source>
+        <translation>Guidet parti fullført</translation>
+    </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <extracomment>hidden while it has no text (a status bar label beside the prompt: no room taken)</extracomment>
         <translation>
             <numerusform>%n spiller</numerusform>
             <numerusform>%n spillere</numerusform>
@@ -608,6 +620,7 @@ Du kan spille, men spill lagres ikke automatisk, og det føres ingen statistikk.
     </message>
     <message>
         <source>New game</source>
+        <extracomment>what ``exec`` returns when the person chose the guided game (``tutorial()``)</extracomment>
         <translation>Nytt spill</translation>
     </message>
     <message>
@@ -633,6 +646,14 @@ Du kan spille, men spill lagres ikke automatisk, og det føres ingen statistikk.
     <message>
         <source>Take back any move, even after the computer has answered. A practice game is not counted in the statistics.</source>
         <translation>Ta tilbake hvilket trekk som helst, også etter at datamaskinen har svart. Et øvingsspill telles ikke med i statistikken.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play (about 3 minutes)</source>
+        <translation>&amp;Lær å spille (omtrent 3 minutter)</translation>
+    </message>
+    <message>
+        <source>A guided first game on a fixed deal: you make each move, the table shows which one and why.</source>
+        <translation>Et guidet første parti med faste kort: du gjør hvert trekk selv, bordet viser hvilket og hvorfor.</translation>
     </message>
     <message>
         <source>&amp;Advanced</source>
@@ -1742,6 +1763,10 @@ Du kan spille, men spill lagres ikke automatisk, og det føres ingen statistikk.
     <message>
         <source>A practice game: not counted in the statistics.</source>
         <translation>Et øvingsspill: telles ikke med i statistikken.</translation>
+    </message>
+    <message>
+        <source>A guided game: not counted in the statistics.</source>
+        <translation>Et guidet parti: telles ikke med i statistikken.</translation>
     </message>
     <message>
         <source>Score: the cards won.</source>
@@ -3157,11 +3182,155 @@ i snitt</translation>
         <source>Playing on against Easy. Press Ctrl+H for a hint at any time.</source>
         <translation>Du spiller videre mot Lett. Trykk Ctrl+H for et tips når du vil.</translation>
     </message>
+    <message>
+        <source>Storma slottet!: a guided first game</source>
+        <translation>Storma slottet!: et veiledet første parti</translation>
+    </message>
+    <message>
+        <source>The J♣ is your trophy: each trophy draws you 3 cards. Defeat all three cards of the computer&apos;s royal house (clubs) to win.</source>
+        <translation>Kn♣ er ditt trofé: hvert trofé gir deg 3 kort å trekke. Beseir alle tre kortene i datamaskinens kongehus (kløver) for å vinne.</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Datamaskinen</translation>
+    </message>
+    <message>
+        <source>Your royal house is the J, Q and K of one suit. If all three are defeated, you lose. Choose hearts.</source>
+        <translation>Kongehuset ditt er Kn, D og K i én farge. Blir alle tre beseiret, taper du. Velg hjerter.</translation>
+    </message>
+    <message>
+        <source>Keys: 2 (the houses are 1–4).</source>
+        <translation>Taster: 2 (husene er 1–4).</translation>
+    </message>
+    <message>
+        <source>Choose hearts as your royal house.</source>
+        <translation>Velg hjerter som kongehuset ditt.</translation>
+    </message>
+    <message>
+        <source>Your Active card takes the attacks: a house card, or a hero (a face card of a free suit). The Q♥ is toughest (35 points). Drag it to your Active slot.</source>
+        <translation>Det aktive kortet ditt tar imot angrepene: et kort fra kongehuset ditt eller en helt (et bildekort i en fri farge). D♥ er seigest (35 poeng). Dra den til plassen for det aktive kortet.</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ to the Q♥, then Enter.</source>
+        <translation>Taster: ←/→ til D♥, deretter Enter.</translation>
+    </message>
+    <message>
+        <source>Drag the Q♥ to your Active slot.</source>
+        <translation>Dra D♥ til plassen for det aktive kortet.</translation>
+    </message>
+    <message>
+        <source>You rolled higher and start. Attack the computer&apos;s J♣ with number cards of one suit, never its own suit (clubs). Select the 3♠ and 6♠, then drag them onto it.</source>
+        <translation>Du slo høyest og begynner. Angrip datamaskinens Kn♣ med tallkort i én farge, aldri i dens egen farge (kløver). Merk 3♠ og 6♠, og dra dem deretter til den.</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ and Space select each, then A.</source>
+        <translation>Taster: ←/→ og mellomrom merker hvert kort, deretter A.</translation>
+    </message>
+    <message>
+        <source>Attack the J♣ with the 3♠ and 6♠.</source>
+        <translation>Angrip Kn♣ med 3♠ og 6♠.</translation>
+    </message>
+    <message>
+        <source>The computer hit your Q♥: its cards lie on it as damage. Heal with a number card of the Q♥&apos;s suit: drag the 9♥ onto your Q♥.</source>
+        <translation>Datamaskinen traff D♥: kortene ligger på den som skade. Helbred med et tallkort i samme farge som D♥: dra 9♥ til D♥.</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ to the 9♥, Space, then H.</source>
+        <translation>Taster: ←/→ til 9♥, mellomrom, deretter H.</translation>
+    </message>
+    <message>
+        <source>Drag the 9♥ onto your Q♥ to heal it.</source>
+        <translation>Dra 9♥ til D♥ for å helbrede den.</translation>
+    </message>
+    <message>
+        <source>A heal of 9 removes damage cards worth at most 9 together. The 2♠ and 5♠ (7) are chosen: click Remove 7 damage.</source>
+        <translation>En helbredelse på 9 fjerner skadekort verdt høyst 9 til sammen. 2♠ og 5♠ (7) er valgt: klikk på Fjern 7 skade.</translation>
+    </message>
+    <message>
+        <source>Keys: Enter.</source>
+        <translation>Taster: Enter.</translation>
+    </message>
+    <message>
+        <source>Remove the 2♠ and 5♠ from your Q♥.</source>
+        <translation>Fjern 2♠ og 5♠ fra D♥.</translation>
+    </message>
+    <message>
+        <source>A heal may go on with more cards, one at a time, but your Q♥ is whole again. End the heal, which ends your move.</source>
+        <translation>En helbredelse kan fortsette med flere kort, ett om gangen, men D♥ er hel igjen. Avslutt helbredelsen, så er trekket ditt over.</translation>
+    </message>
+    <message>
+        <source>Keys: X.</source>
+        <translation>Taster: X.</translation>
+    </message>
+    <message>
+        <source>Click End heal to finish your move.</source>
+        <translation>Klikk på Avslutt helbredelse for å avslutte trekket ditt.</translation>
+    </message>
+    <message>
+        <source>Your Q♥ has only 16 points left. Let it rest in the Infirmary (Sjukstuga): drag it there, then drag the K♥ to your Active slot.</source>
+        <translation>D♥ har bare 16 poeng igjen. La den hvile i sykestuen (Sjukstuga): dra den dit, og dra deretter K♥ til plassen for det aktive kortet.</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ to the K♥, Space, then R.</source>
+        <translation>Taster: ←/→ til K♥, mellomrom, deretter R.</translation>
+    </message>
+    <message>
+        <source>Retreat the Q♥ to the Infirmary and make the K♥ your Active card.</source>
+        <translation>Gjør retrett med D♥ til sykestuen og gjør K♥ til det aktive kortet ditt.</translation>
+    </message>
+    <message>
+        <source>Weak cards? Exchange them: discard cards of one suit and draw as many. Select the A♦ and 2♦, then drag them to the discard pile.</source>
+        <translation>Svake kort? Bytt dem: kast kort i én farge og trekk like mange. Merk E♦ og 2♦, og dra dem deretter til kastebunken.</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ and Space select each, then E.</source>
+        <translation>Taster: ←/→ og mellomrom merker hvert kort, deretter E.</translation>
+    </message>
+    <message>
+        <source>Drag the A♦ and 2♦ to the discard pile.</source>
+        <translation>Dra E♦ og 2♦ til kastebunken.</translation>
+    </message>
+    <message>
+        <source>A Joker joins any attack, dealing the sum of two dice (0–9); double zero gives it to the defender. Drag the 9♠ and Joker onto the J♣ to make it your trophy.</source>
+        <translation>En joker passer i ethvert angrep og gjør like mye skade som summen av to terninger (0–9); to nuller gir den til forsvareren. Dra 9♠ og jokeren til Kn♣, så blir den ditt trofé.</translation>
+    </message>
+    <message>
+        <source>Attack the J♣ with the 9♠ and the Joker.</source>
+        <translation>Angrip Kn♣ med 9♠ og jokeren.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialOffers</name>
+    <message>
+        <source>&amp;Offer guided first games</source>
+        <translation>&amp;Tilby guidede første partier</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Lær å spille</translation>
+    </message>
+    <message>
+        <source>New to {game}? Learn to play in about 3 minutes, on a guided deal.</source>
+        <translation>Ny i {game}? Lær å spille på omtrent 3 minutter i et guidet parti.</translation>
+    </message>
+    <message>
+        <source>You can find it later on the welcome page and in the New Game dialog.</source>
+        <translation>Du finner det senere på startsiden og i dialogen Nytt spill.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Lær å spille</translation>
+    </message>
+    <message>
+        <source>&amp;Play now</source>
+        <translation>&amp;Spill nå</translation>
+    </message>
 </context>
 <context>
     <name>WelcomePage</name>
     <message>
         <source>Tabletop</source>
+        <extracomment>the settings the ticks are read from (``show_tutorials``), None before</extracomment>
         <translation>Tabletop</translation>
     </message>
     <message>

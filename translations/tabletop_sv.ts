@@ -248,9 +248,21 @@
 </context>
 <context>
     <name>GameTile</name>
+    <message>
+        <source>Learn to play (about 3 minutes)</source>
+        <extracomment>hidden while it has no text (a status bar label beside the prompt: no room taken) the id of the game&apos;s guided game, None while there is none (or not known yet)</extracomment>
+        <translation>Lär dig spela (cirka 3 minuter)</translation>
+    </message>
+    <message>
+        <source>Learn to play {game} (about 3 minutes)</source>
+        <translation>Lär dig spela {game} (cirka 3 minuter)</translation>
+    </message>
+    <message>
+        <source>Guided game finished</source>
+        <translation>Guidat parti avklarat</translation>
+    </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <extracomment>hidden while it has no text (a status bar label beside the prompt: no room taken)</extracomment>
         <translation>
             <numerusform>%n spelare</numerusform>
             <numerusform>%n spelare</numerusform>
@@ -608,6 +620,7 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
     </message>
     <message>
         <source>New game</source>
+        <extracomment>what ``exec`` returns when the person chose the guided game (``tutorial()``)</extracomment>
         <translation>Nytt spel</translation>
     </message>
     <message>
@@ -633,6 +646,14 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
     <message>
         <source>Take back any move, even after the computer has answered. A practice game is not counted in the statistics.</source>
         <translation>Ta tillbaka vilket drag som helst, även efter att datorn har svarat. Ett övningsspel räknas inte i statistiken.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play (about 3 minutes)</source>
+        <translation>&amp;Lär dig spela (cirka 3 minuter)</translation>
+    </message>
+    <message>
+        <source>A guided first game on a fixed deal: you make each move, the table shows which one and why.</source>
+        <translation>Ett guidat första parti med bestämda kort: du gör varje drag själv, bordet visar vilket och varför.</translation>
     </message>
     <message>
         <source>&amp;Advanced</source>
@@ -1742,6 +1763,10 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
     <message>
         <source>A practice game: not counted in the statistics.</source>
         <translation>Ett övningsspel: räknas inte i statistiken.</translation>
+    </message>
+    <message>
+        <source>A guided game: not counted in the statistics.</source>
+        <translation>Ett guidat parti: räknas inte i statistiken.</translation>
     </message>
     <message>
         <source>Score: the cards won.</source>
@@ -3157,11 +3182,155 @@ i snitt</translation>
         <source>Playing on against Easy. Press Ctrl+H for a hint at any time.</source>
         <translation>Du spelar vidare mot Lätt. Tryck Ctrl+H för ett tips när du vill.</translation>
     </message>
+    <message>
+        <source>Storma slottet!: a guided first game</source>
+        <translation>Storma slottet!: ett guidat första parti</translation>
+    </message>
+    <message>
+        <source>The J♣ is your trophy: each trophy draws you 3 cards. Defeat all three cards of the computer&apos;s royal house (clubs) to win.</source>
+        <translation>Kn♣ är din trofé: varje trofé ger dig 3 kort att dra. Besegra alla tre korten i datorns Kungahus (klöver) för att vinna.</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Datorn</translation>
+    </message>
+    <message>
+        <source>Your royal house is the J, Q and K of one suit. If all three are defeated, you lose. Choose hearts.</source>
+        <translation>Ditt Kungahus är Kn, D och K i en färg. Besegras alla tre förlorar du. Välj hjärter.</translation>
+    </message>
+    <message>
+        <source>Keys: 2 (the houses are 1–4).</source>
+        <translation>Tangenter: 2 (husen är 1–4).</translation>
+    </message>
+    <message>
+        <source>Choose hearts as your royal house.</source>
+        <translation>Välj hjärter som ditt Kungahus.</translation>
+    </message>
+    <message>
+        <source>Your Active card takes the attacks: a house card, or a hero (a face card of a free suit). The Q♥ is toughest (35 points). Drag it to your Active slot.</source>
+        <translation>Ditt Aktiva kort tar emot anfallen: ett kort ur ditt Kungahus eller en hjälte (ett klätt kort i en fri färg). D♥ är tåligast (35 poäng). Dra den till platsen för ditt Aktiva kort.</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ to the Q♥, then Enter.</source>
+        <translation>Tangenter: ←/→ till D♥, sedan Enter.</translation>
+    </message>
+    <message>
+        <source>Drag the Q♥ to your Active slot.</source>
+        <translation>Dra D♥ till platsen för ditt Aktiva kort.</translation>
+    </message>
+    <message>
+        <source>You rolled higher and start. Attack the computer&apos;s J♣ with number cards of one suit, never its own suit (clubs). Select the 3♠ and 6♠, then drag them onto it.</source>
+        <translation>Du slog högst och börjar. Anfall datorns Kn♣ med nummerkort i en färg, aldrig i dess egen färg (klöver). Markera 3♠ och 6♠ och dra dem sedan till den.</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ and Space select each, then A.</source>
+        <translation>Tangenter: ←/→ och mellanslag markerar varje kort, sedan A.</translation>
+    </message>
+    <message>
+        <source>Attack the J♣ with the 3♠ and 6♠.</source>
+        <translation>Anfall Kn♣ med 3♠ och 6♠.</translation>
+    </message>
+    <message>
+        <source>The computer hit your Q♥: its cards lie on it as damage. Heal with a number card of the Q♥&apos;s suit: drag the 9♥ onto your Q♥.</source>
+        <translation>Datorn träffade din D♥: dess kort ligger på den som skada. Hela med ett nummerkort i D♥:s färg: dra 9♥ till din D♥.</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ to the 9♥, Space, then H.</source>
+        <translation>Tangenter: ←/→ till 9♥, mellanslag, sedan H.</translation>
+    </message>
+    <message>
+        <source>Drag the 9♥ onto your Q♥ to heal it.</source>
+        <translation>Dra 9♥ till din D♥ för att hela den.</translation>
+    </message>
+    <message>
+        <source>A heal of 9 removes damage cards worth at most 9 together. The 2♠ and 5♠ (7) are chosen: click Remove 7 damage.</source>
+        <translation>Ett helande på 9 tar bort skadekort värda högst 9 tillsammans. 2♠ och 5♠ (7) är valda: klicka på Ta bort 7 i skada.</translation>
+    </message>
+    <message>
+        <source>Keys: Enter.</source>
+        <translation>Tangenter: Enter.</translation>
+    </message>
+    <message>
+        <source>Remove the 2♠ and 5♠ from your Q♥.</source>
+        <translation>Ta bort 2♠ och 5♠ från din D♥.</translation>
+    </message>
+    <message>
+        <source>A heal may go on with more cards, one at a time, but your Q♥ is whole again. End the heal, which ends your move.</source>
+        <translation>Ett helande kan fortsätta med fler kort, ett i taget, men din D♥ är hel igen. Avsluta helandet, så är ditt drag slut.</translation>
+    </message>
+    <message>
+        <source>Keys: X.</source>
+        <translation>Tangenter: X.</translation>
+    </message>
+    <message>
+        <source>Click End heal to finish your move.</source>
+        <translation>Klicka på Avsluta helandet för att avsluta ditt drag.</translation>
+    </message>
+    <message>
+        <source>Your Q♥ has only 16 points left. Let it rest in the Infirmary (Sjukstuga): drag it there, then drag the K♥ to your Active slot.</source>
+        <translation>Din D♥ har bara 16 poäng kvar. Låt den vila i Sjukstugan: dra den dit och dra sedan K♥ till platsen för ditt Aktiva kort.</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ to the K♥, Space, then R.</source>
+        <translation>Tangenter: ←/→ till K♥, mellanslag, sedan R.</translation>
+    </message>
+    <message>
+        <source>Retreat the Q♥ to the Infirmary and make the K♥ your Active card.</source>
+        <translation>Gör reträtt med D♥ till Sjukstugan och gör K♥ till ditt Aktiva kort.</translation>
+    </message>
+    <message>
+        <source>Weak cards? Exchange them: discard cards of one suit and draw as many. Select the A♦ and 2♦, then drag them to the discard pile.</source>
+        <translation>Svaga kort? Byt ut dem: kasta kort i en färg och dra lika många. Markera E♦ och 2♦ och dra dem sedan till Kasthögen.</translation>
+    </message>
+    <message>
+        <source>Keys: ←/→ and Space select each, then E.</source>
+        <translation>Tangenter: ←/→ och mellanslag markerar varje kort, sedan E.</translation>
+    </message>
+    <message>
+        <source>Drag the A♦ and 2♦ to the discard pile.</source>
+        <translation>Dra E♦ och 2♦ till Kasthögen.</translation>
+    </message>
+    <message>
+        <source>A Joker joins any attack, dealing the sum of two dice (0–9); double zero gives it to the defender. Drag the 9♠ and Joker onto the J♣ to make it your trophy.</source>
+        <translation>En joker passar i varje anfall och gör lika mycket skada som summan av två tärningar (0–9); två nollor ger den till försvararen. Dra 9♠ och jokern till Kn♣ så blir den din trofé.</translation>
+    </message>
+    <message>
+        <source>Attack the J♣ with the 9♠ and the Joker.</source>
+        <translation>Anfall Kn♣ med 9♠ och jokern.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialOffers</name>
+    <message>
+        <source>&amp;Offer guided first games</source>
+        <translation>&amp;Erbjud guidade första partier</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Lär dig spela</translation>
+    </message>
+    <message>
+        <source>New to {game}? Learn to play in about 3 minutes, on a guided deal.</source>
+        <translation>Ny på {game}? Lär dig spela på cirka 3 minuter i ett guidat parti.</translation>
+    </message>
+    <message>
+        <source>You can find it later on the welcome page and in the New Game dialog.</source>
+        <translation>Du hittar det senare på startsidan och i dialogen Nytt spel.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Lär dig spela</translation>
+    </message>
+    <message>
+        <source>&amp;Play now</source>
+        <translation>&amp;Spela nu</translation>
+    </message>
 </context>
 <context>
     <name>WelcomePage</name>
     <message>
         <source>Tabletop</source>
+        <extracomment>the settings the ticks are read from (``show_tutorials``), None before</extracomment>
         <translation>Tabletop</translation>
     </message>
     <message>

@@ -321,12 +321,14 @@ class GameEnd:
 
     def statistics_line(self, session: Session) -> str:
         """This game's line for the end panel ("Riftforce vs Strong: 7 won, 5 lost, streak
-        2"), a line per person in hot-seat; for a practice game that it is not counted;
-        "" for computers only."""
+        2"), a line per person in hot-seat; for a practice or guided game that it is not
+        counted; "" for computers only."""
         from ui import statistics
 
         if session.practice:
             return translate("Statistics", "A practice game: not counted in the statistics.")
+        if session.tutorial:
+            return translate("Statistics", "A guided game: not counted in the statistics.")
         people = statistics.rows_for(session.game_name, session.seats)
         if not people:
             return ""

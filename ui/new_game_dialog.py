@@ -1,5 +1,6 @@
 """The New Game dialog: game and variant, seats (name, human/computer, level), options and,
-folded away under "Advanced", the deal number (the seed).
+folded away under "Advanced", the deal number (the seed); "Learn to play" instead starts the
+chosen game's guided game (the dialog then ends with ``NewGameDialog.LEARN``).
 
 It remembers the last choices in QSettings so "New game" is two clicks for a family that plays
 the same set-up every evening.  It fits itself to each game's content: Ordet fanger's options
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine import tutorials
 from engine.saves import MAX_NAME_LENGTH
 from ui import catalog, game_options
 from ui.games import has_table
@@ -78,6 +80,8 @@ class NewGameDialog(QDialog):
     """Modal dialog; ``config()`` gives the chosen ``GameConfig`` after ``accept``."""
 
     SETTINGS_KEY = "newgame/last"
+    #: what ``exec`` returns when the person chose the guided game (``tutorial()``)
+    LEARN = 2
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None,
                  seat_names: list[str] | None = None) -> None:
@@ -163,6 +167,12 @@ class NewGameDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Start"))
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
+        self.learn = self.buttons.addButton(self.tr("&Learn to play (about 3 minutes)"),
+                                            QDialogButtonBox.ButtonRole.ActionRole)
+        self.learn.setObjectName("learn")
+        self.learn.setToolTip(self.tr("A guided first game on a fixed deal: you make each "
+                                      "move, the table shows which one and why."))
+        self.learn.clicked.connect(lambda: self.done(self.LEARN))
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020")
         layout.addWidget(self.error)
@@ -250,6 +260,7 @@ class NewGameDialog(QDialog):
             self.options_layout.addWidget(self.options_widget)
             self.options_widget.show()  # now, not at the layout's queued show: it counts in _fit
         self.options_group.setVisible(self.options_widget is not None)
+        self.learn.setEnabled(self.tutorial() is not None)
         self._variant_changed()
 
     def _variant_changed(self) -> None:
@@ -354,6 +365,11 @@ class NewGameDialog(QDialog):
         idx = self.game_box.findData(game)
         if idx >= 0 and idx != self.game_box.currentIndex():
             self.game_box.setCurrentIndex(idx)
+
+    def tutorial(self) -> str | None:
+        """The id of the chosen game's guided game (None: it has none, or cannot be played)."""
+        game = self._game()
+        return tutorials.for_game(game) if playable(game) else None
 
     def config(self) -> GameConfig:
         game = self._game()

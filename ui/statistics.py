@@ -10,6 +10,7 @@ What counts — the decisions, in one place:
   row is always one player's record (won, lost, streak, score), whoever else sat at the table.
   Computers only: nothing is counted (nobody played).
 * **Practice games** (``Session.practice``) are never counted: unlimited undo makes any result.
+  Nor are **guided games** (``Session.tutorial``): a scripted deal with the moves told.
 * **Won, lost, drawn.** Won: the person is the only winner.  Drawn: a shared win — the person
   is among several winners (a tie on points, cards or trophies; nobody beat the other).
   Lost: anything else, a shared win of others included.
@@ -397,6 +398,13 @@ def game_key(game: str, options: Mapping[str, Any]) -> str:
     return f"{game}/{variant if variant in variants else variants[0]}"
 
 
+def finished_games(book: Book, game: str) -> int:
+    """How many games of ``game`` (any variant, any row) were played to the end: 0 for a
+    person new to it, whom the app then offers the guided game (``ui/tutorial/offer.py``)."""
+    return sum(record.played for key, rows in book.games.items()
+               if key == game or key.startswith(game + "/") for record in rows.values())
+
+
 def game_keys() -> list[str]:
     """Every game and variant of the catalog, in the New Game dialog's order."""
     return [g.key if v.key is None else f"{g.key}/{v.key}"
@@ -441,8 +449,9 @@ def outcome(seat: int, winners: Sequence[int]) -> str:
 
 
 def session_entries(session: Session, abandoned: bool = False) -> list[Entry]:
-    """The entries of a running game (empty for practice games and computers only)."""
-    if session.practice:
+    """The entries of a running game (empty for practice and guided games and computers
+    only)."""
+    if session.practice or session.tutorial:
         return []
     rows = rows_for(session.game_name, session.seats)
     if abandoned:

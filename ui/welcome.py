@@ -1,14 +1,19 @@
-"""The welcome page: one tile per game with its blurb, player count and a Play button.
+"""The welcome page: one tile per game with its blurb, player count, a Play button and
+"Learn to play (about 3 minutes)" (the guided game), ticked once finished.
 
 Why it asks so little of the games: it is painted before any game's engine, card data or
 table is imported (``catalog`` knows the names and seat ranges; ``engine_available`` only
-looks whether the engine package is there).
+looks whether the engine package is there).  The guided games are looked up right after the
+first paint (``show_tutorials``): reading them needs the engine's core; until then their
+buttons keep their place, hidden, so nothing moves when they appear.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -22,6 +27,9 @@ from PySide6.QtWidgets import (
 from ui import catalog
 from ui.games import has_table
 from ui.plain import plain_tooltip
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
 
 
 class ElidedLabel(QLabel):
@@ -59,8 +67,38 @@ class ElidedLabel(QLabel):
         super().setText(shown)
 
 
+class ElidedButton(QPushButton):
+    """A button whose text shortens with "…" in a narrow tile instead of being cut off or
+    widening the window; the whole text stays in its tooltip."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def setText(self, text: str) -> None:
+        self._full = text
+        self.setToolTip(plain_tooltip(text))
+        self._elide()
+
+    def text(self) -> str:
+        return self._full
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        metrics = self.fontMetrics()
+        # the style's padding and frame: what the button needs beside the text it shows
+        frame = super().sizeHint().width() - metrics.horizontalAdvance(super().text())
+        room = max(10, self.width() - max(0, frame))
+        super().setText(metrics.elidedText(self._full, Qt.TextElideMode.ElideRight, room))
+
+
 class GameTile(QFrame):
-    """One game on the welcome page: its name, one line about it and a Play button."""
+    """One game on the welcome page: its name, one line about it, a Play button and the
+    guided game's button with its tick."""
 
     def __init__(self, key: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -74,7 +112,14 @@ class GameTile(QFrame):
         self.title = QLabel(catalog.info(key).title)
         self.title.setProperty("role", "tile_title")
         self.title.setWordWrap(True)
-        layout.addWidget(self.title)
+        # the tick of a finished guided game: in the tile's corner, beside the name
+        self.tick = QLabel("\u2713")
+        self.tick.setObjectName(f"learned_{key}")
+        self.tick.setProperty("role", "tick")
+        heading = QHBoxLayout()
+        heading.addWidget(self.title, 1)
+        heading.addWidget(self.tick, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(heading)
         self.players = QLabel()
         self.players.setProperty("role", "tile_players")
         layout.addWidget(self.players)
@@ -85,6 +130,37 @@ class GameTile(QFrame):
         self.button = QPushButton()
         self.button.setObjectName(f"play_{key}")
         layout.addWidget(self.button)
+        #: the id of the game's guided game, None while there is none (or not known yet)
+        self.tutorial: str | None = None
+        self.finished = False
+        self.learn = ElidedButton()
+        self.learn.setObjectName(f"learn_{key}")
+        self.learn.setProperty("role", "learn")
+        self.learn.setAutoDefault(True)  # Enter clicks it too, not only Space
+        for widget in (self.learn, self.tick):
+            policy = widget.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)  # no jump when the guided games are known
+            widget.setSizePolicy(policy)
+            widget.hide()
+        layout.addWidget(self.learn)
+
+    def show_tutorial(self, tutorial: str | None, finished: bool) -> None:
+        """Offer the guided game ``tutorial`` (none: no button), ticked when ``finished``."""
+        self.tutorial = tutorial
+        self.finished = finished
+        self.learn.setVisible(tutorial is not None and self.button.isEnabled())
+        self.tick.setVisible(self.learn.isVisible() and finished)
+        self._texts()
+
+    def _texts(self) -> None:
+        title = catalog.info(self.key).title
+        self.learn.setText(self.tr("Learn to play (about 3 minutes)"))
+        self.learn.setAccessibleName(
+            self.tr("Learn to play {game} (about 3 minutes)").format(game=title))
+        done = self.tr("Guided game finished")
+        self.learn.setAccessibleDescription(done if self.finished else "")
+        self.tick.setAccessibleName(done)
+        self.tick.setToolTip(done)
 
     def retranslate(self) -> None:
         info = catalog.info(self.key)
@@ -96,6 +172,7 @@ class GameTile(QFrame):
         ready = has_table(self.key) and catalog.engine_available(self.key)
         self.button.setEnabled(ready)
         self.button.setText(self.tr("Play") if ready else self.tr("Coming soon"))
+        self._texts()
 
 
 class WelcomePage(QWidget):
@@ -146,8 +223,33 @@ class WelcomePage(QWidget):
             "QLabel[role='tile_blurb'] { font-size: 13px; }"
             "QPushButton { font-size: 14px; padding: 6px 18px; }"
             "QPushButton#welcome_new_game { font-size: 16px; }"
+            "QPushButton[role='learn'] { font-size: 13px; padding: 4px 6px; color: #f6d77a; "
+            "background: rgba(10, 30, 18, 60); border: 1px solid rgba(246, 215, 122, 150); "
+            "border-radius: 6px; }"
+            "QPushButton[role='learn']:hover { background: rgba(246, 215, 122, 40); }"
+            "QPushButton[role='learn']:focus { border: 2px solid #f6d77a; }"
+            "QLabel[role='tick'] { font-size: 20px; font-weight: bold; color: #9be7ae; }"
         )
+        #: the settings the ticks are read from (``show_tutorials``), None before
+        self.settings: QSettings | None = None
         self.retranslate()
+
+    def show_tutorials(self, settings: QSettings) -> None:
+        """Give each game's tile its guided game (``engine.tutorials``) and its tick (finished,
+        in ``settings``); again whenever the page is shown (a guided game finished since)."""
+        from engine import tutorials
+        from ui.tutorial import progress
+
+        self.settings = settings
+        for tile in self.tiles:
+            tutorial = tutorials.for_game(tile.key)
+            tile.show_tutorial(tutorial,
+                               tutorial is not None and progress.finished(settings, tutorial))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.settings is not None:
+            self.show_tutorials(self.settings)
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Tabletop"))

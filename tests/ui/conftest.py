@@ -78,6 +78,17 @@ def _no_forgotten_modal(qapp: QApplication) -> Iterator[None]:
     assert not stuck, f"a modal dialog nobody answered: {stuck}"
 
 
+@pytest.fixture(autouse=True)
+def _no_tutorial_offer(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first-time offer of a guided game (a modal question before a game never finished)
+    is off unless a test turns it on (``progress.set_offers``): the tests that start games
+    through the New Game dialog do not expect the question."""
+    from ui.tutorial import progress
+
+    monkeypatch.setattr(progress, "offers_on",
+                        lambda s: str(s.value(progress.OFFERS, "false")) == "true")
+
+
 @pytest.fixture
 def window(qtbot: QtBot, qapp: QApplication) -> Iterator[MainWindow]:
     translations = Translations()

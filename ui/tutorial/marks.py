@@ -93,8 +93,16 @@ class TeachMarks(HintMarks):
         return height
 
     def _size(self, text: str, max_w: float, bounds: QRectF) -> tuple[float, float]:
-        w, h = super()._size(text, max_w, bounds)
-        return max(w, self._buttons_width() + self.pixel_size), h + self._extra_height()
+        """The label's (w, h): the words wrapped at ``max_w`` in the font they are painted in,
+        the heading above and the buttons under them."""
+        metrics = QFontMetricsF(theme.font(self.pixel_size))
+        max_w = min(max_w, bounds.width() * 0.8)
+        rect = metrics.boundingRect(QRectF(0, 0, max_w, 10_000),
+                                    int(Qt.TextFlag.TextWordWrap), text)
+        pad = 0.5 * self.pixel_size
+        w = min(max_w, rect.width()) + 2 + 2 * pad
+        return (max(w, self._buttons_width() + self.pixel_size),
+                rect.height() + 2 * pad + self._extra_height())
 
     def _button_width(self, button: TeachButton) -> float:
         px = self.pixel_size
