@@ -19,7 +19,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from engine import tutorials
+from engine.core import replay
 from engine.ordet.actions import Claim, Draw
+from engine.ordet.rules import GAME
 from tests.ui import tutorial_play
 from tests.ui.gestures import Hands
 from tests.ui.test_gesture_games import ordet_draw
@@ -33,6 +36,22 @@ ANSWERS = {"en": ("shirt", "rain"), "sv": ("skjorta", "regn"), "de": ("Hemd", "R
            "nb": ("skjorte", "regn")}
 #: duel seconds the person waits before answering: a computer not scripted to answer is silent
 SILENCE_S = 30.0
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_scripted_answers_count_in_every_answer_language(lang: str) -> None:
+    """"Show me" and the computer's scripted answer are words of every answer language's
+    lexicon ("jeans", "tornado", "brownie"): in every UI language they count at once, so one
+    script serves all four (no per-language moves needed)."""
+    t = tutorials.load("ordet")
+    options = {**t.options, "language": lang}
+    script = t.script()
+    claims = [i for i, a in enumerate(script) if isinstance(a, Claim)]
+    assert len(claims) == 3
+    for i in claims:
+        state = replay(GAME, options, t.seed, script[:i])
+        claim = script[i]
+        assert GAME.answer_status(state, claim.seat, claim.text) == "ok", (lang, claim)
 
 
 def wait_for_step(qtbot: QtBot, runner: TutorialRunner) -> None:
