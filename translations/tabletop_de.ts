@@ -3195,6 +3195,134 @@ im Schnitt</translation>
         <translation>Computer</translation>
     </message>
     <message>
+        <source>Riftforce: a guided first game</source>
+        <translation>Riftforce: eine geführte erste Partie</translation>
+    </message>
+    <message>
+        <source>Well done! That is Riftforce: play cards, discard one to activate, Check &amp; Draw to score. The first to 12 Riftforce wins. Play on against an Easy computer, or go back to the welcome page.</source>
+        <translation>Gut gemacht! Das ist Riftforce: Karten ausspielen, eine abwerfen zum Aktivieren, Überprüfen &amp; Nachziehen zum Punkten. Wer zuerst 12 Riftforce hat, gewinnt. Spiel weiter gegen einen Computer auf Leicht oder geh zurück zur Startseite.</translation>
+    </message>
+    <message>
+        <source>First the draft: each of you was dealt one guild (yours is Fire). Now you take turns picking until each has four. Click Crystal: its elementals hit hardest.</source>
+        <translation>Zuerst die Gildenwahl: Jeder von euch hat eine Gilde bekommen (deine ist Feuer). Jetzt wählt ihr abwechselnd, bis jeder vier hat. Klicke auf Kristall: Seine Elementare schlagen am härtesten zu.</translation>
+    </message>
+    <message>
+        <source>Keys: press 5.</source>
+        <translation>Tasten: drücke 5.</translation>
+    </message>
+    <message>
+        <source>Pick the Crystal guild.</source>
+        <translation>Wähle die Gilde Kristall.</translation>
+    </message>
+    <message>
+        <source>The computer took Light. Click Ice: it finishes off enemies that are already damaged.</source>
+        <translation>Der Computer hat Licht genommen. Klicke auf Eis: Es erledigt Feinde, die schon Schaden haben.</translation>
+    </message>
+    <message>
+        <source>Keys: press 1.</source>
+        <translation>Tasten: drücke 1.</translation>
+    </message>
+    <message>
+        <source>Pick the Ice guild.</source>
+        <translation>Wähle die Gilde Eis.</translation>
+    </message>
+    <message>
+        <source>Last pick: click Shadow, which can strike at any location. Your deck is now the 36 elementals of your four guilds; each card&apos;s number is its life.</source>
+        <translation>Letzte Wahl: Klicke auf Schatten, der an jedem Ort zuschlagen kann. Dein Nachziehstapel sind jetzt die 36 Elementare deiner vier Gilden; die Zahl jeder Karte ist ihr Leben.</translation>
+    </message>
+    <message>
+        <source>Keys: press 2.</source>
+        <translation>Tasten: drücke 2.</translation>
+    </message>
+    <message>
+        <source>Pick the Shadow guild.</source>
+        <translation>Wähle die Gilde Schatten.</translation>
+    </message>
+    <message>
+        <source>A Play puts 1–3 cards that share a guild or a number on your side. The computer&apos;s Air 5 stands at location 3: drag your Crystal 5 there.</source>
+        <translation>Beim Ausspielen legst du 1–3 Karten mit gleicher Gilde oder gleicher Zahl auf deine Seite. An Ort 3 steht Luft 5 des Computers: Ziehe Kristall 5 dorthin.</translation>
+    </message>
+    <message>
+        <source>Keys: ← → to the Crystal 5, then 3.</source>
+        <translation>Tasten: ← → zu Kristall 5, dann 3.</translation>
+    </message>
+    <message>
+        <source>Drag the Crystal 5 to location 3.</source>
+        <translation>Ziehe Kristall 5 an Ort 3.</translation>
+    </message>
+    <message>
+        <source>The Fire 5 shares the number 5, so it may join. Drag it to location 3 too; it lines up behind the Crystal.</source>
+        <translation>Feuer 5 hat dieselbe Zahl 5 und darf dazu. Ziehe ihn auch an Ort 3; er stellt sich hinter Kristall.</translation>
+    </message>
+    <message>
+        <source>Keys: ← → to the Fire 5, then 3.</source>
+        <translation>Tasten: ← → zu Feuer 5, dann 3.</translation>
+    </message>
+    <message>
+        <source>Drag the Fire 5 to location 3.</source>
+        <translation>Ziehe Feuer 5 an Ort 3.</translation>
+    </message>
+    <message>
+        <source>A third card could follow, but keep your Shadow 5 for the next turn: click End play.</source>
+        <translation>Eine dritte Karte dürfte folgen, aber behalte Schatten 5 für den nächsten Zug: Klicke auf Ausspielen beenden.</translation>
+    </message>
+    <message>
+        <source>Keys: E or Enter.</source>
+        <translation>Tasten: E oder Enter.</translation>
+    </message>
+    <message>
+        <source>End the play now.</source>
+        <translation>Beende jetzt das Ausspielen.</translation>
+    </message>
+    <message>
+        <source>Now attack: discard a card, and up to 3 of your elementals sharing its guild or its number act. Drag the Shadow 5 onto your discard pile.</source>
+        <translation>Jetzt greifst du an: Wirf eine Karte ab, dann handeln bis zu 3 deiner Elementare mit ihrer Gilde oder ihrer Zahl. Ziehe Schatten 5 auf deinen Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>Keys: ← → to the Shadow 5, then A.</source>
+        <translation>Tasten: ← → zu Schatten 5, dann A.</translation>
+    </message>
+    <message>
+        <source>Drag the Shadow 5 onto your discard pile.</source>
+        <translation>Ziehe Schatten 5 auf deinen Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>Both your 5s may act now. Click the Crystal 5: Crystal deals 4 damage to the first enemy at its location.</source>
+        <translation>Jetzt dürfen beide 5er handeln. Klicke auf Kristall 5: Kristall macht 4 Schaden beim ersten Feind an seinem Ort.</translation>
+    </message>
+    <message>
+        <source>Keys: ← → and Space.</source>
+        <translation>Tasten: ← → und Leertaste.</translation>
+    </message>
+    <message>
+        <source>Click your Crystal 5 to activate it.</source>
+        <translation>Klicke auf Kristall 5, um ihn zu aktivieren.</translation>
+    </message>
+    <message>
+        <source>The Air 5 has 4 damage. Click the Fire 5: its 3 damage destroys the Air 5, and every enemy you destroy gives you 1 Riftforce.</source>
+        <translation>Luft 5 hat 4 Schaden. Klicke auf Feuer 5: Seine 3 Schaden zerstören Luft 5, und jeder Feind, den du zerstörst, bringt dir 1 Riftforce.</translation>
+    </message>
+    <message>
+        <source>Keys: Space.</source>
+        <translation>Tasten: Leertaste.</translation>
+    </message>
+    <message>
+        <source>Click your Fire 5 to activate it.</source>
+        <translation>Klicke auf Feuer 5, um ihn zu aktivieren.</translation>
+    </message>
+    <message>
+        <source>The computer scored 1 for holding location 5 alone. Click Check &amp; Draw: it scores 1 Riftforce for each location only you hold, then refills your hand to 7.</source>
+        <translation>Der Computer bekam 1, weil er Ort 5 allein hält. Klicke auf Überprüfen &amp; Nachziehen: Das bringt 1 Riftforce für jeden Ort, den nur du hältst, und füllt deine Hand dann auf 7 auf.</translation>
+    </message>
+    <message>
+        <source>Keys: C.</source>
+        <translation>Tasten: C.</translation>
+    </message>
+    <message>
+        <source>Click Check &amp; Draw.</source>
+        <translation>Klicke auf Überprüfen &amp; Nachziehen.</translation>
+    </message>
+    <message>
         <source>Your royal house is the J, Q and K of one suit. If all three are defeated, you lose. Choose hearts.</source>
         <translation>Dein Königshaus sind B, D und K einer Farbe. Werden alle drei besiegt, verlierst du. Wähle Herz.</translation>
     </message>

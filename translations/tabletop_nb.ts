@@ -3195,6 +3195,134 @@ i snitt</translation>
         <translation>Datamaskinen</translation>
     </message>
     <message>
+        <source>Riftforce: a guided first game</source>
+        <translation>Riftforce: et veiledet første parti</translation>
+    </message>
+    <message>
+        <source>Well done! That is Riftforce: play cards, discard one to activate, Check &amp; Draw to score. The first to 12 Riftforce wins. Play on against an Easy computer, or go back to the welcome page.</source>
+        <translation>Bra jobbet! Det er Riftforce: spill ut kort, kast ett for å aktivere, Sjekke og trekke for å få poeng. Den som først har 12 Riftforce, vinner. Spill videre mot en datamaskin på nivået Lett, eller gå tilbake til startsiden.</translation>
+    </message>
+    <message>
+        <source>First the draft: each of you was dealt one guild (yours is Fire). Now you take turns picking until each has four. Click Crystal: its elementals hit hardest.</source>
+        <translation>Først valget av laug: dere har fått ett laug hver (ditt er Ild). Nå velger dere på omgang til begge har fire. Klikk på Krystall: elementarene der slår hardest.</translation>
+    </message>
+    <message>
+        <source>Keys: press 5.</source>
+        <translation>Taster: trykk 5.</translation>
+    </message>
+    <message>
+        <source>Pick the Crystal guild.</source>
+        <translation>Velg Krystall-lauget.</translation>
+    </message>
+    <message>
+        <source>The computer took Light. Click Ice: it finishes off enemies that are already damaged.</source>
+        <translation>Datamaskinen tok Lys. Klikk på Is: det gjør det av med fiender som allerede er skadet.</translation>
+    </message>
+    <message>
+        <source>Keys: press 1.</source>
+        <translation>Taster: trykk 1.</translation>
+    </message>
+    <message>
+        <source>Pick the Ice guild.</source>
+        <translation>Velg Is-lauget.</translation>
+    </message>
+    <message>
+        <source>Last pick: click Shadow, which can strike at any location. Your deck is now the 36 elementals of your four guilds; each card&apos;s number is its life.</source>
+        <translation>Siste valg: klikk på Skygge, som kan slå til på hvilket som helst sted. Trekkbunken din er nå de 36 elementarene i de fire laugene dine; tallet på hvert kort er livet dets.</translation>
+    </message>
+    <message>
+        <source>Keys: press 2.</source>
+        <translation>Taster: trykk 2.</translation>
+    </message>
+    <message>
+        <source>Pick the Shadow guild.</source>
+        <translation>Velg Skygge-lauget.</translation>
+    </message>
+    <message>
+        <source>A Play puts 1–3 cards that share a guild or a number on your side. The computer&apos;s Air 5 stands at location 3: drag your Crystal 5 there.</source>
+        <translation>Et utspill legger 1–3 kort med samme laug eller samme tall på din side. Datamaskinens Luft 5 står ved sted 3: dra Krystall 5 dit.</translation>
+    </message>
+    <message>
+        <source>Keys: ← → to the Crystal 5, then 3.</source>
+        <translation>Taster: ← → til Krystall 5, så 3.</translation>
+    </message>
+    <message>
+        <source>Drag the Crystal 5 to location 3.</source>
+        <translation>Dra Krystall 5 til sted 3.</translation>
+    </message>
+    <message>
+        <source>The Fire 5 shares the number 5, so it may join. Drag it to location 3 too; it lines up behind the Crystal.</source>
+        <translation>Ild 5 har samme tall, 5, så den kan bli med. Dra den også til sted 3; den stiller seg bak Krystall.</translation>
+    </message>
+    <message>
+        <source>Keys: ← → to the Fire 5, then 3.</source>
+        <translation>Taster: ← → til Ild 5, så 3.</translation>
+    </message>
+    <message>
+        <source>Drag the Fire 5 to location 3.</source>
+        <translation>Dra Ild 5 til sted 3.</translation>
+    </message>
+    <message>
+        <source>A third card could follow, but keep your Shadow 5 for the next turn: click End play.</source>
+        <translation>Et tredje kort kunne fulgt, men spar Skygge 5 til neste tur: klikk på Avslutt utspillet.</translation>
+    </message>
+    <message>
+        <source>Keys: E or Enter.</source>
+        <translation>Taster: E eller Enter.</translation>
+    </message>
+    <message>
+        <source>End the play now.</source>
+        <translation>Avslutt utspillet nå.</translation>
+    </message>
+    <message>
+        <source>Now attack: discard a card, and up to 3 of your elementals sharing its guild or its number act. Drag the Shadow 5 onto your discard pile.</source>
+        <translation>Nå angriper du: kast et kort, så handler opptil 3 av elementarene dine med samme laug eller samme tall. Dra Skygge 5 til kastebunken din.</translation>
+    </message>
+    <message>
+        <source>Keys: ← → to the Shadow 5, then A.</source>
+        <translation>Taster: ← → til Skygge 5, så A.</translation>
+    </message>
+    <message>
+        <source>Drag the Shadow 5 onto your discard pile.</source>
+        <translation>Dra Skygge 5 til kastebunken din.</translation>
+    </message>
+    <message>
+        <source>Both your 5s may act now. Click the Crystal 5: Crystal deals 4 damage to the first enemy at its location.</source>
+        <translation>Begge femmerne dine kan handle nå. Klikk på Krystall 5: Krystall gir 4 skade på første fiende på sitt sted.</translation>
+    </message>
+    <message>
+        <source>Keys: ← → and Space.</source>
+        <translation>Taster: ← → og Mellomrom.</translation>
+    </message>
+    <message>
+        <source>Click your Crystal 5 to activate it.</source>
+        <translation>Klikk på Krystall 5 for å aktivere den.</translation>
+    </message>
+    <message>
+        <source>The Air 5 has 4 damage. Click the Fire 5: its 3 damage destroys the Air 5, and every enemy you destroy gives you 1 Riftforce.</source>
+        <translation>Luft 5 har 4 skade. Klikk på Ild 5: de 3 skadene ødelegger Luft 5, og hver fiende du ødelegger, gir deg 1 Riftforce.</translation>
+    </message>
+    <message>
+        <source>Keys: Space.</source>
+        <translation>Taster: Mellomrom.</translation>
+    </message>
+    <message>
+        <source>Click your Fire 5 to activate it.</source>
+        <translation>Klikk på Ild 5 for å aktivere den.</translation>
+    </message>
+    <message>
+        <source>The computer scored 1 for holding location 5 alone. Click Check &amp; Draw: it scores 1 Riftforce for each location only you hold, then refills your hand to 7.</source>
+        <translation>Datamaskinen fikk 1 for å holde sted 5 alene. Klikk på Sjekke og trekke: det gir 1 Riftforce for hvert sted bare du holder, og fyller så opp hånden din til 7.</translation>
+    </message>
+    <message>
+        <source>Keys: C.</source>
+        <translation>Taster: C.</translation>
+    </message>
+    <message>
+        <source>Click Check &amp; Draw.</source>
+        <translation>Klikk på Sjekke og trekke.</translation>
+    </message>
+    <message>
         <source>Your royal house is the J, Q and K of one suit. If all three are defeated, you lose. Choose hearts.</source>
         <translation>Kongehuset ditt er Kn, D og K i én farge. Blir alle tre beseiret, taper du. Velg hjerter.</translation>
     </message>

@@ -3195,6 +3195,134 @@ i snitt</translation>
         <translation>Datorn</translation>
     </message>
     <message>
+        <source>Riftforce: a guided first game</source>
+        <translation>Riftforce: ett guidat första parti</translation>
+    </message>
+    <message>
+        <source>Well done! That is Riftforce: play cards, discard one to activate, Check &amp; Draw to score. The first to 12 Riftforce wins. Play on against an Easy computer, or go back to the welcome page.</source>
+        <translation>Bra gjort! Det är Riftforce: spela ut kort, kasta ett för att aktivera, Kontrollera och dra för att få poäng. Den som först har 12 Riftforce vinner. Spela vidare mot en dator på nivån Lätt, eller gå tillbaka till startsidan.</translation>
+    </message>
+    <message>
+        <source>First the draft: each of you was dealt one guild (yours is Fire). Now you take turns picking until each has four. Click Crystal: its elementals hit hardest.</source>
+        <translation>Först valet av gillen: ni har fått ett gille var (ditt är Eld). Nu väljer ni turvis tills båda har fyra. Klicka på Kristall: dess elementarer slår hårdast.</translation>
+    </message>
+    <message>
+        <source>Keys: press 5.</source>
+        <translation>Tangenter: tryck 5.</translation>
+    </message>
+    <message>
+        <source>Pick the Crystal guild.</source>
+        <translation>Välj gillet Kristall.</translation>
+    </message>
+    <message>
+        <source>The computer took Light. Click Ice: it finishes off enemies that are already damaged.</source>
+        <translation>Datorn tog Ljus. Klicka på Is: det gör slut på fiender som redan är skadade.</translation>
+    </message>
+    <message>
+        <source>Keys: press 1.</source>
+        <translation>Tangenter: tryck 1.</translation>
+    </message>
+    <message>
+        <source>Pick the Ice guild.</source>
+        <translation>Välj gillet Is.</translation>
+    </message>
+    <message>
+        <source>Last pick: click Shadow, which can strike at any location. Your deck is now the 36 elementals of your four guilds; each card&apos;s number is its life.</source>
+        <translation>Sista valet: klicka på Skugga, som kan slå till på vilken plats som helst. Din draghög är nu de 36 elementarerna i dina fyra gillen; varje korts tal är dess liv.</translation>
+    </message>
+    <message>
+        <source>Keys: press 2.</source>
+        <translation>Tangenter: tryck 2.</translation>
+    </message>
+    <message>
+        <source>Pick the Shadow guild.</source>
+        <translation>Välj gillet Skugga.</translation>
+    </message>
+    <message>
+        <source>A Play puts 1–3 cards that share a guild or a number on your side. The computer&apos;s Air 5 stands at location 3: drag your Crystal 5 there.</source>
+        <translation>Ett utspel lägger 1–3 kort med samma gille eller samma tal på din sida. Datorns Luft 5 står vid plats 3: dra din Kristall 5 dit.</translation>
+    </message>
+    <message>
+        <source>Keys: ← → to the Crystal 5, then 3.</source>
+        <translation>Tangenter: ← → till Kristall 5, sedan 3.</translation>
+    </message>
+    <message>
+        <source>Drag the Crystal 5 to location 3.</source>
+        <translation>Dra Kristall 5 till plats 3.</translation>
+    </message>
+    <message>
+        <source>The Fire 5 shares the number 5, so it may join. Drag it to location 3 too; it lines up behind the Crystal.</source>
+        <translation>Eld 5 har samma tal, 5, så den får följa med. Dra den också till plats 3; den ställer sig bakom Kristall.</translation>
+    </message>
+    <message>
+        <source>Keys: ← → to the Fire 5, then 3.</source>
+        <translation>Tangenter: ← → till Eld 5, sedan 3.</translation>
+    </message>
+    <message>
+        <source>Drag the Fire 5 to location 3.</source>
+        <translation>Dra Eld 5 till plats 3.</translation>
+    </message>
+    <message>
+        <source>A third card could follow, but keep your Shadow 5 for the next turn: click End play.</source>
+        <translation>Ett tredje kort kunde följa, men spara din Skugga 5 till nästa tur: klicka på Avsluta utspelet.</translation>
+    </message>
+    <message>
+        <source>Keys: E or Enter.</source>
+        <translation>Tangenter: E eller Enter.</translation>
+    </message>
+    <message>
+        <source>End the play now.</source>
+        <translation>Avsluta utspelet nu.</translation>
+    </message>
+    <message>
+        <source>Now attack: discard a card, and up to 3 of your elementals sharing its guild or its number act. Drag the Shadow 5 onto your discard pile.</source>
+        <translation>Nu anfaller du: kasta ett kort, så agerar upp till 3 av dina elementarer med samma gille eller samma tal. Dra Skugga 5 till din kasthög.</translation>
+    </message>
+    <message>
+        <source>Keys: ← → to the Shadow 5, then A.</source>
+        <translation>Tangenter: ← → till Skugga 5, sedan A.</translation>
+    </message>
+    <message>
+        <source>Drag the Shadow 5 onto your discard pile.</source>
+        <translation>Dra Skugga 5 till din kasthög.</translation>
+    </message>
+    <message>
+        <source>Both your 5s may act now. Click the Crystal 5: Crystal deals 4 damage to the first enemy at its location.</source>
+        <translation>Båda dina femmor får agera nu. Klicka på Kristall 5: Kristall ger 4 skada på första fienden på sin plats.</translation>
+    </message>
+    <message>
+        <source>Keys: ← → and Space.</source>
+        <translation>Tangenter: ← → och Mellanslag.</translation>
+    </message>
+    <message>
+        <source>Click your Crystal 5 to activate it.</source>
+        <translation>Klicka på din Kristall 5 för att aktivera den.</translation>
+    </message>
+    <message>
+        <source>The Air 5 has 4 damage. Click the Fire 5: its 3 damage destroys the Air 5, and every enemy you destroy gives you 1 Riftforce.</source>
+        <translation>Luft 5 har 4 skada. Klicka på Eld 5: dess 3 skada förstör Luft 5, och varje fiende du förstör ger dig 1 Riftforce.</translation>
+    </message>
+    <message>
+        <source>Keys: Space.</source>
+        <translation>Tangenter: Mellanslag.</translation>
+    </message>
+    <message>
+        <source>Click your Fire 5 to activate it.</source>
+        <translation>Klicka på din Eld 5 för att aktivera den.</translation>
+    </message>
+    <message>
+        <source>The computer scored 1 for holding location 5 alone. Click Check &amp; Draw: it scores 1 Riftforce for each location only you hold, then refills your hand to 7.</source>
+        <translation>Datorn fick 1 för att ensam hålla plats 5. Klicka på Kontrollera och dra: det ger 1 Riftforce för varje plats som bara du håller och fyller sedan på din hand till 7.</translation>
+    </message>
+    <message>
+        <source>Keys: C.</source>
+        <translation>Tangenter: C.</translation>
+    </message>
+    <message>
+        <source>Click Check &amp; Draw.</source>
+        <translation>Klicka på Kontrollera och dra.</translation>
+    </message>
+    <message>
         <source>Your royal house is the J, Q and K of one suit. If all three are defeated, you lose. Choose hearts.</source>
         <translation>Ditt Kungahus är Kn, D och K i en färg. Besegras alla tre förlorar du. Välj hjärter.</translation>
     </message>

@@ -33,12 +33,12 @@ def sample_folder(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_the_sample_is_a_valid_tutorial() -> None:
     t = tutorials.load("sample")
     assert t.verify() == []
-    assert [type(a).__name__ for a in t.script()] == ["DraftPick"] * 5
+    assert [type(a).__name__ for a in t.script()] == ["DraftPick"] * 4
     assert t.step_at(0) == (0, False)
     assert t.step_at(1) == (0, True)
     assert t.step_at(2) == (1, False)
     assert t.step_at(3) == (1, True)
-    assert t.step_at(5) is None
+    assert t.step_at(4) is None
 
 
 def test_the_first_step_is_shown_after_the_scripted_opening(qtbot: QtBot,
@@ -79,7 +79,11 @@ def test_show_me_plays_each_step_and_the_script_replies_to_the_finish(
     box = runner.marks.button_boxes()[0]
     hands.click_item(runner.marks, box)  # the button, by mouse
     qtbot.waitUntil(lambda: tutorial_play.finish_shown(runner))
-    assert [a.guild for a in runner.session.actions][-2:] == ["thunderbolt", "fire"]
+    assert runner.session.actions[-1].guild == "thunderbolt"
+    assert runner.session.current_player() == 1  # the computer, waiting: no "failed" message
+    qtbot.wait(100)
+    assert window.last_error == ""
+    assert len(runner.session.actions) == 4
     assert runner.marks.heading == "Sample"
     assert runner.marks.text == "Done."
     assert [b.text for b in runner.marks.buttons] == ["Play on against Easy", "Welcome page"]
@@ -107,10 +111,10 @@ def test_playing_on_hands_the_seats_to_easy_and_is_not_counted(qtbot: QtBot,
     assert s.practice
     assert s.seats[1].level == "easy"
     assert not runner.marks.isVisible()
-    assert runner.table._submit(DraftPick("plant"))  # any move now: no script
     count = len(s.actions)
-    qtbot.waitUntil(lambda: len(s.actions) > count, timeout=10000)  # the Easy computer plays
-    assert type(s.actions[-1]).__name__ == "PlaceCard"
+    qtbot.waitUntil(lambda: len(s.actions) > count, timeout=10000)  # the Easy computer picks
+    qtbot.waitUntil(s.human_to_act)
+    assert runner.table._submit(DraftPick(s.game.legal_actions(s.state)[0].guild))
 
 
 def test_the_welcome_page_ends_the_guided_game(qtbot: QtBot, window: MainWindow) -> None:

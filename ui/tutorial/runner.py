@@ -148,8 +148,7 @@ class TutorialRunner(QObject):
     # ------------------------------------------------------------------ showing the step
     def _changed(self, *_: object) -> None:
         if self.over() and not self.playing_on:
-            # at once, before the session asks the next seat: a scripted seat has no move
-            # past the script ("no action"); the finish asks the person first
+            # at once, before the session asks the next seat: the script has no move for it
             self.session.paused = True
         self.marks.dismiss()
         self._timer.start()
@@ -190,7 +189,9 @@ class TutorialRunner(QObject):
         self._announce(index, f"{heading}. {text}")
 
     def targets(self, index: int) -> list[QRectF]:
-        """What step ``index`` frames: what its move uses, and its extra zones."""
+        """What step ``index`` frames: what its move uses, and its extra zones — each zone's
+        own area, as the hints frame a zone (its bounding rectangle also holds room for the
+        label below, which would run the frame over the things beneath)."""
         step = self.tutorial.steps[index]
         out = list(self.table.hint_targets(step.action(self.game)))
         for name in step.frame:
@@ -205,7 +206,7 @@ class TutorialRunner(QObject):
         are no zones)."""
         zone = self.table.scene.zones.get(name)
         if zone is not None:
-            return zone.sceneBoundingRect() if zone.isVisible() else None
+            return zone.mapRectToScene(zone.rect) if zone.isVisible() else None
         named = getattr(self.table, "named_rect", None)
         rect = named(name) if callable(named) else None
         return rect if isinstance(rect, QRectF) else None
