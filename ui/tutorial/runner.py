@@ -195,10 +195,21 @@ class TutorialRunner(QObject):
         step = self.tutorial.steps[index]
         out = list(self.table.hint_targets(step.action(self.game)))
         for name in step.frame:
-            zone = self.table.scene.zones.get(name)
-            if zone is not None and zone.isVisible():
-                out.append(zone.mapRectToScene(zone.rect))
+            rect = self.frame_rect(name)
+            if rect is not None:
+                out.append(rect)
         return out
+
+    def frame_rect(self, name: str) -> QRectF | None:
+        """Where the thing a step's ``frame`` names is (None: not on the table now): a scene
+        zone, or else what the table calls by that name (``named_rect``: Ordet's piles, which
+        are no zones)."""
+        zone = self.table.scene.zones.get(name)
+        if zone is not None:
+            return zone.mapRectToScene(zone.rect) if zone.isVisible() else None
+        named = getattr(self.table, "named_rect", None)
+        rect = named(name) if callable(named) else None
+        return rect if isinstance(rect, QRectF) else None
 
     def _place(self, targets: list[QRectF], heading: str, text: str,
                buttons: list[TeachButton]) -> None:

@@ -43,7 +43,8 @@ LOCKOUT = 1.0
 NOBODY_WAIT = 4.0
 #: seconds after which a race between computers only is given up (safety net)
 MAX_COMPUTER_RACE = 60.0
-
+#: seconds into the race a guided game's scripted answer (a ``Claim``) is said
+SCRIPTED_SECONDS = 2.5
 
 
 @dataclass
@@ -248,8 +249,12 @@ class DuelController(QObject):
         return self._agent(seat).choose(Decision(self.session.game, view, seat, legal), rng)
 
     def _plan(self, seat: int) -> list[tuple[float, str]]:
-        """When the computer says which answer: its reaction time split over its answers."""
+        """When the computer says which answer: its reaction time split over its answers.  A
+        guided game's script (``ui.tutorial.runner``) answers with the ``Claim`` it wants made
+        (said after ``SCRIPTED_SECONDS``), or with nothing: then the computer never answers."""
         action = self._decide(seat)
+        if isinstance(action, Claim) and action.seat == seat and action.accepted:
+            return [(SCRIPTED_SECONDS, action.text)]
         if not isinstance(action, Answer) or not action.answers:
             return []
         n = len(action.answers)
@@ -483,6 +488,10 @@ class DuelController(QObject):
             if self.state.duel is not duel:
                 return
             if seat not in self._commits() and not self._submit(Pass(seat)):
+                # refused (a guided game's script wants an answer): whoever gave up may
+                # answer again, or the answer box would stay closed for good
+                r.gave_up.clear()
+                self.changed.emit()
                 return
 
     def declare_tie(self) -> bool:

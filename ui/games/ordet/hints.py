@@ -20,6 +20,8 @@ A pile's rectangle is its top card (``card_rect`` in the scene, without the capt
 
 ``hint_reason`` words the engine's reason (the category as its card shows it) and
 ``hint_avoid`` adds the piles and buzzers to the things the label must leave uncovered.
+``named_rect`` finds a pile by name for a guided game's ``frame`` (Ordet's piles are no
+scene zones): a pile's key (``play1_0``, ``draw0``, ``jokers``, ``flip``) or ``score<seat>``.
 """
 
 from __future__ import annotations
@@ -98,3 +100,18 @@ def hint_avoid(table: OrdetTable) -> list[QRectF]:
              *(item for (seat, _), item in table.play.items() if seat == me)]
     rects = [pile_rect(p) for p in piles if p.isVisible()]
     return rects + [b.sceneBoundingRect() for b in table.buzzers if b.isVisible()]
+
+
+def named_rect(table: OrdetTable, name: str) -> QRectF | None:
+    """The pile called ``name`` on the felt (see the module docstring), None when there is no
+    such pile or it is not shown."""
+    piles = {p.key: p for p in (*table.play.values(), *table.draw_piles, table.joker_pile,
+                                table.flip_pile)}
+    pile = piles.get(name)
+    if pile is not None:
+        return pile_rect(pile) if pile.isVisible() else None
+    seat = name.removeprefix("score")
+    if name.startswith("score") and seat.isdigit() and int(seat) < len(table.scores):
+        score = table.scores[int(seat)]
+        return score.mapRectToScene(QRectF(0, 0, score.w, score.h)) if score.isVisible() else None
+    return None

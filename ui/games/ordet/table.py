@@ -197,6 +197,10 @@ class OrdetTable(FeltTable):
     def hint_avoid(self) -> list[QRectF]:
         return [*super().hint_avoid(), *hints.hint_avoid(self)]
 
+    def named_rect(self, name: str) -> QRectF | None:
+        """A pile by name, for a guided game's ``frame`` (``hints.named_rect``)."""
+        return hints.named_rect(self, name)
+
     def retranslate(self) -> None:
         self.view.setToolTip(self.keys_help())  # the "yes" key is a letter of the language
         self.bar.retranslate()
