@@ -87,7 +87,7 @@
     <name>DuelController</name>
     <message>
         <source>correct!</source>
-        <extracomment>seconds a rejected player must wait before buzzing again (rules: 1 s) seconds the table waits when no duellist can answer at all (both computers blank) seconds after which a race between computers only is given up (safety net) computer seat -&gt; planned answers with the duel time (seconds) each is said at computer seat -&gt; whole planned sealed Answer (sealed races), None = pass</extracomment>
+        <extracomment>seconds a rejected player must wait before buzzing again (rules: 1 s) seconds the table waits when no duellist can answer at all (both computers blank) seconds after which a race between computers only is given up (safety net) seconds into the race a guided game&apos;s scripted answer (a ``Claim``) is said computer seat -&gt; planned answers with the duel time (seconds) each is said at computer seat -&gt; whole planned sealed Answer (sealed races), None = pass</extracomment>
         <translation>richtig!</translation>
     </message>
     <message>
@@ -3305,6 +3305,78 @@ im Schnitt</translation>
     <message>
         <source>Keys: Space.</source>
         <translation>Tasten: Leertaste.</translation>
+    </message>
+    <message>
+        <source>Ordet fanger: a guided first game</source>
+        <translation>Ordet fanger: eine geführte erste Partie</translation>
+    </message>
+    <message>
+        <source>Well done! You know the core of Ordet fanger: flip, spot matching symbols, answer fast, and mind the joker. The round ends when both draw piles are empty; most won cards wins.</source>
+        <translation>Gut gemacht! Du kennst jetzt das Wichtigste von Ordet fanger: Karten aufdecken, gleiche Symbole erkennen, schnell antworten und auf den Joker achten. Die Runde endet, wenn beide Nachziehstapel leer sind; wer die meisten Karten gewonnen hat, gewinnt.</translation>
+    </message>
+    <message>
+        <source>Welcome! On your turn you flip the top card of a draw pile onto one of your two play piles, for everyone to see. Click the framed draw pile to flip your first card.</source>
+        <translation>Willkommen! Wenn du dran bist, deckst du die oberste Karte eines Nachziehstapels auf einem deiner zwei Spielstapel auf, für alle sichtbar. Klicke auf den markierten Nachziehstapel, um deine erste Karte aufzudecken.</translation>
+    </message>
+    <message>
+        <source>Click the framed draw pile to flip your first card onto your left pile.</source>
+        <translation>Klicke auf den markierten Nachziehstapel, um deine erste Karte auf deinem linken Spielstapel aufzudecken.</translation>
+    </message>
+    <message>
+        <source>Each card has a symbol and a category. Flip the next card onto your right pile: click that pile, then the draw pile. Watch the symbols!</source>
+        <translation>Jede Karte hat ein Symbol und eine Kategorie. Decke die nächste Karte auf deinem rechten Spielstapel auf: Klicke erst auf diesen Stapel, dann auf den Nachziehstapel. Achte auf die Symbole!</translation>
+    </message>
+    <message>
+        <source>Keys: → to choose the right pile, then Space.</source>
+        <translation>Tasten: → wählt den rechten Stapel, dann Leertaste.</translation>
+    </message>
+    <message>
+        <source>Flip the next card onto your right play pile.</source>
+        <translation>Decke die nächste Karte auf deinem rechten Spielstapel auf.</translation>
+    </message>
+    <message>
+        <source>Your new card and the computer&apos;s both show a cross: a duel! Name something from the category on the computer&apos;s card, An item of clothing. The first correct answer wins that card.</source>
+        <translation>Deine neue Karte und die des Computers zeigen beide ein Kreuz: ein Duell! Nenne etwas aus der Kategorie auf der Karte des Computers, Ein Kleidungsstück. Die erste richtige Antwort gewinnt diese Karte.</translation>
+    </message>
+    <message>
+        <source>Keys: type an answer, e.g. jeans, then Enter.</source>
+        <translation>Tasten: Tippe eine Antwort, z. B. Jeans, dann Enter.</translation>
+    </message>
+    <message>
+        <source>Type an item of clothing and press Enter.</source>
+        <translation>Tippe ein Kleidungsstück und drücke Enter.</translation>
+    </message>
+    <message>
+        <source>You won! The card went to your won pile: most won cards wins the game. The computer has flipped again. Your turn: flip the next card.</source>
+        <translation>Gewonnen! Die Karte liegt jetzt bei deinen gewonnenen Karten: Wer die meisten hat, gewinnt das Spiel. Der Computer hat wieder aufgedeckt. Du bist dran: Decke die nächste Karte auf.</translation>
+    </message>
+    <message>
+        <source>Flip the next card from the framed draw pile.</source>
+        <translation>Decke die nächste Karte vom markierten Nachziehstapel auf.</translation>
+    </message>
+    <message>
+        <source>A joker! While it lies in the middle, its two symbols count as the same. So your cross now matches the computer&apos;s diamond: name A kind of weather.</source>
+        <translation>Ein Joker! Solange er in der Mitte liegt, gelten seine zwei Symbole als gleich. Dein Kreuz passt also jetzt zur Raute des Computers: Nenne Ein Wetterphänomen.</translation>
+    </message>
+    <message>
+        <source>Keys: type an answer, e.g. tornado, then Enter.</source>
+        <translation>Tasten: Tippe eine Antwort, z. B. Tornado, dann Enter.</translation>
+    </message>
+    <message>
+        <source>Type a kind of weather and press Enter.</source>
+        <translation>Tippe ein Wetterphänomen und drücke Enter.</translation>
+    </message>
+    <message>
+        <source>Whoever draws a joker draws again. Flip onto your right pile, then watch: the computer races you too.</source>
+        <translation>Wer einen Joker zieht, zieht noch einmal. Decke auf deinem rechten Spielstapel auf und schau dann zu: Auch der Computer will zuerst antworten.</translation>
+    </message>
+    <message>
+        <source>Keys: → if the left pile is chosen, then Space.</source>
+        <translation>Tasten: → falls der linke Stapel gewählt ist, dann Leertaste.</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s vegetable matched your dessert, and the computer answered first: it took your card. Only the fastest correct answer wins. Flip your next card onto either pile.</source>
+        <translation>Die Gemüse-Karte des Computers passte zu deiner Nachtisch-Karte, und der Computer hat zuerst geantwortet: Er hat deine Karte genommen. Nur die schnellste richtige Antwort gewinnt. Decke deine nächste Karte auf einem beliebigen Stapel auf.</translation>
     </message>
     <message>
         <source>Click your Fire 5 to activate it.</source>

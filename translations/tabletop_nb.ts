@@ -87,7 +87,7 @@
     <name>DuelController</name>
     <message>
         <source>correct!</source>
-        <extracomment>seconds a rejected player must wait before buzzing again (rules: 1 s) seconds the table waits when no duellist can answer at all (both computers blank) seconds after which a race between computers only is given up (safety net) computer seat -&gt; planned answers with the duel time (seconds) each is said at computer seat -&gt; whole planned sealed Answer (sealed races), None = pass</extracomment>
+        <extracomment>seconds a rejected player must wait before buzzing again (rules: 1 s) seconds the table waits when no duellist can answer at all (both computers blank) seconds after which a race between computers only is given up (safety net) seconds into the race a guided game&apos;s scripted answer (a ``Claim``) is said computer seat -&gt; planned answers with the duel time (seconds) each is said at computer seat -&gt; whole planned sealed Answer (sealed races), None = pass</extracomment>
         <translation>riktig!</translation>
     </message>
     <message>
@@ -3192,7 +3192,7 @@ i snitt</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation>Datamaskinen</translation>
+        <translation>Datamaskin</translation>
     </message>
     <message>
         <source>Riftforce: a guided first game</source>
@@ -3305,6 +3305,78 @@ i snitt</translation>
     <message>
         <source>Keys: Space.</source>
         <translation>Taster: Mellomrom.</translation>
+    </message>
+    <message>
+        <source>Ordet fanger: a guided first game</source>
+        <translation>Ordet fanger: et guidet første spill</translation>
+    </message>
+    <message>
+        <source>Well done! You know the core of Ordet fanger: flip, spot matching symbols, answer fast, and mind the joker. The round ends when both draw piles are empty; most won cards wins.</source>
+        <translation>Bra jobba! Nå kan du det viktigste i Ordet fanger: snu kort, se like symboler, svar raskt og følg med på jokeren. Runden slutter når begge trekkebunkene er tomme; flest vunne kort vinner.</translation>
+    </message>
+    <message>
+        <source>Welcome! On your turn you flip the top card of a draw pile onto one of your two play piles, for everyone to see. Click the framed draw pile to flip your first card.</source>
+        <translation>Velkommen! Når det er din tur, snur du det øverste kortet fra en trekkebunke over på en av de to spillebunkene dine, så alle ser det. Klikk på den markerte trekkebunken for å snu ditt første kort.</translation>
+    </message>
+    <message>
+        <source>Click the framed draw pile to flip your first card onto your left pile.</source>
+        <translation>Klikk på den markerte trekkebunken for å snu ditt første kort over på den venstre spillebunken din.</translation>
+    </message>
+    <message>
+        <source>Each card has a symbol and a category. Flip the next card onto your right pile: click that pile, then the draw pile. Watch the symbols!</source>
+        <translation>Hvert kort har et symbol og en kategori. Snu neste kort over på den høyre spillebunken din: klikk på den bunken, så på trekkebunken. Følg med på symbolene!</translation>
+    </message>
+    <message>
+        <source>Keys: → to choose the right pile, then Space.</source>
+        <translation>Taster: → for å velge den høyre bunken, så Mellomrom.</translation>
+    </message>
+    <message>
+        <source>Flip the next card onto your right play pile.</source>
+        <translation>Snu neste kort over på den høyre spillebunken din.</translation>
+    </message>
+    <message>
+        <source>Your new card and the computer&apos;s both show a cross: a duel! Name something from the category on the computer&apos;s card, An item of clothing. The first correct answer wins that card.</source>
+        <translation>Det nye kortet ditt og datamaskinens viser begge et kryss: duell! Nevn noe fra kategorien på datamaskinens kort, Et klesplagg. Det første riktige svaret vinner det kortet.</translation>
+    </message>
+    <message>
+        <source>Keys: type an answer, e.g. jeans, then Enter.</source>
+        <translation>Taster: skriv et svar, f.eks. jeans, så Enter.</translation>
+    </message>
+    <message>
+        <source>Type an item of clothing and press Enter.</source>
+        <translation>Skriv et klesplagg og trykk Enter.</translation>
+    </message>
+    <message>
+        <source>You won! The card went to your won pile: most won cards wins the game. The computer has flipped again. Your turn: flip the next card.</source>
+        <translation>Du vant! Kortet ligger nå blant de vunne kortene dine: flest vunne kort vinner spillet. Datamaskinen har snudd et nytt kort. Din tur: snu neste kort.</translation>
+    </message>
+    <message>
+        <source>Flip the next card from the framed draw pile.</source>
+        <translation>Snu neste kort fra den markerte trekkebunken.</translation>
+    </message>
+    <message>
+        <source>A joker! While it lies in the middle, its two symbols count as the same. So your cross now matches the computer&apos;s diamond: name A kind of weather.</source>
+        <translation>En joker! Så lenge den ligger i midten, teller de to symbolene på den som like. Krysset ditt matcher altså nå datamaskinens rombe: nevn Et værfenomen.</translation>
+    </message>
+    <message>
+        <source>Keys: type an answer, e.g. tornado, then Enter.</source>
+        <translation>Taster: skriv et svar, f.eks. tornado, så Enter.</translation>
+    </message>
+    <message>
+        <source>Type a kind of weather and press Enter.</source>
+        <translation>Skriv et værfenomen og trykk Enter.</translation>
+    </message>
+    <message>
+        <source>Whoever draws a joker draws again. Flip onto your right pile, then watch: the computer races you too.</source>
+        <translation>Den som trekker en joker, trekker igjen. Snu over på den høyre spillebunken din og se så: datamaskinen prøver også å svare først.</translation>
+    </message>
+    <message>
+        <source>Keys: → if the left pile is chosen, then Space.</source>
+        <translation>Taster: → hvis den venstre bunken er valgt, så Mellomrom.</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s vegetable matched your dessert, and the computer answered first: it took your card. Only the fastest correct answer wins. Flip your next card onto either pile.</source>
+        <translation>Datamaskinens grønnsakskort matchet dessertkortet ditt, og datamaskinen svarte først: den tok kortet ditt. Bare det raskeste riktige svaret vinner. Snu neste kort over på hvilken som helst av bunkene.</translation>
     </message>
     <message>
         <source>Click your Fire 5 to activate it.</source>

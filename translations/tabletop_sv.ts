@@ -87,7 +87,7 @@
     <name>DuelController</name>
     <message>
         <source>correct!</source>
-        <extracomment>seconds a rejected player must wait before buzzing again (rules: 1 s) seconds the table waits when no duellist can answer at all (both computers blank) seconds after which a race between computers only is given up (safety net) computer seat -&gt; planned answers with the duel time (seconds) each is said at computer seat -&gt; whole planned sealed Answer (sealed races), None = pass</extracomment>
+        <extracomment>seconds a rejected player must wait before buzzing again (rules: 1 s) seconds the table waits when no duellist can answer at all (both computers blank) seconds after which a race between computers only is given up (safety net) seconds into the race a guided game&apos;s scripted answer (a ``Claim``) is said computer seat -&gt; planned answers with the duel time (seconds) each is said at computer seat -&gt; whole planned sealed Answer (sealed races), None = pass</extracomment>
         <translation>rätt!</translation>
     </message>
     <message>
@@ -3192,7 +3192,7 @@ i snitt</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation>Datorn</translation>
+        <translation>Dator</translation>
     </message>
     <message>
         <source>Riftforce: a guided first game</source>
@@ -3305,6 +3305,78 @@ i snitt</translation>
     <message>
         <source>Keys: Space.</source>
         <translation>Tangenter: Mellanslag.</translation>
+    </message>
+    <message>
+        <source>Ordet fanger: a guided first game</source>
+        <translation>Ordet fanger: ett guidat första spel</translation>
+    </message>
+    <message>
+        <source>Well done! You know the core of Ordet fanger: flip, spot matching symbols, answer fast, and mind the joker. The round ends when both draw piles are empty; most won cards wins.</source>
+        <translation>Bra jobbat! Nu kan du grunderna i Ordet fanger: vänd kort, hitta lika symboler, svara snabbt och håll koll på jokern. Rundan slutar när båda draghögarna är tomma; flest vunna kort vinner.</translation>
+    </message>
+    <message>
+        <source>Welcome! On your turn you flip the top card of a draw pile onto one of your two play piles, for everyone to see. Click the framed draw pile to flip your first card.</source>
+        <translation>Välkommen! När det är din tur vänder du upp det översta kortet från en draghög till en av dina två spelhögar, så att alla ser det. Klicka på den markerade draghögen för att vända ditt första kort.</translation>
+    </message>
+    <message>
+        <source>Click the framed draw pile to flip your first card onto your left pile.</source>
+        <translation>Klicka på den markerade draghögen för att vända ditt första kort till din vänstra spelhög.</translation>
+    </message>
+    <message>
+        <source>Each card has a symbol and a category. Flip the next card onto your right pile: click that pile, then the draw pile. Watch the symbols!</source>
+        <translation>Varje kort har en symbol och en kategori. Vänd nästa kort till din högra spelhög: klicka på den högen och sedan på draghögen. Håll koll på symbolerna!</translation>
+    </message>
+    <message>
+        <source>Keys: → to choose the right pile, then Space.</source>
+        <translation>Tangenter: → för att välja den högra högen, sedan Mellanslag.</translation>
+    </message>
+    <message>
+        <source>Flip the next card onto your right play pile.</source>
+        <translation>Vänd nästa kort till din högra spelhög.</translation>
+    </message>
+    <message>
+        <source>Your new card and the computer&apos;s both show a cross: a duel! Name something from the category on the computer&apos;s card, An item of clothing. The first correct answer wins that card.</source>
+        <translation>Ditt nya kort och datorns visar båda ett kors: duell! Nämn något ur kategorin på datorns kort, Ett klädesplagg. Det första rätta svaret vinner det kortet.</translation>
+    </message>
+    <message>
+        <source>Keys: type an answer, e.g. jeans, then Enter.</source>
+        <translation>Tangenter: skriv ett svar, t.ex. jeans, sedan Enter.</translation>
+    </message>
+    <message>
+        <source>Type an item of clothing and press Enter.</source>
+        <translation>Skriv ett klädesplagg och tryck Enter.</translation>
+    </message>
+    <message>
+        <source>You won! The card went to your won pile: most won cards wins the game. The computer has flipped again. Your turn: flip the next card.</source>
+        <translation>Du vann! Kortet ligger nu bland dina vunna kort: flest vunna kort vinner spelet. Datorn har vänt ett nytt kort. Din tur: vänd nästa kort.</translation>
+    </message>
+    <message>
+        <source>Flip the next card from the framed draw pile.</source>
+        <translation>Vänd nästa kort från den markerade draghögen.</translation>
+    </message>
+    <message>
+        <source>A joker! While it lies in the middle, its two symbols count as the same. So your cross now matches the computer&apos;s diamond: name A kind of weather.</source>
+        <translation>En joker! Så länge den ligger i mitten räknas dess två symboler som samma. Ditt kors matchar alltså nu datorns romb: nämn Ett väderfenomen.</translation>
+    </message>
+    <message>
+        <source>Keys: type an answer, e.g. tornado, then Enter.</source>
+        <translation>Tangenter: skriv ett svar, t.ex. tornado, sedan Enter.</translation>
+    </message>
+    <message>
+        <source>Type a kind of weather and press Enter.</source>
+        <translation>Skriv ett väderfenomen och tryck Enter.</translation>
+    </message>
+    <message>
+        <source>Whoever draws a joker draws again. Flip onto your right pile, then watch: the computer races you too.</source>
+        <translation>Den som drar en joker drar igen. Vänd till din högra spelhög och titta sedan: datorn tävlar också om att svara först.</translation>
+    </message>
+    <message>
+        <source>Keys: → if the left pile is chosen, then Space.</source>
+        <translation>Tangenter: → om den vänstra högen är vald, sedan Mellanslag.</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s vegetable matched your dessert, and the computer answered first: it took your card. Only the fastest correct answer wins. Flip your next card onto either pile.</source>
+        <translation>Datorns grönsakskort matchade ditt efterrättskort, och datorn svarade först: den tog ditt kort. Bara det snabbaste rätta svaret vinner. Vänd nästa kort till valfri spelhög.</translation>
     </message>
     <message>
         <source>Click your Fire 5 to activate it.</source>
