@@ -37,6 +37,7 @@ def main() -> int:
     from ui.main_window import MainWindow
     from ui.paths import settings
     from ui.tutorial.launch import runner_of, start_tutorial
+    from ui.tutorial.runner import TutorialRunner
 
     app = QApplication([])
     register_fonts()
@@ -69,7 +70,7 @@ def main() -> int:
             assert runner is not None
             runner.session.computer_pace_ms = 0
 
-            def shown() -> bool:
+            def shown(runner: TutorialRunner = runner) -> bool:
                 where = runner.where()
                 return runner.marks.isVisible() and (
                     where is None or (where[1] and runner.session.human_to_act()))
@@ -84,7 +85,7 @@ def main() -> int:
                 window.grab().save(str(out / f"{tutorial_id}-{lang}-{number:02d}.png"))
                 before = len(runner.session.actions)
                 runner.show_me()
-                settle(lambda b=before: len(runner.session.actions) > b)
+                settle(lambda b=before, r=runner: len(r.session.actions) > b)
             print(f"{tutorial_id} {lang}: {number} steps")
             window.files.autosave_enabled = False
             window.close()
