@@ -35,25 +35,37 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, Protocol
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QAccessibleObject
-from PySide6.QtWidgets import QAccessibleWidget, QGraphicsObject, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, SignalInstance
+from PySide6.QtGui import QAccessible, QAccessibleEvent
 
+from ui.table.accessible_iface import ACCESS, Node, factory
 from ui.table.card_item import CardItem
 from ui.table.plates import Banner, ButtonItem, NamePlate
-from ui.table.scene import TableView
+from ui.table.protocol import TableSession
+from ui.table.scene import TableScene, TableView
 from ui.table.zones import Zone
 
-if TYPE_CHECKING:
-    from ui.table.felt_table import FeltTable
+
+class FeltTable(Protocol):
+    """What the accessibility reads of a table (``ui.table.felt_table.FeltTable``, which
+    imports this module: a protocol, not an import, keeps ``ui/table`` free of circles)."""
+
+    @property
+    def session(self) -> TableSession: ...
+    @property
+    def scene(self) -> TableScene: ...
+    @property
+    def view(self) -> TableView: ...
+    @property
+    def statusChanged(self) -> SignalInstance: ...
+
+    def status_text(self) -> str: ...
+    def zone_owner(self, name: str) -> int | None: ...
 
 Role = QAccessible.Role
-#: "no such interface" (Qt's null pointer), for the overrides whose stubs promise one
-NO_INTERFACE = cast(QAccessibleInterface, None)
 
 
 def tr(text: str) -> str:
@@ -71,21 +83,6 @@ def cards_count(n: int) -> str:
 def joined(*parts: str) -> str:
     """The non-empty ``parts``, comma-separated: one spoken line."""
     return ", ".join(p for p in parts if p)
-
-
-@dataclass(eq=False)
-class Node:
-    """One accessible node of the table: the scene item it speaks for, its role and name,
-    whether the keyboard can stand on it, and its children (a zone's cards)."""
-
-    obj: QObject
-    role: QAccessible.Role
-    name: str
-    description: str = ""
-    focusable: bool = False
-    disabled: bool = False
-    children: list[Node] = field(default_factory=list)
-    parent: Node | None = None
 
 
 class Naming:
@@ -279,7 +276,7 @@ class TableAccess(QObject):
     the accessible focus and the change events."""
 
     def __init__(self, table: FeltTable) -> None:
-        super().__init__(table)
+        super().__init__(table.view)
         self.table = table
         self.naming = naming_for(table)
         self._nodes: list[Node] | None = None
@@ -300,6 +297,16 @@ class TableAccess(QObject):
         table.view.installEventFilter(self)
         table.statusChanged.connect(self.changed)
         table.session.changed.connect(self.changed)
+
+    @property
+    def view(self) -> TableView:
+        return self.table.view
+
+    def view_name(self) -> str:
+        return self.naming.view_name()
+
+    def view_description(self) -> str:
+        return self.naming.view_description()
 
     # ------------------------------------------------------------------ the nodes
     def nodes(self) -> list[Node]:
@@ -379,190 +386,12 @@ class TableAccess(QObject):
         QAccessible.updateAccessibility(QAccessibleEvent(obj, kind))
 
 
-#: the access of each table view, by ``id`` of the view (the factory's way from an object
-#: to its table)
-ACCESS: dict[int, TableAccess] = {}
-
-
-def access_of(obj: QObject) -> TableAccess | None:
-    """The ``TableAccess`` whose view shows ``obj`` (the view itself or a scene item)."""
-    if isinstance(obj, TableView):
-        return ACCESS.get(id(obj))
-    if isinstance(obj, QGraphicsObject):
-        scene = obj.scene()
-        if scene is None:
-            return None
-        for view in scene.views():
-            found = ACCESS.get(id(view))
-            if found is not None:
-                return found
-    return None
-
-
-def _screen_rect(access: TableAccess, obj: QObject) -> QRect:
-    view = access.table.view
-    if not isinstance(obj, QGraphicsObject) or not view.isVisible():
-        return QRect()
-    shown = view.mapFromScene(obj.sceneBoundingRect()).boundingRect()
-    return QRect(view.viewport().mapToGlobal(shown.topLeft()), shown.size())
-
-
-def _state(node: Node | None, focused: bool) -> QAccessible.State:
-    state = QAccessible.State()
-    if node is None:
-        state.invisible = True
-        return state
-    state.focusable = node.focusable
-    state.focused = focused
-    state.disabled = node.disabled
-    obj = node.obj
-    if isinstance(obj, CardItem):
-        state.selectable = obj.selectable
-        state.selected = obj.selected
-    return state
-
-
-class ItemAccessible(QAccessibleObject):
-    """The interface of one scene item: its node's name, role and children."""
-
-    def __init__(self, obj: QObject, access: TableAccess) -> None:
-        super().__init__(obj)
-        self.access = access
-
-    def _node(self) -> Node | None:
-        obj = self.object()
-        return None if obj is None else self.access.node(obj)
-
-    def role(self) -> QAccessible.Role:
-        node = self._node()
-        return node.role if node is not None else Role.NoRole
-
-    def text(self, t: QAccessible.Text) -> str:
-        node = self._node()
-        if node is None:
-            return ""
-        if t == QAccessible.Text.Name:
-            return node.name
-        if t == QAccessible.Text.Description:
-            return node.description
-        return ""
-
-    def setText(self, t: QAccessible.Text, text: str) -> None:
-        del t, text
-
-    def state(self) -> QAccessible.State:
-        node = self._node()
-        return _state(node, node is not None and node.obj is self.access.focus_obj)
-
-    def rect(self) -> QRect:
-        obj = self.object()
-        return _screen_rect(self.access, obj) if obj is not None else QRect()
-
-    def parent(self) -> QAccessibleInterface:
-        node = self._node()
-        if node is not None and node.parent is not None:
-            return QAccessible.queryAccessibleInterface(node.parent.obj)
-        return QAccessible.queryAccessibleInterface(self.access.table.view)
-
-    def childCount(self) -> int:
-        node = self._node()
-        return len(node.children) if node is not None else 0
-
-    def child(self, index: int) -> QAccessibleInterface:
-        node = self._node()
-        if node is None or not 0 <= index < len(node.children):
-            return NO_INTERFACE
-        return QAccessible.queryAccessibleInterface(node.children[index].obj)
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:
-        node = self._node()
-        obj = child.object() if child is not None else None
-        if node is None or obj is None:
-            return -1
-        for i, c in enumerate(node.children):
-            if c.obj is obj:
-                return i
-        return -1
-
-
-class ViewAccessible(QAccessibleWidget):
-    """The felt: a pane named "Card table" (its description the status line) whose children
-    are the table's nodes, then the view's own widgets (the Undo button)."""
-
-    def __init__(self, view: TableView, access: TableAccess) -> None:
-        super().__init__(view, Role.Pane, "")
-        self.access = access
-
-    def _widgets(self) -> list[QWidget]:
-        view = self.access.table.view
-        skip = {view.viewport(), view.horizontalScrollBar(), view.verticalScrollBar()}
-        return [w for w in view.findChildren(QWidget)
-                if w.parentWidget() is view and w not in skip and w.isVisible()
-                and not w.isWindow()]
-
-    def text(self, t: QAccessible.Text) -> str:
-        if t == QAccessible.Text.Name:
-            return self.access.naming.view_name()
-        if t == QAccessible.Text.Description:
-            return self.access.naming.view_description()
-        return super().text(t)
-
-    def childCount(self) -> int:
-        return len(self.access.nodes()) + len(self._widgets())
-
-    def child(self, index: int) -> QAccessibleInterface:
-        nodes = self.access.nodes()
-        if 0 <= index < len(nodes):
-            return QAccessible.queryAccessibleInterface(nodes[index].obj)
-        widgets = self._widgets()
-        index -= len(nodes)
-        if 0 <= index < len(widgets):
-            return QAccessible.queryAccessibleInterface(widgets[index])
-        return NO_INTERFACE
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:
-        obj = child.object() if child is not None else None
-        if obj is None:
-            return -1
-        nodes = self.access.nodes()
-        for i, n in enumerate(nodes):
-            if n.obj is obj:
-                return i
-        widgets = self._widgets()
-        if obj in widgets:
-            return len(nodes) + widgets.index(obj)
-        return -1
-
-    def focusChild(self) -> QAccessibleInterface:
-        focus = self.access.focused_item()
-        if focus is not None:
-            return QAccessible.queryAccessibleInterface(focus)
-        return NO_INTERFACE
-
-
-def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    """Qt's question for an object without an interface yet: ours for a table's view and
-    the items on its felt, ``None`` (Qt's own) for everything else."""
-    del key
-    try:
-        access = access_of(obj)
-    except RuntimeError:  # an item being deleted
-        return None
-    if access is None:
-        return None
-    if isinstance(obj, TableView):
-        return ViewAccessible(obj, access)
-    if access.node(obj) is None:
-        return None
-    return ItemAccessible(obj, access)
-
-
 _installed: list[Any] = []
 
 
 def attach(table: FeltTable) -> TableAccess:
     """Give ``table`` its accessibility (the factory is installed with the first table)."""
     if not _installed:
-        QAccessible.installFactory(_factory)
-        _installed.append(_factory)
+        QAccessible.installFactory(factory)
+        _installed.append(factory)
     return TableAccess(table)
