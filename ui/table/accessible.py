@@ -107,14 +107,18 @@ class Naming:
             if not zone.isVisible():
                 continue
             held = cards.get(zone.name, [])
-            title = self.zone_title(zone)
-            if not title:
+            if not self.zone_shown(zone, held):
                 continue
             node = Node(zone, Role.List, self.zone_name(zone, held),
                         focusable=zone.accepts, description=zone.hint if zone.accepts else "")
             node.children = [self.card_node(c) for c in held]
             out.append(node)
         return out
+
+    def zone_shown(self, zone: Zone, cards: list[CardItem]) -> bool:
+        """Whether the zone is a node: it has a name (tables hide empty helper zones)."""
+        del cards
+        return bool(self.zone_title(zone))
 
     def cards_by_zone(self) -> dict[str, list[CardItem]]:
         """The visible cards of each zone, in the zone's order (``data(0)``, its slot)."""
