@@ -256,6 +256,10 @@ class Naming:
             return face.centre
         return ""
 
+    def has_ring(self, obj: QObject) -> bool:
+        """Whether the keyboard's ring stands on ``obj`` (a card's or button's ``focused``)."""
+        return bool(getattr(obj, "focused", False))
+
     def view_name(self) -> str:
         return tr("Card table")
 
@@ -356,7 +360,7 @@ class TableAccess(QObject):
         if not self.table.view.hasFocus():
             return None
         for node in self.all_nodes():
-            if getattr(node.obj, "focused", False):
+            if self.naming.has_ring(node.obj):
                 return node.obj
         return None
 
