@@ -211,7 +211,10 @@ class Naming:
         if not item.face_up or face is None:
             return tr("face-down card")
         rows = ", ".join(f"{r.label} {r.value}" for r in face.rows)
-        centre = joined(face.centre, face.centre_sub) if len(face.centre) < 24 else ""
+        # a lone symbol (a super-trump's star) is not read; a long text is the description
+        centre = face.centre if len(face.centre) < 24 and any(
+            ch.isalnum() for ch in face.centre) else ""
+        centre = joined(centre, face.centre_sub) if len(face.centre) < 24 else ""
         values = joined(rows, centre)
         return f"{face.title}: {values}" if values else face.title
 
@@ -227,12 +230,15 @@ class Naming:
             out.append(tr("selected"))
         if item.winner:
             out.append(tr("wins"))
-        if item.dimmed:
+        if item.dimmed and item.zone_name.startswith("hand") and self.is_mine(item.zone_name):
             out.append(tr("cannot be used now"))
         return out
 
     def card_usable(self, item: CardItem) -> bool:
-        return item.draggable or item.selectable
+        """Whether the keyboard can stand on the card: one to use, or your own hand's
+        (←/→ move the ring through it whatever the phase)."""
+        return (item.draggable or item.selectable or item.focused
+                or (item.zone_name.startswith("hand") and self.is_mine(item.zone_name)))
 
     def card_actions(self, item: CardItem) -> list[str]:
         """What the person at the screen can do with the card now ("can be played")."""
