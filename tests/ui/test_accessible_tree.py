@@ -16,10 +16,10 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from pytestqt.exceptions import TimeoutError
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QApplication
+from pytestqt.exceptions import TimeoutError
 
 from engine.riftforce.cards import number_of
 from engine.storma import cards as storma_cards
@@ -80,7 +80,8 @@ def storma_words(item: CardItem) -> str:
 
 
 def riftforce_words(item: CardItem) -> str:
-    assert item.card_id is not None and item.face is not None
+    assert item.card_id is not None
+    assert item.face is not None
     if item.card_id.isdigit():
         c = int(item.card_id)
         return f"{riftforce_text.card_name(c)}"[: -len(str(number_of(c)))].strip()
@@ -155,8 +156,10 @@ def check_tree(table: Any, game: Game) -> list[Seen]:
         assert seen is not None, f"card {item.key} in {item.zone_name} is not in the tree"
         zone = table.scene.zones[item.zone_name]
         place = access.naming.zone_title(zone)
-        assert place and place in seen.name, (seen.name, place)
-        assert seen.parent is not None and seen.parent.iface.object() is not None
+        assert place, item.zone_name
+        assert place in seen.name, (seen.name, place)
+        assert seen.parent is not None
+        assert seen.parent.iface.object() is not None
         if item.face_up and item.face is not None:
             assert game.words(item) in seen.name, (seen.name, game.words(item))
         else:
@@ -176,7 +179,8 @@ def test_every_table_names_every_node_and_reaches_every_card(qtbot: Any, game: G
         hand = [c for c in table.scene.card_items() if c.zone_name == f"hand{viewer}"]
         if hand:
             zone = objects_named(nodes, "Your hand")
-            assert zone is not None and f"{len(hand)} card" in zone.name, zone
+            assert zone is not None
+            assert f"{len(hand)} card" in zone.name, zone.name
     # the tree follows the game: what was said at the start is not all said later
     assert len(names) >= 3
     assert names[0] != names[-1]
@@ -200,7 +204,8 @@ def test_hidden_cards_are_never_named(qtbot: Any) -> None:
     theirs = objects_named(nodes, "Bo's hand")
     assert theirs is not None
     hidden = [n for n in nodes if n.parent is theirs]
-    assert hidden and all(n.name == "face-down card, Bo's hand" for n in hidden)
+    assert hidden
+    assert all(n.name == "face-down card, Bo's hand" for n in hidden)
 
 
 def test_storma_active_card_says_its_health(qtbot: Any) -> None:
@@ -239,7 +244,8 @@ def test_riftforce_locations_hold_both_lines(qtbot: Any) -> None:
     for loc in locations:
         lines = [n for n in nodes if n.parent is loc]
         assert len(lines) == 2
-        assert "your side" in lines[0].name and "Bo's side" in lines[1].name
+        assert "your side" in lines[0].name
+        assert "Bo's side" in lines[1].name
         mine = [n for n in nodes if n.parent is lines[0]]
         assert f"yours {len(mine)} card" in loc.name
     v = session.view()
@@ -267,7 +273,8 @@ def test_the_keyboard_ring_is_the_accessible_focus(qtbot: Any) -> None:
     root = QAccessible.queryAccessibleInterface(table.view)
     assert root.focusChild().object() is hand[1]
     card = QAccessible.queryAccessibleInterface(hand[1])
-    assert card.state().focused and card.state().focusable
+    assert card.state().focused
+    assert card.state().focusable
     assert not QAccessible.queryAccessibleInterface(hand[0]).state().focused
     # Tab to a button: the focus follows the walk
     for _ in range(len(table.tab_walk.stops()) + 1):
@@ -305,4 +312,5 @@ def test_names_follow_the_game_and_the_language(qtbot: Any) -> None:
         translations.install("en")
         table.retranslate()
     counted = objects_named(tree(table), "Draw pile")
-    assert counted is not None and counted.name == before.name
+    assert counted is not None
+    assert counted.name == before.name
