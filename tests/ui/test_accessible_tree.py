@@ -314,3 +314,31 @@ def test_names_follow_the_game_and_the_language(qtbot: Any) -> None:
     counted = objects_named(tree(table), "Draw pile")
     assert counted is not None
     assert counted.name == before.name
+
+
+def test_storma_hand_cards_say_what_they_can_do(qtbot: Any) -> None:
+    """On the person's turn a hand card says "can attack" exactly when the engine's check
+    lets it attack alone."""
+    from ui.games.storma import specs
+
+    session = new_session("storma", {"seats": 2}, 7,
+                          [SeatConfig("Ann", HUMAN), SeatConfig("Bo", COMPUTER, "")])
+    table = show_table(qtbot, session)
+    rng = random.Random(3)
+    for _ in range(60):
+        wait_for_human(qtbot, session)
+        v = session.view()
+        if v.phase == "turn" and session.human_to_act() and not table.moves.retreating:
+            break
+        session.submit(rng.choice(session.legal_actions()))
+    v = session.view()
+    assert v.phase == "turn"
+    nodes = by_object(tree(table))
+    said = 0
+    for item in table.own_hand_items():
+        card = storma_cards.parse_card(item.card_id)
+        name = nodes[id(item)].name
+        can = specs.attack_problem(v, 0, [card]) is None
+        assert ("can attack" in name) == can, name
+        said += can
+    assert said > 0

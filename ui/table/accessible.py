@@ -312,9 +312,9 @@ class TableAccess(QObject):
         self._later.setSingleShot(True)
         self._later.setInterval(0)
         self._later.timeout.connect(self.sync)
-        table.view.setProperty("table_access", True)
-        ACCESS[id(table.view)] = self
-        table.view.destroyed.connect(lambda *_: ACCESS.pop(id(table.view), None))
+        key = id(table.view)
+        ACCESS[key] = self
+        table.view.destroyed.connect(lambda *_: ACCESS.pop(key, None))
         table.view.installEventFilter(self)
         table.statusChanged.connect(self.changed)
         table.session.changed.connect(self.changed)
