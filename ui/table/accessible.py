@@ -308,14 +308,22 @@ class TableAccess(QObject):
         #: every event sent (kind, object): what a test can check offscreen, where Qt has
         #: no platform bridge to send them to
         self.sent: list[tuple[QAccessible.Event, QObject]] = []
-        self._later = QTimer(self)
+        #: something reads the tree (the view's interface was asked for: a test, or a
+        #: bridge); with nobody reading and no bridge active, a change costs nothing
+        self.listening = False
+        self._later = QTimer(self)  # ``sync`` after a change, once per pass
         self._later.setSingleShot(True)
         self._later.setInterval(0)
         self._later.timeout.connect(self.sync)
+        self._expire = QTimer(self)  # the cached names hold for one pass of the event loop
+        self._expire.setSingleShot(True)
+        self._expire.setInterval(0)
+        self._expire.timeout.connect(self.forget)
         key = id(table.view)
         ACCESS[key] = self
         table.view.destroyed.connect(lambda *_: ACCESS.pop(key, None))
         table.view.installEventFilter(self)
+        table.view.viewport().installEventFilter(self)
         table.statusChanged.connect(self.changed)
         table.session.changed.connect(self.changed)
 
@@ -340,8 +348,11 @@ class TableAccess(QObject):
                 node.parent = parent
                 self._by_obj[id(node.obj)] = node
                 stack += [(c, node) for c in node.children]
-            self._later.start()  # the names hold for this pass of the event loop
+            self._expire.start()
         return self._nodes
+
+    def forget(self) -> None:
+        self._nodes = None
 
     def node(self, obj: QObject) -> Node | None:
         self.nodes()
@@ -359,7 +370,8 @@ class TableAccess(QObject):
     def changed(self) -> None:
         """Something on the table changed: new names now, and events after this pass."""
         self._nodes = None
-        self._later.start()
+        if self.listening or QAccessible.isActive():
+            self._later.start()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.KeyPress, QEvent.Type.FocusIn, QEvent.Type.FocusOut,
@@ -380,6 +392,8 @@ class TableAccess(QObject):
     def sync(self) -> None:
         """After a change: the names of this moment, the focus event if the ring moved, and
         (while assistive technology listens) the changed names and nodes."""
+        if not (self.listening or QAccessible.isActive()):
+            return
         self._nodes = None
         nodes = self.all_nodes()
         focus = self.focused_item()
@@ -387,9 +401,6 @@ class TableAccess(QObject):
             self.focus_obj = focus
             if focus is not None:
                 self.notify(QAccessible.Event.Focus, focus)
-        if not QAccessible.isActive() and not self.sent:
-            self._said = {}
-            return
         now = {id(n.obj): (n.obj, n.name) for n in nodes}
         for key, (obj, name) in now.items():
             before = self._said.get(key)
