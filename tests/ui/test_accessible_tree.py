@@ -345,3 +345,21 @@ def test_storma_hand_cards_say_what_they_can_do(qtbot: Any) -> None:
         assert ("can attack" in name) == can, name
         said += can
     assert said > 0
+
+
+def test_a_move_is_told_as_changed_names(qtbot: Any) -> None:
+    """While something reads the tree, a move sends ``NameChanged`` for what it changed
+    (the hand's count); what was there when the reader came is not news."""
+    session = new_session("supertrumf", {"variant": "klassisk", "seats": 2}, 7,
+                          [SeatConfig("Ann", HUMAN), SeatConfig("Bo", COMPUTER, "")])
+    table = show_table(qtbot, session)
+    wait_for_human(qtbot, session)
+    access: TableAccess = table.access
+    QAccessible.queryAccessibleInterface(table.view)
+    assert access.listening
+    QApplication.processEvents()
+    assert access.sent == []
+    hand_zone = table.scene.zone("hand0")
+    session.submit(table.card_action(table.own_hand_items()[0]))
+    qtbot.waitUntil(lambda: any(obj is hand_zone for kind, obj in access.sent
+                                if kind == QAccessible.Event.NameChanged))

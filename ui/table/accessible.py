@@ -351,6 +351,13 @@ class TableAccess(QObject):
             self._expire.start()
         return self._nodes
 
+    def start_listening(self) -> None:
+        """A reader asked for the felt: from now on changes are told (what is on the table
+        now is what the reader finds, not news)."""
+        if not self.listening:
+            self.listening = True
+            self._said = {id(n.obj): (n.obj, n.name) for n in self.all_nodes()}
+
     def forget(self) -> None:
         self._nodes = None
 

@@ -48,8 +48,7 @@ class Access(Protocol):
     @property
     def focus_obj(self) -> QObject | None: ...
 
-    listening: bool
-
+    def start_listening(self) -> None: ...
     def nodes(self) -> list[Node]: ...
     def node(self, obj: QObject) -> Node | None: ...
     def focused_item(self) -> QObject | None: ...
@@ -170,7 +169,7 @@ class ViewAccessible(QAccessibleWidget):
     def __init__(self, view: TableView, access: Access) -> None:
         super().__init__(view, Role.Pane, "")
         self.access = access
-        access.listening = True
+        access.start_listening()
 
     def _widgets(self) -> list[QWidget]:
         view = self.access.view
