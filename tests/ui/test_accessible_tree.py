@@ -21,7 +21,6 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QApplication
 from pytestqt.exceptions import TimeoutError
 
-from engine.riftforce.cards import number_of
 from engine.storma import cards as storma_cards
 from tests.ui.tables import new_session, show_table, wait_for_human
 from ui.games.riftforce import text as riftforce_text
@@ -82,10 +81,9 @@ def storma_words(item: CardItem) -> str:
 def riftforce_words(item: CardItem) -> str:
     assert item.card_id is not None
     assert item.face is not None
-    if item.card_id.isdigit():
-        c = int(item.card_id)
-        return f"{riftforce_text.card_name(c)}"[: -len(str(number_of(c)))].strip()
-    return item.face.title
+    if item.card_id.isdigit():  # an elemental: its guild and number ("Fire 6")
+        return riftforce_text.card_name(int(item.card_id))
+    return item.face.title  # a summoner
 
 
 def face_words(item: CardItem) -> str:

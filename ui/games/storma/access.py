@@ -1,6 +1,6 @@
 """Storma slottet! in the accessibility tree: cards by their full names ("King of hearts"),
-the Active cards and the Sjukstuga with their health ("20 of 35 health"), the damage cards
-with what they deal, and what a hand card can do now ("can attack", "can heal").
+the Active cards and the Infirmary (Sjukstuga) with their health ("20 of 35 health"), the
+damage cards with what they deal, and what a hand card can do now ("can attack", "can heal").
 
 Why here and not in ``ui.table.accessible``: only this game knows health, damage and the
 checks behind an attack; the words reuse the table's own (its zone labels, the suit names of
