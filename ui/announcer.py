@@ -64,7 +64,8 @@ class Announcer(QObject):
     """Says the running game's moves (``attach``) at ``verbosity``; its choices are the
     Accessibility submenu ``menu`` of the window's Settings menu."""
 
-    #: (text, what): "move" for a move, "read" for a read-aloud key's answer
+    #: (text, what): "move" for a move, "read" for a read-aloud key's answer, "buzz" for a
+    #: buzzer pressed in an Ordet fanger duel
     announced = Signal(str, str)
 
     def __init__(self, window: QWidget, settings: QSettings, settings_menu: QMenu) -> None:
@@ -131,6 +132,18 @@ class Announcer(QObject):
         self.moves = []
         session.eventsApplied.connect(self._events)
         self.read_aloud = ReadAloud(table, self.say, self.last_move)
+        duels = getattr(table, "duels", None)  # Ordet fanger's real-time duels
+        if duels is not None and hasattr(duels, "spoke"):
+            duels.spoke.connect(self._spoke)
+
+    def _spoke(self, seat: int, _said: str, what: str) -> None:
+        """A buzzer pressed in an Ordet fanger duel (no move yet: the answer decides): who
+        buzzed, and what the table waits for now (the keys that count the answer or not)."""
+        s, table = self.session, self.table
+        if what != "buzz" or s is None or table is None:
+            return
+        text = translate("Announcer", "{name} buzzes.").format(name=s.name(seat))
+        self.say(" ".join(p for p in (text, table.status_text()) if p), "buzz")
 
     def _events(self, events: list[Event]) -> None:
         s, table = self.session, self.table
@@ -178,7 +191,7 @@ class Announcer(QObject):
         return self.moves[-1] if self.moves else ""
 
     def say(self, text: str, what: str = "read") -> None:
-        """``text`` to assistive technology now (``what``: "move" or "read")."""
+        """``text`` to assistive technology now (``what``: "move", "read" or "buzz")."""
         table = self.table
         if table is not None:
             view = getattr(table, "view", table)

@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from engine.core import Event, Rng
 from ui import announcer as announcer_mod
-from ui.announcer import DETAILS, TURNS, kind
+from ui.announcer import DETAILS, TURNS, Announcer, kind
 from ui.controls_dialog import ControlsDialog
 from ui.games.base import GameTable
 from ui.main_window import MainWindow
@@ -292,3 +292,27 @@ def test_the_announcer_follows_a_new_game(
     assert len(heard) == 2
     assert {obj for _, obj in heard} == {table.view}
 
+
+
+def test_an_ordet_buzzer_is_announced_with_what_the_table_waits_for(
+        qtbot: QtBot, heard: list[tuple[str, Any]], tmp_path: Any) -> None:
+    from PySide6.QtWidgets import QMenu, QWidget
+
+    from tests.ui import test_ordet_table as ordet
+
+    table = ordet.make(qtbot, [HUMAN, HUMAN, HUMAN], {"judging": "buzz", "rounds": 1}, seed=2)
+    host = QWidget()
+    qtbot.addWidget(host)
+    said = Announcer(host, QSettings(str(tmp_path / "a.ini"), QSettings.Format.IniFormat),
+                     QMenu(host))
+    said.attach(table.session, table)
+    a, b = ordet.cards_of(table, "star", 2)
+    ordet.stack(table, [a, b], first=0)
+    ordet.click_item(qtbot, table, table.draw_piles[0])
+    ordet.press(qtbot, table, Qt.Key.Key_Space)  # stars match: a duel of P1 and P2
+    assert table.duels.race is not None
+    heard.clear()
+    ordet.press(qtbot, table, ordet.KEYS["P"])  # P2 buzzes
+    assert table.duels.race.buzzed == 1
+    assert texts(heard) == [f"P2 buzzes. {table.status_text()}"]
+    assert said.moves[-1] != texts(heard)[0]  # no move: the answer decides
