@@ -64,7 +64,8 @@ def start(window: MainWindow, game: str, seed: int, verbosity: str = "normal"
     window.start(GameConfig(name, dict(options), seed,
                             [SeatConfig("Ada", HUMAN), SeatConfig("Bo", COMPUTER)]))
     session, table = window.session, window.table
-    assert session is not None and table is not None
+    assert session is not None
+    assert table is not None
     session.paused = True
     session.cancel_thinking()
     return session, table
@@ -127,7 +128,7 @@ def test_brief_says_the_move_normal_its_results_and_the_turn_full_everything(
         window: MainWindow, heard: list[tuple[str, Any]]) -> None:
     said: dict[str, list[str]] = {}
     for verbosity in ("brief", "normal", "full"):
-        session, table = start(window, "storma", 5, verbosity)
+        session, _table = start(window, "storma", 5, verbosity)
         heard.clear()
         made = play(session, 24, Rng(2))
         said[verbosity] = texts(heard)
@@ -316,3 +317,24 @@ def test_an_ordet_buzzer_is_announced_with_what_the_table_waits_for(
     assert table.duels.race.buzzed == 1
     assert texts(heard) == [f"P2 buzzes. {table.status_text()}"]
     assert said.moves[-1] != texts(heard)[0]  # no move: the answer decides
+
+
+def test_a_move_taken_back_is_announced_as_the_log_says_it(
+        window: MainWindow, heard: list[tuple[str, Any]]) -> None:
+    session, _table = start(window, "riftforce", 3)
+    rng = Rng(2)
+    for _ in range(40):  # to a move of the person that can be taken back
+        if session.human_to_act():
+            session.submit(rng.choice(session.legal_actions()))
+            if session.undo_count():
+                break
+        else:
+            session.submit(rng.choice(session.legal_actions()))
+    assert session.undo_count(), "nothing to take back in this game"
+    moves = len(window.announcer.moves)
+    move = window.announcer.said[-1][2]
+    heard.clear()
+    window.undo.undo()
+    assert texts(heard) == [f"Ada takes back: {move} Your turn."]
+    assert window.log_lines()[-1] == f"Ada takes back: {move}"
+    assert len(window.announcer.moves) == moves - 1
