@@ -129,6 +129,7 @@ class Announcer(QObject):
             # (the old session may be gone already)
             with contextlib.suppress(RuntimeError, TypeError):
                 self.session.eventsApplied.disconnect(self._events)
+            with contextlib.suppress(RuntimeError, TypeError):
                 self.session.rewound.disconnect(self._rewound)
         self.session, self.table = session, table
         self.said = []
