@@ -273,12 +273,22 @@ def test_the_read_aloud_keys_are_on_the_controls_page(window: MainWindow) -> Non
 
 
 def test_the_read_aloud_keys_are_free_at_every_table(window: MainWindow) -> None:
-    """No table's own Controls rows or key help name F5–F9 (no key does two things)."""
+    """No table's own Controls rows name F5–F9, and no other shortcut of the window or the
+    table uses them (no key does two things)."""
+    from PySide6.QtGui import QAction, QKeySequence, QShortcut
+
     for game in TABLES:
         _session, table = start(window, game, 3)
         words = " ".join(f"{k} {v}" for k, v in table.controls())
         for key in read_aloud.KEYS:
             assert key not in words.split(), (game, key)
+        ours = window.announcer.read_aloud
+        assert ours is not None
+        taken = [seq.toString() for a in window.findChildren(QAction) for seq in a.shortcuts()]
+        taken += [sc.key().toString() for sc in window.findChildren(QShortcut)
+                  if sc not in ours.shortcuts and sc.parent().isVisible()]  # not a gone table
+        assert not set(taken) & set(read_aloud.KEYS), game
+        assert [sc.key() for sc in ours.shortcuts] == [QKeySequence(k) for k in read_aloud.KEYS]
 
 
 def test_the_announcer_follows_a_new_game(
@@ -292,6 +302,10 @@ def test_the_announcer_follows_a_new_game(
     play(session, 2, Rng(1))
     assert len(heard) == 2
     assert {obj for _, obj in heard} == {table.view}
+    # the keys are the new table's (the old one's are gone with it: no key is ambiguous)
+    heard.clear()
+    press(window, Qt.Key.Key_F9)
+    assert texts(heard) == [window.announcer.moves[-1]]
 
 
 
