@@ -134,6 +134,7 @@ class MainWindow(QMainWindow):
         if self._built:
             return
         self._built = True
+        from ui.announcer import Announcer
         from ui.game_end import GameEnd
         from ui.game_files import GameFiles
         from ui.game_logging import GameLogging
@@ -152,6 +153,7 @@ class MainWindow(QMainWindow):
         from ui.tutorial.offer import TutorialOffers  # the Settings entry after the others
 
         self.tutorials = TutorialOffers(self, self)
+        self.announcer = Announcer(self, self.settings, self.settings_menu)  # every move said
         for key, action in self.speed_actions.items():
             action.setChecked(key == self.speed_key)
         self.sound_action.setChecked(self.settings.value("sound/muted", "false") != "true")
@@ -248,6 +250,7 @@ class MainWindow(QMainWindow):
         self.about_action.setText(self.tr("&About Tabletop"))
         self.log_book.retranslate()
         self.tutorials.retranslate()
+        self.announcer.retranslate()
         has_game = self.session is not None
         for action in (self.restart_action, self.save_action, self.save_as_action,
                        self.controls_action):
@@ -490,6 +493,7 @@ class MainWindow(QMainWindow):
         table.information.connect(self.info_label.setText)
         table.controlsRequested.connect(self.help.show_controls)
         self.undo.connect(session, table)
+        self.announcer.attach(session, table)
         self.info_label.setText("")
         self.table = table
         self.stack.addWidget(table)
