@@ -2,6 +2,54 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en_GB">
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>&amp;Accessibility</source>
+        <extracomment>where the choice is kept events whose lines are details — said at ``full`` only (cards drawn, a pile reshuffled) events whose line says whose turn it is: the announcer says it its own way instead (&quot;Your turn.&quot; to the person at the screen) (text, what): &quot;move&quot; for a move, &quot;undo&quot; for moves taken back, &quot;read&quot; for a read-aloud key&apos;s answer, &quot;buzz&quot; for a buzzer pressed in an Ordet fanger duel the running game&apos;s move announcements: (action index (0: the deal), what was said, the move alone), in order; a new game starts it again, an undo cuts it back Settings → Accessibility (other accessibility settings may join it)</extracomment>
+        <translation>&amp;Bedienungshilfen</translation>
+    </message>
+    <message>
+        <source>Announce moves &amp;briefly</source>
+        <translation>Züge &amp;kurz ansagen</translation>
+    </message>
+    <message>
+        <source>Announce moves with their &amp;results</source>
+        <translation>Züge mit &amp;Ergebnis ansagen</translation>
+    </message>
+    <message>
+        <source>Announce moves in &amp;full</source>
+        <translation>Züge &amp;vollständig ansagen</translation>
+    </message>
+    <message>
+        <source>A screen reader hears each move</source>
+        <translation>Ein Bildschirmleser sagt jeden Zug an</translation>
+    </message>
+    <message>
+        <source>A screen reader hears each move, what came of it (damage, dice, who won) and whose turn it is</source>
+        <translation>Ein Bildschirmleser sagt jeden Zug an, was daraus folgte (Schaden, Würfel, wer gewann) und wer am Zug ist</translation>
+    </message>
+    <message>
+        <source>A screen reader hears everything the game log says, and what you can do on your turn</source>
+        <translation>Ein Bildschirmleser sagt alles an, was im Spielprotokoll steht, und was du tun kannst, wenn du am Zug bist</translation>
+    </message>
+    <message>
+        <source>{name} buzzes.</source>
+        <translation>{name} buzzert.</translation>
+    </message>
+    <message>
+        <source>{name} has moved.</source>
+        <translation>{name} hat gezogen.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Du bist am Zug.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn.</source>
+        <translation>{name} ist am Zug.</translation>
+    </message>
+</context>
+<context>
     <name>AnswerBar</name>
     <message>
         <source>Answer ↵</source>
@@ -217,7 +265,7 @@
     </message>
     <message>
         <source>{reason} {action}: press {key}.</source>
-        <extracomment>False for a table without secrets (Ordet fanger: everything is face up and people answer at once): a hot-seat hand-over is accepted at once instead of shown a replay after the game: every hand painted face up (with a session whose ``view()`` is the whole state); the tables consult it where they decide whose hand is face up the fields of an engine action that hold cards (``GestureAnswers.card_moves``) the hand&apos;s keyboard focus (←/→ move it, Space and Enter act on it) and, on a table whose keys also step through board cards (``focus_choices``), the chosen one of those the focus ring shows only while the felt has the keyboard (a table may show it whenever the person at the screen is to act) the felt on top taking all the room; a table may add its controls under it (``self.column.addWidget(...)``, e.g. Ordet&apos;s answer bar) the seats&apos; name plates, by seat, for tables that have them Undo on the table itself, in the felt&apos;s top right corner (the main window shows it for games with a person and enables it while something can be taken back) a refused move&apos;s reason, on the felt where it happened (``refuse``) takes a brief callout away by itself (a double-click&apos;s &quot;drag the card&quot;) every gesture followed from press to release and answered (``GestureAnswers``) the Hard player&apos;s advice (``show_hint``), gone with the next move or click Tab / Shift+Tab through the hand, the cards to choose and the buttons how long a brief callout (a double-click&apos;s &quot;drag the card&quot;) stays, in milliseconds</extracomment>
+        <extracomment>False for a table without secrets (Ordet fanger: everything is face up and people answer at once): a hot-seat hand-over is accepted at once instead of shown a replay after the game: every hand painted face up (with a session whose ``view()`` is the whole state); the tables consult it where they decide whose hand is face up the fields of an engine action that hold cards (``GestureAnswers.card_moves``) the hand&apos;s keyboard focus (←/→ move it, Space and Enter act on it) and, on a table whose keys also step through board cards (``focus_choices``), the chosen one of those the focus ring shows only while the felt has the keyboard (a table may show it whenever the person at the screen is to act) the felt in the accessibility tree (``ui.table.accessible``): zones, cards, plates and buttons named for a screen reader, the ring as accessible focus the felt on top taking all the room; a table may add its controls under it (``self.column.addWidget(...)``, e.g. Ordet&apos;s answer bar) the seats&apos; name plates, by seat, for tables that have them Undo on the table itself, in the felt&apos;s top right corner (the main window shows it for games with a person and enables it while something can be taken back) a refused move&apos;s reason, on the felt where it happened (``refuse``) takes a brief callout away by itself (a double-click&apos;s &quot;drag the card&quot;) every gesture followed from press to release and answered (``GestureAnswers``) the Hard player&apos;s advice (``show_hint``), gone with the next move or click Tab / Shift+Tab through the hand, the cards to choose and the buttons how long a brief callout (a double-click&apos;s &quot;drag the card&quot;) stays, in milliseconds</extracomment>
         <translation>{reason} {action}: drücke {key}.</translation>
     </message>
     <message>
@@ -706,6 +754,49 @@ Du kannst spielen, aber Spiele werden nicht automatisch gespeichert und es wird 
     <message>
         <source>This game cannot be played yet.</source>
         <translation>Dieses Spiel kann noch nicht gespielt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>OrdetAccess</name>
+    <message>
+        <source>{a} and {b}</source>
+        <translation>{a} und {b}</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Draw pile {n}</source>
+        <translation>Nachziehstapel {n}</translation>
+    </message>
+    <message>
+        <source>Your pile {n}</source>
+        <translation>Dein Stapel {n}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s pile {n}</source>
+        <translation>Stapel {n} von {name}</translation>
+    </message>
+    <message>
+        <source>can draw</source>
+        <translation>du kannst ziehen</translation>
+    </message>
+    <message>
+        <source>can be chosen</source>
+        <translation>kann gewählt werden</translation>
+    </message>
+    <message>
+        <source>{n} seconds</source>
+        <translation>{n} Sekunden</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s won cards, {count}</source>
+        <translation>Gewonnene Karten von {name}, {count}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s buzzer, key {key}</source>
+        <translation>Buzzer von {name}, Taste {key}</translation>
     </message>
 </context>
 <context>
@@ -1332,6 +1423,69 @@ Du kannst spielen, aber Spiele werden nicht automatisch gespeichert und es wird 
     </message>
 </context>
 <context>
+    <name>ReadAloud</name>
+    <message>
+        <source>Say what the keyboard is on: the card or place, what is there and what you can do with it</source>
+        <translation>Ansagen, worauf die Tastatur steht: die Karte oder den Platz, was dort liegt und was du damit tun kannst</translation>
+    </message>
+    <message>
+        <source>Say your score, then everyone else&apos;s</source>
+        <translation>Deinen Spielstand ansagen, danach den der anderen</translation>
+    </message>
+    <message>
+        <source>Say how many cards you hold, and which</source>
+        <translation>Ansagen, wie viele Karten du auf der Hand hast und welche</translation>
+    </message>
+    <message>
+        <source>Say whose turn it is and what to do</source>
+        <translation>Ansagen, wer am Zug ist und was zu tun ist</translation>
+    </message>
+    <message>
+        <source>Say the last move again</source>
+        <translation>Den letzten Zug noch einmal ansagen</translation>
+    </message>
+    <message>
+        <source>Button: {text}.</source>
+        <translation>Schaltfläche: {text}.</translation>
+    </message>
+    <message>
+        <source>Nothing is chosen. Tab goes to your cards and the buttons; arrow keys move in your hand.</source>
+        <translation>Nichts ist gewählt. Tab geht zu deinen Karten und den Schaltflächen; die Pfeiltasten bewegen sich in der Hand.</translation>
+    </message>
+    <message>
+        <source>your hand</source>
+        <translation>deine Hand</translation>
+    </message>
+    <message>
+        <source>{card}, {place}.</source>
+        <translation>{card}, {place}.</translation>
+    </message>
+    <message>
+        <source>a face-down card</source>
+        <translation>eine verdeckte Karte</translation>
+    </message>
+    <message>
+        <source>You: {detail}.</source>
+        <translation>Du: {detail}.</translation>
+    </message>
+    <message>
+        <source>{name}: {detail}.</source>
+        <translation>{name}: {detail}.</translation>
+    </message>
+    <message>
+        <source>You hold no cards.</source>
+        <translation>Du hast keine Karten auf der Hand.</translation>
+    </message>
+    <message>
+        <source>Cards in your hand: {count}. {names}.</source>
+        <translation>Karten auf der Hand: {count}. {names}.</translation>
+    </message>
+    <message>
+        <source>No move yet.</source>
+        <translation>Noch kein Zug.</translation>
+    </message>
+</context>
+<context>
     <name>ReplayControls</name>
     <message>
         <source>First move (Home)</source>
@@ -1405,6 +1559,57 @@ Du kannst spielen, aber Spiele werden nicht automatisch gespeichert und es wird 
         <source>Replay: {game} ({players}) — Tabletop</source>
         <extracomment>one move per this many milliseconds while playing, at the &quot;normal&quot; animation speed the pace with animations off: still slow enough to follow the log each move&apos;s events and acting seat (0: the opening deal), for the log a dragged slider asks for many positions: only the last one is built</extracomment>
         <translation>Wiedergabe: {game} ({players}) — Tabletop</translation>
+    </message>
+</context>
+<context>
+    <name>RiftforceAccess</name>
+    <message>
+        <source>your side</source>
+        <translation>deine Seite</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s side</source>
+        <translation>Seite von {name}</translation>
+    </message>
+    <message>
+        <source>Your draw pile</source>
+        <translation>Dein Nachziehstapel</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s draw pile</source>
+        <translation>Nachziehstapel von {name}</translation>
+    </message>
+    <message>
+        <source>Your discard pile</source>
+        <translation>Dein Ablagestapel</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s discard pile</source>
+        <translation>Ablagestapel von {name}</translation>
+    </message>
+    <message>
+        <source>yours {cards}</source>
+        <translation>deine {cards}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {cards}</source>
+        <translation>{cards} von {name}</translation>
+    </message>
+    <message>
+        <source>Location {n}: {lines}</source>
+        <translation>Ort {n}: {lines}</translation>
+    </message>
+    <message>
+        <source>{n} damage</source>
+        <translation>{n} Schaden</translation>
+    </message>
+    <message>
+        <source>can be chosen</source>
+        <translation>kann gewählt werden</translation>
+    </message>
+    <message>
+        <source>can be picked</source>
+        <translation>kann als Gilde gewählt werden</translation>
     </message>
 </context>
 <context>
@@ -1984,6 +2189,85 @@ im Schnitt</translation>
     <message>
         <source>The statistics could not be saved: {error}</source>
         <translation>Die Statistik konnte nicht gespeichert werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>StormaAccess</name>
+    <message>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <source>Your Infirmary</source>
+        <translation>Dein Lazarett</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Infirmary</source>
+        <translation>Lazarett von {name}</translation>
+    </message>
+    <message>
+        <source>Your trophies</source>
+        <translation>Deine Trophäen</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s trophies</source>
+        <translation>Trophäen von {name}</translation>
+    </message>
+    <message>
+        <source>damage on {place}</source>
+        <translation>Schaden auf {place}</translation>
+    </message>
+    <message>
+        <source>{left} of {full} health</source>
+        <translation>{left} von {full} Lebenspunkten</translation>
+    </message>
+    <message>
+        <source>{n} damage</source>
+        <translation>{n} Schaden</translation>
+    </message>
+    <message>
+        <source>can retreat to the Infirmary</source>
+        <translation>kann sich ins Lazarett zurückziehen</translation>
+    </message>
+    <message>
+        <source>can return as the Active card</source>
+        <translation>kann als aktive Karte zurückkehren</translation>
+    </message>
+    <message>
+        <source>can become the Active card</source>
+        <translation>kann die aktive Karte werden</translation>
+    </message>
+    <message>
+        <source>can heal</source>
+        <translation>kann heilen</translation>
+    </message>
+    <message>
+        <source>can attack</source>
+        <translation>kann angreifen</translation>
+    </message>
+    <message>
+        <source>can be exchanged</source>
+        <translation>kann getauscht werden</translation>
+    </message>
+    <message>
+        <source>{card} defeated</source>
+        <translation>{card} besiegt</translation>
     </message>
 </context>
 <context>
@@ -2742,6 +3026,45 @@ im Schnitt</translation>
     </message>
 </context>
 <context>
+    <name>SupertrumfAccess</name>
+    <message>
+        <source>Your place</source>
+        <translation>Dein Platz</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s place</source>
+        <translation>Platz von {name}</translation>
+    </message>
+    <message>
+        <source>Your won cards</source>
+        <translation>Deine gewonnenen Karten</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s won cards</source>
+        <translation>Gewonnene Karten von {name}</translation>
+    </message>
+    <message>
+        <source>Your prize cards</source>
+        <translation>Deine Preiskarten</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s prize cards</source>
+        <translation>Preiskarten von {name}</translation>
+    </message>
+    <message>
+        <source>{property} {value} (named)</source>
+        <translation>{property} {value} (angesagt)</translation>
+    </message>
+    <message>
+        <source>names a property</source>
+        <translation>sagt eine Eigenschaft an</translation>
+    </message>
+    <message>
+        <source>can be put out</source>
+        <translation>kann ausgespielt werden</translation>
+    </message>
+</context>
+<context>
     <name>SupertrumfControls</name>
     <message>
         <source>Click a property row</source>
@@ -3133,6 +3456,65 @@ im Schnitt</translation>
     <message>
         <source>Cards can only be put out on your own place.</source>
         <translation>Karten können nur auf deinem eigenen Platz ausgelegt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccess</name>
+    <message>
+        <source>selected</source>
+        <translation>ausgewählt</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>gewinnt</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 Karte</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} Karten</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation>ist am Zug</translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation>denkt nach</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Deine Hand</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand</source>
+        <translation>Hand von {name}</translation>
+    </message>
+    <message>
+        <source>face-down card</source>
+        <translation>verdeckte Karte</translation>
+    </message>
+    <message>
+        <source>cannot be used now</source>
+        <translation>jetzt nicht spielbar</translation>
+    </message>
+    <message>
+        <source>can be played</source>
+        <translation>kann gespielt werden</translation>
+    </message>
+    <message>
+        <source>can be chosen</source>
+        <translation>kann gewählt werden</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Spieltisch</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,54 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nb_NO" sourcelanguage="en_GB">
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>&amp;Accessibility</source>
+        <extracomment>where the choice is kept events whose lines are details — said at ``full`` only (cards drawn, a pile reshuffled) events whose line says whose turn it is: the announcer says it its own way instead (&quot;Your turn.&quot; to the person at the screen) (text, what): &quot;move&quot; for a move, &quot;undo&quot; for moves taken back, &quot;read&quot; for a read-aloud key&apos;s answer, &quot;buzz&quot; for a buzzer pressed in an Ordet fanger duel the running game&apos;s move announcements: (action index (0: the deal), what was said, the move alone), in order; a new game starts it again, an undo cuts it back Settings → Accessibility (other accessibility settings may join it)</extracomment>
+        <translation>&amp;Tilgjengelighet</translation>
+    </message>
+    <message>
+        <source>Announce moves &amp;briefly</source>
+        <translation>Les opp trekk &amp;kortfattet</translation>
+    </message>
+    <message>
+        <source>Announce moves with their &amp;results</source>
+        <translation>Les opp trekk med &amp;resultat</translation>
+    </message>
+    <message>
+        <source>Announce moves in &amp;full</source>
+        <translation>Les opp trekk &amp;fullstendig</translation>
+    </message>
+    <message>
+        <source>A screen reader hears each move</source>
+        <translation>En skjermleser leser opp hvert trekk</translation>
+    </message>
+    <message>
+        <source>A screen reader hears each move, what came of it (damage, dice, who won) and whose turn it is</source>
+        <translation>En skjermleser leser opp hvert trekk, hva det førte til (skade, terninger, hvem som vant) og hvem som står for tur</translation>
+    </message>
+    <message>
+        <source>A screen reader hears everything the game log says, and what you can do on your turn</source>
+        <translation>En skjermleser leser opp alt som står i spilloggen, og hva du kan gjøre når det er din tur</translation>
+    </message>
+    <message>
+        <source>{name} buzzes.</source>
+        <translation>{name} trykker på summeren.</translation>
+    </message>
+    <message>
+        <source>{name} has moved.</source>
+        <translation>{name} har gjort sitt trekk.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Din tur.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn.</source>
+        <translation>{name} står for tur.</translation>
+    </message>
+</context>
+<context>
     <name>AnswerBar</name>
     <message>
         <source>Answer ↵</source>
@@ -217,7 +265,7 @@
     </message>
     <message>
         <source>{reason} {action}: press {key}.</source>
-        <extracomment>False for a table without secrets (Ordet fanger: everything is face up and people answer at once): a hot-seat hand-over is accepted at once instead of shown a replay after the game: every hand painted face up (with a session whose ``view()`` is the whole state); the tables consult it where they decide whose hand is face up the fields of an engine action that hold cards (``GestureAnswers.card_moves``) the hand&apos;s keyboard focus (←/→ move it, Space and Enter act on it) and, on a table whose keys also step through board cards (``focus_choices``), the chosen one of those the focus ring shows only while the felt has the keyboard (a table may show it whenever the person at the screen is to act) the felt on top taking all the room; a table may add its controls under it (``self.column.addWidget(...)``, e.g. Ordet&apos;s answer bar) the seats&apos; name plates, by seat, for tables that have them Undo on the table itself, in the felt&apos;s top right corner (the main window shows it for games with a person and enables it while something can be taken back) a refused move&apos;s reason, on the felt where it happened (``refuse``) takes a brief callout away by itself (a double-click&apos;s &quot;drag the card&quot;) every gesture followed from press to release and answered (``GestureAnswers``) the Hard player&apos;s advice (``show_hint``), gone with the next move or click Tab / Shift+Tab through the hand, the cards to choose and the buttons how long a brief callout (a double-click&apos;s &quot;drag the card&quot;) stays, in milliseconds</extracomment>
+        <extracomment>False for a table without secrets (Ordet fanger: everything is face up and people answer at once): a hot-seat hand-over is accepted at once instead of shown a replay after the game: every hand painted face up (with a session whose ``view()`` is the whole state); the tables consult it where they decide whose hand is face up the fields of an engine action that hold cards (``GestureAnswers.card_moves``) the hand&apos;s keyboard focus (←/→ move it, Space and Enter act on it) and, on a table whose keys also step through board cards (``focus_choices``), the chosen one of those the focus ring shows only while the felt has the keyboard (a table may show it whenever the person at the screen is to act) the felt in the accessibility tree (``ui.table.accessible``): zones, cards, plates and buttons named for a screen reader, the ring as accessible focus the felt on top taking all the room; a table may add its controls under it (``self.column.addWidget(...)``, e.g. Ordet&apos;s answer bar) the seats&apos; name plates, by seat, for tables that have them Undo on the table itself, in the felt&apos;s top right corner (the main window shows it for games with a person and enables it while something can be taken back) a refused move&apos;s reason, on the felt where it happened (``refuse``) takes a brief callout away by itself (a double-click&apos;s &quot;drag the card&quot;) every gesture followed from press to release and answered (``GestureAnswers``) the Hard player&apos;s advice (``show_hint``), gone with the next move or click Tab / Shift+Tab through the hand, the cards to choose and the buttons how long a brief callout (a double-click&apos;s &quot;drag the card&quot;) stays, in milliseconds</extracomment>
         <translation>{reason} {action}: trykk {key}.</translation>
     </message>
     <message>
@@ -706,6 +754,49 @@ Du kan spille, men spill lagres ikke automatisk, og det føres ingen statistikk.
     <message>
         <source>This game cannot be played yet.</source>
         <translation>Dette spillet kan ikke spilles ennå.</translation>
+    </message>
+</context>
+<context>
+    <name>OrdetAccess</name>
+    <message>
+        <source>{a} and {b}</source>
+        <translation>{a} og {b}</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Draw pile {n}</source>
+        <translation>Trekkebunke {n}</translation>
+    </message>
+    <message>
+        <source>Your pile {n}</source>
+        <translation>Din bunke {n}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s pile {n}</source>
+        <translation>{name}s bunke {n}</translation>
+    </message>
+    <message>
+        <source>can draw</source>
+        <translation>du kan trekke</translation>
+    </message>
+    <message>
+        <source>can be chosen</source>
+        <translation>kan velges</translation>
+    </message>
+    <message>
+        <source>{n} seconds</source>
+        <translation>{n} sekunder</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s won cards, {count}</source>
+        <translation>{name}s vunne kort, {count}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s buzzer, key {key}</source>
+        <translation>{name}s buzzer, tast {key}</translation>
     </message>
 </context>
 <context>
@@ -1332,6 +1423,69 @@ Du kan spille, men spill lagres ikke automatisk, og det føres ingen statistikk.
     </message>
 </context>
 <context>
+    <name>ReadAloud</name>
+    <message>
+        <source>Say what the keyboard is on: the card or place, what is there and what you can do with it</source>
+        <translation>Les opp det tastaturet står på: kortet eller plassen, hva som ligger der og hva du kan gjøre med det</translation>
+    </message>
+    <message>
+        <source>Say your score, then everyone else&apos;s</source>
+        <translation>Les opp din stilling og deretter de andres</translation>
+    </message>
+    <message>
+        <source>Say how many cards you hold, and which</source>
+        <translation>Les opp hvor mange kort du har på hånden, og hvilke</translation>
+    </message>
+    <message>
+        <source>Say whose turn it is and what to do</source>
+        <translation>Les opp hvem som står for tur og hva som skal gjøres</translation>
+    </message>
+    <message>
+        <source>Say the last move again</source>
+        <translation>Les opp det siste trekket igjen</translation>
+    </message>
+    <message>
+        <source>Button: {text}.</source>
+        <translation>Knapp: {text}.</translation>
+    </message>
+    <message>
+        <source>Nothing is chosen. Tab goes to your cards and the buttons; arrow keys move in your hand.</source>
+        <translation>Ingenting er valgt. Tab går til kortene dine og knappene; piltastene flytter i hånden.</translation>
+    </message>
+    <message>
+        <source>your hand</source>
+        <translation>hånden din</translation>
+    </message>
+    <message>
+        <source>{card}, {place}.</source>
+        <translation>{card}, {place}.</translation>
+    </message>
+    <message>
+        <source>a face-down card</source>
+        <translation>et kort med baksiden opp</translation>
+    </message>
+    <message>
+        <source>You: {detail}.</source>
+        <translation>Du: {detail}.</translation>
+    </message>
+    <message>
+        <source>{name}: {detail}.</source>
+        <translation>{name}: {detail}.</translation>
+    </message>
+    <message>
+        <source>You hold no cards.</source>
+        <translation>Du har ingen kort på hånden.</translation>
+    </message>
+    <message>
+        <source>Cards in your hand: {count}. {names}.</source>
+        <translation>Kort på hånden: {count}. {names}.</translation>
+    </message>
+    <message>
+        <source>No move yet.</source>
+        <translation>Ingen trekk ennå.</translation>
+    </message>
+</context>
+<context>
     <name>ReplayControls</name>
     <message>
         <source>First move (Home)</source>
@@ -1405,6 +1559,57 @@ Du kan spille, men spill lagres ikke automatisk, og det føres ingen statistikk.
         <source>Replay: {game} ({players}) — Tabletop</source>
         <extracomment>one move per this many milliseconds while playing, at the &quot;normal&quot; animation speed the pace with animations off: still slow enough to follow the log each move&apos;s events and acting seat (0: the opening deal), for the log a dragged slider asks for many positions: only the last one is built</extracomment>
         <translation>Reprise: {game} ({players}) — Tabletop</translation>
+    </message>
+</context>
+<context>
+    <name>RiftforceAccess</name>
+    <message>
+        <source>your side</source>
+        <translation>din side</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s side</source>
+        <translation>{name}s side</translation>
+    </message>
+    <message>
+        <source>Your draw pile</source>
+        <translation>Din trekkbunke</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s draw pile</source>
+        <translation>{name}s trekkbunke</translation>
+    </message>
+    <message>
+        <source>Your discard pile</source>
+        <translation>Din kastebunke</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s discard pile</source>
+        <translation>{name}s kastebunke</translation>
+    </message>
+    <message>
+        <source>yours {cards}</source>
+        <translation>dine {cards}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {cards}</source>
+        <translation>{name}s {cards}</translation>
+    </message>
+    <message>
+        <source>Location {n}: {lines}</source>
+        <translation>Sted {n}: {lines}</translation>
+    </message>
+    <message>
+        <source>{n} damage</source>
+        <translation>{n} i skade</translation>
+    </message>
+    <message>
+        <source>can be chosen</source>
+        <translation>kan velges</translation>
+    </message>
+    <message>
+        <source>can be picked</source>
+        <translation>kan velges som laug</translation>
     </message>
 </context>
 <context>
@@ -1984,6 +2189,85 @@ i snitt</translation>
     <message>
         <source>The statistics could not be saved: {error}</source>
         <translation>Statistikken kunne ikke lagres: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>StormaAccess</name>
+    <message>
+        <source>Ace</source>
+        <translation>ess</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>knekt</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>konge</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <source>Your Infirmary</source>
+        <translation>Din sykestue</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Infirmary</source>
+        <translation>{name}s sykestue</translation>
+    </message>
+    <message>
+        <source>Your trophies</source>
+        <translation>Dine troféer</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s trophies</source>
+        <translation>{name}s troféer</translation>
+    </message>
+    <message>
+        <source>damage on {place}</source>
+        <translation>skade på {place}</translation>
+    </message>
+    <message>
+        <source>{left} of {full} health</source>
+        <translation>{left} av {full} i helse</translation>
+    </message>
+    <message>
+        <source>{n} damage</source>
+        <translation>{n} i skade</translation>
+    </message>
+    <message>
+        <source>can retreat to the Infirmary</source>
+        <translation>kan trekke seg tilbake til sykestua</translation>
+    </message>
+    <message>
+        <source>can return as the Active card</source>
+        <translation>kan komme tilbake som aktivt kort</translation>
+    </message>
+    <message>
+        <source>can become the Active card</source>
+        <translation>kan bli aktivt kort</translation>
+    </message>
+    <message>
+        <source>can heal</source>
+        <translation>kan lege</translation>
+    </message>
+    <message>
+        <source>can attack</source>
+        <translation>kan angripe</translation>
+    </message>
+    <message>
+        <source>can be exchanged</source>
+        <translation>kan byttes</translation>
+    </message>
+    <message>
+        <source>{card} defeated</source>
+        <translation>{card} beseiret</translation>
     </message>
 </context>
 <context>
@@ -2742,6 +3026,45 @@ i snitt</translation>
     </message>
 </context>
 <context>
+    <name>SupertrumfAccess</name>
+    <message>
+        <source>Your place</source>
+        <translation>Din plass</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s place</source>
+        <translation>{name}s plass</translation>
+    </message>
+    <message>
+        <source>Your won cards</source>
+        <translation>Dine vunne kort</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s won cards</source>
+        <translation>{name}s vunne kort</translation>
+    </message>
+    <message>
+        <source>Your prize cards</source>
+        <translation>Dine premiekort</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s prize cards</source>
+        <translation>{name}s premiekort</translation>
+    </message>
+    <message>
+        <source>{property} {value} (named)</source>
+        <translation>{property} {value} (valgt egenskap)</translation>
+    </message>
+    <message>
+        <source>names a property</source>
+        <translation>velger egenskap</translation>
+    </message>
+    <message>
+        <source>can be put out</source>
+        <translation>kan legges ut</translation>
+    </message>
+</context>
+<context>
     <name>SupertrumfControls</name>
     <message>
         <source>Click a property row</source>
@@ -3133,6 +3456,65 @@ i snitt</translation>
     <message>
         <source>Cards can only be put out on your own place.</source>
         <translation>Kort kan bare legges ut på din egen plass.</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccess</name>
+    <message>
+        <source>selected</source>
+        <translation>valgt</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>vinner</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 kort</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} kort</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation>står for tur</translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation>tenker</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>vinner</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Din hånd</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand</source>
+        <translation>{name}s hånd</translation>
+    </message>
+    <message>
+        <source>face-down card</source>
+        <translation>kort med baksiden opp</translation>
+    </message>
+    <message>
+        <source>cannot be used now</source>
+        <translation>kan ikke brukes nå</translation>
+    </message>
+    <message>
+        <source>can be played</source>
+        <translation>kan spilles</translation>
+    </message>
+    <message>
+        <source>can be chosen</source>
+        <translation>kan velges</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Spillebord</translation>
     </message>
 </context>
 <context>

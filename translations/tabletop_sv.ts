@@ -2,6 +2,54 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sv_SE" sourcelanguage="en_GB">
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>&amp;Accessibility</source>
+        <extracomment>where the choice is kept events whose lines are details — said at ``full`` only (cards drawn, a pile reshuffled) events whose line says whose turn it is: the announcer says it its own way instead (&quot;Your turn.&quot; to the person at the screen) (text, what): &quot;move&quot; for a move, &quot;undo&quot; for moves taken back, &quot;read&quot; for a read-aloud key&apos;s answer, &quot;buzz&quot; for a buzzer pressed in an Ordet fanger duel the running game&apos;s move announcements: (action index (0: the deal), what was said, the move alone), in order; a new game starts it again, an undo cuts it back Settings → Accessibility (other accessibility settings may join it)</extracomment>
+        <translation>&amp;Tillgänglighet</translation>
+    </message>
+    <message>
+        <source>Announce moves &amp;briefly</source>
+        <translation>Läs upp drag &amp;kortfattat</translation>
+    </message>
+    <message>
+        <source>Announce moves with their &amp;results</source>
+        <translation>Läs upp drag med &amp;resultat</translation>
+    </message>
+    <message>
+        <source>Announce moves in &amp;full</source>
+        <translation>Läs upp drag &amp;fullständigt</translation>
+    </message>
+    <message>
+        <source>A screen reader hears each move</source>
+        <translation>En skärmläsare läser upp varje drag</translation>
+    </message>
+    <message>
+        <source>A screen reader hears each move, what came of it (damage, dice, who won) and whose turn it is</source>
+        <translation>En skärmläsare läser upp varje drag, vad det ledde till (skada, tärningar, vem som vann) och vem som står på tur</translation>
+    </message>
+    <message>
+        <source>A screen reader hears everything the game log says, and what you can do on your turn</source>
+        <translation>En skärmläsare läser upp allt som står i spelloggen och vad du kan göra när det är din tur</translation>
+    </message>
+    <message>
+        <source>{name} buzzes.</source>
+        <translation>{name} trycker på summern.</translation>
+    </message>
+    <message>
+        <source>{name} has moved.</source>
+        <translation>{name} har gjort sitt drag.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Din tur.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn.</source>
+        <translation>{name} är på tur.</translation>
+    </message>
+</context>
+<context>
     <name>AnswerBar</name>
     <message>
         <source>Answer ↵</source>
@@ -217,7 +265,7 @@
     </message>
     <message>
         <source>{reason} {action}: press {key}.</source>
-        <extracomment>False for a table without secrets (Ordet fanger: everything is face up and people answer at once): a hot-seat hand-over is accepted at once instead of shown a replay after the game: every hand painted face up (with a session whose ``view()`` is the whole state); the tables consult it where they decide whose hand is face up the fields of an engine action that hold cards (``GestureAnswers.card_moves``) the hand&apos;s keyboard focus (←/→ move it, Space and Enter act on it) and, on a table whose keys also step through board cards (``focus_choices``), the chosen one of those the focus ring shows only while the felt has the keyboard (a table may show it whenever the person at the screen is to act) the felt on top taking all the room; a table may add its controls under it (``self.column.addWidget(...)``, e.g. Ordet&apos;s answer bar) the seats&apos; name plates, by seat, for tables that have them Undo on the table itself, in the felt&apos;s top right corner (the main window shows it for games with a person and enables it while something can be taken back) a refused move&apos;s reason, on the felt where it happened (``refuse``) takes a brief callout away by itself (a double-click&apos;s &quot;drag the card&quot;) every gesture followed from press to release and answered (``GestureAnswers``) the Hard player&apos;s advice (``show_hint``), gone with the next move or click Tab / Shift+Tab through the hand, the cards to choose and the buttons how long a brief callout (a double-click&apos;s &quot;drag the card&quot;) stays, in milliseconds</extracomment>
+        <extracomment>False for a table without secrets (Ordet fanger: everything is face up and people answer at once): a hot-seat hand-over is accepted at once instead of shown a replay after the game: every hand painted face up (with a session whose ``view()`` is the whole state); the tables consult it where they decide whose hand is face up the fields of an engine action that hold cards (``GestureAnswers.card_moves``) the hand&apos;s keyboard focus (←/→ move it, Space and Enter act on it) and, on a table whose keys also step through board cards (``focus_choices``), the chosen one of those the focus ring shows only while the felt has the keyboard (a table may show it whenever the person at the screen is to act) the felt in the accessibility tree (``ui.table.accessible``): zones, cards, plates and buttons named for a screen reader, the ring as accessible focus the felt on top taking all the room; a table may add its controls under it (``self.column.addWidget(...)``, e.g. Ordet&apos;s answer bar) the seats&apos; name plates, by seat, for tables that have them Undo on the table itself, in the felt&apos;s top right corner (the main window shows it for games with a person and enables it while something can be taken back) a refused move&apos;s reason, on the felt where it happened (``refuse``) takes a brief callout away by itself (a double-click&apos;s &quot;drag the card&quot;) every gesture followed from press to release and answered (``GestureAnswers``) the Hard player&apos;s advice (``show_hint``), gone with the next move or click Tab / Shift+Tab through the hand, the cards to choose and the buttons how long a brief callout (a double-click&apos;s &quot;drag the card&quot;) stays, in milliseconds</extracomment>
         <translation>{reason} {action}: tryck på {key}.</translation>
     </message>
     <message>
@@ -706,6 +754,49 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
     <message>
         <source>This game cannot be played yet.</source>
         <translation>Det här spelet kan inte spelas ännu.</translation>
+    </message>
+</context>
+<context>
+    <name>OrdetAccess</name>
+    <message>
+        <source>{a} and {b}</source>
+        <translation>{a} och {b}</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Draw pile {n}</source>
+        <translation>Draghög {n}</translation>
+    </message>
+    <message>
+        <source>Your pile {n}</source>
+        <translation>Din hög {n}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s pile {n}</source>
+        <translation>{name}s hög {n}</translation>
+    </message>
+    <message>
+        <source>can draw</source>
+        <translation>du kan dra</translation>
+    </message>
+    <message>
+        <source>can be chosen</source>
+        <translation>kan väljas</translation>
+    </message>
+    <message>
+        <source>{n} seconds</source>
+        <translation>{n} sekunder</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s won cards, {count}</source>
+        <translation>{name}s vunna kort, {count}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s buzzer, key {key}</source>
+        <translation>{name}s summer, tangent {key}</translation>
     </message>
 </context>
 <context>
@@ -1332,6 +1423,69 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
     </message>
 </context>
 <context>
+    <name>ReadAloud</name>
+    <message>
+        <source>Say what the keyboard is on: the card or place, what is there and what you can do with it</source>
+        <translation>Läs upp det tangentbordet står på: kortet eller platsen, vad som finns där och vad du kan göra med det</translation>
+    </message>
+    <message>
+        <source>Say your score, then everyone else&apos;s</source>
+        <translation>Läs upp din ställning och sedan de andras</translation>
+    </message>
+    <message>
+        <source>Say how many cards you hold, and which</source>
+        <translation>Läs upp hur många kort du har på handen och vilka</translation>
+    </message>
+    <message>
+        <source>Say whose turn it is and what to do</source>
+        <translation>Läs upp vem som är på tur och vad som ska göras</translation>
+    </message>
+    <message>
+        <source>Say the last move again</source>
+        <translation>Läs upp det senaste draget igen</translation>
+    </message>
+    <message>
+        <source>Button: {text}.</source>
+        <translation>Knapp: {text}.</translation>
+    </message>
+    <message>
+        <source>Nothing is chosen. Tab goes to your cards and the buttons; arrow keys move in your hand.</source>
+        <translation>Inget är valt. Tabb går till dina kort och knapparna; piltangenterna flyttar i handen.</translation>
+    </message>
+    <message>
+        <source>your hand</source>
+        <translation>din hand</translation>
+    </message>
+    <message>
+        <source>{card}, {place}.</source>
+        <translation>{card}, {place}.</translation>
+    </message>
+    <message>
+        <source>a face-down card</source>
+        <translation>ett kort med baksidan upp</translation>
+    </message>
+    <message>
+        <source>You: {detail}.</source>
+        <translation>Du: {detail}.</translation>
+    </message>
+    <message>
+        <source>{name}: {detail}.</source>
+        <translation>{name}: {detail}.</translation>
+    </message>
+    <message>
+        <source>You hold no cards.</source>
+        <translation>Du har inga kort på handen.</translation>
+    </message>
+    <message>
+        <source>Cards in your hand: {count}. {names}.</source>
+        <translation>Kort på handen: {count}. {names}.</translation>
+    </message>
+    <message>
+        <source>No move yet.</source>
+        <translation>Inget drag än.</translation>
+    </message>
+</context>
+<context>
     <name>ReplayControls</name>
     <message>
         <source>First move (Home)</source>
@@ -1405,6 +1559,57 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
         <source>Replay: {game} ({players}) — Tabletop</source>
         <extracomment>one move per this many milliseconds while playing, at the &quot;normal&quot; animation speed the pace with animations off: still slow enough to follow the log each move&apos;s events and acting seat (0: the opening deal), for the log a dragged slider asks for many positions: only the last one is built</extracomment>
         <translation>Repris: {game} ({players}) — Tabletop</translation>
+    </message>
+</context>
+<context>
+    <name>RiftforceAccess</name>
+    <message>
+        <source>your side</source>
+        <translation>din sida</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s side</source>
+        <translation>{name}s sida</translation>
+    </message>
+    <message>
+        <source>Your draw pile</source>
+        <translation>Din draghög</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s draw pile</source>
+        <translation>{name}s draghög</translation>
+    </message>
+    <message>
+        <source>Your discard pile</source>
+        <translation>Din kasthög</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s discard pile</source>
+        <translation>{name}s kasthög</translation>
+    </message>
+    <message>
+        <source>yours {cards}</source>
+        <translation>dina {cards}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {cards}</source>
+        <translation>{name}s {cards}</translation>
+    </message>
+    <message>
+        <source>Location {n}: {lines}</source>
+        <translation>Plats {n}: {lines}</translation>
+    </message>
+    <message>
+        <source>{n} damage</source>
+        <translation>{n} i skada</translation>
+    </message>
+    <message>
+        <source>can be chosen</source>
+        <translation>kan väljas</translation>
+    </message>
+    <message>
+        <source>can be picked</source>
+        <translation>kan väljas som gille</translation>
     </message>
 </context>
 <context>
@@ -1984,6 +2189,85 @@ i snitt</translation>
     <message>
         <source>The statistics could not be saved: {error}</source>
         <translation>Statistiken kunde inte sparas: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>StormaAccess</name>
+    <message>
+        <source>Ace</source>
+        <translation>ess</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>knekt</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>dam</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>kung</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <source>Your Infirmary</source>
+        <translation>Din sjukstuga</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Infirmary</source>
+        <translation>{name}s sjukstuga</translation>
+    </message>
+    <message>
+        <source>Your trophies</source>
+        <translation>Dina troféer</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s trophies</source>
+        <translation>{name}s troféer</translation>
+    </message>
+    <message>
+        <source>damage on {place}</source>
+        <translation>skada på {place}</translation>
+    </message>
+    <message>
+        <source>{left} of {full} health</source>
+        <translation>{left} av {full} i hälsa</translation>
+    </message>
+    <message>
+        <source>{n} damage</source>
+        <translation>{n} i skada</translation>
+    </message>
+    <message>
+        <source>can retreat to the Infirmary</source>
+        <translation>kan dra sig tillbaka till sjukstugan</translation>
+    </message>
+    <message>
+        <source>can return as the Active card</source>
+        <translation>kan komma tillbaka som Aktivt kort</translation>
+    </message>
+    <message>
+        <source>can become the Active card</source>
+        <translation>kan bli Aktivt kort</translation>
+    </message>
+    <message>
+        <source>can heal</source>
+        <translation>kan hela</translation>
+    </message>
+    <message>
+        <source>can attack</source>
+        <translation>kan anfalla</translation>
+    </message>
+    <message>
+        <source>can be exchanged</source>
+        <translation>kan bytas</translation>
+    </message>
+    <message>
+        <source>{card} defeated</source>
+        <translation>{card} besegrad</translation>
     </message>
 </context>
 <context>
@@ -2742,6 +3026,45 @@ i snitt</translation>
     </message>
 </context>
 <context>
+    <name>SupertrumfAccess</name>
+    <message>
+        <source>Your place</source>
+        <translation>Din plats</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s place</source>
+        <translation>{name}s plats</translation>
+    </message>
+    <message>
+        <source>Your won cards</source>
+        <translation>Dina vunna kort</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s won cards</source>
+        <translation>{name}s vunna kort</translation>
+    </message>
+    <message>
+        <source>Your prize cards</source>
+        <translation>Dina priskort</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s prize cards</source>
+        <translation>{name}s priskort</translation>
+    </message>
+    <message>
+        <source>{property} {value} (named)</source>
+        <translation>{property} {value} (vald egenskap)</translation>
+    </message>
+    <message>
+        <source>names a property</source>
+        <translation>väljer egenskap</translation>
+    </message>
+    <message>
+        <source>can be put out</source>
+        <translation>kan läggas ut</translation>
+    </message>
+</context>
+<context>
     <name>SupertrumfControls</name>
     <message>
         <source>Click a property row</source>
@@ -3133,6 +3456,65 @@ i snitt</translation>
     <message>
         <source>Cards can only be put out on your own place.</source>
         <translation>Kort kan bara läggas ut på din egen plats.</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccess</name>
+    <message>
+        <source>selected</source>
+        <translation>vald</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>vinner</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 kort</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} kort</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation>står på tur</translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation>tänker</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>vinnare</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Din hand</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand</source>
+        <translation>{name}s hand</translation>
+    </message>
+    <message>
+        <source>face-down card</source>
+        <translation>kort med baksidan upp</translation>
+    </message>
+    <message>
+        <source>cannot be used now</source>
+        <translation>kan inte användas nu</translation>
+    </message>
+    <message>
+        <source>can be played</source>
+        <translation>kan spelas</translation>
+    </message>
+    <message>
+        <source>can be chosen</source>
+        <translation>kan väljas</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Spelbord</translation>
     </message>
 </context>
 <context>
