@@ -31,13 +31,6 @@
             <numerusform>The %n moves made so far will be lost unless you saved the game.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>{game}: {players}. %n move(s) made.</source>
-        <translation>
-            <numerusform>{game}: {players}. %n move made.</numerusform>
-            <numerusform>{game}: {players}. %n moves made.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>OrdetOptionsWidget</name>
@@ -222,7 +215,6 @@
     <name>SupertrumfTable</name>
     <message numerus="yes">
         <source>{name}: keep your hand, or discard it and draw %n card(s)?</source>
-        <extracomment>relative seat positions around the table (0 = bottom, the viewer), per number of seats the height of the top right corner the table keeps free for the ↶ button (scene units: the button at 1024 × 600, where the table fills the window&apos;s height) the pot&apos;s cards lie face up: a little bigger than a pile so the top card reads</extracomment>
         <translation>
             <numerusform>{name}: keep your hand, or discard it and draw %n card?</numerusform>
             <numerusform>{name}: keep your hand, or discard it and draw %n cards?</numerusform>

@@ -162,7 +162,7 @@
     </message>
     <message>
         <source>Several moves are possible: drag the card.</source>
-        <extracomment>the second press of a double-click whose first click made a move: nothing to answer</extracomment>
+        <extracomment>the second press of a double-click whose first click made a move: nothing to answer how many refusals and questions were shown: a gesture that raised none and made no move was not answered yet (``gesture_ended``) the card a click just moved with: the double-click that click began stays quiet</extracomment>
         <translation>Flera drag är möjliga: dra kortet.</translation>
     </message>
     <message>
@@ -171,7 +171,6 @@
     </message>
     <message>
         <source>This card cannot be used now.</source>
-        <extracomment>the fields of an engine action that hold cards (``card_moves``)</extracomment>
         <translation>Det här kortet kan inte användas nu.</translation>
     </message>
     <message>
@@ -208,16 +207,17 @@
     </message>
     <message>
         <source>↶ Undo</source>
-        <extracomment>False for a table without secrets (Ordet fanger: everything is face up and people answer at once): a hot-seat hand-over is accepted at once instead of shown a replay after the game: every hand painted face up (with a session whose ``view()`` is the whole state); the tables consult it where they decide whose hand is face up the felt on top taking all the room; a table may add its controls under it (``self.column.addWidget(...)``, e.g. Ordet&apos;s answer bar) the seats&apos; name plates, by seat, for tables that have them Undo on the table itself, in the felt&apos;s top right corner (the main window shows it for games with a person and enables it while something can be taken back) a refused move&apos;s reason, on the felt where it happened (``refuse``) takes a brief callout away by itself (a double-click&apos;s &quot;drag the card&quot;) how many refusals and questions were shown: a gesture that raised none and made no move was not answered yet (``_gesture_ended``) the card a click just moved with: the double-click that click began stays quiet the Hard player&apos;s advice (``show_hint``), gone with the next move or click Tab / Shift+Tab through the hand, the cards to choose and the buttons</extracomment>
+        <extracomment>the person asked for Undo (the main window decides what may be taken back) the table: whether the button is shown is asked relative to it</extracomment>
         <translation>↶ Ångra</translation>
     </message>
     <message>
         <source>thinking…</source>
+        <extracomment>the detail line: 16 scene units read at about 10.5 px at 1280×800 (14 was 9) the width the table asked for, and the most it may grow to (``set_width``) the game is over and this seat won (a gold frame and a star instead of the dot)</extracomment>
         <translation>tänker…</translation>
     </message>
     <message>
         <source>{reason} {action}: press {key}.</source>
-        <extracomment>how long a brief callout (a double-click&apos;s &quot;drag the card&quot;) stays, in milliseconds</extracomment>
+        <extracomment>False for a table without secrets (Ordet fanger: everything is face up and people answer at once): a hot-seat hand-over is accepted at once instead of shown a replay after the game: every hand painted face up (with a session whose ``view()`` is the whole state); the tables consult it where they decide whose hand is face up the fields of an engine action that hold cards (``GestureAnswers.card_moves``) the hand&apos;s keyboard focus (←/→ move it, Space and Enter act on it) and, on a table whose keys also step through board cards (``focus_choices``), the chosen one of those the focus ring shows only while the felt has the keyboard (a table may show it whenever the person at the screen is to act) the felt on top taking all the room; a table may add its controls under it (``self.column.addWidget(...)``, e.g. Ordet&apos;s answer bar) the seats&apos; name plates, by seat, for tables that have them Undo on the table itself, in the felt&apos;s top right corner (the main window shows it for games with a person and enables it while something can be taken back) a refused move&apos;s reason, on the felt where it happened (``refuse``) takes a brief callout away by itself (a double-click&apos;s &quot;drag the card&quot;) every gesture followed from press to release and answered (``GestureAnswers``) the Hard player&apos;s advice (``show_hint``), gone with the next move or click Tab / Shift+Tab through the hand, the cards to choose and the buttons how long a brief callout (a double-click&apos;s &quot;drag the card&quot;) stays, in milliseconds</extracomment>
         <translation>{reason} {action}: tryck på {key}.</translation>
     </message>
     <message>
@@ -288,7 +288,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>animation speed factors offered in the View menu (key -&gt; factor; 0 = off) the game the player agreed to abandon, counted once its successor is installed the message about an autosave that could not be loaded (while it is shown) how many actions the running game had when it appeared in this window: the autosave is written (and removed at the end) only once the game has moved on from there, so a new, resumed or opened game never replaces another game&apos;s autosave untouched why the data folder cannot be written (no autosave, no statistics), or None ``translations.generation`` the texts were last set for (see ``changeEvent``) False for ``--screenshot`` runs: their size must not become the player&apos;s window the log&apos;s width is the player&apos;s (remembered, or set in this run): no default width</extracomment>
+        <extracomment>the game the player agreed to abandon, counted once its successor is installed why the data folder cannot be written (no autosave, no statistics), or None ``translations.generation`` the texts were last set for (see ``changeEvent``) False for ``--screenshot`` runs: their size must not become the player&apos;s window called once with the next game&apos;s session and table before it starts (a guided game&apos;s runner takes its seats and moves there: ``ui.tutorial.launch``)</extracomment>
         <translation>&amp;Spel</translation>
     </message>
     <message>
@@ -322,6 +322,10 @@
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
+    </message>
+    <message>
+        <source>{game} (guided game) — Tabletop</source>
+        <translation>{game} (guidat parti) — Tabletop</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -393,6 +397,7 @@
     </message>
     <message>
         <source>Game log</source>
+        <extracomment>the log&apos;s width is the player&apos;s (remembered, or set in this run): no default width every event of the running game so far, in order (an undo cuts it back) every move&apos;s events and acting seat (0: the deal): the log&apos;s turns are built from it</extracomment>
         <translation>Spellogg</translation>
     </message>
     <message>
@@ -413,6 +418,7 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
     </message>
     <message>
         <source>Tabletop</source>
+        <extracomment>how long a thread may hold the interpreter lock while another waits (set in ``main``)</extracomment>
         <translation>Tabletop</translation>
     </message>
     <message>
@@ -460,7 +466,6 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
     </message>
     <message>
         <source>Decided in {seconds} s</source>
-        <extracomment>every move&apos;s events and acting seat (0: the deal): the log&apos;s turns are built from it</extracomment>
         <translation>Bestämde sig på {seconds} s</translation>
     </message>
     <message>
@@ -469,7 +474,7 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
     </message>
     <message>
         <source>Autosave failed: {}</source>
-        <extracomment>what identifies one version of a file: inode, size and modification time the autosave as this window last wrote or read it (``file_stamp``; ``None``: there was none), or ``_UNSEEN`` before the first look</extracomment>
+        <extracomment>what identifies one version of a file: inode, size and modification time the file Save writes to (None: Save asks, like Save As) how many actions the running game had when it appeared in this window: the autosave is written (and removed at the end) only once the game has moved on from there, so a new, resumed or opened game never replaces another game&apos;s autosave untouched the resume offer while it is shown the message about an autosave that could not be loaded (while it is shown) the autosave as this window last wrote or read it (``file_stamp``; ``None``: there was none), or ``_UNSEEN`` before the first look</extracomment>
         <translation>Automatisk sparning misslyckades: {}</translation>
     </message>
     <message>
@@ -553,13 +558,6 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
         <source>Show folder</source>
         <translation>Visa mappen</translation>
     </message>
-    <message numerus="yes">
-        <source>{game}: {players}. %n move(s) made.</source>
-        <translation>
-            <numerusform>{game}: {players}. %n drag gjort.</numerusform>
-            <numerusform>{game}: {players}. %n drag gjorda.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>About Tabletop</source>
         <translation>Om Tabletop</translation>
@@ -591,6 +589,10 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
     <message>
         <source>Turn this game into practice</source>
         <translation>Gör det här spelet till ett övningsspel</translation>
+    </message>
+    <message>
+        <source>In the guided game the step says what to do: press F2 and it shows you.</source>
+        <translation>I det guidade partiet säger steget vad du ska göra: tryck F2 så visar det dig.</translation>
     </message>
     <message>
         <source>A hint is for the person whose turn it is.</source>
@@ -910,7 +912,7 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
     </message>
     <message>
         <source>Joker</source>
-        <extracomment>everything on this table is public: the next person simply takes over the screen</extracomment>
+        <extracomment>everything on this table is public: the next person simply takes over the screen with two seats: the play pile (0 or 1) the person to draw puts the card on</extracomment>
         <translation>Joker</translation>
     </message>
     <message numerus="yes">
@@ -1551,7 +1553,6 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
     <name>RiftforceOptions</name>
     <message>
         <source>Guild draft (as in the box)</source>
-        <extracomment>game -&gt; &quot;module:Class&quot; of its options widget (games without options are absent)</extracomment>
         <translation>Turvis val av gillen (som i originalspelet)</translation>
     </message>
     <message>
@@ -1651,6 +1652,7 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
     <name>Session</name>
     <message>
         <source>Only computers play this game: there is nothing of yours to take back.</source>
+        <extracomment>a practice game: unlimited undo (back to any earlier decision), no statistics the refused Undo has offered to turn this game into practice (once per game: a person who declined it is not asked again; saved with the game)</extracomment>
         <translation>Bara datorer spelar det här spelet: det finns inget av ditt att ta tillbaka.</translation>
     </message>
     <message>
@@ -1706,7 +1708,7 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
     <name>Statistics</name>
     <message>
         <source>Another copy of Tabletop is using the statistics file; this game is counted when it is free.</source>
-        <extracomment>sessions already counted (finished or abandoned): undone into and finished again, still once sessions already in the match tally counts not yet written: made while another copy of Tabletop held the statistics&apos; lock, written with the next count, end panel or Statistics dialog of this run the results panel on the finished table (None before the table has settled) games won since these seats sat down to this game (&quot;Play again&quot; keeps counting) why the data folder cannot be written (then nothing is counted), or None the glows on the winners&apos; plates (``_flourish``), until the game goes on or is replaced the statistics as this window last counted them, kept while the file cannot be written (an unusable file that could not be moved aside): this run still adds up said once per run: the message about a file that could not even be moved aside the message about an unusable statistics file (while it is shown) said once until the lock is free again: another copy holds the statistics file</extracomment>
+        <extracomment>sessions already counted (finished or abandoned): undone into and finished again, still once sessions already in the match tally counts not yet written: made while another copy of Tabletop held the statistics&apos; lock, written with the next count, end panel or Statistics dialog of this run why the data folder cannot be written (then nothing is counted), or None the animation speed&apos;s key (``window_state.SPEEDS``): a replay plays at it the results panel on the finished table (None before the table has settled) games won since these seats sat down to this game (&quot;Play again&quot; keeps counting) the glows on the winners&apos; plates (``_flourish``), until the game goes on or is replaced the statistics as this window last counted them, kept while the file cannot be written (an unusable file that could not be moved aside): this run still adds up said once per run: the message about a file that could not even be moved aside the message about an unusable statistics file (while it is shown) said once until the lock is free again: another copy holds the statistics file</extracomment>
         <translation>En annan kopia av Tabletop använder statistikfilen; det här spelet räknas när den är ledig.</translation>
     </message>
     <message>
@@ -1743,7 +1745,6 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
     </message>
     <message>
         <source>Score: the cards won.</source>
-        <extracomment>results kept per row for the chart fingerprints of counted games kept (a game counted once even if finished again) a statistics file is small (a few kB); anything much larger is not ours the largest count (won, lost, streak…) a file may hold: far beyond any real player, small enough for every number the dialog shows (a count of 2**70 broke its locale formatting) the largest score of one game, either sign (real games score below 100) rows per game and games per file (a row per level or hot-seat name) computer levels from weak to strong (after ``normal_level``: old aliases never reach it) what a game&apos;s score counts, per game key (context &quot;Statistics&quot;)</extracomment>
         <translation>Resultat: antal vunna kort.</translation>
     </message>
     <message>
@@ -1764,6 +1765,7 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
     </message>
     <message>
         <source>The file is not valid JSON (line {line}).</source>
+        <extracomment>results kept per row for the chart fingerprints of counted games kept (a game counted once even if finished again) a statistics file is small (a few kB); anything much larger is not ours the largest count (won, lost, streak…) a file may hold: far beyond any real player, small enough for every number the dialog shows (a count of 2**70 broke its locale formatting) the largest score of one game, either sign (real games score below 100) rows per game and games per file (a row per level or hot-seat name) computer levels from weak to strong (after ``normal_level``: old aliases never reach it)</extracomment>
         <translation>Filen är inte giltig JSON (rad {line}).</translation>
     </message>
     <message>
@@ -2260,7 +2262,7 @@ i snitt</translation>
     </message>
     <message>
         <source>Game over.</source>
-        <extracomment>turns begun since the dice in the tray were rolled (stale dice leave the table)</extracomment>
+        <extracomment>the keyboard focus: an index into the hand (``own_hand_items``) what gestures and keys mean, and what they remember between gestures</extracomment>
         <translation>Spelet är slut.</translation>
     </message>
     <message>
@@ -2602,6 +2604,7 @@ i snitt</translation>
     </message>
     <message>
         <source>New game of Storma slottet! {name} chooses a royal house first.</source>
+        <extracomment>The log line of each kind of event, by its class (a kind without one is not logged).</extracomment>
         <translation>Nytt spel Storma slottet! {name} väljer Kungahus först.</translation>
     </message>
     <message>
@@ -2834,11 +2837,11 @@ i snitt</translation>
     </message>
     <message>
         <source>Game over.</source>
+        <extracomment>relative seat positions around the table (0 = bottom, the viewer), per number of seats the height of the top right corner the table keeps free for the ↶ button (scene units: the button at 1024 × 600, where the table fills the window&apos;s height) the pot&apos;s cards lie face up: a little bigger than a pile so the top card reads the hand&apos;s focus ring shows whenever the person is to act, keyboard on the felt or not the focused card of your hand (←/→ move it, Space selects it, Enter puts it out)</extracomment>
         <translation>Spelet är slut.</translation>
     </message>
     <message numerus="yes">
         <source>{name}: keep your hand, or discard it and draw %n card(s)?</source>
-        <extracomment>relative seat positions around the table (0 = bottom, the viewer), per number of seats the height of the top right corner the table keeps free for the ↶ button (scene units: the button at 1024 × 600, where the table fills the window&apos;s height) the pot&apos;s cards lie face up: a little bigger than a pile so the top card reads</extracomment>
         <translation>
             <numerusform>{name}: behåll din hand, eller kasta den och dra %n kort?</numerusform>
             <numerusform>{name}: behåll din hand, eller kasta den och dra %n kort?</numerusform>
@@ -3108,6 +3111,54 @@ i snitt</translation>
     </message>
 </context>
 <context>
+    <name>Tutorial</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Lär dig spela</translation>
+    </message>
+    <message>
+        <source>The guided game could not be started.
+
+{detail}</source>
+        <translation>Det guidade partiet kunde inte startas.
+
+{detail}</translation>
+    </message>
+    <message>
+        <source>The guided game is over: press {play} to play on against Easy, or {leave} for the welcome page.</source>
+        <extracomment>the level the other seats play at once the guided part is over the guided part is over and the person chose to play on</extracomment>
+        <translation>Det guidade partiet är slut: tryck {play} för att spela vidare mot Lätt, eller {leave} för startsidan.</translation>
+    </message>
+    <message>
+        <source>Wait a moment: the other player moves now.</source>
+        <translation>Vänta lite: nu är det den andra spelarens drag.</translation>
+    </message>
+    <message>
+        <source>Step {number} of {count}</source>
+        <translation>Steg {number} av {count}</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Visa mig</translation>
+    </message>
+    <message>
+        <source>Next part</source>
+        <translation>Nästa del</translation>
+    </message>
+    <message>
+        <source>Play on against Easy</source>
+        <translation>Spela vidare mot Lätt</translation>
+    </message>
+    <message>
+        <source>Welcome page</source>
+        <translation>Startsidan</translation>
+    </message>
+    <message>
+        <source>Playing on against Easy. Press Ctrl+H for a hint at any time.</source>
+        <translation>Du spelar vidare mot Lätt. Tryck Ctrl+H för ett tips när du vill.</translation>
+    </message>
+</context>
+<context>
     <name>WelcomePage</name>
     <message>
         <source>Tabletop</source>
@@ -3274,6 +3325,7 @@ i snitt</translation>
     <name>catalog</name>
     <message>
         <source>2–4 players, the classic game: the round&apos;s winner takes the cards played, most cards wins</source>
+        <extracomment>``make_search(iterations=, ms=, c=, should_stop=, …)``: the game&apos;s Hard player or a variant ``explain(decision, action, rng)``: the game&apos;s own reason for a hint (None: none fits) ``seat_options(humans)``: options that follow from which seats are people the levels every game offers, weakest first (Ordet fanger&apos;s bots line up with them) Ordet fanger&apos;s computer players, weakest first</extracomment>
         <translation>2–4 spelare, det klassiska spelet: rundans vinnare tar de utspelade korten, flest kort vinner</translation>
     </message>
     <message>
@@ -4358,6 +4410,7 @@ the longest seat name a save (or the app) keeps; longer names are cut. Why a lim
     </message>
     <message>
         <source>Game over.</source>
+        <extracomment>the keyboard focus: an index into the hand, or into the highlighted elementals when one must be chosen (``choice_items``) hand cards selected for a Play, in the order they were selected a hand card dropped on the discard pile whose mode (guild/number) is still open what gestures and keys mean the rising damage numbers&apos; own clock: the next step of an action, which finishes the cards&apos; movements, does not cut them off half-way a draft pick names its guild: the pool&apos;s cards are guilds</extracomment>
         <translation>Spelet är slut.</translation>
     </message>
     <message>
@@ -4422,7 +4475,6 @@ the longest seat name a save (or the app) keeps; longer names are cut. Why a lim
     </message>
     <message>
         <source>Damage: {d} of {n}</source>
-        <extracomment>the rising damage numbers&apos; own clock: the next step of an action, which finishes the cards&apos; movements, does not cut them off half-way</extracomment>
         <translation>Skada: {d} av {n}</translation>
     </message>
     <message>
@@ -4431,6 +4483,7 @@ the longest seat name a save (or the app) keeps; longer names are cut. Why a lim
     </message>
     <message>
         <source>Deck</source>
+        <extracomment>the seats&apos; names, by seat the seat drawn below the Rift the seat to move (``None``: nobody, the game is over) the seat whose view this is (``None``: a spectator&apos;s) the person at the screen is to act the game is over the discarded card whose guild/number activation is still open the last Check &amp; Draw&apos;s scorer and the locations that scored (until the scorer&apos;s next turn) the first line of the result, once the game is over 0 the bottom seat, 1 the top seat, ``None`` nobody (both or neither have elementals) the tooltip&apos;s text (the painter makes it a plain-text tooltip) 0 / 1 (bottom / top) when the last Check &amp; Draw scored here, else ``None`` (title, text, highlighted) the buttons under the panel, in order: some of &quot;guild&quot;, &quot;number&quot;, &quot;cancel&quot;, &quot;end&quot; the buttons&apos; words, by key (the guild and number ones only while asked) Check &amp; Draw: its words, allowed now, and the note on why not (too many cards) zone name → (label, count text) for the piles, the guilds and the draft&apos;s places each seat&apos;s guild rows (up to four guilds), shown only after the draft the two seat marks (bottom, top) beside the track and on the Rift the score track: (bottom&apos;s score, top&apos;s score, title) the draft&apos;s banner (title, line, highlighted); ``None`` after the draft (seat, location) → its look the pile and guild zones that take a drop or a click now (``discard&lt;seat&gt;``, ``summ&lt;seat&gt;``) the hint on the viewer&apos;s discard pile while it takes a discard (else it keeps its own)</extracomment>
         <translation>Draghög</translation>
     </message>
     <message>
@@ -4511,7 +4564,7 @@ the longest seat name a save (or the app) keeps; longer names are cut. Why a lim
     </message>
     <message>
         <source>Pick a guild first: click a summoner or drag it to your guilds.</source>
-        <extracomment>hand cards selected for a Play, in the order they were selected a hand card dropped on the discard pile whose mode (guild/number) is still open the card whose last click submitted an action: the double-click that click began must not act a second time a draft pick names its guild: the pool&apos;s cards are guilds</extracomment>
+        <extracomment>hand cards selected for a Play, in the order they were selected a hand card dropped on the discard pile whose mode (guild/number) is still open the table&apos;s answers to gestures (``unusable`` names why a card cannot be used) the card whose last click submitted an action: the double-click that click began must not act a second time</extracomment>
         <translation>Välj ett gille först: klicka på ett åkallarkort eller dra det till dina gillen.</translation>
     </message>
     <message>
@@ -4632,6 +4685,7 @@ the longest seat name a save (or the app) keeps; longer names are cut. Why a lim
     </message>
     <message>
         <source>New game of Riftforce: {name} is dealt the {guild} guild, {other} the {other_guild} guild; {name} picks a guild first.</source>
+        <extracomment>The log line of each kind of event, by its class (a kind without one is not logged).</extracomment>
         <translation>Nytt spel Riftforce: {name} får gillet {guild}, {other} gillet {other_guild}; {name} väljer ett gille först.</translation>
     </message>
     <message>

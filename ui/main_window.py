@@ -18,7 +18,7 @@ from PySide6.QtCore import QEvent, QSettings, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
-from ui import catalog, window_state
+from ui import catalog, menus, seat_names, window_state
 from ui.i18n import LANGUAGES, Translations
 from ui.plain import plain_tooltip
 from ui.table import theme
@@ -29,8 +29,7 @@ if TYPE_CHECKING:
     # Why only for the type checker: the window paints its welcome page before any game, the
     # engine's save code, the controllers or the dialogs are loaded (start-up time); each is
     # imported where it is first used
-    from PySide6.QtGui import QAction, QKeySequence
-    from PySide6.QtWidgets import QMenu
+    from PySide6.QtGui import QAction
 
     from engine.core import Event
     from ui.end_panel import EndPanel
@@ -162,59 +161,31 @@ class MainWindow(QMainWindow):
         self.retranslate()
 
     # ------------------------------------------------------------------ menus
-    def _action(self, menu: QMenu, slot: Any,
-                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
-                name: str = "") -> QAction:
-        from PySide6.QtGui import QAction, QKeySequence
-
-        action = QAction(self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        if name:
-            action.setObjectName(name)
-        action.triggered.connect(slot)
-        menu.addAction(action)
-        return action
-
-    def _choices(self, menu: QMenu, keys: list[str], name: str,
-                 slot: Callable[[str], None]) -> dict[str, QAction]:
-        """One entry per key in ``menu``, one of them checked (the speeds, the languages)."""
-        from PySide6.QtGui import QAction, QActionGroup
-
-        group = QActionGroup(self)
-        actions: dict[str, QAction] = {}
-        for key in keys:
-            actions[key] = action = QAction(self, checkable=True)
-            action.setObjectName(name.format(key or "system"))
-            action.triggered.connect(lambda _=False, k=key: slot(k))
-            group.addAction(action)
-            menu.addAction(action)
-        return actions
-
     def _build_actions(self) -> None:
         """The entries of the four menus (their titles are made with the window)."""
         from PySide6.QtGui import QKeySequence
 
-        self.new_action = self._action(self.game_menu, self.new_game_dialog,
+        self.new_action = menus.action(self, self.game_menu, self.new_game_dialog,
                                        QKeySequence.StandardKey.New, "new")
-        self.restart_action = self._action(self.game_menu, self.restart, None, "restart")
+        self.restart_action = menus.action(self, self.game_menu, self.restart, None, "restart")
         self.undo.build_actions(self.game_menu)
         self.game_menu.addSeparator()
-        self.open_action = self._action(self.game_menu, self.files.open_dialog,
+        self.open_action = menus.action(self, self.game_menu, self.files.open_dialog,
                                         QKeySequence.StandardKey.Open, "open")
-        self.save_action = self._action(self.game_menu, self.files.save,
+        self.save_action = menus.action(self, self.game_menu, self.files.save,
                                         QKeySequence.StandardKey.Save, "save")
-        self.save_as_action = self._action(self.game_menu, self.files.save_as,
+        self.save_as_action = menus.action(self, self.game_menu, self.files.save_as,
                                            QKeySequence.StandardKey.SaveAs, "save_as")
         self.game_menu.addSeparator()
-        self.stats_action = self._action(self.game_menu, self.ending.show_statistics, None,
+        self.stats_action = menus.action(self, self.game_menu, self.ending.show_statistics, None,
                                          "statistics")
-        self.replay_action = self._action(self.game_menu, lambda: self.ending.watch_replay(),
+        self.replay_action = menus.action(self, self.game_menu, lambda: self.ending.watch_replay(),
                                           None, "replay")
         self.game_menu.addSeparator()
-        self.quit_action = self._action(self.game_menu, self.close, QKeySequence("Ctrl+Q"), "quit")
+        self.quit_action = menus.action(self, self.game_menu, self.close,
+                                        QKeySequence("Ctrl+Q"), "quit")
 
-        self.fullscreen_action = self._action(self.view_menu, self.toggle_fullscreen,
+        self.fullscreen_action = menus.action(self, self.view_menu, self.toggle_fullscreen,
                                               QKeySequence.StandardKey.FullScreen, "fullscreen")
         self.fullscreen_action.setCheckable(True)
         self.log_action = self.log_dock.toggleViewAction()
@@ -222,22 +193,23 @@ class MainWindow(QMainWindow):
             lambda on: self.settings.setValue("view/log", "true" if on else "false"))
         self.view_menu.addAction(self.log_action)
         self.speed_menu = self.view_menu.addMenu("")
-        self.speed_actions = self._choices(self.speed_menu, list(SPEEDS), "speed_{}",
+        self.speed_actions = menus.choices(self, self.speed_menu, list(SPEEDS), "speed_{}",
                                            self.set_speed)
         self.language_menu = self.settings_menu.addMenu("")
-        self.language_actions = self._choices(self.language_menu, ["", *LANGUAGES], "lang_{}",
+        self.language_actions = menus.choices(self, self.language_menu, ["", *LANGUAGES], "lang_{}",
                                               self.set_language)
-        self.names_action = self._action(self.settings_menu, self.edit_seat_names, None,
+        self.names_action = menus.action(self, self.settings_menu,
+                                         lambda: seat_names.edit(self, self.settings), None,
                                          "seat_names")
-        self.sound_action = self._action(self.settings_menu, self.toggle_sound, None, "sound")
+        self.sound_action = menus.action(self, self.settings_menu, self.toggle_sound, None, "sound")
         self.sound_action.setCheckable(True)
         self.colour_safe_action = theme.settings_action(self, self.settings_menu, self.settings)
 
-        self.rules_action = self._action(self.help_menu, self.help.show_rules,
+        self.rules_action = menus.action(self, self.help_menu, self.help.show_rules,
                                          QKeySequence.StandardKey.HelpContents, "rules")
-        self.controls_action = self._action(self.help_menu, self.help.show_controls, None,
+        self.controls_action = menus.action(self, self.help_menu, self.help.show_controls, None,
                                             "controls")
-        self.about_action = self._action(self.help_menu, self.help.about, None, "about")
+        self.about_action = menus.action(self, self.help_menu, self.help.about, None, "about")
 
     def retranslate(self) -> None:
         """Set every text of the window; called at start and on a run-time language switch."""
@@ -380,27 +352,7 @@ class MainWindow(QMainWindow):
             importlib.import_module("ui.table.sound").set_muted(muted)
 
     def seat_names(self) -> list[str]:
-        from engine.saves import clean_name
-        from ui.new_game_dialog import default_names
-
-        raw = self.settings.value("ui/seat_names", "")
-        names = [n for n in str(raw).split("\n")] if raw else []
-        defaults = default_names()
-        return [clean_name(names[i], defaults[i]) if i < len(names) and names[i].strip()
-                else defaults[i] for i in range(len(defaults))]
-
-    def edit_seat_names(self) -> None:
-        from PySide6.QtWidgets import QInputDialog
-
-        from engine.saves import clean_name
-
-        names = self.seat_names()
-        text, ok = QInputDialog.getMultiLineText(
-            self, self.tr("Seat names"),
-            self.tr("Default names for the seats, one per line:"), "\n".join(names))
-        if ok:  # each name cleaned and cut to the length every other place allows
-            cleaned = (clean_name(t, "") for t in text.split("\n"))
-            self.settings.setValue("ui/seat_names", "\n".join(cleaned))
+        return seat_names.names(self.settings)
 
     def toggle_fullscreen(self, on: bool) -> None:
         if on:
@@ -410,9 +362,10 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ games
     def game_in_progress(self) -> bool:
-        """A game that would be lost if replaced: someone has moved and it is not over."""
+        """A game that would be lost if replaced: someone has moved and it is not over (a
+        guided game's script is not: it starts again the same any time)."""
         s = self.session
-        return s is not None and bool(s.actions) and not s.is_over()
+        return s is not None and bool(s.actions) and not s.is_over() and s.guard is None
 
     def confirm_abandon(self) -> bool:
         """True when the running game may be replaced: nothing would be lost, or the player
@@ -495,20 +448,23 @@ class MainWindow(QMainWindow):
         self._install(session, table, config, history, moves)
         return session
 
-    def show_welcome(self) -> None:
-        """Put the running game away (nothing to keep: callers asked) and show the welcome
-        page again (a guided game's "Welcome page")."""
+    def _put_away(self) -> None:
+        """The running game's session stopped and its table (with the end panel) gone."""
         if self.session is not None:
             self.session.cancel_thinking()
             self.session.paused = True
             self.session.deleteLater()
-            self.session = None
         if self.table is not None:
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
             self.table = None
-        self.ending.panel = None
-        self.config = None
+        self.ending.panel = None  # it belongs to the old table, which goes
+
+    def show_welcome(self) -> None:
+        """Put the running game away (nothing to keep: callers asked) and show the welcome
+        page again (a guided game's "Welcome page")."""
+        self._put_away()
+        self.session, self.config = None, None
         if self.stack.indexOf(self.welcome) < 0:
             self.stack.addWidget(self.welcome)
         self.stack.setCurrentWidget(self.welcome)
@@ -522,18 +478,10 @@ class MainWindow(QMainWindow):
                  history: list[Event], moves: list[Move] | None = None) -> None:
         from ui.new_game_dialog import GameConfig
 
-        if self.session is not None:
-            if self.abandoning is self.session:
-                self.ending.record_abandoned()
-            self.session.cancel_thinking()
-            self.session.paused = True
-            self.session.deleteLater()
+        if self.session is not None and self.abandoning is self.session:
+            self.ending.record_abandoned()
         self.abandoning = None
-        if self.table is not None:
-            self.stack.removeWidget(self.table)
-            self.table.deleteLater()
-            self.table = None
-        self.ending.panel = None  # it belongs to the old table, which goes
+        self._put_away()
         self.session = session
         self.config = GameConfig(config.game, dict(session.options), session.seed,
                                  list(session.seats), config.practice)
@@ -571,8 +519,14 @@ class MainWindow(QMainWindow):
             self._on_game_over()
 
     def restart(self) -> None:
-        """The same game again: same seats and options, the same deal."""
+        """The same game again: same seats and options, the same deal (a guided game from
+        its first step)."""
         if self.config is None or not self.confirm_abandon():
+            return
+        if self.session is not None and self.session.guard is not None:
+            from ui.tutorial.launch import start_tutorial
+
+            start_tutorial(self, self.session.tutorial, ask=False)
             return
         self.start(self.config)
 

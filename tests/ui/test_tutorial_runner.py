@@ -141,3 +141,19 @@ def test_each_step_is_announced_once_and_again_in_a_new_language(
     assert Announcements.said[1].startswith("Schritt 1 von 2")
     runner.show_me()
     qtbot.waitUntil(lambda: len(Announcements.said) == 3)
+
+
+def test_restart_starts_the_guided_game_again_without_asking(qtbot: QtBot,
+                                                             window: MainWindow) -> None:
+    runner = tutorial_play.start(qtbot, window, "sample")
+    runner.show_me()
+    tutorial_play.wait_for_step(qtbot, runner)
+    assert not window.game_in_progress()  # nothing to lose: no "Abandon?" question
+    window.restart()
+    again = runner_of(window)
+    assert again is not None
+    assert again is not runner
+    tutorial_play.wait_for_step(qtbot, again)
+    assert again.where() == (0, True)
+    assert window.session is not None
+    assert window.session.tutorial == "sample"
