@@ -1,0 +1,158 @@
+"""The running app read the way Orca reads it: over AT-SPI, under a real X server (Xvfb).
+
+Why a real bus and a client of its own: the offscreen ``QAccessible`` tests see Qt's side of
+the accessibility tree; a screen reader sees what Qt's AT-SPI bridge makes of it on the
+accessibility bus — roles, names in the UI language, children, announcements.  So each test
+starts a private session bus (``dbus-daemon``) and the accessibility bus with its registry
+(``at-spi-bus-launcher``, which activates ``at-spi2-registryd``), runs the app on them with
+``QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1`` (no desktop here turns accessibility on), and reads it
+with ``atspi_client.py`` in the system Python, whose ``pyatspi`` is the library Orca uses.
+``./test`` installs Debian's ``at-spi2-core``, ``python3-pyatspi`` and ``dbus`` with the other
+system packages; without them these tests fail, they are not skipped.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.realx.conftest import ROOT, XServer
+
+CLIENT = Path(__file__).with_name("atspi_client.py")
+SYSTEM_PYTHON = "/usr/bin/python3"
+LAUNCHERS = ("/usr/libexec/at-spi-bus-launcher", "/usr/lib/at-spi2-core/at-spi-bus-launcher")
+#: generous: only a hang takes this long
+PATIENCE_S = 180
+MENUS = {"en": ["Game", "View", "Settings", "Help"],
+         "sv": ["Spel", "Visa", "Inställningar", "Hjälp"]}
+
+
+def _group(command: list[str], env: dict[str, str], **kw: Any) -> subprocess.Popen[str]:
+    """``command`` in a process group of its own (what it starts is ended with it)."""
+    return subprocess.Popen(command, env=env, start_new_session=True, text=True, **kw)
+
+
+def _end(proc: subprocess.Popen[str]) -> None:
+    """End ``proc`` and what it started (its process group), which this test started."""
+    if proc.poll() is None:
+        os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(20)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(20)
+
+
+@dataclass(frozen=True)
+class Desktop:
+    """An X server with a session bus and the accessibility bus and registry on it."""
+
+    xserver: XServer
+    bus: str
+
+    def env(self, home: Path, **extra: str) -> dict[str, str]:
+        return self.xserver.env(home, DBUS_SESSION_BUS_ADDRESS=self.bus, **extra)
+
+    def app(self, home: Path, *args: str) -> subprocess.Popen[str]:
+        """The app as a person starts it, with Qt's accessibility bridge on."""
+        return _group([sys.executable, str(ROOT / "main.py"), "--size", "1280x800", *args],
+                      self.env(home, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1"),
+                      cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+
+    def client(self, home: Path, *args: str) -> subprocess.Popen[str]:
+        return _group([SYSTEM_PYTHON, str(CLIENT), *args], self.env(home), cwd=ROOT,
+                      stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+
+def report(client: subprocess.Popen[str], app: subprocess.Popen[str]) -> Any:
+    """The client's ``REPORT`` (the app's output in the message when there is none)."""
+    try:
+        out, err = client.communicate(timeout=PATIENCE_S)
+    finally:
+        _end(client)
+    lines = [x for x in out.splitlines() if x.startswith("REPORT ")]
+    if client.returncode != 0 or not lines:
+        _end(app)
+        said = app.stdout.read() if app.stdout is not None else ""
+        raise AssertionError(f"the AT-SPI client failed ({client.returncode}):\n{out[-3000:]}\n"
+                             f"{err[-3000:]}\nthe app said:\n{said[-3000:]}")
+    return json.loads(lines[-1][len("REPORT "):])
+
+
+@pytest.fixture(scope="module")
+def desktop(xserver: XServer, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Desktop]:
+    assert os.access(SYSTEM_PYTHON, os.X_OK), "no system Python: ./test installs python3-pyatspi"
+    found = subprocess.run([SYSTEM_PYTHON, "-c", "import pyatspi"], capture_output=True)
+    assert found.returncode == 0, "no pyatspi: ./test installs Debian's python3-pyatspi"
+    launcher = next((p for p in LAUNCHERS if os.access(p, os.X_OK)), None)
+    assert launcher, "no at-spi-bus-launcher: ./test installs Debian's at-spi2-core"
+    home = tmp_path_factory.mktemp("bus")
+    env = xserver.env(home)
+    read, write = os.pipe()
+    bus = subprocess.Popen(["dbus-daemon", "--session", "--nofork", f"--print-address={write}"],
+                           env=env, pass_fds=(write,), start_new_session=True, text=True,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    with os.fdopen(read) as pipe:
+        address = pipe.readline().strip()
+    assert address.startswith("unix:"), "dbus-daemon did not start"
+    env["DBUS_SESSION_BUS_ADDRESS"] = address
+    a11y = _group([launcher, "--launch-immediately"], env, stdout=subprocess.DEVNULL,
+                  stderr=subprocess.DEVNULL)
+    yield Desktop(xserver, address)
+    _end(a11y)
+    _end(bus)
+
+
+def nodes(tree: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """Every node of a dumped tree, depth first."""
+    yield tree
+    for child in tree["children"]:
+        yield from nodes(child)
+
+
+def only(tree: dict[str, Any], role: str, name: str | None = None) -> dict[str, Any]:
+    found = [n for n in nodes(tree) if n["role"] == role and (name is None or n["name"] == name)]
+    assert len(found) == 1, (role, name, [(n["role"], n["name"]) for n in nodes(tree)][:200])
+    return found[0]
+
+
+@pytest.mark.parametrize("lang", ["en", "sv"])
+def test_a_screen_reader_finds_the_window_and_its_menus(desktop: Desktop, tmp_path: Path,
+                                                        lang: str) -> None:
+    """Orca's first view of the app: the application "Tabletop", its window named after the
+    game, and the menu bar with the four menus in the UI language, each with its entries."""
+    app = desktop.app(tmp_path, "--game", "storma", "--seats", "human,computer", "--seed", "3",
+                      "--lang", lang)
+    try:
+        seen = report(desktop.client(tmp_path, "tree", "Tabletop"), app)["tree"]
+    finally:
+        _end(app)
+    assert seen["role"] == "application"
+    assert seen["name"] == "Tabletop"
+    frame = only(seen, "frame")
+    assert "Storma slottet!" in frame["name"]
+    assert "Tabletop" in frame["name"]
+    bar = only(frame, "menu bar")
+    menus = [n for n in bar["children"] if n["role"] == "menu item"]
+    assert [m["name"] for m in menus] == MENUS[lang]
+    for menu in menus:  # each menu holds its entries, every one of them named
+        entries = [n for n in nodes(menu) if n["role"] in ("menu item", "check menu item",
+                                                           "radio menu item")]
+        assert entries, menu["name"]
+        assert all(e["name"] for e in entries), menu["name"]
+    if lang == "en":
+        settings = next(m for m in menus if m["name"] == "Settings")
+        names = {n["name"]: n for n in nodes(settings)}
+        entry = names["High-contrast / colour-safe cards"]  # a switch, off: said as such
+        assert "checkable" in entry["states"], entry
+        assert "checked" not in entry["states"], entry
