@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QVBoxLayout, QWidget
 
 from engine.core import Event, IllegalAction
 from ui.reasons import translate_reason
-from ui.table import hint_marks
+from ui.table import accessible, hint_marks
 from ui.table.animation import AnimationClock
 from ui.table.callout import Callout, CalloutAction
 from ui.table.card_item import CardItem
@@ -69,6 +69,9 @@ class FeltTable(GameTable):
         self.scene = TableScene(self)
         self.scene.clock = self.clock
         self.view = TableView(self.scene, self)
+        #: the felt in the accessibility tree (``ui.table.accessible``): zones, cards,
+        #: plates and buttons named for a screen reader, the ring as accessible focus
+        self.access = accessible.attach(self)
         #: the felt on top taking all the room; a table may add its controls under it
         #: (``self.column.addWidget(...)``, e.g. Ordet's answer bar)
         self.column = QVBoxLayout(self)
