@@ -9,9 +9,9 @@ here imports the project: what it knows of the app is what AT-SPI tells it, like
 
 ``tree`` waits for the application to show a frame and prints its accessibility tree;
 ``listen`` first registers for the events a screen reader speaks (``object:announcement``,
-focus and name changes), then waits for the app, collects for up to SECONDS (or until an
-announcement containing UNTIL_TEXT) and prints the events and the tree at the end.  Either
-way one line ``REPORT <json>``.
+focus and name changes), then waits for the app, collects for up to SECONDS (or until
+``GRACE_S`` after an announcement containing UNTIL_TEXT) and prints the events and the tree
+at the end.  Either way one line ``REPORT <json>``.
 """
 
 from __future__ import annotations
@@ -28,6 +28,8 @@ from gi.repository import GLib  # type: ignore
 PATIENCE_S = 60.0
 #: a bound on a dump (a table has a few hundred nodes; a runaway tree is not walked forever)
 MAX_NODES = 3000
+#: how long ``listen`` goes on after the announcement it waits for
+GRACE_S = 1.5
 EVENTS = ("object:announcement", "focus:", "object:state-changed:focused",
           "object:property-change:accessible-name")
 
@@ -85,6 +87,7 @@ def tree(app: Any) -> dict[str, Any]:
 
 def listen(name: str, seconds: float, until: str) -> dict[str, Any]:
     events: list[dict[str, Any]] = []
+    heard_it: list[bool] = []
     loop = GLib.MainLoop()
 
     def heard(event: Any) -> None:
@@ -100,8 +103,9 @@ def listen(name: str, seconds: float, until: str) -> dict[str, Any]:
                        "text": data if isinstance(data, str) else "",
                        "role": role, "name": source_name, "app": app_name})
         if until and str(event.type).startswith("object:announcement") and isinstance(
-                data, str) and until in data:
-            loop.quit()
+                data, str) and until in data and not heard_it:
+            heard_it.append(True)  # a little longer: a second copy would come at once
+            GLib.timeout_add(int(GRACE_S * 1000), loop.quit)
 
     for kind in EVENTS:
         pyatspi.Registry.registerEventListener(heard, kind)

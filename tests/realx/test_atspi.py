@@ -156,3 +156,50 @@ def test_a_screen_reader_finds_the_window_and_its_menus(desktop: Desktop, tmp_pa
         entry = names["High-contrast / colour-safe cards"]  # a switch, off: said as such
         assert "checkable" in entry["states"], entry
         assert "checked" not in entry["states"], entry
+
+
+def hand_sizes(game: str, options: dict[str, Any], seed: int) -> list[int]:
+    """How many cards each seat holds at the deal, from the engine (the same seed, the same
+    cards as the app's ``--seed``)."""
+    from engine import games
+    from engine.record import GameRecord
+
+    rules = games.get_game(game)
+    record = GameRecord(rules, rules.normalize_options(options), seed, (), name=game)
+    return [len(hand) for hand in record.state.hands]
+
+
+def the_table(tree: dict[str, Any]) -> dict[str, Any]:
+    """The felt: the panel holding the zones (a list per zone)."""
+    tables = [n for n in nodes(tree) if n["role"] == "panel"
+              and any(c["role"] == "list" for c in n["children"])]
+    assert len(tables) == 1, [(n["role"], n["name"]) for n in nodes(tree)][:200]
+    return tables[0]
+
+
+def test_a_screen_reader_finds_the_table_and_your_hand_with_its_cards(desktop: Desktop,
+                                                                      tmp_path: Path) -> None:
+    """The table is one node with a list per zone; "Your hand" holds as many named cards as
+    the engine dealt, their names and values read; the opponent's hand is as many face-down
+    cards — a screen reader learns no more than a look at the screen would show."""
+    seed = 3
+    dealt = hand_sizes("supertrumf", {"variant": "blixtduell", "seats": 2}, seed)
+    app = desktop.app(tmp_path, "--game", "supertrumf", "--variant", "blixtduell", "--seats",
+                      "human,computer", "--names", "Anna,Bo", "--seed", str(seed),
+                      "--lang", "en")
+    try:
+        seen = report(desktop.client(tmp_path, "tree", "Tabletop"), app)["tree"]
+    finally:
+        _end(app)
+    table = the_table(seen)
+    zones = {z["name"].split(",")[0]: z for z in table["children"] if z["role"] == "list"}
+    hand = zones["Your hand"]
+    assert hand["name"] == f"Your hand, {dealt[0]} cards"
+    cards = [c for c in hand["children"] if c["role"] == "list item"]
+    assert len(cards) == hand["child_count"] == dealt[0] > 0
+    for card in cards:
+        assert card["name"].endswith(", Your hand"), card
+        assert "face-down" not in card["name"], card
+        assert any(ch.isdigit() for ch in card["name"]), card  # its values are read out
+    theirs = zones["Bo's hand"]
+    assert [c["name"] for c in theirs["children"]] == ["face-down card, Bo's hand"] * dealt[1]
