@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui.table import read_aloud
+
 
 class ControlsDialog(QDialog):
     """Shows ``rows`` (gesture or key, what it does) of the game called ``title``."""
@@ -70,6 +72,7 @@ class ControlsDialog(QDialog):
             (self.tr("Click anywhere"), self.tr("Close the note that says why a move was "
                                                 "refused")),
             (self.tr("?"), self.tr("This page")),
+            *read_aloud.control_rows(),
             (self.tr("View → Full screen"), self.tr("The table on the whole screen")),
         ]
 

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
     from engine.core import Event
+    from ui.announcer import Announcer
     from ui.end_panel import EndPanel
     from ui.game_end import GameEnd
     from ui.game_files import GameFiles
@@ -57,6 +58,7 @@ class MainWindow(QMainWindow):
     undo: GameUndo
     log_book: GameLogging
     help: HelpMenu
+    announcer: Announcer  # Settings → Accessibility, and every move said (``ui.announcer``)
     sound_action: QAction
     fullscreen_action: QAction
 
@@ -136,6 +138,7 @@ class MainWindow(QMainWindow):
         if self._built:
             return
         self._built = True
+        from ui.announcer import Announcer
         from ui.game_end import GameEnd
         from ui.game_files import GameFiles
         from ui.game_logging import GameLogging
@@ -151,6 +154,7 @@ class MainWindow(QMainWindow):
         self.undo = GameUndo(self, self, self.log_book, self.files.autosave)
         self.help = HelpMenu(self, self)
         self._build_actions()
+        self.announcer = Announcer(self, self.settings, self.settings_menu)
         for key, action in self.speed_actions.items():
             action.setChecked(key == self.speed_key)
         self.sound_action.setChecked(self.settings.value("sound/muted", "false") != "true")
@@ -248,6 +252,7 @@ class MainWindow(QMainWindow):
         self.controls_action.setText(self.tr("&Controls (?)"))
         self.about_action.setText(self.tr("&About Tabletop"))
         self.log_book.retranslate()
+        self.announcer.retranslate()
         has_game = self.session is not None
         for action in (self.restart_action, self.save_action, self.save_as_action,
                        self.controls_action):
@@ -497,6 +502,7 @@ class MainWindow(QMainWindow):
         table.information.connect(self.info_label.setText)
         table.controlsRequested.connect(self.help.show_controls)
         self.undo.connect(session, table)
+        self.announcer.attach(session, table)
         self.info_label.setText("")
         self.table = table
         self.stack.addWidget(table)
