@@ -203,3 +203,34 @@ def test_a_screen_reader_finds_the_table_and_your_hand_with_its_cards(desktop: D
         assert any(ch.isdigit() for ch in card["name"]), card  # its values are read out
     theirs = zones["Bo's hand"]
     assert [c["name"] for c in theirs["children"]] == ["face-down card, Bo's hand"] * dealt[1]
+
+
+def log_lines(tree: dict[str, Any]) -> list[str]:
+    """The game log's lines as the screen reader reads them (the cells of its tree view)."""
+    logs = [n for n in nodes(tree) if n["role"] == "tree"]
+    assert len(logs) == 1, [(n["role"], n["name"]) for n in nodes(tree)][:200]
+    return [n["name"] for n in nodes(logs[0]) if n["role"] == "table cell" and n["name"]]
+
+
+@pytest.mark.parametrize("lang", ["en", "sv"])
+def test_a_screen_reader_hears_the_computers_move_once_in_the_ui_language(
+        desktop: Desktop, tmp_path: Path, lang: str) -> None:
+    """The computer (Bo) moves first; the screen reader, listening from before the app
+    starts, receives an AT-SPI announcement of that move from the app — once, and in the words
+    the game log uses for it, so in the UI language ("Bo väljer Intelligens.")."""
+    client = desktop.client(tmp_path, "listen", "Tabletop", "60", "Bo")
+    # Klassisk: the computer leads the first round and names a property at once
+    app = desktop.app(tmp_path, "--game", "supertrumf", "--variant", "klassisk", "--seats",
+                      "computer,human", "--names", "Bo,Anna", "--seed", "3", "--lang", lang)
+    try:
+        heard = report(client, app)
+    finally:
+        _end(app)
+    said = [e["text"] for e in heard["events"]
+            if e["type"].startswith("object:announcement") and e["app"] == "Tabletop"]
+    about_bo = [t for t in said if "Bo" in t]
+    assert about_bo, heard["events"][-20:]
+    move = about_bo[0]
+    assert said.count(move) == 1, said
+    lines = [x for x in log_lines(heard["tree"]) if "Bo" in x]
+    assert any(x in move for x in lines), (move, lines)
