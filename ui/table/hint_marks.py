@@ -188,7 +188,8 @@ class HintMarks(QGraphicsObject):
         self.prepareGeometryChange()
         self.targets = [QRectF(r).adjusted(-6, -6, 6, 6) for r in targets]
         self.text = text
-        self.pixel_size = max(SCENE_PX, MIN_SCREEN_PX / max(view_scale, 0.05))
+        self.pixel_size = max(SCENE_PX,
+                              MIN_SCREEN_PX * theme.text_scale() / max(view_scale, 0.05))
         self._label = QRectF()
         if text:
             sizes = [self._size(text, width / max(view_scale, 0.05), bounds)

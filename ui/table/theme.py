@@ -9,6 +9,9 @@ switches the felt, the frames and — through ``colour_safe()``, which the games
 suit and guild colours to ones that stay apart under protanopia, deuteranopia and tritanopia
 (``tests/ui/test_colour_safe.py`` simulates them and measures CIEDE2000).  The switch rebinds
 this module's colour names, so every painter that reads ``theme.FOCUS`` at paint time follows.
+
+Large text: the application's font takes the system font's size (``ui_font``), and text sized
+in pixels grows with it (``text_scale``, ``px``).
 """
 
 from __future__ import annotations
@@ -66,6 +69,43 @@ BUTTON_FILL = QColor("#f2e6c4")
 BUTTON_HOVER = QColor("#fff4d4")
 BUTTON_TEXT = QColor("#2a241b")
 BUTTON_DISABLED = QColor(200, 200, 190, 120)
+
+
+#: the size (pt) of the UI font Tabletop is laid out for; a larger system font makes its text
+#: larger (``ui_font``, ``text_scale``), a smaller one does not make it smaller
+BASE_POINTS = 10.0
+#: how far text follows a large system font (beyond it the table's layout would break)
+MAX_TEXT_SCALE = 2.0
+
+
+def ui_font(family: str) -> QFont:
+    """The application's font: the bundled ``family`` at the system font's size, at least
+    ``BASE_POINTS`` — so large text set on the desktop is large in Tabletop too.  Called
+    before the application's font is set (``QGuiApplication.font()`` is the desktop's)."""
+    from PySide6.QtGui import QGuiApplication
+
+    system = QGuiApplication.font().pointSizeF()
+    size = min(BASE_POINTS * MAX_TEXT_SCALE, max(BASE_POINTS, system))
+    f = QFont(family)
+    f.setPointSizeF(size)
+    return f
+
+
+def text_scale() -> float:
+    """How much larger than ``BASE_POINTS`` the application's font is (1.0 to
+    ``MAX_TEXT_SCALE``): the factor for text sized in pixels (the smallest text of a callout
+    or a hint on screen, the welcome page's and Ordet's answer bar's style sheets)."""
+    from PySide6.QtGui import QGuiApplication
+
+    if QGuiApplication.instance() is None:
+        return 1.0
+    points = QGuiApplication.font().pointSizeF()
+    return min(MAX_TEXT_SCALE, max(1.0, points / BASE_POINTS)) if points > 0 else 1.0
+
+
+def px(size: float) -> str:
+    """``size`` pixels of text, following the system font, for a style sheet ("15px")."""
+    return f"{round(size * text_scale())}px"
 
 
 def font(pixel_size: float, bold: bool = False, italic: bool = False) -> QFont:

@@ -184,7 +184,8 @@ class SummonerFace(CardFace):
         if size * screen >= self.GIST_BELOW_PX or self.guild not in guilds.GISTS:
             return self.centre, size
         gist = guilds.gist(self.guild)
-        return gist, fit(gist, max(15.0 * s, self.MIN_SCREEN_PX / max(screen, 0.01)))
+        return gist, fit(gist, max(15.0 * s,
+                                   self.MIN_SCREEN_PX * theme.text_scale() / max(screen, 0.01)))
 
     def paint_on(self, p: QPainter, rect: QRectF) -> None:
         s = rect.width() / theme.CARD_W
