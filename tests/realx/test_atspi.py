@@ -170,9 +170,9 @@ def hand_sizes(game: str, options: dict[str, Any], seed: int) -> list[int]:
 
 
 def the_table(tree: dict[str, Any]) -> dict[str, Any]:
-    """The felt: the panel holding the zones (a list per zone)."""
-    tables = [n for n in nodes(tree) if n["role"] == "panel"
-              and any(c["role"] == "list" for c in n["children"])]
+    """The felt: the panel holding the zones and plates (the other panel is the log's)."""
+    tables = [n for n in nodes(tree) if n["role"] == "panel" and n["children"]
+              and not any(c["role"] == "tree" for c in n["children"])]
     assert len(tables) == 1, [(n["role"], n["name"]) for n in nodes(tree)][:200]
     return tables[0]
 
@@ -234,3 +234,33 @@ def test_a_screen_reader_hears_the_computers_move_once_in_the_ui_language(
     assert said.count(move) == 1, said
     lines = [x for x in log_lines(heard["tree"]) if "Bo" in x]
     assert any(x in move for x in lines), (move, lines)
+
+
+#: the roles a screen reader offers to act on or to read as a thing on the table
+INTERACTIVE = {"push button", "list item", "list", "check box", "radio button", "toggle button",
+               "menu item", "text", "entry", "slider", "spin button", "label"}
+
+
+@pytest.mark.parametrize("game", ["klassisk", "blixtduell", "storma", "riftforce", "ordet"])
+def test_every_table_reads_as_a_table_of_named_parts(desktop: Desktop, tmp_path: Path,
+                                                     game: str) -> None:
+    """Each of the five tables, as a screen reader meets it at the start of a game against
+    the computer: one table node holding the zones, every part of it named — no button or
+    card a person would hear as only "button" or "list item"."""
+    args = {"klassisk": ["--game", "supertrumf", "--variant", "klassisk"],
+            "blixtduell": ["--game", "supertrumf", "--variant", "blixtduell"],
+            "storma": ["--game", "storma"],
+            "riftforce": ["--game", "riftforce"],
+            "ordet": ["--game", "ordet"]}[game]
+    app = desktop.app(tmp_path, *args, "--seats", "human,computer", "--names", "Anna,Bo",
+                      "--seed", "5", "--lang", "en")
+    try:
+        seen = report(desktop.client(tmp_path, "tree", "Tabletop"), app)["tree"]
+    finally:
+        _end(app)
+    table = the_table(seen)
+    parts = list(nodes(table))[1:]
+    assert len(parts) >= 5
+    unnamed = [(n["role"], n["description"]) for n in parts
+               if n["role"] in INTERACTIVE and not n["name"].strip()]
+    assert unnamed == []
