@@ -231,11 +231,15 @@ def test_the_cards_are_painted_in_the_theme_of_the_moment(qapp: QApplication) ->
     diamond = storma_faces.face_for(cd.card(2, 5))
     assert storma_faces.SUIT_SYMBOLS[cd.suit_of(diamond.card)] == "♦"
     assert _has_colour(_paint(diamond), storma_faces.RED)
+    assert storma_faces.suit_text_colour(0) is None  # the house buttons: spades in black
+    assert storma_faces.suit_text_colour(2) == storma_faces.RED
     theme.set_colour_safe(True)
     try:
         painted = _paint(diamond)
         assert _has_colour(painted, storma_faces.SAFE_SUITS[2])
         assert not _has_colour(painted, storma_faces.RED)
+        assert [storma_faces.suit_text_colour(s) for s in range(4)] == list(
+            storma_faces.SAFE_SUITS)
         assert guilds.colour("water") == QColor(guilds.SAFE_COLOURS["water"])
     finally:
         theme.set_colour_safe(False)

@@ -87,6 +87,11 @@ def suit_colour(suit: int) -> QColor:
     return RED if suit in (1, 2) else BLACK
 
 
+def suit_text_colour(suit: int) -> QColor | None:
+    """A suit's colour for a button's text (None: the button's own dark text, for black)."""
+    return suit_colour(suit) if theme.colour_safe() or suit in (1, 2) else None
+
+
 @dataclass(frozen=True)
 class PlayingCardFace(CardFace):
     """A standard card face.  ``role`` is "own"/"house"/"hero"/"" for face cards; ``amount``
