@@ -5,13 +5,14 @@ app runs with the project's Python in a process of its own, on the same session 
 here imports the project: what it knows of the app is what AT-SPI tells it, like Orca.
 
     /usr/bin/python3 tests/realx/atspi_client.py tree APP_NAME
-    /usr/bin/python3 tests/realx/atspi_client.py listen APP_NAME SECONDS [UNTIL_TEXT]
+    /usr/bin/python3 tests/realx/atspi_client.py listen APP_NAME SECONDS [UNTIL_TEXT [KEYS]]
 
 ``tree`` waits for the application to show a frame and prints its accessibility tree;
 ``listen`` first registers for the events a screen reader speaks (``object:announcement``,
 focus and name changes), then waits for the app, collects for up to SECONDS (or until
 ``GRACE_S`` after an announcement containing UNTIL_TEXT) and prints the events and the tree
-at the end.  Either way one line ``REPORT <json>``.
+at the end; with KEYS it types them once the app is there (a person's move by keyboard).
+Either way one line ``REPORT <json>``.
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ from gi.repository import GLib  # type: ignore
 PATIENCE_S = 60.0
 #: a bound on a dump (a table has a few hundred nodes; a runaway tree is not walked forever)
 MAX_NODES = 3000
+#: how long ``listen`` lets the app settle before it types KEYS
+PRESS_AFTER_S = 2.0
 #: how long ``listen`` goes on after the announcement it waits for
 GRACE_S = 1.5
 EVENTS = ("object:announcement", "focus:", "object:state-changed:focused",
@@ -85,7 +88,16 @@ def tree(app: Any) -> dict[str, Any]:
     return node(app, [MAX_NODES])
 
 
-def listen(name: str, seconds: float, until: str) -> dict[str, Any]:
+def press(keys: str) -> bool:
+    """Type ``keys`` as the keyboard would (XTest through the registry), one after the other,
+    to whatever has the keyboard focus — as a person at a screen reader plays."""
+    for ch in keys:
+        pyatspi.Registry.generateKeyboardEvent(ord(ch), None, pyatspi.KEY_SYM)
+        time.sleep(0.05)
+    return False  # once (a GLib timeout's callback)
+
+
+def listen(name: str, seconds: float, until: str, keys: str = "") -> dict[str, Any]:
     events: list[dict[str, Any]] = []
     heard_it: list[bool] = []
     loop = GLib.MainLoop()
@@ -110,6 +122,8 @@ def listen(name: str, seconds: float, until: str) -> dict[str, Any]:
     for kind in EVENTS:
         pyatspi.Registry.registerEventListener(heard, kind)
     app = wait_for_app(name)
+    if keys:
+        GLib.timeout_add(int(PRESS_AFTER_S * 1000), press, keys)
     GLib.timeout_add(int(seconds * 1000), loop.quit)
     loop.run()
     for kind in EVENTS:
@@ -122,7 +136,8 @@ def main() -> int:
     if what == "tree":
         report = {"tree": tree(wait_for_app(name))}
     elif what == "listen":
-        report = listen(name, float(sys.argv[3]), sys.argv[4] if len(sys.argv) > 4 else "")
+        report = listen(name, float(sys.argv[3]), sys.argv[4] if len(sys.argv) > 4 else "",
+                        sys.argv[5] if len(sys.argv) > 5 else "")
     else:
         raise SystemExit(f"unknown: {what}")
     print("REPORT " + json.dumps(report), flush=True)

@@ -264,3 +264,35 @@ def test_every_table_reads_as_a_table_of_named_parts(desktop: Desktop, tmp_path:
     unnamed = [(n["role"], n["description"]) for n in parts
                if n["role"] in INTERACTIVE and not n["name"].strip()]
     assert unnamed == []
+
+
+def test_a_screen_reader_user_moves_by_keyboard_and_hears_the_computer_reply(
+        desktop: Desktop, tmp_path: Path) -> None:
+    """Storma, Anna against Bo: the client types "1" as a person would (through the registry,
+    to the focused window), Anna takes the house of spades; Bo's reply is announced once, in
+    the log's words, and "Your hand" then holds Anna's dealt hand with her house — as many
+    cards as her plate says."""
+    client = desktop.client(tmp_path, "listen", "Tabletop", "60", "Bo ", "1")
+    app = desktop.app(tmp_path, "--game", "storma", "--seats", "human,computer", "--names",
+                      "Anna,Bo", "--seed", "3", "--lang", "en")
+    try:
+        heard = report(client, app)
+    finally:
+        _end(app)
+    said = [e["text"] for e in heard["events"]
+            if e["type"].startswith("object:announcement") and e["app"] == "Tabletop"]
+    lines = log_lines(heard["tree"])
+    assert "Anna takes the house of spades." in lines  # the key press played the move
+    bo = [x for x in lines if x.startswith("Bo takes the house of")]
+    assert len(bo) == 1, lines
+    replies = [t for t in said if bo[0] in t]
+    assert len(replies) == 1, said
+    table = the_table(heard["tree"])
+    hand = next(z for z in table["children"] if z["name"].startswith("Your hand"))
+    cards = [c for c in hand["children"] if c["role"] == "list item"]
+    assert hand["name"] == f"Your hand, {len(cards)} cards"
+    assert len(cards) > 3
+    assert all(c["name"] and "face-down" not in c["name"] for c in cards)
+    plate = next(n for n in nodes(table) if n["role"] == "label"
+                 and n["name"].startswith("Anna, "))
+    assert f"{len(cards)} cards in hand" in plate["name"]
