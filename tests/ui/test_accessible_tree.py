@@ -21,7 +21,6 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QApplication
 from pytestqt.exceptions import TimeoutError
 
-from engine.riftforce.cards import number_of
 from engine.storma import cards as storma_cards
 from tests.ui.tables import new_session, show_table, wait_for_human
 from ui.games.riftforce import text as riftforce_text
@@ -82,10 +81,9 @@ def storma_words(item: CardItem) -> str:
 def riftforce_words(item: CardItem) -> str:
     assert item.card_id is not None
     assert item.face is not None
-    if item.card_id.isdigit():
-        c = int(item.card_id)
-        return f"{riftforce_text.card_name(c)}"[: -len(str(number_of(c)))].strip()
-    return item.face.title
+    if item.card_id.isdigit():  # an elemental: its guild and number ("Fire 6")
+        return riftforce_text.card_name(int(item.card_id))
+    return item.face.title  # a summoner
 
 
 def face_words(item: CardItem) -> str:
@@ -265,12 +263,15 @@ def test_the_keyboard_ring_is_the_accessible_focus(qtbot: Any) -> None:
     table.view.setFocus()
     qtbot.waitUntil(table.view.hasFocus)
     access: TableAccess = table.access
+    # a reader asks for the felt first (a bridge walks the window): from then on the
+    # table says where the ring goes
+    root = QAccessible.queryAccessibleInterface(table.view)
+    assert access.listening
     access.sent.clear()
     qtbot.keyClick(table.view, Qt.Key.Key_Right)
     hand = table.own_hand_items()
     qtbot.waitUntil(lambda: focus_events(access) != [])
     assert focus_events(access)[-1] is hand[1]
-    root = QAccessible.queryAccessibleInterface(table.view)
     assert root.focusChild().object() is hand[1]
     card = QAccessible.queryAccessibleInterface(hand[1])
     assert card.state().focused
@@ -314,3 +315,49 @@ def test_names_follow_the_game_and_the_language(qtbot: Any) -> None:
     counted = objects_named(tree(table), "Draw pile")
     assert counted is not None
     assert counted.name == before.name
+
+
+def test_storma_hand_cards_say_what_they_can_do(qtbot: Any) -> None:
+    """On the person's turn a hand card says "can attack" exactly when the engine's check
+    lets it attack alone."""
+    from ui.games.storma import specs
+
+    session = new_session("storma", {"seats": 2}, 7,
+                          [SeatConfig("Ann", HUMAN), SeatConfig("Bo", COMPUTER, "")])
+    table = show_table(qtbot, session)
+    rng = random.Random(3)
+    for _ in range(60):
+        wait_for_human(qtbot, session)
+        v = session.view()
+        if v.phase == "turn" and session.human_to_act() and not table.moves.retreating:
+            break
+        session.submit(rng.choice(session.legal_actions()))
+    v = session.view()
+    assert v.phase == "turn"
+    nodes = by_object(tree(table))
+    said = 0
+    for item in table.own_hand_items():
+        card = storma_cards.parse_card(item.card_id)
+        name = nodes[id(item)].name
+        can = specs.attack_problem(v, 0, [card]) is None
+        assert ("can attack" in name) == can, name
+        said += can
+    assert said > 0
+
+
+def test_a_move_is_told_as_changed_names(qtbot: Any) -> None:
+    """While something reads the tree, a move sends ``NameChanged`` for what it changed
+    (the hand's count); what was there when the reader came is not news."""
+    session = new_session("supertrumf", {"variant": "klassisk", "seats": 2}, 7,
+                          [SeatConfig("Ann", HUMAN), SeatConfig("Bo", COMPUTER, "")])
+    table = show_table(qtbot, session)
+    wait_for_human(qtbot, session)
+    access: TableAccess = table.access
+    QAccessible.queryAccessibleInterface(table.view)
+    assert access.listening
+    QApplication.processEvents()
+    assert access.sent == []
+    hand_zone = table.scene.zone("hand0")
+    session.submit(table.card_action(table.own_hand_items()[0]))
+    qtbot.waitUntil(lambda: any(obj is hand_zone for kind, obj in access.sent
+                                if kind == QAccessible.Event.NameChanged))

@@ -12,9 +12,15 @@ Python subclasses of ``QAccessibleWidget`` (the view) and ``QAccessibleObject`` 
 answer, Qt's interface cache keeps them (one ``uniqueId`` per item, asked twice the same) and
 drops each with its item when the scene deletes it.  So the bridge walks the real items: a
 focus event names the card itself, its ``rect`` is where the card lies on screen, and nothing
-has to be kept in step by hand.  A mirror of widgets would need its own focus handling, would
-fight the felt for the keyboard (a focused mirror widget is not the view, whose keys play the
-game) and would go stale whenever a table forgets to update it.
+has to be kept in step by hand.  A mirror of widgets would need its own focus handling,
+would fight the felt for the keyboard (a focused mirror widget is not the view, whose keys
+play the game) and would go stale whenever a table forgets to update it.
+
+Tried under a real X server (Xvfb, Debian's at-spi2-core, ``QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1``
+or a screen reader's "enabled" flag on the accessibility bus) with libatspi as the client, as
+Orca reads: it walks application → window → "Card table" → "Your hand, 4 cards" → each card
+by name, receives the ``focus:`` event naming the card the ring moved to, and follows whole
+games (name changes, new nodes) without a fault.
 
 What is said comes from the tables themselves: the generic ``Naming`` here reads the zones'
 labels and the cards' painted faces (title, property rows, centre text), and a game's
@@ -27,8 +33,8 @@ The names are cached for one pass of the event loop (one walk of the bridge asks
 node several times) and rebuilt after any change of the game, key, click or focus.  When the
 keyboard ring moves to another card or button while the felt has the keyboard, a
 ``QAccessible.Focus`` event goes to that item's interface (the view's ``focusChild`` names it
-too), and while assistive technology listens, changed names and nodes are announced as
-``NameChanged`` / ``ObjectCreated`` / ``ObjectDestroyed`` events.
+too), and while assistive technology listens, changed names and new nodes are announced as
+``NameChanged`` / ``ObjectCreated`` events (a deleted item leaves Qt's cache by itself).
 """
 
 from __future__ import annotations
@@ -47,6 +53,8 @@ from ui.table.plates import Banner, ButtonItem, NamePlate
 from ui.table.protocol import TableSession
 from ui.table.scene import TableScene, TableView
 from ui.table.zones import Zone
+
+translate = QCoreApplication.translate
 
 
 class FeltTable(Protocol):
@@ -68,16 +76,14 @@ class FeltTable(Protocol):
 Role = QAccessible.Role
 
 
-def tr(text: str) -> str:
-    """``text`` in the UI language (context "TableAccess")."""
-    return QCoreApplication.translate("TableAccess", text)
-
 
 def cards_count(n: int) -> str:
     """"1 card" / "7 cards".  Why two plain sentences and not a ``%n`` plural: the four
     languages all use the singular for one alone, and a plain sentence needs no English
     plural catalogue."""
-    return tr("1 card") if n == 1 else tr("{n} cards").format(n=n)
+    if n == 1:
+        return translate("TableAccess", "1 card")
+    return translate("TableAccess", "{n} cards").format(n=n)
 
 
 def joined(*parts: str) -> str:
@@ -174,11 +180,11 @@ class Naming:
         s = self.table.session
         parts = [plate.name, plate.detail]
         if plate.active and not s.is_over():
-            parts.append(tr("to move"))
+            parts.append(translate("TableAccess", "to move"))
         if plate.thinking:
-            parts.append(tr("thinking"))
+            parts.append(translate("TableAccess", "thinking"))
         if plate.winner:
-            parts.append(tr("winner"))
+            parts.append(translate("TableAccess", "winner"))
         return joined(*parts)
 
     def seat_of(self, zone_name: str) -> int | None:
@@ -194,8 +200,9 @@ class Naming:
             seat = self.seat_of(zone.name)
             if seat is not None:
                 if self.is_mine(zone.name):
-                    return tr("Your hand")
-                return tr("{name}'s hand").format(name=self.table.session.name(seat))
+                    return translate("TableAccess", "Your hand")
+                return translate("TableAccess", "{name}'s hand").format(
+                    name=self.table.session.name(seat))
         return zone.label
 
     def zone_name(self, zone: Zone, cards: list[CardItem]) -> str:
@@ -209,7 +216,7 @@ class Naming:
         """What a face-up card shows: "Werewolf: Strength 20, Physique 19, …"."""
         face = item.face
         if not item.face_up or face is None:
-            return tr("face-down card")
+            return translate("TableAccess", "face-down card")
         rows = ", ".join(f"{r.label} {r.value}" for r in face.rows)
         # a lone symbol (a super-trump's star) is not read; a long text is the description
         centre = face.centre if len(face.centre) < 24 and any(
@@ -227,11 +234,11 @@ class Naming:
         """Marks painted on the card (its badge, selected, the round's winner)."""
         out = []
         if item.selected:
-            out.append(tr("selected"))
+            out.append(translate("TableAccess", "selected"))
         if item.winner:
-            out.append(tr("wins"))
+            out.append(translate("TableAccess", "wins"))
         if item.dimmed and item.zone_name.startswith("hand") and self.is_mine(item.zone_name):
-            out.append(tr("cannot be used now"))
+            out.append(translate("TableAccess", "cannot be used now"))
         return out
 
     def card_usable(self, item: CardItem) -> bool:
@@ -246,9 +253,9 @@ class Naming:
             return []
         out = []
         if item.draggable:
-            out.append(tr("can be played"))
+            out.append(translate("TableAccess", "can be played"))
         elif item.selectable:
-            out.append(tr("can be chosen"))
+            out.append(translate("TableAccess", "can be chosen"))
         return out
 
     def card_name(self, item: CardItem) -> str:
@@ -267,7 +274,7 @@ class Naming:
         return bool(getattr(obj, "focused", False))
 
     def view_name(self) -> str:
-        return tr("Card table")
+        return translate("TableAccess", "Card table")
 
     def view_description(self) -> str:
         """What is going on: the table's status line."""
@@ -301,14 +308,22 @@ class TableAccess(QObject):
         #: every event sent (kind, object): what a test can check offscreen, where Qt has
         #: no platform bridge to send them to
         self.sent: list[tuple[QAccessible.Event, QObject]] = []
-        self._later = QTimer(self)
+        #: something reads the tree (the view's interface was asked for: a test, or a
+        #: bridge); with nobody reading and no bridge active, a change costs nothing
+        self.listening = False
+        self._later = QTimer(self)  # ``sync`` after a change, once per pass
         self._later.setSingleShot(True)
         self._later.setInterval(0)
         self._later.timeout.connect(self.sync)
-        table.view.setProperty("table_access", True)
-        ACCESS[id(table.view)] = self
-        table.view.destroyed.connect(lambda *_: ACCESS.pop(id(table.view), None))
+        self._expire = QTimer(self)  # the cached names hold for one pass of the event loop
+        self._expire.setSingleShot(True)
+        self._expire.setInterval(0)
+        self._expire.timeout.connect(self.forget)
+        key = id(table.view)
+        ACCESS[key] = self
+        table.view.destroyed.connect(lambda *_: ACCESS.pop(key, None))
         table.view.installEventFilter(self)
+        table.view.viewport().installEventFilter(self)
         table.statusChanged.connect(self.changed)
         table.session.changed.connect(self.changed)
 
@@ -333,8 +348,18 @@ class TableAccess(QObject):
                 node.parent = parent
                 self._by_obj[id(node.obj)] = node
                 stack += [(c, node) for c in node.children]
-            self._later.start()  # the names hold for this pass of the event loop
+            self._expire.start()
         return self._nodes
+
+    def start_listening(self) -> None:
+        """A reader asked for the felt: from now on changes are told (what is on the table
+        now is what the reader finds, not news)."""
+        if not self.listening:
+            self.listening = True
+            self._said = {id(n.obj): (n.obj, n.name) for n in self.all_nodes()}
+
+    def forget(self) -> None:
+        self._nodes = None
 
     def node(self, obj: QObject) -> Node | None:
         self.nodes()
@@ -352,7 +377,8 @@ class TableAccess(QObject):
     def changed(self) -> None:
         """Something on the table changed: new names now, and events after this pass."""
         self._nodes = None
-        self._later.start()
+        if self.listening or QAccessible.isActive():
+            self._later.start()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.KeyPress, QEvent.Type.FocusIn, QEvent.Type.FocusOut,
@@ -373,6 +399,8 @@ class TableAccess(QObject):
     def sync(self) -> None:
         """After a change: the names of this moment, the focus event if the ring moved, and
         (while assistive technology listens) the changed names and nodes."""
+        if not (self.listening or QAccessible.isActive()):
+            return
         self._nodes = None
         nodes = self.all_nodes()
         focus = self.focused_item()
@@ -380,9 +408,6 @@ class TableAccess(QObject):
             self.focus_obj = focus
             if focus is not None:
                 self.notify(QAccessible.Event.Focus, focus)
-        if not QAccessible.isActive() and not self.sent:
-            self._said = {}
-            return
         now = {id(n.obj): (n.obj, n.name) for n in nodes}
         for key, (obj, name) in now.items():
             before = self._said.get(key)

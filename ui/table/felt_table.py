@@ -188,7 +188,9 @@ class FeltTable(GameTable):
         if kind == QEvent.Type.MouseButtonPress:
             self.tab_walk.clear()
         if kind == QEvent.Type.KeyPress and watched is self.view and isinstance(event, QKeyEvent):
-            # Tab walks the felt; a hand card it stops on is the game's own focus too
+            # Tab walks the felt; a hand card it stops on is the game's own focus too (and
+            # the accessible focus follows the ring once the key is handled)
+            self.access.changed()
             return self.tab_walk.key(event, self._apply_focus, self.focusNextPrevChild)
         return super().eventFilter(watched, event)
 

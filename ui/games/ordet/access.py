@@ -22,9 +22,8 @@ from ui.table.accessible_iface import Node, Role
 if TYPE_CHECKING:
     from ui.games.ordet.table import OrdetTable
 
+translate = QCoreApplication.translate
 
-def tr(words: str) -> str:
-    return QCoreApplication.translate("OrdetAccess", words)
 
 
 def face_words(face: Face | None) -> str:
@@ -33,8 +32,9 @@ def face_words(face: Face | None) -> str:
         return ""
     symbols = [symbol_name(s) for s in face.symbols]
     if face.joker:
-        return joined(tr("Joker"), tr("{a} and {b}").format(a=symbols[0], b=symbols[-1])
-                      if len(symbols) > 1 else "".join(symbols))
+        pair = (translate("OrdetAccess", "{a} and {b}").format(a=symbols[0], b=symbols[-1])
+                if len(symbols) > 1 else "".join(symbols))
+        return joined(translate("OrdetAccess", "Joker"), pair)
     return joined(face.text, *symbols)
 
 
@@ -45,12 +45,12 @@ class OrdetNaming(Naming):
         key = pile.key
         name = self.table.session.name
         if key.startswith("draw"):
-            return tr("Draw pile {n}").format(n=int(key[4:]) + 1)
+            return translate("OrdetAccess", "Draw pile {n}").format(n=int(key[4:]) + 1)
         if key.startswith("play"):
             seat, p = (int(x) for x in key[4:].split("_"))
             if seat == self.table.session.viewer:
-                return tr("Your pile {n}").format(n=p + 1)
-            return tr("{name}'s pile {n}").format(name=name(seat), n=p + 1)
+                return translate("OrdetAccess", "Your pile {n}").format(n=p + 1)
+            return translate("OrdetAccess", "{name}'s pile {n}").format(name=name(seat), n=p + 1)
         return pile.caption
 
     def pile_node(self, pile: PileItem) -> Node:
@@ -62,7 +62,8 @@ class OrdetNaming(Naming):
             marks.append(QCoreApplication.translate("TableAccess", "selected"))
         usable = pile.lit and self.table.session.human_to_act()
         if usable:
-            marks.append(tr("can draw") if pile.key.startswith("draw") else tr("can be chosen"))
+            marks.append(translate("OrdetAccess", "can draw") if pile.key.startswith("draw")
+                         else translate("OrdetAccess", "can be chosen"))
         caption = pile.caption if not pile.key.startswith("draw") else ""
         title = self.pile_title(pile)
         name = joined(title + (": " + top if top else ""),
@@ -83,8 +84,8 @@ class OrdetNaming(Naming):
                 out.append(Node(item, Role.StaticText,
                                 joined(item.name, item.detail, item.said)))
             elif isinstance(item, DuelClock) and item.seconds > 0:
-                out.append(Node(item, Role.StaticText, tr("{n} seconds").format(
-                    n=round(item.seconds))))
+                seconds = translate("OrdetAccess", "{n} seconds").format(n=round(item.seconds))
+                out.append(Node(item, Role.StaticText, seconds))
             elif isinstance(item, BuzzerItem):
                 out.append(Node(item, Role.Button, self.buzzer_name(item), focusable=True,
                                 disabled=not item.lit))
@@ -98,11 +99,11 @@ class OrdetNaming(Naming):
 
     def score_name(self, item: ScorePileItem) -> str:
         seat = self.table.scores.index(item) if item in self.table.scores else 0
-        return tr("{name}'s won cards, {count}").format(
+        return translate("OrdetAccess", "{name}'s won cards, {count}").format(
             name=self.table.session.name(seat), count=cards_count(item.count))
 
     def buzzer_name(self, item: BuzzerItem) -> str:
-        return tr("{name}'s buzzer, key {key}").format(
+        return translate("OrdetAccess", "{name}'s buzzer, key {key}").format(
             name=self.table.session.name(item.seat), key=item.key)
 
 

@@ -25,9 +25,8 @@ from ui.table.zones import Zone
 if TYPE_CHECKING:
     from ui.games.riftforce.table import RiftforceTable
 
+translate = QCoreApplication.translate
 
-def tr(words: str) -> str:
-    return QCoreApplication.translate("RiftforceAccess", words)
 
 
 class RiftforceNaming(Naming):
@@ -44,8 +43,9 @@ class RiftforceNaming(Naming):
     def side(self, seat: int) -> str:
         """"your side" / "Bo's side"."""
         if seat == self.table.session.viewer:
-            return tr("your side")
-        return tr("{name}'s side").format(name=self.table.session.name(seat))
+            return translate("RiftforceAccess", "your side")
+        return translate("RiftforceAccess", "{name}'s side").format(
+            name=self.table.session.name(seat))
 
     def zone_title(self, zone: Zone) -> str:
         name = zone.name
@@ -56,10 +56,10 @@ class RiftforceNaming(Naming):
         if seat is not None and name.startswith(("deck", "discard")):
             other = self.table.session.name(seat)
             if name.startswith("deck"):
-                return (tr("Your draw pile") if self.is_mine(name)
-                        else tr("{name}'s draw pile").format(name=other))
-            return (tr("Your discard pile") if self.is_mine(name)
-                    else tr("{name}'s discard pile").format(name=other))
+                return (translate("RiftforceAccess", "Your draw pile") if self.is_mine(name)
+                        else translate("RiftforceAccess", "{name}'s draw pile").format(name=other))
+            return (translate("RiftforceAccess", "Your discard pile") if self.is_mine(name)
+                    else translate("RiftforceAccess", "{name}'s discard pile").format(name=other))
         return super().zone_title(zone)
 
     def zone_nodes(self) -> list[Node]:
@@ -81,11 +81,12 @@ class RiftforceNaming(Naming):
                                   focusable=line.accepts, description=line.hint,
                                   children=[self.card_node(c) for c in held]))
                 n = cards_count(len(held))
-                counts.append(tr("yours {cards}").format(cards=n)
+                counts.append(translate("RiftforceAccess", "yours {cards}").format(cards=n)
                               if seat == self.table.session.viewer
-                              else tr("{name}'s {cards}").format(
+                              else translate("RiftforceAccess", "{name}'s {cards}").format(
                                   name=self.table.session.name(seat), cards=n))
-            name = tr("Location {n}: {lines}").format(n=loc + 1, lines=", ".join(counts))
+            name = translate("RiftforceAccess", "Location {n}: {lines}").format(
+                n=loc + 1, lines=", ".join(counts))
             nodes.append(Node(zone, Role.Grouping, name, focusable=zone.accepts,
                               description=plain_tooltip(zone.toolTip()), children=lines))
         return nodes
@@ -106,16 +107,16 @@ class RiftforceNaming(Naming):
         if c is not None and item.zone_name.startswith("line"):
             damage = self.view().damage[c]
             if damage:
-                out.append(tr("{n} damage").format(n=damage))
+                out.append(translate("RiftforceAccess", "{n} damage").format(n=damage))
         return [w for w in out if w != QCoreApplication.translate("TableAccess", "wins")]
 
     def card_actions(self, item: CardItem) -> list[str]:
         if not self.table.session.human_to_act():
             return []
         if item.winner and item.zone_name.startswith("line"):
-            return [tr("can be chosen")]
+            return [translate("RiftforceAccess", "can be chosen")]
         if item.zone_name == "pool" and item.draggable:
-            return [tr("can be picked")]
+            return [translate("RiftforceAccess", "can be picked")]
         return super().card_actions(item)
 
     def other_nodes(self) -> list[Node]:

@@ -1,6 +1,6 @@
 """Storma slottet! in the accessibility tree: cards by their full names ("King of hearts"),
-the Active cards and the Sjukstuga with their health ("20 of 35 health"), the damage cards
-with what they deal, and what a hand card can do now ("can attack", "can heal").
+the Active cards and the Infirmary (Sjukstuga) with their health ("20 of 35 health"), the
+damage cards with what they deal, and what a hand card can do now ("can attack", "can heal").
 
 Why here and not in ``ui.table.accessible``: only this game knows health, damage and the
 checks behind an attack; the words reuse the table's own (its zone labels, the suit names of
@@ -28,9 +28,8 @@ from ui.table.zones import Zone
 if TYPE_CHECKING:
     from ui.games.storma.table import StormaTable
 
+translate = QCoreApplication.translate
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("StormaAccess", text)
 
 
 def full_name(c: int) -> str:
@@ -38,8 +37,10 @@ def full_name(c: int) -> str:
     if cd.is_joker(c):
         return QCoreApplication.translate("StormaCards", "Joker")
     rank = cd.rank_of(c)
-    words = {1: tr("Ace"), cd.KNEKT: tr("Jack"), cd.DAM: tr("Queen"), cd.KUNG: tr("King")}
-    return tr("{rank} of {suit}").format(rank=words.get(rank, str(rank)),
+    words = {1: translate("StormaAccess", "Ace"), cd.KNEKT: translate("StormaAccess", "Jack"),
+             cd.DAM: translate("StormaAccess", "Queen"),
+             cd.KUNG: translate("StormaAccess", "King")}
+    return translate("StormaAccess", "{rank} of {suit}").format(rank=words.get(rank, str(rank)),
                                          suit=suit_name(cd.suit_of(c)))
 
 
@@ -65,13 +66,18 @@ class StormaNaming(Naming):
         mine = self.is_mine(name)
         other = self.table.session.name(seat)
         if name.startswith("inf"):
-            return tr("Your Sjukstuga") if mine else tr("{name}'s Sjukstuga").format(name=other)
+            if mine:
+                return translate("StormaAccess", "Your Infirmary")
+            return translate("StormaAccess", "{name}'s Infirmary").format(name=other)
         if name.startswith("troph"):
-            return tr("Your trophies") if mine else tr("{name}'s trophies").format(name=other)
+            if mine:
+                return translate("StormaAccess", "Your trophies")
+            return translate("StormaAccess", "{name}'s trophies").format(name=other)
         if name.startswith(("dmg", "idmg")):
             where = "act" if name.startswith("dmg") else "inf"
             target = self.table.scene.zones[f"{where}{seat}"]
-            return tr("damage on {place}").format(place=self.zone_title(target))
+            return translate("StormaAccess", "damage on {place}").format(
+                place=self.zone_title(target))
         return super().zone_title(zone)
 
     def zone_shown(self, zone: Zone, cards: list[CardItem]) -> bool:
@@ -99,12 +105,12 @@ class StormaNaming(Naming):
         if zone.startswith(("act", "inf")):
             slot = v.slot(seat, "active" if zone.startswith("act") else "infirmary")
             if slot is not None and slot.card == c:
-                out.append(tr("{left} of {full} health").format(
+                out.append(translate("StormaAccess", "{left} of {full} health").format(
                     left=remaining(slot), full=cd.toughness(c)))
         elif zone.startswith(("dmg", "idmg")):
             amount = getattr(item.face, "amount", None)
             if amount is not None:
-                out.append(tr("{n} damage").format(n=amount))
+                out.append(translate("StormaAccess", "{n} damage").format(n=amount))
         return out
 
     def card_actions(self, item: CardItem) -> list[str]:
@@ -117,22 +123,24 @@ class StormaNaming(Naming):
         if me is None:
             return []
         if item.zone_name.startswith("act"):
-            return [tr("can retreat to the Sjukstuga")]
+            return [translate("StormaAccess", "can retreat to the Infirmary")]
         if item.zone_name.startswith("inf"):
-            return [tr("can return as the Active card")]
+            return [translate("StormaAccess", "can return as the Active card")]
         if v.phase in (SETUP_ACTIVE, REFILL) or (v.phase == TURN and self.table.moves.retreating):
-            return [tr("can become the Active card")] if cd.is_face(c) else []
+            if not cd.is_face(c):
+                return []
+            return [translate("StormaAccess", "can become the Active card")]
         if v.phase == HEAL:
-            return [] if item.dimmed else [tr("can heal")]
+            return [] if item.dimmed else [translate("StormaAccess", "can heal")]
         if v.phase != TURN:
             return []
         out = []
         if specs.attack_problem(v, me, [c]) is None:
-            out.append(tr("can attack"))
+            out.append(translate("StormaAccess", "can attack"))
         if any(specs.heal_ok(v, me, where, c) for where in ("active", "infirmary")):
-            out.append(tr("can heal"))
+            out.append(translate("StormaAccess", "can heal"))
         if specs.exchange_problem(v, [c]) is None:
-            out.append(tr("can be exchanged"))
+            out.append(translate("StormaAccess", "can be exchanged"))
         return out
 
     def other_nodes(self) -> list[Node]:
@@ -142,8 +150,9 @@ class StormaNaming(Naming):
                 continue
             if isinstance(item, HouseStrip) and item.title:
                 members = ", ".join(
-                    joined(m.text, m.where) if m.alive else tr("{card} defeated").format(
-                        card=m.text) for m in item.members)
+                    joined(m.text, m.where) if m.alive
+                    else translate("StormaAccess", "{card} defeated").format(card=m.text)
+                    for m in item.members)
                 out.append(Node(item, Role.StaticText, joined(item.title, members)))
             elif isinstance(item, DiceTray) and item.title and _has_lines(item):
                 lines = [joined(line.formula, line.note) for line in item.lines]

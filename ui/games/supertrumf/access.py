@@ -20,9 +20,8 @@ from ui.table.zones import Zone
 if TYPE_CHECKING:
     from ui.games.supertrumf.table import SupertrumfTable
 
+translate = QCoreApplication.translate
 
-def tr(words: str) -> str:
-    return QCoreApplication.translate("SupertrumfAccess", words)
 
 
 class SupertrumfNaming(Naming):
@@ -36,13 +35,15 @@ class SupertrumfNaming(Naming):
         mine = self.is_mine(name)
         other = self.table.session.name(seat)
         if name.startswith("slot"):
-            return tr("Your place") if mine else tr("{name}'s place").format(name=other)
+            if mine:
+                return translate("SupertrumfAccess", "Your place")
+            return translate("SupertrumfAccess", "{name}'s place").format(name=other)
         if name.startswith("won"):
-            return (tr("Your won cards") if mine
-                    else tr("{name}'s won cards").format(name=other))
+            return (translate("SupertrumfAccess", "Your won cards") if mine
+                    else translate("SupertrumfAccess", "{name}'s won cards").format(name=other))
         if name.startswith("prize"):
-            return (tr("Your prize cards") if mine
-                    else tr("{name}'s prize cards").format(name=other))
+            return (translate("SupertrumfAccess", "Your prize cards") if mine
+                    else translate("SupertrumfAccess", "{name}'s prize cards").format(name=other))
         return super().zone_title(zone)
 
     def zone_name(self, zone: Zone, cards: list[CardItem]) -> str:
@@ -56,8 +57,9 @@ class SupertrumfNaming(Naming):
         if not item.face_up or face is None or not face.rows:
             return super().card_values(item)
         rows = ", ".join(
-            (tr("{property} {value} (named)") if r.emphasis else "{property} {value}").format(
-                property=r.label, value=r.value) for r in face.rows)
+            (translate("SupertrumfAccess", "{property} {value} (named)") if r.emphasis
+             else "{property} {value}").format(property=r.label, value=r.value)
+            for r in face.rows)
         return f"{face.title}: {rows}"
 
     def card_actions(self, item: CardItem) -> list[str]:
@@ -66,11 +68,11 @@ class SupertrumfNaming(Naming):
             return []
         phase = self.table.view_state().phase
         if phase == NAME and item.face is not None and item.face.rows:
-            return [tr("names a property")]
+            return [translate("SupertrumfAccess", "names a property")]
         if phase == MULLIGAN:
             return []
         if item.draggable:
-            return [tr("can be put out")]
+            return [translate("SupertrumfAccess", "can be put out")]
         return super().card_actions(item)
 
 
