@@ -64,7 +64,8 @@ class Announcer(QObject):
     """Says the running game's moves (``attach``) at ``verbosity``; its choices are the
     Accessibility submenu ``menu`` of the window's Settings menu."""
 
-    #: (text, what): "move" for a move, "read" for a read-aloud key's answer
+    #: (text, what): "move" for a move, "undo" for moves taken back, "read" for a read-aloud
+    #: key's answer, "buzz" for a buzzer pressed in an Ordet fanger duel
     announced = Signal(str, str)
 
     def __init__(self, window: QWidget, settings: QSettings, settings_menu: QMenu) -> None:
@@ -74,8 +75,9 @@ class Announcer(QObject):
         self.verbosity = value if value in VERBOSITIES else "normal"
         self.session: Session | None = None
         self.table: GameTable | None = None
-        #: the running game's move announcements, in order (a new game starts it again)
-        self.moves: list[str] = []
+        #: the running game's move announcements: (action index (0: the deal), what was
+        #: said, the move alone), in order; a new game starts it again, an undo cuts it back
+        self.said: list[tuple[int, str, str]] = []
         self.read_aloud: ReadAloud | None = None
         #: Settings → Accessibility (other accessibility settings may join it)
         self.menu = settings_menu.addMenu("")
@@ -127,10 +129,25 @@ class Announcer(QObject):
             # (the old session may be gone already)
             with contextlib.suppress(RuntimeError, TypeError):
                 self.session.eventsApplied.disconnect(self._events)
+            with contextlib.suppress(RuntimeError, TypeError):
+                self.session.rewound.disconnect(self._rewound)
         self.session, self.table = session, table
-        self.moves = []
+        self.said = []
         session.eventsApplied.connect(self._events)
+        session.rewound.connect(self._rewound)
         self.read_aloud = ReadAloud(table, self.say, self.last_move)
+        duels = getattr(table, "duels", None)  # Ordet fanger's real-time duels
+        if duels is not None and hasattr(duels, "spoke"):
+            duels.spoke.connect(self._spoke)
+
+    def _spoke(self, seat: int, _said: str, what: str) -> None:
+        """A buzzer pressed in an Ordet fanger duel (no move yet: the answer decides): who
+        buzzed, and what the table waits for now (the keys that count the answer or not)."""
+        s, table = self.session, self.table
+        if what != "buzz" or s is None or table is None:
+            return
+        text = translate("Announcer", "{name} buzzes.").format(name=s.name(seat))
+        self.say(" ".join(p for p in (text, table.status_text()) if p), "buzz")
 
     def _events(self, events: list[Event]) -> None:
         s, table = self.session, self.table
@@ -140,8 +157,33 @@ class Announcer(QObject):
         actor = s.steps()[index - 1].seat if index else None
         text = self.compose(events, actor)
         if text:
-            self.moves.append(text)
+            move = next(iter(table.log_lines([e for e in events if kind(e) not in TURNS])),
+                        "")
+            self.said = [m for m in self.said if m[0] < index] + [(index, text, move)]
             self.say(text, "move")
+
+    @property
+    def moves(self) -> list[str]:
+        """The announcements of the moves still in the game, in order."""
+        return [text for _, text, _ in self.said]
+
+    def _rewound(self, count: int) -> None:
+        """An undo took back ``count`` actions (0: a replay rebuilt the game): said as the
+        log says it ("Ada takes back: …"), with whose turn it is now."""
+        s = self.session
+        if s is None:
+            return
+        left = len(s.actions)
+        undone = [move for index, _, move in self.said if index > left and move]
+        self.said = [m for m in self.said if m[0] <= left]
+        if count == 0 or s.viewer is None:
+            return
+        what = undone[0] if undone else ""
+        text = translate("MainWindow", "{name} takes back: {what}").format(
+            name=s.name(s.viewer), what=what) if what else ""
+        now = s.current_player()
+        turn = self.whose_turn(now) if now is not None else ""
+        self.say(" ".join(p for p in (text, turn) if p), "undo")
 
     def compose(self, events: Sequence[Event], actor: int | None) -> str:
         """The one message for an action's ``events`` made by ``actor`` (None: the deal),
@@ -175,10 +217,10 @@ class Announcer(QObject):
 
     def last_move(self) -> str:
         """The last move's announcement ("" before the first)."""
-        return self.moves[-1] if self.moves else ""
+        return self.said[-1][1] if self.said else ""
 
     def say(self, text: str, what: str = "read") -> None:
-        """``text`` to assistive technology now (``what``: "move" or "read")."""
+        """``text`` to assistive technology now (``what``: see ``announced``)."""
         table = self.table
         if table is not None:
             view = getattr(table, "view", table)

@@ -32,7 +32,6 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
     from engine.core import Event
-    from ui.announcer import Announcer
     from ui.end_panel import EndPanel
     from ui.game_end import GameEnd
     from ui.game_files import GameFiles
@@ -58,7 +57,6 @@ class MainWindow(QMainWindow):
     undo: GameUndo
     log_book: GameLogging
     help: HelpMenu
-    announcer: Announcer  # Settings → Accessibility, and every move said (``ui.announcer``)
     sound_action: QAction
     fullscreen_action: QAction
 
@@ -154,7 +152,7 @@ class MainWindow(QMainWindow):
         self.undo = GameUndo(self, self, self.log_book, self.files.autosave)
         self.help = HelpMenu(self, self)
         self._build_actions()
-        self.announcer = Announcer(self, self.settings, self.settings_menu)
+        self.announcer = Announcer(self, self.settings, self.settings_menu)  # every move said
         for key, action in self.speed_actions.items():
             action.setChecked(key == self.speed_key)
         self.sound_action.setChecked(self.settings.value("sound/muted", "false") != "true")

@@ -9,7 +9,7 @@ offscreen tests, which send keys to a widget chosen by the test.
     python tests/realx/drive.py geometry-save 120 90 1100 700
     python tests/realx/drive.py geometry-load
     python tests/realx/drive.py tab-order riftforce
-    python tests/realx/drive.py keyboard-game storma 3
+    python tests/realx/drive.py keyboard-game storma 3 [sv]
 """
 
 from __future__ import annotations
@@ -154,10 +154,12 @@ KEYBOARD_SEATS: dict[str, str] = {
 }
 
 
-def keyboard_game(game: str, seed: str) -> dict[str, Any]:
+def keyboard_game(game: str, seed: str, lang: str = "en") -> dict[str, Any]:
     """The person plays a whole game with key presses only (``keyboard.KeyboardPlayer``),
-    computers at once and no animations."""
+    computers at once and no animations, in the UI language ``lang`` (the command line's)."""
     from tests.realx.keyboard import KeyboardPlayer
+
+    del lang  # the app was started in it
 
     window = main_window()
     wait_until(lambda: window.table is not None and window.session is not None,
@@ -182,7 +184,9 @@ SCENARIOS: dict[str, tuple[Callable[..., dict[str, Any]], Callable[[list[str]], 
     "tab-order": (tab_order, lambda a: ["--lang", "en", *GAMES[a[0]], "--seed", "4",
                                         "--seats", "human,computer"]),
     # a small window: the felt is repainted after every key, and Xvfb paints in software
-    "keyboard-game": (keyboard_game, lambda a: ["--lang", "en", *GAMES[a[0]], "--seed", a[1],
+    # (a third argument: the UI language, English by default)
+    "keyboard-game": (keyboard_game, lambda a: ["--lang", a[2] if len(a) > 2 else "en",
+                                                *GAMES[a[0]], "--seed", a[1],
                                                 "--seats", KEYBOARD_SEATS[a[0]],
                                                 "--size", "1024x720"]),
 }

@@ -113,6 +113,13 @@ class KeyboardPlayer:
         self.person_seat_actions = 0
         self._log_count = len(window.log_lines())
         self._to_act = self.session.current_player()
+        #: move announcements to assistive technology not yet matched to their move, and
+        #: each computer move's (action, its announcements, its new log lines)
+        self._heard: list[str] = []
+        self.computer_heard: list[tuple[str, list[str], list[str]]] = []
+        #: announcements of the read-aloud keys (F5–F9) pressed at the end
+        self.read_aloud: list[str] = []
+        window.announcer.announced.connect(self._announced)
         self.session.eventsApplied.connect(self._applied)
         self.session.changed.connect(self._changed)
 
@@ -120,12 +127,20 @@ class KeyboardPlayer:
     def _changed(self) -> None:
         self._to_act = self.session.current_player()
 
+    def _announced(self, text: str, what: str) -> None:
+        if what == "move":
+            self._heard.append(text)
+        else:
+            self.read_aloud.append(text)
+
     def _applied(self, events: list[Event]) -> None:
-        """After the main window logged an action's events (it connected first): was it a
-        computer's, and did it add a line?"""
+        """After the main window logged an action's events and its announcer said it (both
+        connected first): was it a computer's, did it add a line, what was announced?"""
         del events
         actions = self.session.actions
-        count = len(self.window.log_lines())
+        lines = self.window.log_lines()
+        count = len(lines)
+        heard, self._heard = self._heard, []
         if actions:
             action = actions[-1]
             seat = getattr(action, "seat", self._to_act)
@@ -135,6 +150,7 @@ class KeyboardPlayer:
                 self.computer_actions += 1
                 if count <= self._log_count:
                     self.silent.append(repr(action))
+                self.computer_heard.append((repr(action), heard, lines[self._log_count:]))
         self._log_count = count
 
     def focus_name(self) -> str:
@@ -167,8 +183,8 @@ class KeyboardPlayer:
         handle = self.window.windowHandle()
         assert handle is not None
         for ch in text:
-            try:  # a letter's key is its capital's code point (Key_A, Key_Odiaeresis)
-                code = Qt.Key(ord(ch.upper()))
+            try:  # a letter's key is its capital's code point (Key_A, Key_Odiaeresis; ß has none)
+                code = Qt.Key(ord(ch.upper())) if len(ch.upper()) == 1 else K.Key_unknown
             except ValueError:
                 code = K.Key_unknown
             QTest.sendKeyEvent(QTest.KeyAction.Click, handle, code, ch, NO_MOD)
@@ -214,6 +230,7 @@ class KeyboardPlayer:
                        "the person's turn or the end", self._note_focus)
             if s.is_over():
                 break
+            self.read_all_aloud()
             action = self.policy()
             before = len(s.actions)
             self.tried = []
@@ -234,6 +251,33 @@ class KeyboardPlayer:
         self.person_actions += 1
         self.moves.append(f"{action!r}: {', '.join(self.tried)}")
 
+    def read_all_aloud(self) -> None:
+        """The read-aloud keys F5–F9, once each, the first time the person is to act (the
+        answers go to ``read_aloud``; they must not move anything)."""
+        if self.read_aloud:
+            return
+        before = len(self.session.actions)
+        for key in (K.Key_F5, K.Key_F6, K.Key_F7, K.Key_F8, K.Key_F9):
+            self.press(key)
+        if len(self.session.actions) != before:
+            self.fallbacks.append("a read-aloud key made a move")
+
+    def announcements(self) -> dict[str, Any]:
+        """What assistive technology heard of the computer's moves: those not announced
+        exactly once, those whose announcement says none of the move's log lines (the log
+        speaks the UI language), and a few for the eye."""
+        from PySide6.QtCore import QCoreApplication
+
+        wrong = [f"{action}: {heard}" for action, heard, _ in self.computer_heard
+                 if len(heard) != 1]
+        unlike = [f"{action}: {heard} / {lines}" for action, heard, lines in self.computer_heard
+                  if len(heard) == 1 and lines and not any(x in heard[0] for x in lines)]
+        return {"computer_announced": len(self.computer_heard),
+                "not_announced_once": wrong, "unlike_the_log": unlike,
+                "announced": [h[0] for _, h, _ in self.computer_heard if h],
+                "your_turn": QCoreApplication.translate("Announcer", "Your turn."),
+                "read_aloud": list(self.read_aloud)}
+
     def report(self, seconds: float) -> dict[str, Any]:
         s = self.session
         over = s.is_over()
@@ -249,7 +293,7 @@ class KeyboardPlayer:
                 "computer_actions": self.computer_actions, "silent_computer_actions":
                 self.silent, "winners": [s.name(w) for w in winners],
                 "person": s.name(self.person), "actions": len(s.actions),
-                "seconds": round(seconds, 1)}
+                "seconds": round(seconds, 1), **self.announcements()}
 
     # ------------------------------------------------------------------ Supertrumf
     def keys_klassisk(self, action: Any) -> None:
@@ -424,6 +468,7 @@ class KeyboardPlayer:
             self.tried = []
             try:
                 if t.duels.race is None:
+                    self.read_all_aloud()
                     self._ordet_draw()
                 else:
                     self._ordet_duel()

@@ -44,16 +44,37 @@ def control_rows() -> list[tuple[str, str]]:
     ]
 
 
-def _naming(table: Any) -> Any | None:
-    """The accessibility tree's naming of ``table``'s cards and zones, if there is one."""
+def _accessible() -> Any | None:
+    """The accessibility tree's module (``ui.table.accessible``), if there is one."""
     try:
-        module = importlib.import_module("ui.table.accessible")
+        return importlib.import_module("ui.table.accessible")
     except ImportError:
         return None
+
+
+def _naming(table: Any) -> Any | None:
+    """The accessibility tree's naming of ``table``'s cards and zones, if there is one."""
+    module = _accessible()
     try:
-        return module.naming_for(table)
+        return None if module is None else module.naming_for(table)
     except Exception:  # a naming that cannot read this table: the plain names below
         return None
+
+
+def _node_text(table: Any, obj: Any | None) -> str:
+    """The accessibility tree's name and description of ``obj`` (or of what has the
+    accessible focus: Ordet's chosen play pile, say), "" without such a tree."""
+    module = _accessible()
+    access = getattr(module, "ACCESS", {}).get(id(table.view)) if module else None
+    if access is None:
+        return ""
+    try:
+        node = access.node(obj if obj is not None else access.focused_item())
+    except Exception:  # a tree that cannot read this table now: the plain names
+        return ""
+    if node is None:
+        return ""
+    return ", ".join(p for p in (str(node.name), str(node.description)) if p)
 
 
 class ReadAloud(QObject):
@@ -87,6 +108,9 @@ class ReadAloud(QObject):
         hand = t.own_hand_items()
         if item is None and hand:  # the hand's focus, shown once the felt has the keyboard
             item = hand[max(0, min(getattr(t, "focus_index", 0), len(hand) - 1))]
+        named = _node_text(t, item)
+        if named:
+            return named
         if isinstance(item, CardItem):
             return self.card_text(item)
         if item is not None:  # a button on the felt
