@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from engine.storma import cards as cd
+from ui.games.riftforce import faces as rift_faces
 from ui.games.riftforce import guilds
 from ui.games.storma import faces as storma_faces
 from ui.main_window import MainWindow
@@ -209,6 +210,18 @@ def test_the_frames_stand_out_from_the_felt_in_the_colour_safe_theme(colour_safe
     for other in ("select", "hint"):
         assert worst(theme.FOCUS, frames[other])[0] >= DISTINCT, other
     assert theme.palette() is theme.COLOUR_SAFE
+
+
+def test_health_bars_and_life_segments_stay_apart(colour_safe: None) -> None:
+    """Storma's health bar (plenty, half, little) and Riftforce's life segments (whole against
+    damaged): green against red is what a deuteranope loses first (7.5 apart in the classic
+    colours); the colour-safe ones are >= 20 apart under every simulation."""
+    good, half, little = theme.HEALTH
+    for a, b in ((good, half), (half, little), (good, little), (good, rift_faces.DAMAGE)):
+        delta, vision = worst(a, b)
+        assert delta >= DISTINCT, (a.name(), b.name(), vision, delta)
+    theme.set_colour_safe(False)
+    assert worst(theme.HEALTH[0], theme.HEALTH[2])[0] < 10
 
 
 def _paint(face: storma_faces.PlayingCardFace) -> QImage:

@@ -55,6 +55,8 @@ BACK_LINE = QColor("#d9b46a")
 # highlights (HINT: the gold frames of a hint, ``hint_marks``)
 SELECT = QColor("#ffd54a")
 HINT = QColor("#ffd54a")
+#: a health bar's colours: plenty left, half, little (``Palette.health``)
+HEALTH: tuple[QColor, ...] = (QColor("#3fae5a"), QColor("#e0a526"), QColor("#d8463c"))
 FOCUS = QColor("#6ec6ff")
 ACCEPT = QColor(255, 230, 120, 70)
 ACCEPT_EDGE = QColor("#ffe680")
@@ -139,6 +141,8 @@ class Palette:
     hint: str
     accept_edge: str
     winner: str
+    #: health bars and life segments: plenty left, half, little (Storma's bar, Riftforce's)
+    health: tuple[str, str, str] = ("#3fae5a", "#e0a526", "#d8463c")
 
 
 CLASSIC = Palette(felt_centre="#2f7d4a", felt_edge="#174a2a", focus="#6ec6ff", select="#ffd54a",
@@ -147,7 +151,8 @@ CLASSIC = Palette(felt_centre="#2f7d4a", felt_edge="#174a2a", focus="#6ec6ff", s
 #: keeps (tritanopia aside, which keeps red–cyan), so light yellow frames and the light blue
 #: focus stand out from it under all three, and the red/green of a green felt is gone
 COLOUR_SAFE = Palette(felt_centre="#2a4766", felt_edge="#15243a", focus="#6ec6ff",
-                      select="#ffc20a", hint="#ffc20a", accept_edge="#ffe680", winner="#ffcc33")
+                      select="#ffc20a", hint="#ffc20a", accept_edge="#ffe680", winner="#ffcc33",
+                      health=("#4dd0e1", "#f0e442", "#b3261e"))
 
 #: the QSettings key of the colour-safe theme ("true"/"false")
 SETTINGS_KEY = "view/colour_safe"
@@ -165,9 +170,10 @@ def palette() -> Palette:
 
 def set_colour_safe(on: bool) -> None:
     """Switch the theme: rebind the felt's and the frames' colours (``refresh`` repaints)."""
-    global FELT_CENTRE, FELT_EDGE, FOCUS, SELECT, HINT, ACCEPT_EDGE, WINNER
+    global FELT_CENTRE, FELT_EDGE, FOCUS, SELECT, HINT, ACCEPT_EDGE, WINNER, HEALTH
     _safe[0] = on
     p = palette()
+    HEALTH = tuple(QColor(c) for c in p.health)
     FELT_CENTRE, FELT_EDGE = QColor(p.felt_centre), QColor(p.felt_edge)
     FOCUS, SELECT, HINT = QColor(p.focus), QColor(p.select), QColor(p.hint)
     ACCEPT_EDGE, WINNER = QColor(p.accept_edge), QColor(p.winner)

@@ -119,7 +119,7 @@ class ElementalFace(CardFace):
             seg = QRectF(bar.left() + i * (w + gap), bar.top(), w, bar.height())
             hurt = i >= n - self.damage
             p.setPen(QPen(QColor(0, 0, 0, 110), 1.0 * s))
-            p.setBrush(DAMAGE if hurt else QColor("#3fae5a"))
+            p.setBrush(DAMAGE if hurt else theme.HEALTH[0])
             p.drawRoundedRect(seg, 2.5 * s, 2.5 * s)
         # guild name at the bottom
         f = theme.font(16 * s, bold=True)

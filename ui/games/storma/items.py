@@ -134,8 +134,7 @@ class HealthBar(QGraphicsObject):
         painter.setBrush(QColor(0, 0, 0, 120))
         painter.drawRoundedRect(r, 8, 8)
         frac = max(0.0, min(1.0, self.remaining / self.toughness))
-        colour = (QColor("#3fae5a") if self.remaining > 15 else QColor("#e0a526")
-                  if self.remaining > 10 else QColor("#d8463c"))
+        colour = theme.HEALTH[0 if self.remaining > 15 else 1 if self.remaining > 10 else 2]
         if frac > 0:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colour)
