@@ -1,6 +1,7 @@
 """Screenshots of every table at the sizes a player uses, in two languages, to look at.
 
-``python tools/screenshots.py OUT_DIR [--langs en,de] [--sizes 1024x600,1280x800,1920x1080]``
+``python tools/screenshots.py OUT_DIR [--langs en,de] [--sizes 1024x600,1280x800,1920x1080]
+[--colour-safe]``
 starts each game with a person in seat 0 against the computer, plays a few moves for both
 sides (the person's with the game's default agent) so the table is mid-game, and renders the
 window offscreen to ``OUT_DIR/<game>-<w>x<h>-<lang>.png``.  Why a script: UI work is looked at
@@ -34,6 +35,8 @@ def main() -> int:
     parser.add_argument("out")
     parser.add_argument("--langs", default="en,de")
     parser.add_argument("--sizes", default="1024x600,1280x800,1920x1080")
+    parser.add_argument("--colour-safe", action="store_true",
+                        help="in the high-contrast / colour-safe card theme")
     args = parser.parse_args()
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
@@ -55,6 +58,7 @@ def main() -> int:
         translations.install(lang)
         settings = QSettings(str(Path(os.environ["TABLETOP_HOME"]) / f"{lang}.ini"),
                              QSettings.Format.IniFormat)
+        settings.setValue("view/colour_safe", "true" if args.colour_safe else "false")
         for size in args.sizes.split(","):
             w, h = (int(v) for v in size.split("x"))
             for name, game, options, seats, moves in GAMES:

@@ -5,8 +5,10 @@
 QT_DEBS_BASE="libegl1 libgl1 libfontconfig1 libfreetype6 libglib2.0-0 libxkbcommon0 fonts-dejavu-core"
 QT_DEBS_RUN="$QT_DEBS_BASE libx11-6 libx11-xcb1 libxext6 libxrender1 libxrandr2 libxkbcommon-x11-0 libxcb1 libxcb-cursor0 libxcb-glx0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render0 libxcb-render-util0 libxcb-shape0 libxcb-shm0 libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1 libdbus-1-3"
 # the tests run most windows offscreen, and some in a real X server (focus, window geometry):
-# Xvfb, and everything a real window needs
-QT_DEBS_TEST="$QT_DEBS_RUN xvfb xauth"
+# Xvfb, and everything a real window needs; and read the app as a screen reader does
+# (tests/realx/test_atspi.py): a session bus (dbus), the accessibility bus and registry
+# (at-spi2-core) and Orca's client library for the system Python (python3-pyatspi)
+QT_DEBS_TEST="$QT_DEBS_RUN xvfb xauth dbus at-spi2-core python3-pyatspi"
 
 # Print the packages of "$@" that are not installed (nothing where there is no dpkg).
 missing_debs() {

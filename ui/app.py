@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QIcon
+from PySide6.QtGui import QFontDatabase, QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
 import ui.table.pyside_compat  # noqa: F401  - first: guards against a PySide6 6.12 refcount bug
@@ -137,7 +137,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     QGuiApplication.setDesktopFileName("tabletop")
     app = QApplication.instance() or QApplication(argv)
     assert isinstance(app, QApplication)
-    app.setFont(QFont(register_fonts(), 10))
+    from ui.table import theme
+
+    app.setFont(theme.ui_font(register_fonts()))  # at the system font's size: large text
     icon = paths.RESOURCES / "icons" / "tabletop.svg"
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))

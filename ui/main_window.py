@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 from ui import catalog, menus, seat_names, window_state
 from ui.i18n import LANGUAGES, Translations
 from ui.plain import plain_tooltip
+from ui.table import theme
 from ui.welcome import ElidedLabel, WelcomePage
 from ui.window_state import SPEEDS
 
@@ -66,6 +67,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("main_window")
         self.translations = translations
         self.settings = settings
+        theme.load(settings)  # the card theme before the first paint
         self.session: Session | None = None
         self.table: GameTable | None = None
         self.config: GameConfig | None = None
@@ -206,6 +208,7 @@ class MainWindow(QMainWindow):
                                          "seat_names")
         self.sound_action = menus.action(self, self.settings_menu, self.toggle_sound, None, "sound")
         self.sound_action.setCheckable(True)
+        self.colour_safe_action = theme.settings_action(self, self.settings_menu, self.settings)
 
         self.rules_action = menus.action(self, self.help_menu, self.help.show_rules,
                                          QKeySequence.StandardKey.HelpContents, "rules")
@@ -245,6 +248,7 @@ class MainWindow(QMainWindow):
             action.setText(LANGUAGES[key] if key else self.tr("System language"))
         self.names_action.setText(self.tr("Seat &names…"))
         self.sound_action.setText(self.tr("&Sound effects"))
+        theme.retranslate(self.colour_safe_action)
         self.rules_action.setText(self.tr("&Rules of this game"))
         self.controls_action.setText(self.tr("&Controls (?)"))
         self.about_action.setText(self.tr("&About Tabletop"))

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from ui import catalog
 from ui.games import has_table
 from ui.plain import plain_tooltip
+from ui.table import theme
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
@@ -210,25 +211,27 @@ class WelcomePage(QWidget):
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        px = theme.px  # pixel sizes that follow the system font (large text)
         self.setStyleSheet(
             "WelcomePage { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, "
             "fx:0.5, fy:0.4, stop:0 #2f7d4f, stop:1 #143d27); }"
             "QLabel { color: #f3efe0; }"
-            "QLabel[role='title'] { font-size: 44px; font-weight: bold; }"
-            "QLabel[role='subtitle'] { font-size: 16px; }"
+            f"QLabel[role='title'] {{ font-size: {px(44)}; font-weight: bold; }}"
+            f"QLabel[role='subtitle'] {{ font-size: {px(16)}; }}"
             "QFrame[tile='true'] { background: rgba(10, 30, 18, 150); border: 1px solid "
             "rgba(243, 239, 224, 90); border-radius: 14px; }"
-            "QLabel[role='tile_title'] { font-size: 19px; font-weight: bold; color: #f6d77a; }"
-            "QLabel[role='tile_players'] { font-size: 12px; color: #cfe3d4; }"
-            "QLabel[role='tile_blurb'] { font-size: 13px; }"
-            "QPushButton { font-size: 14px; padding: 6px 18px; }"
-            "QPushButton#welcome_new_game { font-size: 16px; }"
-            "QPushButton[role='learn'] { font-size: 13px; padding: 4px 6px; color: #f6d77a; "
-            "background: rgba(10, 30, 18, 60); border: 1px solid rgba(246, 215, 122, 150); "
-            "border-radius: 6px; }"
+            f"QLabel[role='tile_title'] {{ font-size: {px(19)}; font-weight: bold; "
+            "color: #f6d77a; }"
+            f"QLabel[role='tile_players'] {{ font-size: {px(12)}; color: #cfe3d4; }}"
+            f"QLabel[role='tile_blurb'] {{ font-size: {px(13)}; }}"
+            f"QPushButton {{ font-size: {px(14)}; padding: 6px 18px; }}"
+            f"QPushButton#welcome_new_game {{ font-size: {px(16)}; }}"
+            f"QPushButton[role='learn'] {{ font-size: {px(13)}; padding: 4px 6px; "
+            "color: #f6d77a; background: rgba(10, 30, 18, 60); "
+            "border: 1px solid rgba(246, 215, 122, 150); border-radius: 6px; }"
             "QPushButton[role='learn']:hover { background: rgba(246, 215, 122, 40); }"
             "QPushButton[role='learn']:focus { border: 2px solid #f6d77a; }"
-            "QLabel[role='tick'] { font-size: 20px; font-weight: bold; color: #9be7ae; }"
+            f"QLabel[role='tick'] {{ font-size: {px(20)}; font-weight: bold; color: #9be7ae; }}"
         )
         #: the settings the ticks are read from (``show_tutorials``), None before
         self.settings: QSettings | None = None

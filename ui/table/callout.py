@@ -100,7 +100,7 @@ class Callout(QGraphicsObject):
         self.text = text
         self.action = action
         scale = max(view_scale, 0.05)
-        self.pixel_size = max(SCENE_PX, MIN_SCREEN_PX / scale)
+        self.pixel_size = max(SCENE_PX, MIN_SCREEN_PX * theme.text_scale() / scale)
         px = self.pixel_size
         metrics = QFontMetricsF(theme.font(px, bold=True))
         max_w = min(MAX_SCREEN_WIDTH / scale, bounds.width() * 0.8)

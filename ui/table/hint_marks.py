@@ -35,7 +35,6 @@ if TYPE_CHECKING:
     from ui.table.card_item import CardItem
     from ui.table.scene import TableScene
 
-GOLD = QColor("#ffd54a")
 FILL = QColor(10, 30, 18, 235)
 #: smallest text height on screen (px), as the callout
 MIN_SCREEN_PX = 14.0
@@ -189,7 +188,8 @@ class HintMarks(QGraphicsObject):
         self.prepareGeometryChange()
         self.targets = [QRectF(r).adjusted(-6, -6, 6, 6) for r in targets]
         self.text = text
-        self.pixel_size = max(SCENE_PX, MIN_SCREEN_PX / max(view_scale, 0.05))
+        self.pixel_size = max(SCENE_PX,
+                              MIN_SCREEN_PX * theme.text_scale() / max(view_scale, 0.05))
         self._label = QRectF()
         if text:
             sizes = [self._size(text, width / max(view_scale, 0.05), bounds)
@@ -247,7 +247,7 @@ class HintMarks(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         del option, widget
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pen = QPen(GOLD, 5.0, Qt.PenStyle.DashLine)
+        pen = QPen(theme.HINT, 5.0, Qt.PenStyle.DashLine)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -257,7 +257,7 @@ class HintMarks(QGraphicsObject):
             return
         path = QPainterPath()
         path.addRoundedRect(self._label, self.pixel_size * 0.5, self.pixel_size * 0.5)
-        painter.setPen(QPen(GOLD, 3.0))
+        painter.setPen(QPen(theme.HINT, 3.0))
         painter.setBrush(FILL)
         painter.drawPath(path)
         painter.setPen(theme.TEXT_LIGHT)

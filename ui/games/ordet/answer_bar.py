@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui.games.ordet import keys
+from ui.table import theme
 
 
 class AnswerBar(QWidget):
@@ -29,12 +30,13 @@ class AnswerBar(QWidget):
         super().__init__(parent)
         self.setObjectName("ordet_answer_bar")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        px = theme.px  # pixel sizes that follow the system font (large text)
         self.setStyleSheet(
             "#ordet_answer_bar { background: #13301f; }"
-            " QLabel { color: #f4f1e6; font-size: 15px; }"
-            " QLabel#ordet_prompt { font-size: 17px; font-weight: bold; color: #ffe08a; }"
-            " QLineEdit { font-size: 18px; padding: 4px; }"
-            " QPushButton { font-size: 15px; padding: 5px 12px; }")
+            f" QLabel {{ color: #f4f1e6; font-size: {px(15)}; }}"
+            f" QLabel#ordet_prompt {{ font-size: {px(17)}; font-weight: bold; color: #ffe08a; }}"
+            f" QLineEdit {{ font-size: {px(18)}; padding: 4px; }}"
+            f" QPushButton {{ font-size: {px(15)}; padding: 5px 12px; }}")
         outer = QVBoxLayout(self)
         outer.setContentsMargins(12, 6, 12, 6)
         outer.setSpacing(4)

@@ -119,7 +119,7 @@ class ElementalFace(CardFace):
             seg = QRectF(bar.left() + i * (w + gap), bar.top(), w, bar.height())
             hurt = i >= n - self.damage
             p.setPen(QPen(QColor(0, 0, 0, 110), 1.0 * s))
-            p.setBrush(DAMAGE if hurt else QColor("#3fae5a"))
+            p.setBrush(DAMAGE if hurt else theme.HEALTH[0])
             p.drawRoundedRect(seg, 2.5 * s, 2.5 * s)
         # guild name at the bottom
         f = theme.font(16 * s, bold=True)
@@ -184,7 +184,8 @@ class SummonerFace(CardFace):
         if size * screen >= self.GIST_BELOW_PX or self.guild not in guilds.GISTS:
             return self.centre, size
         gist = guilds.gist(self.guild)
-        return gist, fit(gist, max(15.0 * s, self.MIN_SCREEN_PX / max(screen, 0.01)))
+        return gist, fit(gist, max(15.0 * s,
+                                   self.MIN_SCREEN_PX * theme.text_scale() / max(screen, 0.01)))
 
     def paint_on(self, p: QPainter, rect: QRectF) -> None:
         s = rect.width() / theme.CARD_W

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, QPen, QTransform
 
 from engine.core import QT_TRANSLATE_NOOP
+from ui.table import theme
 
 #: guild colours: distinct hues and lightness steps; the icon carries the distinction too
 COLOURS: dict[str, str] = {
@@ -28,6 +29,23 @@ COLOURS: dict[str, str] = {
     "thunderbolt": "#7443a8",
     "shadow": "#34323f",
     "crystal": "#c0508f",
+}
+
+#: the colour-safe theme's guild colours, searched for the largest smallest CIEDE2000 distance of
+#: any pair under protanopia, deuteranopia and tritanopia (18; the classic colours fall to 1.5,
+#: Water and Thunderbolt) while each stays near its guild's hue and bright white text stays
+#: legible on it; the pairs under 20 tell apart by the icon (``tests/ui/test_colour_safe.py``)
+SAFE_COLOURS: dict[str, str] = {
+    "fire": "#d6110a",
+    "water": "#0b06fb",
+    "ice": "#7380ed",
+    "light": "#fa8f24",
+    "air": "#797189",
+    "earth": "#470800",
+    "plant": "#24c499",
+    "thunderbolt": "#54336a",
+    "shadow": "#04011b",
+    "crystal": "#93374b",
 }
 
 NAMES: dict[str, str] = {
@@ -105,7 +123,8 @@ def gist(guild: str) -> str:
 
 
 def colour(guild: str) -> QColor:
-    return QColor(COLOURS[guild])
+    """The guild's colour in the card theme of the moment (``theme.colour_safe``)."""
+    return QColor((SAFE_COLOURS if theme.colour_safe() else COLOURS)[guild])
 
 
 # ---------------------------------------------------------------------------------------------

@@ -332,7 +332,7 @@ class GuildRow(QGraphicsObject):
         below ``MIN_SCREEN_PX`` on screen: the full text when it fits at that size (large
         windows), else the guild's gist (the full text stays in the tooltip).
         """
-        floor = max(self.MIN_SIZE, self.MIN_SCREEN_PX / max(scale, 0.01))
+        floor = max(self.MIN_SIZE, self.MIN_SCREEN_PX * theme.text_scale() / max(scale, 0.01))
         rect = self.body_rect()
         for text, top in ((self.text, 13.5), (guilds.gist(self.guild), 16.0)):
             size = max(top, floor)

@@ -3,7 +3,8 @@
 Why its own painter: Storma is played with an ordinary 52-card deck plus two Jokers, and
 players read those cards by their corner index (rank over suit).  The index is large so it
 stays readable in an overlapping hand and on a cascaded damage stack; suits differ by colour
-(red/black) *and* by symbol shape, so the four suits never depend on colour vision alone.
+(red/black; four colours in the colour-safe theme) *and* by symbol shape, so the four suits
+never depend on colour vision alone.
 Face cards carry their role on the table (own house, opponent's house, hero) as a coloured
 edge stripe with a symbol, so the role is visible even in the narrow strip of a fanned card.
 """
@@ -24,6 +25,10 @@ SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")
 RED = QColor("#c0262d")
 BLACK = QColor("#1b1b1f")
 JOKER = QColor("#6a2d91")
+#: the colour-safe theme's four-colour deck (spades, hearts, diamonds, clubs): a black, a brick
+#: red, an indigo and a teal that stay apart (CIEDE2000 >= 20) under protanopia, deuteranopia
+#: and tritanopia, each dark enough to read on the white card
+SAFE_SUITS = (QColor("#1b1b1f"), QColor("#932700"), QColor("#6050a6"), QColor("#008468"))
 ROLE_COLOURS = {"own": QColor("#d9a520"), "house": QColor("#7b7b7b"), "hero": QColor("#2f74c0")}
 ROLE_MARKS = {"own": "♛", "house": "♜", "hero": "⚔"}
 
@@ -76,7 +81,15 @@ def suit_name(suit: int) -> str:
 
 
 def suit_colour(suit: int) -> QColor:
+    """Red hearts and diamonds, black spades and clubs; four colours in the colour-safe theme."""
+    if theme.colour_safe():
+        return SAFE_SUITS[suit]
     return RED if suit in (1, 2) else BLACK
+
+
+def suit_text_colour(suit: int) -> QColor | None:
+    """A suit's colour for a button's text (None: the button's own dark text, for black)."""
+    return suit_colour(suit) if theme.colour_safe() or suit in (1, 2) else None
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from ui.games.storma.faces import suit_colour
 from ui.table import theme
 from ui.table.animation import DICE_MS, AnimationClock
 from ui.table.plates import ButtonItem
@@ -133,8 +134,7 @@ class HealthBar(QGraphicsObject):
         painter.setBrush(QColor(0, 0, 0, 120))
         painter.drawRoundedRect(r, 8, 8)
         frac = max(0.0, min(1.0, self.remaining / self.toughness))
-        colour = (QColor("#3fae5a") if self.remaining > 15 else QColor("#e0a526")
-                  if self.remaining > 10 else QColor("#d8463c"))
+        colour = theme.HEALTH[0 if self.remaining > 15 else 1 if self.remaining > 10 else 2]
         if frac > 0:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colour)
@@ -164,13 +164,14 @@ class HouseStrip(QGraphicsObject):
         self.w = width
         self.title = ""
         self.members: list[HouseMember] = []
-        self.red = False
+        #: the house's suit (its letters in the suit's colour), None before it is chosen
+        self.suit: int | None = None
         self.setZValue(300)
 
-    def set_members(self, title: str, members: list[HouseMember], red: bool) -> None:
+    def set_members(self, title: str, members: list[HouseMember], suit: int | None) -> None:
         self.title = title
         self.members = members
-        self.red = red
+        self.suit = suit
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -205,8 +206,8 @@ class HouseStrip(QGraphicsObject):
             painter.setPen(QPen(QColor("#3b3427"), 1.2))
             painter.setBrush(QColor("#fffdf6") if m.alive else QColor("#6b6b6b"))
             painter.drawRoundedRect(r, 6, 6)
-            colour = (QColor("#c0262d") if self.red else QColor("#1b1b1f")) if m.alive \
-                else QColor("#3a3a3a")
+            colour = (suit_colour(self.suit) if self.suit is not None else QColor("#1b1b1f")) \
+                if m.alive else QColor("#3a3a3a")
             painter.setPen(colour)
             painter.setFont(theme.font(22, True))
             painter.drawText(r, Qt.AlignmentFlag.AlignCenter, m.text)

@@ -25,7 +25,13 @@ from engine.storma.checks import has_move, remaining
 from engine.storma.moves import best_removal
 from engine.storma.state import HEAL, HOUSE, OVER, REFILL, SETUP_ACTIVE, TURN, StormaState
 from ui.games.storma import hints, text
-from ui.games.storma.faces import RED, SUIT_SYMBOLS, face_for, short_name, suit_name
+from ui.games.storma.faces import (
+    SUIT_SYMBOLS,
+    face_for,
+    short_name,
+    suit_name,
+    suit_text_colour,
+)
 from ui.games.storma.items import (
     CascadeZone,
     DiceTray,
@@ -397,13 +403,12 @@ class StormaTable(FeltTable):
             plate.set_winner(s.is_over() and seat in self.game.result(s.state).winners)
             house = v.houses[seat]
             if house is None:
-                self.strips[seat].set_members(self.tr("House: not chosen yet"), [], False)
+                self.strips[seat].set_members(self.tr("House: not chosen yet"), [], None)
             else:
                 members = [HouseMember(short_name(c), c not in fallen, "")
                            for c in cd.house_cards(house)]
                 self.strips[seat].set_members(
-                    self.tr("House of {suit}").format(suit=suit_name(house)), members,
-                    house in (1, 2))
+                    self.tr("House of {suit}").format(suit=suit_name(house)), members, house)
             own = seat == self._bottom
             sc.zone(f"act{seat}").set_label(self.tr("Your Active card") if own
                                             else self.tr("{name}'s Active card").format(
@@ -458,7 +463,7 @@ class StormaTable(FeltTable):
         choosing = acting and phase == HOUSE
         for suit, b in enumerate(self.house_buttons):
             b.set_text(SUIT_SYMBOLS[suit] + "  " + suit_name(suit), str(suit + 1))
-            b.text_colour = RED if suit in (1, 2) else None
+            b.text_colour = suit_text_colour(suit)
             b.set_enabled(suit not in v.houses)
             b.setVisible(choosing)
         # dice tray (hidden while the banner or the picker uses the space)
