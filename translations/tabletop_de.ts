@@ -658,6 +658,11 @@ Du kannst spielen, aber Spiele werden nicht automatisch gespeichert und es wird 
         <source>A hint is for the person whose turn it is.</source>
         <translation>Einen Tipp bekommt, wer gerade dran ist.</translation>
     </message>
+    <message>
+        <source>High-contrast / &amp;colour-safe cards</source>
+        <extracomment>a health bar&apos;s colours: plenty left, half, little (``Palette.health``) the size (pt) of the UI font Tabletop is laid out for; a larger system font makes its text larger (``ui_font``, ``text_scale``), a smaller one does not make it smaller how far text follows a large system font (beyond it the table&apos;s layout would break) health bars and life segments: plenty left, half, little (Storma&apos;s bar, Riftforce&apos;s) a dark slate-blue felt: blue and yellow are the axis every common colour-vision deficiency keeps (tritanopia aside, which keeps red–cyan), so light yellow frames and the light blue focus stand out from it under all three, and the red/green of a green felt is gone the QSettings key of the colour-safe theme (&quot;true&quot;/&quot;false&quot;)</extracomment>
+        <translation>Hoher Kontrast / &amp;farbsichere Karten</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -2275,7 +2280,7 @@ im Schnitt</translation>
     <message>
         <source>A</source>
         <comment>rank: ace</comment>
-        <extracomment>pip centres (fractions of the pip area) for the number cards 2-10</extracomment>
+        <extracomment>the colour-safe theme&apos;s four-colour deck (spades, hearts, diamonds, clubs): a black, a brick red, an indigo and a teal that stay apart (CIEDE2000 &gt;= 20) under protanopia, deuteranopia and tritanopia, each dark enough to read on the white card pip centres (fractions of the pip area) for the number cards 2-10</extracomment>
         <translation>A</translation>
     </message>
     <message>
@@ -5196,6 +5201,7 @@ the longest seat name a save (or the app) keeps; longer names are cut. Why a lim
     <name>riftforce</name>
     <message>
         <source>Fire</source>
+        <extracomment>guild colours: distinct hues and lightness steps; the icon carries the distinction too the colour-safe theme&apos;s guild colours, searched for the largest smallest CIEDE2000 distance of any pair under protanopia, deuteranopia and tritanopia (18; the classic colours fall to 1.5, Water and Thunderbolt) while each stays near its guild&apos;s hue and bright white text stays legible on it; the pairs under 20 tell apart by the icon (``tests/ui/test_colour_safe.py``)</extracomment>
         <translation>Feuer</translation>
     </message>
     <message>

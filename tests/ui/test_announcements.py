@@ -26,10 +26,11 @@ from ui.session import COMPUTER, HUMAN, SeatConfig, Session
 from ui.table import read_aloud
 
 #: the tables and the options of each
-TABLES = {"klassisk": ("supertrumf", {"variant": "klassisk"}),
-          "blixtduell": ("supertrumf", {"variant": "blixtduell"}),
-          "storma": ("storma", {}), "riftforce": ("riftforce", {"variant": "draft"}),
-          "ordet": ("ordet", {"seats": 2})}
+TABLES: dict[str, tuple[str, dict[str, Any]]] = {
+    "klassisk": ("supertrumf", {"variant": "klassisk"}),
+    "blixtduell": ("supertrumf", {"variant": "blixtduell"}),
+    "storma": ("storma", {}), "riftforce": ("riftforce", {"variant": "draft"}),
+    "ordet": ("ordet", {"seats": 2})}
 
 
 class Heard:
@@ -178,6 +179,7 @@ def test_each_computer_move_is_announced_once_as_it_is_made(
 
     def applied(_events: list[Event]) -> None:  # after the announcer: connected later
         seat = session.steps()[len(session.actions) - 1].seat
+        assert seat is not None
         per_move.append((not session.seats[seat].is_human, len(heard) - mark[0]))
         mark[0] = len(heard)
 
