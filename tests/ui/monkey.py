@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.core import IllegalAction
 from ui.main_window import MainWindow
 from ui.new_game_dialog import GameConfig, NewGameDialog
 from ui.session import COMPUTER, HUMAN, SeatConfig
@@ -178,6 +179,18 @@ def menu_actions(window: MainWindow) -> list[QAction]:
         elif not action.isSeparator() and action.isEnabled():
             found.append(action)
     return found
+
+
+def guided_accepts(session: Any, action: Any) -> bool:
+    """Would the session take ``action``: any legal move, but in a guided game's script only
+    what its step asks (``Session.guard``)."""
+    if session.guard is None:
+        return True
+    try:
+        session.guard(action)
+    except IllegalAction:
+        return False
+    return True
 
 
 class Monkey:
@@ -326,7 +339,7 @@ class Monkey:
             return "hand-over accepted"
         if not s.human_to_act():
             return self.pause()
-        legal = s.legal_actions()
+        legal = [a for a in s.legal_actions() if guided_accepts(s, a)]
         if not legal:
             return self.pause()
         s.submit(self.rng.choice(legal))
@@ -338,6 +351,8 @@ class Monkey:
         s = self.window.session
         if s is None or s.is_over():
             return self.pause()
+        if s.guard is not None:  # a guided game goes as its script says, step by step
+            return self.legal_move()
         s.cancel_thinking()
         s.paused = True
         for _ in range(400):
