@@ -173,17 +173,7 @@ class Keys:
 
     def focus(self, items: Any, card: int, what: str) -> None:
         """←/→ until the focus ring stands on ``card`` (as a person looks at the table)."""
-        for _ in range(12):
-            shown = list(items())
-            at = [i for i, c in enumerate(shown) if c.focused]
-            goal = [i for i, c in enumerate(shown) if c.card_id == str(card)]
-            assert goal, f"{what} is not shown"
-            if at and at[0] == goal[0]:
-                return
-            n = len(shown)
-            right = not at or (goal[0] - at[0]) % n <= (at[0] - goal[0]) % n
-            self.press(K.Key_Right if right else K.Key_Left)
-        raise AssertionError(f"←/→ never put the focus on {what}")
+        tutorial_play.arrow_to(lambda: list(items()), str(card), self.press, what)
 
     def make(self, action: Any) -> None:
         """The keys of the step's move: the digits pressed must be those its words name, and

@@ -136,7 +136,8 @@ def test_each_step_is_announced_once_and_again_in_a_new_language(
     Announcements.said = []
     monkeypatch.setattr(runner_module, "QAccessible", Announcements)
     runner = tutorial_play.start(qtbot, window, "sample")
-    assert Announcements.said == ["Step 1 of 2. Pick Shadow.\nTab to it, Enter."]
+    assert Announcements.said == [
+        "Step 1 of 2. Pick Shadow.\nTab to it, Enter. Show me: press F2."]
     runner.table.resize(runner.table.width() - 10, runner.table.height())  # laid out again
     qtbot.wait(50)
     assert len(Announcements.said) == 1

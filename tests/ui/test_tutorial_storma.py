@@ -198,18 +198,7 @@ class Keys:
 
     def focus(self, card: int) -> None:
         """←/→ (the shorter way round) until the hand's focus ring stands on ``card``."""
-        want = cd.card_name(card)
-        for _ in range(len(self.table.own_hand_items()) + 2):
-            items = self.table.own_hand_items()
-            at = [i for i, c in enumerate(items) if c.focused]
-            goal = [i for i, c in enumerate(items) if c.card_id == want]
-            assert goal, f"{want} is not in the hand"
-            if at and at[0] == goal[0]:
-                return
-            n = len(items)
-            right = not at or (goal[0] - at[0]) % n <= (at[0] - goal[0]) % n
-            self.press(K.Key_Right if right else K.Key_Left)
-        raise AssertionError(f"←/→ never reached {want}")
+        tutorial_play.arrow_to(self.table.own_hand_items, cd.card_name(card), self.press)
 
     def select(self, cards: tuple[int, ...]) -> None:
         """←/→ to each card and Space on it: exactly these cards are selected."""

@@ -172,17 +172,7 @@ class Keyboard:
 
     def focus_card(self, card_id: str) -> None:
         """← or → until the focus ring stands on ``card_id`` (the shorter way round)."""
-        for _ in range(len(self.hand()) + 2):
-            shown = self.hand()
-            at = [i for i, c in enumerate(shown) if c.focused]
-            goal = [i for i, c in enumerate(shown) if c.card_id == card_id]
-            assert goal, f"{card_id} is not in the hand"
-            if at and at[0] == goal[0]:
-                return
-            n = len(shown)
-            right = not at or (goal[0] - at[0]) % n <= (at[0] - goal[0]) % n
-            self.press(K.Key_Right if right else K.Key_Left)
-        raise AssertionError(f"←/→ never put the focus on {card_id}")
+        tutorial_play.arrow_to(self.hand, card_id, self.press)
 
     def make(self, action: Any) -> None:
         if isinstance(action, NameProperty):

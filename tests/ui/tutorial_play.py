@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from ui.main_window import MainWindow
@@ -75,3 +76,21 @@ def shot(window: MainWindow, path: Path) -> None:
     """The window as a person sees it, to a PNG."""
     path.parent.mkdir(parents=True, exist_ok=True)
     window.grab().save(str(path))
+
+
+def arrow_to(items: Callable[[], list[Any]], card_id: str, press: Callable[[Qt.Key], None],
+             what: str = "") -> None:
+    """← or → (the shorter way round) until the focus ring of ``items`` (the hand, the cards
+    to choose) stands on the card ``card_id`` — as a person who cannot use the mouse would."""
+    what = what or card_id
+    for _ in range(len(items()) + 2):
+        shown = items()
+        at = [i for i, c in enumerate(shown) if c.focused]
+        goal = [i for i, c in enumerate(shown) if c.card_id == card_id]
+        assert goal, f"{what} is not shown"
+        if at and at[0] == goal[0]:
+            return
+        n = len(shown)
+        right = not at or (goal[0] - at[0]) % n <= (at[0] - goal[0]) % n
+        press(Qt.Key.Key_Right if right else Qt.Key.Key_Left)
+    raise AssertionError(f"←/→ never put the focus on {what}")

@@ -217,9 +217,14 @@ class TutorialRunner(QObject):
                              self.table.scene.sceneRect(), self.table.hint_avoid())
 
     def _announce(self, key: int, text: str) -> None:
+        """Say the step once (again after a language switch), with its buttons' keys, as a
+        refusal's offer is said."""
         if self._announced == key:
             return
         self._announced = key
+        for button in self.marks.buttons:
+            text = translate("FeltTable", "{reason} {action}: press {key}.").format(
+                reason=text, action=button.text, key=button.key)
         if self.table.view.isVisible():
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.table.view, text))
 
