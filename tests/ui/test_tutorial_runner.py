@@ -131,10 +131,10 @@ def test_the_welcome_page_ends_the_guided_game(qtbot: QtBot, window: MainWindow)
 def test_each_step_is_announced_once_and_again_in_a_new_language(
         qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     from tests.ui.test_feedback import Announcements
-    from ui.tutorial import runner as runner_module
+    from ui.table import felt_table
 
     Announcements.said = []
-    monkeypatch.setattr(runner_module, "QAccessible", Announcements)
+    monkeypatch.setattr(felt_table, "QAccessible", Announcements)
     runner = tutorial_play.start(qtbot, window, "sample")
     assert Announcements.said == [
         "Step 1 of 2. Pick Shadow.\nTab to it, Enter. Show me: press F2."]

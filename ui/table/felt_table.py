@@ -41,6 +41,17 @@ from ui.table.tab_walk import TabWalk
 from ui.table.undo_button import UndoButton
 
 
+def announce(view: QWidget, text: str, offers: Sequence[tuple[str, str]] = ()) -> None:
+    """Say ``text`` to assistive technology (on ``view``, while it is shown), each offer
+    (a button's label and its key) after it: "… Show me: press F2." — the one way the felt
+    speaks, for a refusal, a hint and a guided game's step alike."""
+    for label, key in offers:
+        text = QCoreApplication.translate("FeltTable", "{reason} {action}: press {key}.").format(
+            reason=text, action=label, key=key)
+    if view.isVisible():
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(view, text))
+
+
 class FeltTable(GameTable):
     """A ``GameTable`` with ``clock``, ``sound``, ``scene``, ``view`` and ``overlay`` ready;
     ``gestures`` answers every gesture the game's own handlers leave unanswered."""
@@ -257,15 +268,9 @@ class FeltTable(GameTable):
             self._brief.start(self.BRIEF_MS)
         else:
             self._brief.stop()
-        said = text
-        if action is not None:
-            said = QCoreApplication.translate(
-                "FeltTable", "{reason} {action}: press {key}.").format(
-                    reason=text, action=action.text, key=action.key())
-            if self.isVisible() and self.overlay.isHidden():
-                self.view.setFocus()
-        if self.view.isVisible():
-            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.view, said))
+        if action is not None and self.isVisible() and self.overlay.isHidden():
+            self.view.setFocus()
+        announce(self.view, text, [(action.text, action.key())] if action is not None else [])
 
     # ------------------------------------------------------------------ hints
     def hint_targets(self, action: Any) -> list[QRectF]:
@@ -299,8 +304,7 @@ class FeltTable(GameTable):
         targets = self.hint_targets(hint.action)
         self.hint_marks.show_for(targets, text, self.view.transform().m11(),
                                  self.scene.sceneRect(), self.hint_avoid())
-        if self.view.isVisible():
-            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.view, text))
+        announce(self.view, text)
 
     def hint_reason(self, hint: Any) -> str:
         """The hint's reason in the UI language, its things named as this table names them

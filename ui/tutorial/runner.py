@@ -25,10 +25,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut
 
 from engine.core import Agent, Decision, IllegalAction, Rng
 from engine.tutorials import Tutorial
+from ui.table.felt_table import announce
 from ui.tutorial.marks import TeachButton, TeachMarks
 
 if TYPE_CHECKING:
@@ -117,8 +118,10 @@ class TutorialRunner(QObject):
         return self.where() is None
 
     def _next_move(self, seat: int) -> Any:
+        """The script's next move if it is a reply of ``seat``'s (an action naming another
+        seat is not), else None."""
         where, action = self.where(), self.expected()
-        if where is None or where[1] or action is None:
+        if where is None or where[1] or action is None or getattr(action, "seat", seat) != seat:
             return None
         return action
 
@@ -154,10 +157,10 @@ class TutorialRunner(QObject):
         self._timer.start()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._announced = None  # said again, in the new language
         if event.type() in (QEvent.Type.Resize, QEvent.Type.LanguageChange) and (
                 self.marks.isVisible()):
-            self._announced = None if event.type() == QEvent.Type.LanguageChange else (
-                self._announced)
             self._timer.start()
         return False
 
@@ -222,11 +225,7 @@ class TutorialRunner(QObject):
         if self._announced == key:
             return
         self._announced = key
-        for button in self.marks.buttons:
-            text = translate("FeltTable", "{reason} {action}: press {key}.").format(
-                reason=text, action=button.text, key=button.key)
-        if self.table.view.isVisible():
-            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.table.view, text))
+        announce(self.table.view, text, [(b.text, b.key) for b in self.marks.buttons])
 
     def _show_finish(self) -> None:
         self.session.set_paused(True)  # nobody moves until the person chooses
