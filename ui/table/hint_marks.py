@@ -171,6 +171,14 @@ def place_label(sizes: Sequence[tuple[float, float]], targets: Sequence[QRectF],
 class HintMarks(QGraphicsObject):
     """Frames around ``targets`` and a label beside them, clear of what it frames."""
 
+    #: the label's smallest text height on screen (times the desktop's text scale), its
+    #: scene size, the widths on screen tried in turn and its weight (a guided game's label
+    #: sets its own: ``ui.tutorial.marks``)
+    MIN_SCREEN_PX: float = MIN_SCREEN_PX
+    SCENE_PX: float = SCENE_PX
+    WIDTHS: tuple[float, ...] = (460.0, 340.0, 260.0)
+    BOLD = True
+
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.targets: list[QRectF] = []
@@ -188,12 +196,12 @@ class HintMarks(QGraphicsObject):
         self.prepareGeometryChange()
         self.targets = [QRectF(r).adjusted(-6, -6, 6, 6) for r in targets]
         self.text = text
-        self.pixel_size = max(SCENE_PX,
-                              MIN_SCREEN_PX * theme.text_scale() / max(view_scale, 0.05))
+        self.pixel_size = max(self.SCENE_PX,
+                              self.MIN_SCREEN_PX * theme.text_scale() / max(view_scale, 0.05))
         self._label = QRectF()
         if text:
             sizes = [self._size(text, width / max(view_scale, 0.05), bounds)
-                     for width in (460.0, 340.0, 260.0)]
+                     for width in self.WIDTHS]
             self._label = place_label(sizes, self.targets, avoid, bounds, self._others(bounds))
         self.show()
         self.update()
@@ -221,7 +229,7 @@ class HintMarks(QGraphicsObject):
 
     def _size(self, text: str, max_w: float, bounds: QRectF) -> tuple[float, float]:
         """The label's (w, h) with its text wrapped at ``max_w`` (and 80 % of the felt)."""
-        metrics = QFontMetricsF(theme.font(self.pixel_size, bold=True))
+        metrics = QFontMetricsF(theme.font(self.pixel_size, bold=self.BOLD))
         max_w = min(max_w, bounds.width() * 0.8)
         rect = metrics.boundingRect(QRectF(0, 0, max_w, 10_000),
                                     int(Qt.TextFlag.TextWordWrap), text)

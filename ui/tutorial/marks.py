@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui.table import theme
-from ui.table.hint_marks import HintMarks, place_label
+from ui.table.hint_marks import HintMarks
 
 FRAME = QColor("#4fc3f7")
 FILL = QColor("#f2f8fc")
@@ -54,6 +54,12 @@ class TeachButton:
 class TeachMarks(HintMarks):
     """Frames around what a step uses and a label: heading, words and buttons."""
 
+    #: a little larger and wider than a hint (a newcomer reads two sentences), not bold
+    MIN_SCREEN_PX = 15.0
+    SCENE_PX = 22.0
+    WIDTHS = (520.0, 420.0, 320.0)
+    BOLD = False
+
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.heading = ""
@@ -71,18 +77,6 @@ class TeachMarks(HintMarks):
         self.show_for(targets, text, view_scale, bounds, avoid)
         self._layout_buttons()
 
-    def show_for(self, targets: Sequence[QRectF], text: str, view_scale: float,
-                 bounds: QRectF, avoid: Sequence[QRectF] = ()) -> None:
-        self.prepareGeometryChange()
-        self.targets = [QRectF(r).adjusted(-6, -6, 6, 6) for r in targets]
-        self.text = text
-        scale = max(view_scale, 0.05)
-        self.pixel_size = max(22.0, 15.0 / scale)
-        sizes = [self._size(text, width / scale, bounds) for width in (520.0, 420.0, 320.0)]
-        self._label = place_label(sizes, self.targets, avoid, bounds, self._others(bounds))
-        self.show()
-        self.update()
-
     def _extra_height(self) -> float:
         px = self.pixel_size
         height = 0.0
@@ -93,16 +87,9 @@ class TeachMarks(HintMarks):
         return height
 
     def _size(self, text: str, max_w: float, bounds: QRectF) -> tuple[float, float]:
-        """The label's (w, h): the words wrapped at ``max_w`` in the font they are painted in,
-        the heading above and the buttons under them."""
-        metrics = QFontMetricsF(theme.font(self.pixel_size))
-        max_w = min(max_w, bounds.width() * 0.8)
-        rect = metrics.boundingRect(QRectF(0, 0, max_w, 10_000),
-                                    int(Qt.TextFlag.TextWordWrap), text)
-        pad = 0.5 * self.pixel_size
-        w = min(max_w, rect.width()) + 2 + 2 * pad
-        return (max(w, self._buttons_width() + self.pixel_size),
-                rect.height() + 2 * pad + self._extra_height())
+        """The hint label's size for the words, with room for the heading and the buttons."""
+        w, h = super()._size(text, max_w, bounds)
+        return max(w, self._buttons_width() + self.pixel_size), h + self._extra_height()
 
     def _button_width(self, button: TeachButton) -> float:
         px = self.pixel_size
