@@ -27,8 +27,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAction, QActionGroup
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAction
 from PySide6.QtWidgets import QMenu, QWidget
+
+from ui import menus
 
 if TYPE_CHECKING:
     from engine.core import Event
@@ -82,16 +84,9 @@ class Announcer(QObject):
         #: Settings → Accessibility (other accessibility settings may join it)
         self.menu = settings_menu.addMenu("")
         self.menu.setObjectName("accessibility_menu")
-        group = QActionGroup(self)
-        self.actions: dict[str, QAction] = {}
-        for key in VERBOSITIES:
-            action = QAction(self.menu, checkable=True)
-            action.setObjectName(f"verbosity_{key}")
-            action.setChecked(key == self.verbosity)
-            action.triggered.connect(lambda _=False, k=key: self.set_verbosity(k))
-            group.addAction(action)
-            self.menu.addAction(action)
-            self.actions[key] = action
+        self.actions: dict[str, QAction] = menus.choices(self.menu, self.menu, list(VERBOSITIES),
+                                                         "verbosity_{}", self.set_verbosity)
+        self.actions[self.verbosity].setChecked(True)
         self.retranslate()
 
     def retranslate(self) -> None:
