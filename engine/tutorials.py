@@ -15,8 +15,9 @@ The texts are English source strings translated in the "Tutorial" context of the
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from engine import games
@@ -82,8 +83,6 @@ class Tutorial:
     steps: tuple[Step, ...]
     opening: tuple[Mapping[str, JSONValue], ...] = ()
     next: str = ""
-    #: the index in ``script()`` of each step's move
-    person_moves: tuple[int, ...] = field(default=(), compare=False)
 
     def engine(self) -> Game[Any, Any]:
         return games.get_game(self.game)
@@ -213,7 +212,8 @@ def parse(tutorial_id: str, text: str) -> Tutorial:
     return tutorial
 
 
-def folder() -> Any:
+def folder() -> Path:
+    """Where the tutorials are (``resources/tutorials``; tests point it elsewhere)."""
     return resource_path("tutorials")
 
 
@@ -233,8 +233,3 @@ def load(tutorial_id: str) -> Tutorial:
 def for_game(game: str) -> str | None:
     """The first tutorial of ``game`` (its id is the game's key), if there is one."""
     return game if game in ids() else None
-
-
-def first_parts() -> Sequence[str]:
-    """The tutorials a player starts from (not a following part)."""
-    return [i for i in ids() if i in games.names()]

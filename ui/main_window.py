@@ -421,6 +421,7 @@ class MainWindow(QMainWindow):
         from ui.session import Session
 
         self._build_rest()  # the log and the menus follow the game from its first move
+        prepare, self.before_start = self.before_start, None  # for this game only
         session: Session | None = None
         try:
             session = Session(config.game, config.options, config.seed, config.seats,
@@ -442,7 +443,6 @@ class MainWindow(QMainWindow):
                  self.tr("The game could not be started; nothing else was changed."
                          "\n\n{detail}").format(detail=detail))
             return None
-        prepare, self.before_start = self.before_start, None
         if prepare is not None:
             prepare(session, table)
         self._install(session, table, config, history, moves)

@@ -28,7 +28,7 @@ def test_every_game_has_a_guided_game_and_supertrumf_a_second_part() -> None:
     for game in games.names():
         assert tutorials.for_game(game) == game
     assert tutorials.load("supertrumf").next == "supertrumf-blixtduell"
-    assert list(tutorials.first_parts()) == sorted(games.names())
+    assert [i for i in SHIPPED if i in games.names()] == sorted(games.names())
 
 
 @pytest.mark.parametrize("tutorial_id", SHIPPED)

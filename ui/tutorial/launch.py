@@ -58,9 +58,7 @@ def start_tutorial(window: Any, tutorial_id: str, ask: bool = True) -> bool:
             finished=lambda done_id: progress.mark_finished(window.settings, done_id))
 
     window.before_start = prepare
-    started = window.start(GameConfig(tutorial.game, options, tutorial.seed, seats)) is not None
-    window.before_start = None
-    return started
+    return window.start(GameConfig(tutorial.game, options, tutorial.seed, seats)) is not None
 
 
 def runner_of(window: Any) -> TutorialRunner | None:
