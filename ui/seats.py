@@ -20,11 +20,15 @@ from engine.saves import MAX_NAME_LENGTH, clean_name
 
 HUMAN = "human"
 COMPUTER = "computer"
+#: a person at another computer (play across computers): a person, but not one at this screen
+REMOTE = "remote"
+KINDS = (HUMAN, COMPUTER, REMOTE)
 
 
 @dataclass
 class SeatConfig:
-    """One seat at the table: a name, human or computer, and the computer's level (agent)."""
+    """One seat at the table: a name, human (at this screen), computer or remote (a person
+    at another computer), and the computer's level (agent)."""
 
     name: str
     kind: str = HUMAN
@@ -32,7 +36,13 @@ class SeatConfig:
 
     @property
     def is_human(self) -> bool:
+        """A person at this screen (the hand-over policy and the tables' gestures)."""
         return self.kind == HUMAN
+
+    @property
+    def is_remote(self) -> bool:
+        """A person at another computer: no gesture here drives the seat."""
+        return self.kind == REMOTE
 
     def to_json(self) -> dict[str, str]:
         return {"name": self.name, "kind": self.kind, "level": self.level}
@@ -40,7 +50,7 @@ class SeatConfig:
     @classmethod
     def from_json(cls, obj: Mapping[str, Any]) -> SeatConfig:
         kind = str(obj.get("kind", HUMAN))
-        if kind not in (HUMAN, COMPUTER):
+        if kind not in KINDS:
             kind = HUMAN
         return cls(clean_name(obj.get("name", "?")), kind,
                    str(obj.get("level", ""))[:MAX_NAME_LENGTH])
@@ -67,10 +77,11 @@ def is_hotseat(seats: Sequence[SeatConfig]) -> bool:
 
 def first_viewer(seats: Sequence[SeatConfig], to_act: int | None) -> int | None:
     """The viewer of a game that has not started: the lone person, seat 0 when only
-    computers play, in hot-seat the person to act (else the first person)."""
+    computers play, nobody's (a spectator's view) when the people are all at other computers,
+    in hot-seat the person to act (else the first person)."""
     people = people_here(seats)
     if not people:
-        return 0
+        return None if any(seat.is_remote for seat in seats) else 0
     if len(people) > 1 and to_act is not None and seats[to_act].is_human:
         return to_act
     return people[0]
