@@ -54,6 +54,20 @@ class PersonHere:
         pass
 
 
+class PersonAway:
+    """A person at another computer: their answer arrives as a message, which the host's
+    table (``ui.net``) submits like a gesture here; nothing is asked of this screen."""
+
+    local_person = False
+    thinking = False
+
+    def ask(self, decision: Decision[Any, Any], reply: Reply) -> None:
+        pass
+
+    def moved_on(self) -> None:
+        pass
+
+
 def make_agent(game_name: str, level: str,
                factory: Callable[[str], Agent] | None = None) -> Agent:
     """The game's computer at ``level`` (its default level when empty or unknown)."""

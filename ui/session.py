@@ -24,7 +24,14 @@ from engine.saves import clean_name
 from engine.undo import Step
 from ui import seats as policy
 from ui import think_process
-from ui.drivers import ComputerDriver, HintSearch, PersonHere, SeatDriver, make_agent
+from ui.drivers import (
+    ComputerDriver,
+    HintSearch,
+    PersonAway,
+    PersonHere,
+    SeatDriver,
+    make_agent,
+)
 from ui.forward import Forward
 from ui.reasons import translate_reason
 from ui.scheduler import Scheduler
@@ -53,6 +60,8 @@ class Session(QObject):
     live: ClassVar[weakref.WeakSet[Session]] = weakref.WeakSet()
     #: a session nobody plays in (a replay): tables run no clocks and plan no computer moves
     watch_only: ClassVar[bool] = False
+    #: a guest's mirror of a game hosted on another computer: nothing to autosave or replay
+    guest: ClassVar[bool] = False
 
     game = Forward("record")
     options = Forward("record")
@@ -82,9 +91,14 @@ class Session(QObject):
         self.record: GameRecord[Any, Any] = GameRecord(
             game, game.normalize_options(options), seed, actions, name=game_name,
             state=replayed, steps=not actions)
+        self._wire(seats)
+
+    def _wire(self, seats: Sequence[SeatConfig]) -> None:
+        """Everything but the record: the seats, their drivers, the viewer, undo, hints
+        (a guest's session has a mirror for a record and shares the rest)."""
         # copies with clean names: whatever the caller (dialog, command line, save) passed
         self.seats = [SeatConfig(clean_name(s.name), s.kind, s.level) for s in seats]
-        if len(self.seats) != game.num_seats(self.state):
+        if len(self.seats) != self.game.num_seats(self.state):
             raise ValueError("seat list does not match the game's number of seats")
         self.viewer: int | None = self._initial_viewer()
         self.pending_handover: int | None = None
@@ -92,7 +106,7 @@ class Session(QObject):
         self.computer_pace_ms = 600
         self.paused = False
         self.scheduler = Scheduler()
-        self.hints = HintSearch(game_name, self.scheduler)
+        self.hints = HintSearch(self.game_name, self.scheduler)
         #: the person at the screen asked for a hint in this game (the statistics say so)
         self.hints_used = False
         #: how long the computer thought before each of its actions (index → ms), for the log
@@ -113,10 +127,23 @@ class Session(QObject):
     def _driver(self, seat: int) -> SeatDriver:
         if self.seats[seat].is_human:
             return PersonHere()
+        if self.seats[seat].is_remote:
+            return PersonAway()
         return ComputerDriver(
             seat, lambda: make_agent(self.game_name, self.seats[seat].level, self.agent_factory),
             lambda: Rng(self.seed * 7919 + seat + len(self.actions)), self.scheduler,
             lambda: self.computer_pace_ms, self.thinkingChanged.emit, self.agentFailed.emit)
+
+    def set_seat_kind(self, seat: int, kind: str, level: str = "") -> None:
+        """Another driver for a seat (play across computers: a computer takes the seat of a
+        person who went away, the person takes it back); the seat asked again if to act."""
+        old = self.drivers[seat]
+        old.moved_on()
+        config = self.seats[seat]
+        self.seats[seat] = SeatConfig(config.name, kind, level or config.level)
+        self.drivers[seat] = self._driver(seat)
+        self.changed.emit()
+        self.ask_seat_to_act()
 
     # ------------------------------------------------------------------ facts
     @property
@@ -181,7 +208,7 @@ class Session(QObject):
         """Begin play (ask for a hand-over if needed, start the computer if it is to act)."""
         if not self.watch_only and any(
                 think_process.searches(make_agent(self.game_name, s.level, self.agent_factory))
-                for s in self.seats if not s.is_human):
+                for s in self.seats if s.kind == COMPUTER):
             think_process.start()  # the first search need not wait for a new interpreter
         if self.hotseat:
             self._show(policy.opening(self.seats, self.current_player(), self.viewer))

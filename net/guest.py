@@ -1,0 +1,169 @@
+"""A guest's mirror of a table hosted elsewhere (Qt-free).
+
+Why a mirror and not a second engine: the guest never has the whole game — no seed, no deck,
+no other hand — only its seat's view after each change, which the host sends with the events
+the seat may see.  ``GuestMirror`` keeps that view, the number of actions the game has had, the
+seat's token and the last message number (``seq``) it has, and turns each message into a
+``Change`` the app shows (the table repaints the view and animates the events).
+
+Messages are applied exactly once and in order: a number already seen is a duplicate (a resend
+after a reconnect) and ignored; a gap means something was missed, so the mirror asks again with
+a ``hello`` carrying the token and the last number it has (``resume``), and the host resends.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from net import codec, protocol
+from net.link import Message
+
+
+@dataclass
+class Change:
+    """What a message changed, for the app: ``kind`` is the message's (``welcome``, ``update``,
+    ``sync``, ``refused``, ``refuse``, ``news``, ``seats``, ``final``) and ``message`` itself;
+    ``events`` the update's typed events (decoded), ``by`` its acting seat."""
+
+    kind: str
+    message: Message
+    events: list[Any] = field(default_factory=list)
+    by: int | None = None
+
+
+class GuestMirror:
+    """See the module docstring.  ``send`` writes a message to the host (the app's link)."""
+
+    def __init__(self, send: Callable[[Message], None], *, name: str = "",
+                 table: str = "") -> None:
+        self.send = send
+        self.name = name
+        self.table = table
+        self.game_name = ""
+        self.game: Any = None
+        self.options: dict[str, Any] = {}
+        self.seat: int | None = None
+        self.token: str | None = None
+        self.seq = 0
+        #: the number of actions the game has had (the host's count)
+        self.n = 0
+        self.state: Any = None
+        self.names: list[str] = []
+        self.kinds: list[str] = []
+        self.over = False
+        #: every move seen, for the log: (acting seat, events)
+        self.moves: list[tuple[int | None, list[Any]]] = []
+        #: the whole finished game (spectators), decoded
+        self.final: Any = None
+        self._next_id = 0
+        #: the id of the action sent and not yet answered (None: none)
+        self.pending: int | None = None
+        #: messages refused as malformed or out of order, for the tests
+        self.ignored = 0
+
+    # ------------------------------------------------------------------ to the host
+    def hello(self, seat: int | None) -> None:
+        """Ask to sit at ``seat`` (-1: watch; None: list the seats first)."""
+        self.send({"t": "hello", **protocol.versions(), "table": self.table, "seat": seat,
+                   "name": self.name})
+
+    def resume(self) -> None:
+        """Come back after a lost connection: the token and the last message seen."""
+        self.send({"t": "hello", **protocol.versions(), "table": self.table,
+                   "token": self.token, "seen": self.seq})
+
+    def act(self, action: Any) -> int:
+        """Send an action for this seat; its id (the host answers with an update or a
+        ``refused`` of that id)."""
+        self._next_id += 1
+        self.pending = self._next_id
+        self.send({"t": "act", "id": self._next_id, "at": self.n,
+                   "action": self.game.encode_action(action)})
+        return self._next_id
+
+    def ask_undo(self) -> None:
+        self.send({"t": "undo", "at": self.n})
+
+    # ------------------------------------------------------------------ from the host
+    def received(self, message: Message) -> Change | None:
+        """Apply one message from the host; the change it made (None: nothing to show)."""
+        kind = message.get("t")
+        try:
+            if kind in ("refuse", "seats"):
+                return Change(str(kind), message)
+            if kind == "ping":
+                return Change("ping", message)
+            if kind == "refused":
+                if message.get("id") == self.pending:
+                    self.pending = None
+                return Change("refused", message)
+            seq = message.get("seq")
+            if not protocol.is_int(seq):
+                self.ignored += 1
+                return None
+            if kind == "welcome":
+                return self._welcome(message)
+            if seq <= self.seq:
+                return None  # a resend of what this mirror already has
+            if seq != self.seq + 1:
+                self.ignored += 1
+                self.resume()  # a gap: ask for what was missed
+                return None
+            return self._numbered(str(kind), message)
+        except (codec.BadMessage, KeyError, TypeError, ValueError):
+            self.ignored += 1
+            return None
+
+    def _welcome(self, message: Message) -> Change:
+        from engine import games
+
+        game_name = str(message["game"])
+        game = games.get_game(game_name)
+        state = codec.decode_state(game_name, message["view"])
+        self.game_name, self.game, self.state = game_name, game, state
+        self.options = dict(message.get("options") or {})
+        seat = message.get("seat")
+        self.seat = seat if protocol.is_int(seat) else None
+        self.token = str(message["token"])
+        self.names = [str(n) for n in message.get("names", [])]
+        self.kinds = [str(k) for k in message.get("kinds", [])]
+        self.n, self.seq = int(message["n"]), int(message["seq"])
+        self.over = bool(message.get("over"))
+        self.pending = None
+        if message.get("over") and self.seat is None:
+            self.final = state
+        return Change("welcome", message)
+
+    def _numbered(self, kind: str, message: Message) -> Change | None:
+        change: Change | None = None
+        if kind == "update":
+            state = codec.decode_state(self.game_name, message["view"])
+            events = codec.decode_events(self.game_name, message["events"])
+            by = message.get("by")
+            by = by if protocol.is_int(by) else None
+            self.state, self.n = state, int(message["n"])
+            self.over = bool(message.get("over"))
+            self.moves.append((by, events))
+            self.pending = None
+            change = Change("update", message, events, by)
+        elif kind == "sync":
+            self.state = codec.decode_state(self.game_name, message["view"])
+            self.n = int(message["n"])
+            self.moves = self.moves[:self.n]
+            self.pending = None
+            change = Change("sync", message)
+        elif kind == "final":
+            self.final = codec.decode_state(self.game_name, message["state"])
+            change = Change("final", message)
+        elif kind == "news":
+            if message.get("what") == "joined" and protocol.is_int(message.get("seat")):
+                seat = message["seat"]
+                if 0 <= seat < len(self.names):
+                    self.names[seat] = str(message.get("name", ""))[:protocol.MAX_NAME]
+            change = Change("news", message)
+        else:
+            self.ignored += 1
+        self.seq = int(message["seq"])
+        return change
