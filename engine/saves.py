@@ -74,7 +74,8 @@ MAX_SEED = 2**128
 # Longest computer level name in ``meta``.
 MAX_LEVEL_LENGTH = 40
 
-_SEAT_KINDS = ("human", "computer")
+# "remote": a person at another computer, in a game this app hosted
+_SEAT_KINDS = ("human", "computer", "remote")
 
 
 def clean_name(text: object, fallback: str = "?") -> str:
@@ -436,6 +437,13 @@ def _meta_schema(seats: int) -> Record:
         "practice": Maybe(Bool()),
         # the refused Undo offered to turn the game into practice (asked once per game)
         "practice_offered": Maybe(Bool()),
+        # a hosted game: its table id and each seat's guest token, so that after the host's
+        # app reopens its autosave the guests rejoin with the invite they have
+        "network": Maybe(Record({
+            "table": Str(max_len=64),
+            "tokens": Seq(Maybe(Str(max_len=64)), min_len=seats, max_len=seats),
+            "port": Maybe(Int(0, 65535)),
+        }, required=frozenset({"table", "tokens"}), extra="drop")),
     }, extra="drop")
 
 

@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core import IllegalAction, QT_TRANSLATE_NOOP, listed
+from engine.core import QT_TRANSLATE_NOOP, IllegalAction, listed
 from engine.record import GameRecord
 from net import protocol, seat_view
 from net.link import Link, Message
@@ -116,6 +116,20 @@ class HostTable:
         return [s for s in self.waiting()
                 if s.peer is not None and s.peer.lost_at is not None
                 and self.now() - s.peer.lost_at >= self.wait_s]
+
+    def keys(self) -> dict[str, Any]:
+        """What a save keeps so guests can rejoin a reopened game: the table id and each
+        seat's token (the host's own file: the tokens never leave this computer otherwise)."""
+        return {"table": self.table_id,
+                "tokens": [s.peer.token if s.peer is not None else None for s in self.seats]}
+
+    def restore(self, keys: dict[str, Any]) -> None:
+        """A reopened game: the same table id, and every seat that had a guest waits for it
+        to come back with its token."""
+        self.table_id = str(keys.get("table") or self.table_id)
+        for seat, token in zip(self.seats, keys.get("tokens") or (), strict=False):
+            if isinstance(token, str) and seat.kind == REMOTE:
+                seat.peer = Peer(token, seat.name, None, lost_at=self.now())
 
     # ------------------------------------------------------------------ connections
     def attach(self, link: Link) -> None:
@@ -288,7 +302,7 @@ class HostTable:
             if not isinstance(raw, dict):
                 raise ValueError("not an object")
             action = self.game.decode_action(raw)
-        except Exception:  # noqa: BLE001 - hostile input: whatever it breaks, it is unreadable
+        except Exception:
             refuse(UNREADABLE)
             return
         state = self.record.state
@@ -310,7 +324,7 @@ class HostTable:
             self.game.apply(self.game.clone(self.record.state), action)
         except IllegalAction as err:
             return (err.text(),)
-        except Exception:  # noqa: BLE001 - an action the engine cannot even read
+        except Exception:
             return (UNREADABLE,)
         return (NOT_YOURS,)
 
@@ -377,7 +391,9 @@ class HostTable:
         until = (seat.peer.lost_at + self.wait_s
                  if what == "waiting" and seat.peer is not None and seat.peer.lost_at is not None
                  else None)
-        note = {"t": "news", "what": what, "seat": seat_no, "name": seat.name, "until": until}
+        # ``left``: the seconds still waited, as the guests cannot read the host's clock
+        left = None if until is None else max(0.0, until - self.now())
+        note = {"t": "news", "what": what, "seat": seat_no, "name": seat.name, "left": left}
         for peer in self.peers():
             self._post(peer, dict(note))
         self.on_news(what, seat_no)

@@ -131,7 +131,8 @@ class GameFiles:
         s = self.host.session
         if not self.autosave_enabled or s is None or s.is_over():
             return
-        if not self.moved() or s.guard is not None:  # a guided game's script: nothing to keep
+        # a guided game's script, a guest's game (its host keeps it): nothing to keep here
+        if not self.moved() or s.guard is not None or s.guest:
             return
         path = autosave_path()
         try:
@@ -288,6 +289,13 @@ class GameFiles:
         if session is None:
             return False
         session.practice_offered = loaded.meta.get("practice_offered") is True
+        network = loaded.meta.get("network")
+        if isinstance(network, dict) and any(seat.is_remote for seat in session.seats):
+            # a hosted game reopened: host it again, its guests rejoin with their invite
+            session.net_meta = dict(network)
+            rehost = getattr(self.host, "rehost", None)
+            if callable(rehost):
+                rehost(session)
         if path != autosave_path():
             self.save_path = path
         return True

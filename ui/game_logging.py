@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
-from ui.game_log import GameLog, LogEntry, Move, replay_moves
+from ui.game_log import GameLog, LogEntry, Move
 
 if TYPE_CHECKING:
     from engine.core import Event
@@ -136,5 +136,5 @@ class GameLogging:
             return
         del self.moves[len(s.actions) + 1:]  # taken back
         if s.actions and len(self.moves) < len(s.actions) + 1:  # not expected: replay
-            self.moves = replay_moves(s.game, s.options, s.seed, s.actions)[0]
+            self.moves = s.logged_moves()
         self.log.rebuild([self._entry(i, m) for i, m in enumerate(self.moves)])

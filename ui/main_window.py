@@ -406,17 +406,17 @@ class MainWindow(QMainWindow):
         self.tutorials.new_game(game)
 
     def start(self, config: GameConfig, actions: list[Any] | None = None,
-              replayed: Any = None) -> Session | None:
+              replayed: Any = None, made: Session | None = None) -> Session | None:
         """Start (or resume) a game in place of the running one (callers asked first).
 
         The new session, its log and its table are built before anything of the running game
         is touched.  Why: a table that fails to build (a bug, a save it cannot show) must not
         leave a broken window behind, nor an empty game whose autosave replaces the previous
         one.  Returns the new session, or ``None`` when it could not be started (the previous
-        game stays on screen and a message says why).
+        game stays on screen and a message says why).  ``made``: a session made elsewhere (a
+        guest's game hosted on another computer) instead of one made from ``config``.
         """
         from ui.game_files import warn
-        from ui.game_log import replay_moves
         from ui.games import create_table
         from ui.session import Session
 
@@ -424,12 +424,11 @@ class MainWindow(QMainWindow):
         prepare, self.before_start = self.before_start, None  # for this game only
         session: Session | None = None
         try:
-            session = Session(config.game, config.options, config.seed, config.seats,
-                              actions or [], self, replayed)
+            session = made or Session(config.game, config.options, config.seed, config.seats,
+                                      actions or [], self, replayed)
             session.practice = config.practice
             # one replay for the log's moves (and their acting seats) and the flat history
-            moves = (replay_moves(session.game, session.options, session.seed,
-                                  session.actions)[0] if session.actions else [])
+            moves = session.logged_moves()
             history = [event for move in moves for event in move.events]
             table = create_table(session)
         except Exception as err:  # whatever broke, the running game must survive it

@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, Signal
 
 from engine import games
 from engine.core import Agent, Decision, Event, IllegalAction, Rng
-from engine.record import GameRecord
+from engine.record import GameRecord, Move, replay_moves
 from engine.saves import clean_name
 from engine.undo import Step
 from ui import seats as policy
@@ -101,6 +101,8 @@ class Session(QObject):
         if len(self.seats) != self.game.num_seats(self.state):
             raise ValueError("seat list does not match the game's number of seats")
         self.viewer: int | None = self._initial_viewer()
+        #: a hosted game's table id and guest tokens (``ui.net.hosting``), kept in its saves
+        self.net_meta: dict[str, Any] = {}
         self.pending_handover: int | None = None
         #: milliseconds a computer move is held back so people can follow (0 = at once)
         self.computer_pace_ms = 600
@@ -177,6 +179,13 @@ class Session(QObject):
     @property
     def thinking_seat(self) -> int | None:
         return next((i for i, d in enumerate(self.drivers) if d.thinking), None)
+
+    def logged_moves(self) -> list[Move]:
+        """Every move so far with its acting seat, for the log of a resumed game (one replay;
+        none for a new game)."""
+        if not self.actions:
+            return []
+        return replay_moves(self.game, self.options, self.seed, self.actions)[0]
 
     def history(self) -> list[Event]:
         """Every event so far, as the log received them live (rebuilt for a loaded game)."""
@@ -333,4 +342,5 @@ class Session(QObject):
     def meta(self) -> dict[str, Any]:
         """The app's part of a save: the seats.  No viewer: who may see which cards follows
         from the seats when the game is loaded, never from what a file says."""
-        return {"seats": [s.to_json() for s in self.seats], **self.undos.meta()}
+        network = {"network": self.net_meta} if self.net_meta else {}
+        return {"seats": [s.to_json() for s in self.seats], **self.undos.meta(), **network}

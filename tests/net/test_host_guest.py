@@ -1,0 +1,148 @@
+"""A host and its guests on the loopback: whole games, seats, tokens, resumes and refusals."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core import replay
+from net import codec, protocol
+from net.guest import GuestMirror
+from tests.net.harness import Table
+
+GAMES = [
+    ("supertrumf", {"variant": "klassisk"}, 3),
+    ("supertrumf", {"variant": "blixtduell"}, 2),
+    ("storma", {}, 2),
+    ("riftforce", {}, 2),
+    ("ordet", {}, 3),
+]
+
+
+def view_json(table: Table, seat: int | None) -> dict:
+    return codec.encode_state(table.game_name, table.game.view(table.record.state, seat))
+
+
+@pytest.mark.parametrize(("name", "options", "n"), GAMES)
+def test_whole_game_every_guest_sees_its_own_view(name, options, n):
+    kinds = ["remote"] * (n - 1) + ["computer"]
+    table = Table(name, options, seed=7, kinds=kinds)
+    guests = [table.join(i) for i in range(n - 1)]
+    watcher = table.join(-1, level="")
+    table.run()
+    assert table.record.is_over(), "the game did not finish"
+    for guest in guests:
+        assert guest.mirror.seq == len(table.host.seats[guest.seat].peer.outbox)
+        assert guest.mirror.n == len(table.record.actions)
+        assert codec.encode_state(name, guest.mirror.state) == view_json(table, guest.seat)
+    # the host's game replays exactly from its seed and actions (what its save holds)
+    again = replay(table.game, table.record.options, table.record.seed, table.record.actions)
+    assert (codec.encode_state(name, table.game.view(again, None))
+            == view_json(table, None))
+    # a spectator saw only public views, and the whole game once it was over
+    assert watcher.mirror.seat is None
+    assert watcher.mirror.final is not None
+    assert any(c.kind == "final" for c in watcher.changes)
+
+
+def test_seats_list_then_sit_and_names():
+    table = Table("storma", {}, seed=3, kinds=["computer", "remote"])
+    mirror_msgs = []
+    guest = GuestMirror(lambda m: None)
+    table.hub.dial(table.listener.address, lambda link: setattr(table, "_g", link),
+                   lambda r: None)
+    link = table._g
+    link.on_message = lambda m: mirror_msgs.append(guest.received(m))
+    guest.send = link.send
+    guest.hello(None)
+    table.hub.pump()
+    listed = mirror_msgs[-1].message
+    assert listed["t"] == "seats"
+    assert [s["free"] for s in listed["seats"]] == [False, True]
+    guest.name = "Bo"
+    guest.hello(1)
+    table.hub.pump()
+    assert guest.seat == 1 and guest.token
+    assert table.host.seats[1].name == "Bo"
+    assert table.host.all_joined()
+
+
+def test_a_taken_seat_and_a_full_table_are_refused():
+    table = Table("storma", {}, seed=3, kinds=["computer", "remote"])
+    table.join(1)
+    late = table.join(1)
+    assert late.changes[-1].kind == "refuse"
+    assert late.changes[-1].message["why"] == protocol.TAKEN
+    assert late.link is not None and not late.link.open
+
+
+def test_another_version_is_refused_naming_both():
+    table = Table("storma", {}, seed=3, kinds=["computer", "remote"])
+    got = []
+    table.hub.dial(table.listener.address, lambda link: got.append(link), lambda r: None)
+    link = got[0]
+    seen = []
+    link.on_message = seen.append
+    link.send({"t": "hello", "protocol": protocol.PROTOCOL, "rules": "1999.1", "app": "0.0.1",
+               "seat": 1})
+    table.hub.pump()
+    assert seen[-1]["t"] == "refuse" and seen[-1]["why"] == protocol.VERSION
+    assert seen[-1]["params"]["guest_rules"] == "1999.1"
+    assert seen[-1]["params"]["host_rules"] == protocol.RULES
+    assert table.host.seats[1].peer is None
+
+
+def test_a_lost_guest_resumes_with_token_and_gets_exactly_what_it_missed():
+    table = Table("riftforce", {}, seed=11, kinds=["remote", "computer"])
+    guest = table.join(0)
+    for _ in range(12):
+        table.step()
+    before = guest.mirror.seq
+    guest.link.close()
+    table.hub.pump()
+    assert table.host.waiting() and table.host.waiting()[0].index == 0
+    # the host's computer may not move for the away seat; nothing is lost meanwhile
+    assert not guest.may_act() or guest.mirror.seq == before
+    table.hub.dial(table.listener.address, guest._connected, lambda r: None)
+    guest.mirror.resume()
+    table.run()
+    assert table.record.is_over()
+    assert codec.encode_state("riftforce", guest.mirror.state) == view_json(table, 0)
+    kinds = [c.kind for c in guest.changes]
+    assert kinds.count("welcome") == 1  # resumed from its number, not welcomed again
+    assert guest.mirror.ignored == 0
+
+
+def test_a_wrong_token_is_refused_and_changes_nothing():
+    table = Table("storma", {}, seed=5, kinds=["remote", "computer"])
+    guest = table.join(0)
+    intruder = GuestMirror(lambda m: None)
+    got = []
+    table.hub.dial(table.listener.address, lambda link: got.append(link), lambda r: None)
+    got[0].on_message = lambda m: got.append(m)
+    intruder.send = got[0].send
+    intruder.token, intruder.seq = "not-the-token", 0
+    intruder.resume()
+    table.hub.pump()
+    assert got[-1]["t"] == "refuse" and got[-1]["why"] == protocol.TOKEN
+    assert table.host.seats[0].peer.link is guest.link.other
+
+
+def test_a_computer_takes_an_away_seat_and_the_person_takes_it_back():
+    kinds_seen = []
+    table = Table("storma", {}, seed=9, kinds=["remote", "computer"])
+    table.host._seat_kind = lambda seat, kind: kinds_seen.append((seat, kind))
+    clock = [0.0]
+    table.host.now = lambda: clock[0]
+    guest = table.join(0)
+    guest.link.close()
+    table.hub.pump()
+    assert not table.host.overdue()
+    clock[0] = 121.0
+    assert [s.index for s in table.host.overdue()] == [0]
+    table.host.replace(0)
+    assert kinds_seen == [(0, "computer")]
+    table.hub.dial(table.listener.address, guest._connected, lambda r: None)
+    guest.mirror.resume()
+    table.hub.pump()
+    assert kinds_seen[-1] == (0, "remote")
+    assert not table.host.seats[0].replaced
