@@ -28,6 +28,7 @@ import pytest
 
 from net import race
 from net.clock import UNKNOWN_LATE, ClockSync, ping, pong
+from net.link import encode, parse
 from net.race import RaceCollector, RaceResult
 
 JITTER = 0.015
@@ -107,7 +108,9 @@ def _race(rng: random.Random, guests: dict[int, Guest | None], now: float) -> Ou
         t_show = max(g.true(local_at), got)
         t_press = t_show + r
         report = race.press_message(1, msg["offset"], g.local(t_press), g.local(t_show))
-        press_host = race.press_time(reveal, report["pressed"], report["shown"])
+        read = race.read_press(parse(encode(report)) or {})
+        assert read is not None
+        press_host = race.press_time(reveal, read[1], read[2])
         arrivals.append((t_press + _delay(rng, g.up), seat, press_host))
         naive_shown = now + _delay(rng, g.down)
         naive.append((naive_shown + r + _delay(rng, g.up), seat))
@@ -262,6 +265,19 @@ def test_presses_within_15_ms_are_a_tie_and_get_the_same_seconds() -> None:
     assert math.isclose(secs[2], 1.03)
     assert race.tie_snap(1.012, [1.0]) == 1.0
     assert race.tie_snap(1.02, [1.0]) == 1.02
+    shown = parse(encode(race.order_message(3, res, 5.0)))
+    assert shown == {"t": "order", "race": 3, "order": [0, 1, 2],
+                     "seconds": [1.0, 1.0, secs[2]], "ties": [[0, 1]]}
+
+
+def test_malformed_press_reports_are_refused() -> None:
+    assert race.read_press({"race": 2, "pressed": 1.5, "shown": 1}) == (2, 1.5, 1.0)
+    for bad in ({}, {"race": 2, "pressed": 1.5}, {"race": "2", "pressed": 1.5, "shown": 1.0},
+                {"race": True, "pressed": 1.5, "shown": 1.0},
+                {"race": 2, "pressed": None, "shown": 1.0},
+                {"race": 2, "pressed": 1.5, "shown": float("nan")},
+                {"race": 2.0, "pressed": 1.5, "shown": 1.0}):
+        assert race.read_press(bad) is None, bad
 
 
 def test_the_wait_is_capped_and_late_presses_stay_out_of_the_order() -> None:
