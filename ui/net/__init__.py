@@ -1,0 +1,1 @@
+"""The network play of the app's Qt side: transports, discovery, the invite picture."""
