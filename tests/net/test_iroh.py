@@ -186,7 +186,7 @@ def test_bad_frames_are_dropped_and_counted(qtbot: QtBot) -> None:
 
 @isolated
 def test_failed_dials(qtbot: QtBot) -> None:
-    dialer = IrohDialer(LOCAL, BIND, timeout=3)
+    dialer = IrohDialer(LOCAL, BIND, timeout=1.5)
     failures: list[str] = []
     links: list[Link] = []
     dialer.dial("ws://127.0.0.1:1", links.append, failures.append)
