@@ -1,0 +1,1 @@
+"""The Qt side of play across computers."""
