@@ -274,6 +274,9 @@ class JoinDialog(QDialog):
             first.setFocus()
         self.pages.setCurrentIndex(SEATS)
         self._update_take()
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # the new seats placed now: a click at once lands on them
 
     def show_error(self, text: str) -> None:
         """Back on the first page with a refusal (why joining did not work)."""
