@@ -149,7 +149,9 @@ class NewGameDialog(QDialog):
             name = QLineEdit(self.seat_names[i] if i < len(self.seat_names) else "")
             name.setObjectName(f"seat_name_{i}")
             name.setMaxLength(MAX_NAME_LENGTH)
-            name.setMinimumWidth(150)
+            # narrower when hosting: the third kind's longer label keeps Ordet's six seats
+            # and options within 1280 px in every language
+            name.setMinimumWidth(120 if network else 150)
             kind = QComboBox()
             kind.setObjectName(f"seat_kind_{i}")
             kind.addItem(self.tr("Human"), HUMAN)

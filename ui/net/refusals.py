@@ -10,19 +10,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-#: the translation context of every text here
+#: the translation context of every text here (each call names it: lupdate reads literals)
 CONTEXT = "NetRefusals"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("NetRefusals", text)
+translate = QCoreApplication.translate
 
 
 def version_mismatch(host_version: str, host_rules: str, my_version: str,
                      my_rules: str) -> str:
     """A guest whose app or rules differ from the host's: both versions named, so the two
     people can see which of them should update."""
-    return QCoreApplication.translate(
+    return translate(
         "NetRefusals",
         "This table runs Tabletop {host_version} (rules {host_rules}); you have "
         "{my_version} (rules {my_rules}). Both players need the same version.",
@@ -32,62 +29,63 @@ def version_mismatch(host_version: str, host_rules: str, my_version: str,
 
 def table_full() -> str:
     """Every seat of the table is taken and it admits no spectators."""
-    return _tr("This table is full.")
+    return translate("NetRefusals", "This table is full.")
 
 
 def seat_taken(name: str) -> str:
     """Someone else took the seat while the guest was choosing."""
-    return QCoreApplication.translate(
+    return translate(
         "NetRefusals", "{name}'s seat has just been taken. Choose another one.").format(
         name=name)
 
 
 def bad_invite() -> str:
     """The pasted invite code is not one (mistyped, cut short, or not from Tabletop)."""
-    return _tr("This invite code is wrong or incomplete. Copy it again from the host.")
+    return translate("NetRefusals",
+                     "This invite code is wrong or incomplete. Copy it again from the host.")
 
 
 def host_unreachable() -> str:
     """The host could not be reached at the address the invite or the network gave."""
-    return _tr("The host cannot be reached. Is its Tabletop still open?")
+    return translate("NetRefusals", "The host cannot be reached. Is its Tabletop still open?")
 
 
 def host_closed() -> str:
     """The host closed the table (or its app)."""
-    return _tr("The host has closed the table.")
+    return translate("NetRefusals", "The host has closed the table.")
 
 
 def connection_lost() -> str:
     """This app lost its connection to the host; it tries again by itself."""
-    return _tr("Connection lost. Reconnecting…")
+    return translate("NetRefusals", "Connection lost. Reconnecting…")
 
 
 def reconnected() -> str:
     """The connection is back; the game goes on where it was."""
-    return _tr("Connected again.")
+    return translate("NetRefusals", "Connected again.")
 
 
 def seat_replaced(level: str) -> str:
     """To a guest who comes back after the host let a computer play their seat."""
-    return QCoreApplication.translate(
+    return translate(
         "NetRefusals", "While you were away, the host let a computer ({level}) play your "
                        "seat. Take it back?").format(level=level)
 
 
 def seat_taken_back(name: str) -> str:
     """To everyone: the person took their seat back from the computer."""
-    return QCoreApplication.translate(
+    return translate(
         "NetRefusals", "{name} has taken their seat back.").format(name=name)
 
 
 def spectating() -> str:
     """To a spectator, once: what they will and will not see."""
-    return _tr("You are watching; the whole game is shown once it is over.")
+    return translate("NetRefusals", "You are watching; the whole game is shown once it is over.")
 
 
 def not_your_seat() -> str:
     """An action for a seat this guest does not hold (never from a working app)."""
-    return _tr("That seat is not yours.")
+    return translate("NetRefusals", "That seat is not yours.")
 
 
 def all_texts() -> list[str]:
