@@ -165,3 +165,17 @@ def test_fits_a_small_screen(dialog: JoinDialog) -> None:
     hint = dialog.sizeHint()
     assert hint.width() <= 1280
     assert hint.height() <= 800 - 80
+
+
+def test_every_refusal_is_a_whole_sentence(qapp: QApplication) -> None:
+    Translations().install("en")
+    texts = refusals.all_texts()
+    assert len(texts) == len(set(texts))
+    for text in texts:
+        assert text.strip()
+        assert "{" not in text  # every placeholder filled
+    mismatch = refusals.version_mismatch("1.4.0", "3", "1.3.2", "2")
+    assert mismatch == ("This table runs Tabletop 1.4.0 (rules 3); you have 1.3.2 (rules 2). "
+                        "Both players need the same version.")
+    assert "Bo" in refusals.seat_taken("Bo")
+    assert "Hard" in refusals.seat_replaced("Hard")

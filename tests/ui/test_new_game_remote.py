@@ -122,3 +122,11 @@ def test_host_choices_are_remembered_apart(qtbot: QtBot, translations: Translati
     assert all(s.kind != REMOTE for s in local.config().seats)
     assert local.seat_rows[1][2].findData(REMOTE) < 0
     assert local.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+
+
+def test_six_seats_and_ordet_options_fit_1280(host: NewGameDialog) -> None:
+    host.game_box.setCurrentIndex(host.game_box.findData("ordet"))
+    host.seat_count.setValue(6)
+    hint = host.sizeHint()
+    assert hint.width() <= 1280 - 16  # a window frame beside it
+    assert hint.height() <= 800 - 60
