@@ -179,3 +179,22 @@ def test_every_refusal_is_a_whole_sentence(qapp: QApplication) -> None:
                         "Both players need the same version.")
     assert "Bo" in refusals.seat_taken("Bo")
     assert "Hard" in refusals.seat_replaced("Hard")
+
+
+def test_enter_on_a_table_joins_it(dialog: JoinDialog, qtbot: QtBot) -> None:
+    dialog.add_table(ANNA)
+    dialog.tables.setFocus()
+    dialog.tables.setCurrentRow(0)
+    with qtbot.waitSignal(dialog.join_requested, timeout=1000) as got:
+        qtbot.keyClick(dialog.tables, Qt.Key.Key_Return)
+    assert got.args == [ANNA.address, "t1"]
+
+
+def test_a_seat_taken_meanwhile_is_chosen_again(dialog: JoinDialog) -> None:
+    dialog.show_seats([SeatChoice(0, "Anna"), SeatChoice(1, "Bo")])
+    assert not dialog.seats_note.isVisible()
+    dialog.show_seats([SeatChoice(0, "Anna", False), SeatChoice(1, "Bo")],
+                      note=refusals.seat_taken("Anna"))
+    assert dialog.seats_note.isVisible()
+    assert "Anna" in dialog.seats_note.text()
+    assert dialog.chosen_seat() == 1

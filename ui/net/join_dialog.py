@@ -173,6 +173,11 @@ class JoinDialog(QDialog):
         self.seats_heading = QLabel()
         self.seats_heading.setObjectName("seats_heading")
         self.seats_heading.setWordWrap(True)
+        self.seats_note = QLabel()
+        self.seats_note.setObjectName("seats_note")
+        self.seats_note.setWordWrap(True)
+        self.seats_note.setStyleSheet(ERROR_STYLE)
+        self.seats_note.setVisible(False)
         self.seat_box = QVBoxLayout()
         self.seat_group = QButtonGroup(self)
         self.seat_group.setExclusive(True)
@@ -198,6 +203,7 @@ class JoinDialog(QDialog):
         self.leave.setAutoDefault(False)
         self.leave.clicked.connect(self.reject)
         box.addWidget(self.seats_heading)
+        box.addWidget(self.seats_note)
         box.addLayout(self.seat_box)
         box.addWidget(self.watch)
         box.addLayout(form)
@@ -247,9 +253,12 @@ class JoinDialog(QDialog):
         self.stop.setFocus()
 
     def show_seats(self, choices: Sequence[SeatChoice], game: str = "",
-                   spectators: bool = True) -> None:
+                   spectators: bool = True, note: str = "") -> None:
         """The seats page: a radio button per seat (a taken one disabled), "Watch as a
-        spectator" when the host admits spectators; the first free seat chosen."""
+        spectator" when the host admits spectators; the first free seat chosen.  ``note``:
+        why the guest chooses again (``refusals.seat_taken``), shown above the seats."""
+        self.seats_note.setText(note)
+        self.seats_note.setVisible(bool(note))
         self._choices = list(choices)
         self._game = game
         for button in list(self.seat_group.buttons()):
@@ -274,6 +283,8 @@ class JoinDialog(QDialog):
             first.setFocus()
         self.pages.setCurrentIndex(SEATS)
         self._update_take()
+        if note and self.isVisible():
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.seats_note, note))
         layout = self.layout()
         if layout is not None:
             layout.activate()  # the new seats placed now: a click at once lands on them
