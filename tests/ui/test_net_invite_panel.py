@@ -47,7 +47,7 @@ def test_copy_puts_the_code_on_the_clipboard(panel: InvitePanel, qtbot: QtBot) -
     qtbot.mouseClick(panel.copy, Qt.MouseButton.LeftButton)
     assert QGuiApplication.clipboard().text() == "TT1-7KQ4-MZ9D"
     assert panel.copied.text() == "Copied"
-    panel._copied_timer.timeout.emit()  # its moment is over
+    panel.copied_timer.timeout.emit()  # its moment is over
     assert panel.copied.text() == ""
 
 

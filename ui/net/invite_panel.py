@@ -144,10 +144,10 @@ class InvitePanel(QDialog):
         self.copy.clicked.connect(self.copy_code)
         self.copied = QLabel()
         self.copied.setObjectName("copied")
-        self._copied_timer = QTimer(self)
-        self._copied_timer.setSingleShot(True)
-        self._copied_timer.setInterval(COPIED_MS)
-        self._copied_timer.timeout.connect(lambda: self.copied.setText(""))
+        self.copied_timer = QTimer(self)
+        self.copied_timer.setSingleShot(True)
+        self.copied_timer.setInterval(COPIED_MS)
+        self.copied_timer.timeout.connect(lambda: self.copied.setText(""))
         self.qr = QLabel()
         self.qr.setObjectName("invite_qr")
         self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -268,7 +268,7 @@ class InvitePanel(QDialog):
         QGuiApplication.clipboard().setText(self._code)
         text = self.tr("Copied")
         self.copied.setText(text)
-        self._copied_timer.start()
+        self.copied_timer.start()
         if self.isVisible():
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.copy, text))
 
