@@ -2,6 +2,11 @@
 folded away under "Advanced", the deal number (the seed); "Learn to play" instead starts the
 chosen game's guided game (the dialog then ends with ``NewGameDialog.LEARN``).
 
+With ``network=True`` it is Game → Host a table…: each seat may also be a person at another
+computer (``REMOTE``), at least one must be for the OK button ("Host") to be enabled, there
+is no practice (undo rules are the same for everyone at a shared table) and no guided game;
+its choices are remembered apart from the local ones.
+
 It remembers the last choices in QSettings so "New game" is two clicks for a family that plays
 the same set-up every evening.  It fits itself to each game's content: Ordet fanger's options
 are many, Riftforce's one line, and the box shrinks back when the user switches.
@@ -36,6 +41,7 @@ from engine import tutorials
 from engine.saves import MAX_NAME_LENGTH
 from ui import catalog, game_options
 from ui.games import has_table
+from ui.seats import REMOTE
 from ui.session import COMPUTER, HUMAN, SeatConfig
 
 MAX_SEATS = 6
@@ -80,14 +86,18 @@ class NewGameDialog(QDialog):
     """Modal dialog; ``config()`` gives the chosen ``GameConfig`` after ``accept``."""
 
     SETTINGS_KEY = "newgame/last"
+    #: where Host a table… remembers its choices (a remote seat means nothing at one screen)
+    HOST_SETTINGS_KEY = "newgame/host"
     #: what ``exec`` returns when the person chose the guided game (``tutorial()``)
     LEARN = 2
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None,
-                 seat_names: list[str] | None = None) -> None:
+                 seat_names: list[str] | None = None, *, network: bool = False) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("New game"))
+        self.network = network
+        self.setWindowTitle(self.tr("Host a table") if network else self.tr("New game"))
         self.settings = settings
+        self.settings_key = self.HOST_SETTINGS_KEY if network else self.SETTINGS_KEY
         self.seat_names = seat_names or default_names()
         layout = QVBoxLayout(self)
 
@@ -139,15 +149,20 @@ class NewGameDialog(QDialog):
             name = QLineEdit(self.seat_names[i] if i < len(self.seat_names) else "")
             name.setObjectName(f"seat_name_{i}")
             name.setMaxLength(MAX_NAME_LENGTH)
-            name.setMinimumWidth(150)
+            # narrower when hosting: the third kind's longer label keeps Ordet's six seats
+            # and options within 1280 px in every language
+            name.setMinimumWidth(120 if network else 150)
             kind = QComboBox()
             kind.setObjectName(f"seat_kind_{i}")
             kind.addItem(self.tr("Human"), HUMAN)
             kind.addItem(self.tr("Computer"), COMPUTER)
+            if network:
+                kind.addItem(self.tr("Person at another computer"), REMOTE)
             level = QComboBox()
             level.setObjectName(f"seat_level_{i}")
             kind.currentIndexChanged.connect(self._update_levels)
             kind.currentIndexChanged.connect(self._sync_option_seats)
+            kind.currentIndexChanged.connect(self._update_host_button)
             for col, w in enumerate((number, name, kind, level)):
                 grid.addWidget(w, i + 1, col)
             self.seat_rows.append((number, name, kind, level))
@@ -173,6 +188,13 @@ class NewGameDialog(QDialog):
         self.learn.setToolTip(self.tr("A guided first game on a fixed deal: you make each "
                                       "move, the table shows which one and why."))
         self.learn.clicked.connect(lambda: self.done(self.LEARN))
+        if network:
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Host"))
+            self.learn.hide()  # a guided game is played at one screen
+            self.practice.setChecked(False)
+            self.practice.setEnabled(False)
+            self.practice.setToolTip(self.tr("A game across computers has the same undo rules "
+                                             "for everyone: no practice game."))
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020")
         layout.addWidget(self.error)
@@ -273,22 +295,43 @@ class NewGameDialog(QDialog):
         self._update_levels()
 
     def _seats_changed(self) -> None:
-        """Show ``n`` seat rows; a seat added by raising the count is a computer.
+        """Show ``n`` seat rows; a seat added by raising the count is a computer (hosting a
+        table: a person at another computer).
 
         Why: raising the count is how one asks for opponents; most of the time they are the
-        computer, and a new human seat would start a hand-over game by surprise. The first
-        seat is never added this way, so it stays as it is (human by default).
+        computer, and a new human seat would start a hand-over game by surprise; a host asks
+        for more friends. The first seat is never added this way, so it stays as it is (human
+        by default).
         """
         n = self.seat_count.value()
+        added = REMOTE if self.network else COMPUTER
         for i in range(max(1, self._shown_seats), n):
             kind = self.seat_rows[i][2]
-            kind.setCurrentIndex(kind.findData(COMPUTER))
+            kind.setCurrentIndex(kind.findData(added))
         self._shown_seats = n
         for i, row in enumerate(self.seat_rows):
             for w in row:
                 w.setVisible(i < n)
         self._sync_option_seats()
+        self._update_host_button()
         self._fit()
+
+    def _people(self) -> list[int]:
+        """The seats of people, here or at another computer (the rules' "human" seats)."""
+        return [i for i in range(self.seat_count.value())
+                if self.seat_rows[i][2].currentData() in (HUMAN, REMOTE)]
+
+    def _update_host_button(self) -> None:
+        """Hosting needs a person at another computer: without one the table would be a
+        local game, so "Host" is disabled and its tooltip says why."""
+        if not self.network:
+            return
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        remote = any(self.seat_rows[i][2].currentData() == REMOTE
+                     for i in range(self.seat_count.value()))
+        ok.setEnabled(remote)
+        ok.setToolTip("" if remote else self.tr(
+            "Make at least one seat a person at another computer."))
 
     def _sync_option_seats(self) -> None:
         """Tell a game's options widget how many seats (and humans) there are now.
@@ -299,9 +342,7 @@ class NewGameDialog(QDialog):
         widget = self.options_widget
         if widget is None or not hasattr(widget, "set_seats"):
             return
-        n = self.seat_count.value()
-        humans = sum(1 for i in range(n) if self.seat_rows[i][2].currentData() == HUMAN)
-        widget.set_seats(n, humans)
+        widget.set_seats(self.seat_count.value(), len(self._people()))
 
     def _update_levels(self) -> None:
         game = self._game()
@@ -320,7 +361,7 @@ class NewGameDialog(QDialog):
             level.setEnabled(kind.currentData() == COMPUTER)
 
     def _restore(self) -> None:
-        raw = self.settings.value(self.SETTINGS_KEY, "")
+        raw = self.settings.value(self.settings_key, "")
         cfg: GameConfig | None = None
         if isinstance(raw, str) and raw:
             try:
@@ -330,7 +371,8 @@ class NewGameDialog(QDialog):
         if cfg is None or not playable(cfg.game):
             cfg = GameConfig("supertrumf", {"variant": "blixtduell"}, None, [
                 SeatConfig(self.seat_names[0], HUMAN),
-                SeatConfig(self.tr("Computer"), COMPUTER, ""),
+                SeatConfig(self.seat_names[1], REMOTE) if self.network
+                else SeatConfig(self.tr("Computer"), COMPUTER, ""),
             ])
         self.set_config(cfg)
 
@@ -356,7 +398,7 @@ class NewGameDialog(QDialog):
         if self.options_widget is not None:
             self.options_widget.set_options(cfg.options)  # type: ignore[attr-defined]
         self.seed_edit.setText("" if cfg.seed is None else str(cfg.seed))
-        self.practice.setChecked(cfg.practice)
+        self.practice.setChecked(cfg.practice and not self.network)
         # a fixed deal is never hidden: it changes the game, so the player must see it
         self.advanced.setChecked(self.advanced.isChecked() or cfg.seed is not None)
 
@@ -389,9 +431,10 @@ class NewGameDialog(QDialog):
             default = self.seat_names[i] if i < len(self.seat_names) else str(i + 1)
             seats.append(SeatConfig(name.text().strip() or default, str(kind.currentData()),
                                     str(level.currentData() or "")))
-        humans = [i for i, seat in enumerate(seats) if seat.is_human]
-        options.update(catalog.seat_options(game, humans))
-        return GameConfig(game, options, seed, seats, self.practice.isChecked())
+        people = [i for i, seat in enumerate(seats) if seat.is_human or seat.is_remote]
+        options.update(catalog.seat_options(game, people))
+        return GameConfig(game, options, seed, seats,
+                          self.practice.isChecked() and not self.network)
 
     def _accept(self) -> None:
         text = self.seed_edit.text().strip()
@@ -402,9 +445,11 @@ class NewGameDialog(QDialog):
         if not playable(self._game()):
             self.error.setText(self.tr("This game cannot be played yet."))
             return
+        if self.network and not any(s.is_remote for s in self.config().seats):
+            return  # "Host" is disabled then; Enter in a field must not host a local game
         cfg = self.config()
         remembered = cfg.to_json()
         remembered["seed"] = None  # a fixed seed is a one-off; do not repeat the same deal
-        self.settings.setValue(self.SETTINGS_KEY, json.dumps(remembered))
+        self.settings.setValue(self.settings_key, json.dumps(remembered))
         self.accept()
 
