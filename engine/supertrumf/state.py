@@ -92,28 +92,53 @@ class SupertrumfState:
         "prizes_taken", "prop", "rng", "rounds", "variant", "win_piles",
     )
 
+    # the slots' types, declared on the class (not in ``__init__``) so that readers driven by
+    # type hints see them: ``typing.get_type_hints`` (the network codec, ``net.codec``)
+    variant: str
+    n: int
+    rng: Rng | None
+    phase: Phase
+    dealer: int | None
+    leader: int
+    prop: str | None
+    hands: list[list[CardId]]
+    plays: list[Play_ | None]
+    order: list[int]
+    pot: list[CardId]
+    win_piles: list[list[CardId]]
+    prizes: list[list[CardId]]
+    prizes_taken: list[int]
+    draw: list[CardId]
+    discard: list[CardId]
+    mull_next: list[int]
+    mull_decided: list[bool]
+    mull_choice: list[bool | None]
+    dice: tuple[tuple[int, ...], ...]
+    last: RoundReport | None
+    rounds: int
+
     def __init__(self, variant: str, n: int, rng: Rng | None) -> None:
         self.variant = variant
         self.n = n
         self.rng = rng
-        self.phase: Phase = NAME
-        self.dealer: int | None = None
+        self.phase = NAME
+        self.dealer = None
         self.leader = 0
-        self.prop: str | None = None
-        self.hands: list[list[CardId]] = [[] for _ in range(n)]
-        self.plays: list[Play_ | None] = [None] * n
-        self.order: list[int] = []
-        self.pot: list[CardId] = []
-        self.win_piles: list[list[CardId]] = [[] for _ in range(n)]
-        self.prizes: list[list[CardId]] = [[] for _ in range(n)]
-        self.prizes_taken: list[int] = [0] * n
-        self.draw: list[CardId] = []
-        self.discard: list[CardId] = []
-        self.mull_next: list[int] = [0] * n
-        self.mull_decided: list[bool] = [False] * n
-        self.mull_choice: list[bool | None] = [None] * n
-        self.dice: tuple[tuple[int, ...], ...] = ()
-        self.last: RoundReport | None = None
+        self.prop = None
+        self.hands = [[] for _ in range(n)]
+        self.plays = [None] * n
+        self.order = []
+        self.pot = []
+        self.win_piles = [[] for _ in range(n)]
+        self.prizes = [[] for _ in range(n)]
+        self.prizes_taken = [0] * n
+        self.draw = []
+        self.discard = []
+        self.mull_next = [0] * n
+        self.mull_decided = [False] * n
+        self.mull_choice = [None] * n
+        self.dice = ()
+        self.last = None
         self.rounds = 0
 
     def clone(self) -> SupertrumfState:
