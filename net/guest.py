@@ -100,7 +100,7 @@ class GuestMirror:
                     self.pending = None
                 return Change("refused", message)
             seq = message.get("seq")
-            if not protocol.is_int(seq):
+            if not isinstance(seq, int) or isinstance(seq, bool):
                 self.ignored += 1
                 return None
             if kind == "welcome":

@@ -224,7 +224,7 @@ class HostTable:
                 self._refuse_link(link, protocol.TAKEN, seat=seat.name)
                 return
             name = message.get("name")
-            if protocol.short_str(name, protocol.MAX_NAME) and name.strip():
+            if isinstance(name, str) and len(name) <= protocol.MAX_NAME and name.strip():
                 seat.name = name.strip()
             seat.peer = Peer(secrets.token_urlsafe(16), seat.name, link)
             self._leave_lobby(link)
@@ -238,7 +238,8 @@ class HostTable:
             self._lobby.remove(link)
 
     def _resume(self, link: Link, token: Any, seen: int) -> None:
-        found = [(s, s.peer) for s in self.seats if s.peer is not None
+        found: list[tuple[HostSeat | None, Peer]] = [
+            (s, s.peer) for s in self.seats if s.peer is not None
                  and isinstance(token, str) and secrets.compare_digest(s.peer.token, token)]
         found += [(None, p) for p in self.spectators
                   if isinstance(token, str) and secrets.compare_digest(p.token, token)]
@@ -281,7 +282,7 @@ class HostTable:
     # ------------------------------------------------------------------ play
     def _act(self, seat: HostSeat, peer: Peer, message: Message) -> None:
         ident, at = message.get("id"), message.get("at")
-        if not protocol.is_int(ident) or ident <= peer.last_id:
+        if not isinstance(ident, int) or isinstance(ident, bool) or ident <= peer.last_id:
             self.refusals.append((protocol.BAD, f"id {ident!r} after {peer.last_id}"))
             return  # a replayed or reordered action: applied once, or never
         peer.last_id = ident

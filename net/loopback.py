@@ -34,6 +34,7 @@ class LoopLink:
         self.on_closed: Callable[[], None] = _ignore_close
         self.dropped = 0
         self.open = True
+        self._told = False
 
     def send(self, message: Message) -> None:
         if self.open and self.other is not None:
@@ -45,16 +46,22 @@ class LoopLink:
             self._hub.queue.append((self.other, frame))
 
     def close(self) -> None:
-        for end in (self, self.other):
-            if end is not None and end.open:
-                end.open = False
-                self._hub.queue.append((end, None))
+        """Close both ends: this one sends no more at once; the other still gets what was
+        sent before (as a socket delivers before its close), then its ``on_closed``."""
+        if not self.open:
+            return
+        self.open = False
+        self._hub.queue.append((self, None))
+        if self.other is not None:
+            self._hub.queue.append((self.other, None))
 
     def _deliver(self, frame: str | bytes | None) -> None:
         if frame is None:
-            self.on_closed()
+            if not self._told:
+                self._told, self.open = True, False
+                self.on_closed()
             return
-        if not self.open:
+        if self._told:
             return
         message = parse(frame)
         if message is None:

@@ -31,7 +31,7 @@ A guest to the host:
 from __future__ import annotations
 
 import importlib.metadata
-from typing import Any
+from typing import Any, TypeGuard
 
 #: the message format's version: a host and a guest of different versions refuse each other
 PROTOCOL = 1
@@ -66,7 +66,7 @@ def compatible(message: dict[str, Any]) -> bool:
     return message.get("protocol") == PROTOCOL and message.get("rules") == RULES
 
 
-def is_int(value: Any) -> bool:
+def is_int(value: Any) -> TypeGuard[int]:
     """A JSON integer (not a bool, which Python counts as one)."""
     return type(value) is int
 
@@ -75,5 +75,5 @@ def small_int(value: Any, low: int, high: int) -> bool:
     return is_int(value) and low <= value <= high
 
 
-def short_str(value: Any, limit: int) -> bool:
+def short_str(value: Any, limit: int) -> TypeGuard[str]:
     return isinstance(value, str) and len(value) <= limit

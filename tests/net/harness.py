@@ -19,6 +19,13 @@ from net.link import Link
 from net.loopback import Hub, LoopLink
 
 
+def pick(game_name: str, level: str) -> Any:
+    """The game's computer at ``level`` (Ordet fanger's bots for the ladder's names)."""
+    table = games.agents(game_name)
+    return (table.get(level) or table.get(f"bot-{level}")
+            or table[games.default_agent(game_name)])()
+
+
 class Guest:
     """One guest: its link, its mirror, the changes it saw and its computer policy."""
 
@@ -29,7 +36,7 @@ class Guest:
         self.link: LoopLink | None = None
         self.mirror = GuestMirror(self._send, name=name)
         self.rng = Rng(1000 + seat)
-        self.agent = games.agents(game_name)[level]() if level else None
+        self.agent = pick(game_name, level) if level else None
         hub.dial(address, self._connected, lambda reason: None)
 
     def _connected(self, link: Link) -> None:
@@ -53,7 +60,8 @@ class Guest:
 
     def act(self) -> None:
         m = self.mirror
-        assert m.seat is not None and self.agent is not None
+        assert m.seat is not None
+        assert self.agent is not None
         legal = m.game.legal_actions(m.state, m.seat)
         action = self.agent.choose(Decision(m.game, m.game.clone(m.state), m.seat, legal),
                                    self.rng)
@@ -76,7 +84,7 @@ class Table:
                               submit=self._submit)
         self.listener = self.hub.listen()
         self.listener.on_link = self.host.attach
-        self.agents = {i: games.agents(game_name)[level]()
+        self.agents = {i: pick(game_name, level)
                        for i, kind in enumerate(kinds) if kind == "computer"}
         self.rng = Rng(seed)
         self.guests: list[Guest] = []

@@ -15,15 +15,16 @@ from net.link import MAX_FRAME
 from tests.net.harness import Table
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-2**70, 2**70) | st.floats(allow_nan=False)
-    | st.text(max_size=20),
+    st.none() | st.booleans() | st.integers(-2**70, 2**70)
+    | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=20),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner,
                                                                  max_size=4),
     max_leaves=20)
 kinds = st.sampled_from(["hello", "act", "undo", "pong", "bye", "welcome", "update", "", "x"])
 messages = st.fixed_dictionaries({"t": kinds}, optional={
     "id": json_values, "at": json_values, "action": json_values, "seat": json_values,
-    "token": json_values, "seen": json_values, "protocol": json_values, "rules": json_values,
+    "token": json_values, "seen": json_values, "protocol": json_values,
+    "rules": json_values,
     "table": json_values, "name": json_values})
 
 
@@ -46,8 +47,10 @@ def seated():
 def test_fuzzed_messages_change_nothing(seated, message):
     table, a, _ = seated
     before = fingerprint(table)
-    a.link.send(message) if message.get("t") != "hello" else a.link.send(
-        {**message, "t": "undo"})
+    # a seated guest's hello (another seat) and bye (leaving) are not hostile: left out here
+    if message.get("t") in ("hello", "bye"):
+        message = {**message, "t": "pong"}
+    a.link.send(message)
     table.hub.pump()
     assert fingerprint(table) == before
     assert table.host.seats[0].peer.link is a.link.other  # still seated

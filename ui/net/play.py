@@ -14,9 +14,10 @@ invite is a code (``net.invite``), a QR picture, and the table announced on the 
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QMessageBox
 
@@ -60,6 +61,8 @@ class NetPlay(QObject):
         self._browser: Any = None
         self._listeners: list[Any] = []
         self.host_action: QAction | None = None
+        #: the seat the waiting strip is about
+        self._banner_seat = -1
 
     # ------------------------------------------------------------------ menu
     def build_actions(self, menu: QMenu) -> None:
@@ -137,7 +140,7 @@ class NetPlay(QObject):
             self._announcer = discovery.Announcer(
                 tr("{name}'s table").format(name=self.hosting.table.host_name if self.hosting
                                             else ""), port, self._properties(session))
-        except Exception:  # noqa: BLE001 - no multicast here: the invite code still works
+        except Exception:
             self._announcer = None
 
     def _properties(self, session: Session) -> dict[str, str]:
@@ -204,24 +207,22 @@ class NetPlay(QObject):
     def _host_news(self, what: str, seat: int) -> None:
         self._seat_rows()
         if self._announcer is not None and self.hosting is not None:
-            try:
+            with contextlib.suppress(Exception):
                 self._announcer.update(self._properties(self.hosting.session))
-            except Exception:  # noqa: BLE001 - the announcement is a convenience
-                pass
         if self.hosting is not None:
             name = self.hosting.table.seats[seat].name
-            self._show_news(what, name, self.hosting.wait_s, host=True, seat=seat)
+            self._show_news(what, name, self.hosting.table.wait_s, host=True, seat=seat)
 
     def _overdue(self, seat: int) -> None:
         banner = self._banner()
         if banner is not None and self.hosting is not None:
             banner.set_levels(self._levels(), "normal")
-            banner.overdue = seat
+            self._banner_seat = seat
 
     def wait_seconds(self) -> float:
         value = self.window.settings.value("net/wait", 120)
         try:
-            return max(10.0, float(value))
+            return max(10.0, float(str(value)))
         except (TypeError, ValueError):
             return 120.0
 
@@ -231,7 +232,7 @@ class NetPlay(QObject):
         if self.hosting is None:
             return []
         name = self.hosting.session.game_name
-        return [(level, catalog.level_name(name, level)) for level in games.info(name).levels]
+        return [(level, catalog.level_label(level)) for level in games.info(name).levels]
 
     # ------------------------------------------------------------------ the waiting strip
     def _banner(self) -> WaitingBanner | None:
@@ -244,7 +245,9 @@ class NetPlay(QObject):
             self.banner = WaitingBanner(table)
             self.banner.replace_requested.connect(self._replace)
             self.banner.wait_longer.connect(self._wait_longer)
-            table.column.insertWidget(0, self.banner)
+            column = getattr(table, "column", None)
+            if column is not None:
+                column.insertWidget(0, self.banner)
         return self.banner
 
     def _show_news(self, what: str, name: str, left: float, host: bool = False,
@@ -253,7 +256,8 @@ class NetPlay(QObject):
         if banner is None:
             return
         banner.host = host
-        banner.seat = seat
+        if seat >= 0:
+            self._banner_seat = seat
         if what == "waiting":
             banner.start(name, max(0, int(left)))
         elif what in ("back", "person", "joined"):
@@ -265,13 +269,13 @@ class NetPlay(QObject):
     def _replace(self, level: str) -> None:
         banner = self.banner
         if self.hosting is not None and banner is not None:
-            self.hosting.replace(getattr(banner, "seat", -1), level)
+            self.hosting.replace(self._banner_seat, level)
             banner.stop()
 
     def _wait_longer(self) -> None:
         banner = self.banner
         if self.hosting is not None and banner is not None:
-            self.hosting.wait_longer(getattr(banner, "seat", -1))
+            self.hosting.wait_longer(self._banner_seat)
 
     # ------------------------------------------------------------------ joining
     def join_dialog(self) -> None:
@@ -296,7 +300,7 @@ class NetPlay(QObject):
             return
         try:
             self._browser = discovery.Browser(parent=self)
-        except Exception:  # noqa: BLE001 - no multicast: codes still work
+        except Exception:
             return
         dialog = self.dialog
 
@@ -307,7 +311,8 @@ class NetPlay(QObject):
                                             info.addresses[0]))
 
         self._browser.found.connect(found)
-        self._browser.gone.connect(lambda table_id: dialog and dialog.remove_table(table_id))
+        if dialog is not None:
+            self._browser.gone.connect(dialog.remove_table)
 
     def _stop_browsing(self) -> None:
         if self._browser is not None:
@@ -392,10 +397,8 @@ class NetPlay(QObject):
     def _refused_move(self, message: str, params: dict[str, Any]) -> None:
         table = self.window.table
         text = QCoreApplication.translate("engine", message)
-        try:
+        with contextlib.suppress(KeyError, IndexError, ValueError):
             text = text.format(**params)
-        except (KeyError, IndexError, ValueError):
-            pass
         if table is not None:
             table.refuse(text)
 

@@ -125,6 +125,18 @@ class WaitingBanner(QFrame):
         self._say(self.text.text())
         self.back_timer.start()
 
+    def notice(self, text: str) -> None:
+        """A line of its own (a guest's "Connection lost, reconnecting…"), until the next
+        ``start``, ``back`` or ``stop``."""
+        self.timer.stop()
+        self.back_timer.stop()
+        self._name = self._back_name = ""
+        self._show_choice(False)
+        self.text.setText(text)
+        self.setAccessibleName(text)
+        self.show()
+        self._say(text)
+
     # ------------------------------------------------------------------ state
     @property
     def remaining(self) -> int:
