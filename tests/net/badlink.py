@@ -84,6 +84,7 @@ class BadLink:
         self._thread: threading.Thread | None = None
         self._ready = threading.Event()
         self._error: BaseException | None = None
+        self._cutter_task: asyncio.Task[None] | None = None
 
     @property
     def address(self) -> str:
@@ -150,7 +151,7 @@ class BadLink:
                 asyncio.start_server(self._serve, "127.0.0.1", 0))
             self.port = self._server.sockets[0].getsockname()[1]
             if self.cut_every is not None:
-                loop.create_task(self._cutter(self.cut_every))
+                self._cutter_task = loop.create_task(self._cutter(self.cut_every))
         except BaseException as e:
             self._error = e
             self._ready.set()

@@ -306,18 +306,14 @@ class _Dial:
         if self._done:
             return
         self._finish()
-        for signal in (self._socket.connected, self._socket.errorOccurred,
-                       self._socket.disconnected):
-            signal.disconnect()
         self._connected(WsLink(self._socket, interval=self._interval, silence=self._silence))
 
     def _error(self, error: QAbstractSocket.SocketError) -> None:
         self._fail(self._socket.errorString() or str(error))
 
     def _down(self) -> None:
-        known = self._socket.error() != QAbstractSocket.SocketError.UnknownSocketError
-        self._fail(self._socket.errorString() if known
-                   else "the connection closed during the handshake")
+        # Qt may say "disconnected" before the error that says why: let the error come first
+        QTimer.singleShot(0, lambda: self._fail("the connection closed during the handshake"))
 
     def _timed_out(self) -> None:
         self._fail(f"no answer from {self._address} within {self._timeout:g} s")
