@@ -342,3 +342,28 @@ def test_the_redialer_through_the_issues_bad_link(qtbot: QtBot) -> None:
     """The issue's numbers: 150 ± 50 ms each way, a cut every 20 s, the default heartbeat."""
     reconnects = _through_cuts(qtbot, cut_every=20.0, periods=3, messages=200)
     assert len(reconnects) == 2
+
+
+def test_the_redialer_is_back_soon_after_an_outage_ends(qtbot: QtBot) -> None:
+    """The link stays down 1.2 s (the proxy refuses); the backoff (at once, 0.25 s, 0.5 s,
+    then every 1 s) dials again soon after it returns: the goal is within 2 s."""
+    ends = Ends(qtbot)
+    with BadLink(ends.listener.port, delay=0.15, jitter=0.05, outage=1.2, seed=7) as proxy:
+        r = Redialer(proxy.address)
+        guests: list[Link] = []
+        r.connected = lambda link: guests.append(ends.watch(link))
+        r.start()
+        qtbot.waitUntil(lambda: len(guests) == 1, timeout=5000)
+        proxy.cut_now()
+        qtbot.waitUntil(lambda: r.link is None, timeout=2000)
+        returns = proxy.cut_times[0] + proxy.outage
+        # 1.2 s down, then the goal of 2 s; 5 s more only catches a hang
+        qtbot.waitUntil(lambda: len(guests) == 2, timeout=1200 + 5000)
+        back = time.monotonic() - returns
+        print(f"\nback {back:.2f} s after the link returned ({r.dials} dials, "
+              f"{proxy.refused} refused during the outage)")
+        assert proxy.refused >= 2  # it did try during the outage, with a backoff
+        assert r.dials >= 4
+        guests[1].send({"n": 1})
+        qtbot.waitUntil(lambda: ends.got[id(ends.hosts[1])] == [{"n": 1}])
+        r.stop()
