@@ -331,8 +331,8 @@ def _through_cuts(qtbot: QtBot, cut_every: float, periods: int, messages: int) -
 
 
 def test_the_redialer_reconnects_through_a_bad_link(qtbot: QtBot) -> None:
-    reconnects = _through_cuts(qtbot, cut_every=3.0, periods=4, messages=20)
-    assert len(reconnects) == 3
+    measured = _through_cuts(qtbot, cut_every=3.0, periods=4, messages=20)
+    assert len(measured) == 3
 
 
 @pytest.mark.slow
@@ -340,8 +340,8 @@ def test_the_redialer_reconnects_through_a_bad_link(qtbot: QtBot) -> None:
                     reason="≈ 45 s: set TABLETOP_SLOW_NET=1 for the issue's 20 s cuts")
 def test_the_redialer_through_the_issues_bad_link(qtbot: QtBot) -> None:
     """The issue's numbers: 150 ± 50 ms each way, a cut every 20 s, the default heartbeat."""
-    reconnects = _through_cuts(qtbot, cut_every=20.0, periods=3, messages=200)
-    assert len(reconnects) == 2
+    measured = _through_cuts(qtbot, cut_every=20.0, periods=3, messages=200)
+    assert len(measured) == 2
 
 
 def test_the_redialer_is_back_soon_after_an_outage_ends(qtbot: QtBot) -> None:
