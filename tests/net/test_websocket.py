@@ -9,6 +9,7 @@ silence period) are measured and printed; the tests bound them only by how long 
 
 from __future__ import annotations
 
+import gc
 import os
 import socket
 import time
@@ -367,3 +368,20 @@ def test_the_redialer_is_back_soon_after_an_outage_ends(qtbot: QtBot) -> None:
         guests[1].send({"n": 1})
         qtbot.waitUntil(lambda: ends.got[id(ends.hosts[1])] == [{"n": 1}])
         r.stop()
+
+
+def test_a_dropped_listener_refuses_new_guests_and_keeps_its_links(qtbot: QtBot) -> None:
+    ends = Ends(qtbot)
+    guest = ends.dial()
+    host = ends.hosts[0]
+    address = ends.listener.address
+    del ends.listener  # not closed: its links live on, a newcomer is refused
+    gc.collect()
+    assert _fail_to_dial(qtbot, address)
+    assert _fail_to_dial(qtbot, address)
+    assert len(ends.hosts) == 1
+    host.send({"n": 1})
+    guest.send({"n": 2})
+    qtbot.waitUntil(lambda: ends.got[id(guest)] == [{"n": 1}] and ends.got[id(host)] == [{"n": 2}])
+    guest.close()
+    qtbot.waitUntil(lambda: ends.closed[id(host)] == 1)

@@ -24,6 +24,7 @@ WebSockets (``QtWebSockets``), plus the guest's ``Redialer``.
 
 from __future__ import annotations
 
+import contextlib
 import weakref
 from collections.abc import Callable, Sequence
 
@@ -64,6 +65,11 @@ def _ignore_message(message: Message) -> None:
 
 def _ignore_close() -> None:
     pass
+
+
+def _delete_later(thing: QObject) -> None:
+    with contextlib.suppress(RuntimeError):  # Qt deleted it already (the app ended)
+        thing.deleteLater()
 
 
 def _host_in_url(host: str) -> str:
@@ -216,6 +222,20 @@ class _ServerHold:
         self.server: QWebSocketServer | None = server
         self.users = 1  # the listener
         self.listener_done = False
+        server.newConnection.connect(self._orphan)
+
+    def _orphan(self) -> None:
+        """A connection after the listener was dropped unclosed: refuse it and stop listening
+        (here, on the server's thread — the finalizer that noticed the drop may not be)."""
+        server = self.server
+        if not self.listener_done or server is None:
+            return
+        while server.hasPendingConnections():
+            socket = server.nextPendingConnection()
+            if socket is not None:
+                socket.abort()
+                socket.deleteLater()
+        server.close()
 
     def listener_gone(self) -> None:
         if not self.listener_done:
@@ -228,12 +248,16 @@ class _ServerHold:
         if self.users > 0 or server is None:
             return
         self.server = None
-        server.deleteLater()  # (also when called from another thread by the finalizer)
+        with contextlib.suppress(RuntimeError):  # Qt deleted it already (the app ended)
+            server.deleteLater()  # thread-safe: the finalizer may run on another thread
 
 
 class WsListener:
     """The host's side: a WebSocket server on ``host`` (127.0.0.1, ::1, or 0.0.0.0 for the
     local network) and ``port`` (0: any free one); each connection → ``on_link(WsLink)``.
+    (On 0.0.0.0, ``address`` names 0.0.0.0: a guest needs the machine's own address, which
+    discovery announces with ``port``.)  ``close()`` it to stop accepting (dropped unclosed, it
+    refuses the next connection and stops listening then).
 
     Raises ``OSError`` when it cannot listen (the port is taken, the address is not ours).
     """
@@ -248,7 +272,7 @@ class WsListener:
             raise OSError(f"cannot listen on {host}:{port}: {self._server.errorString()}")
         self._server.newConnection.connect(self._accept)
         self._hold = _ServerHold(self._server)
-        weakref.finalize(self, self._hold.listener_gone)
+        weakref.finalize(self, self._hold.listener_gone).atexit = False
         self.on_link: Callable[[Link], None] = lambda link: None
 
     @property
@@ -366,9 +390,10 @@ class Redialer:
     reconnect completes within about a second of the host being reachable again.
 
     Callbacks (set by the owner): ``connected(link)`` for each new link (the owner sets its
-    ``on_message``; the Redialer owns its ``on_closed`` — listen to ``lost`` instead), ``lost()``
-    when it closes, ``gave_up(reason)`` when no link could be made for ``give_up_after``
-    seconds since the last one was lost (None: never; keep trying until ``stop()``).
+    ``on_message``; the link's ``on_closed`` is the Redialer's — listen to ``lost`` instead,
+    or chain to the one it set), ``lost()`` when it closes, ``gave_up(reason)`` when no link
+    could be made for ``give_up_after`` seconds since the last one was lost (None: never; keep
+    trying until ``stop()``; checked when a dial fails, so up to a dial timeout late).
 
     Works with any ``Dialer`` (``WsDialer`` by default).  A link that dies within
     ``STEADY_S`` of being made does not reset the backoff: a host that accepts and drops at
@@ -401,7 +426,7 @@ class Redialer:
         self._retry = QTimer(_app())
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self._dial)
-        weakref.finalize(self, self._retry.deleteLater)
+        weakref.finalize(self, _delete_later, self._retry).atexit = False
 
     @property
     def running(self) -> bool:
