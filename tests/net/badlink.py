@@ -16,9 +16,10 @@ port: ``port``, ``address``) and forwards every connection to ``target_host:targ
   open but nothing more passes either way (bytes read are discarded), as with a cable pulled
   somewhere between: neither end is told, only a heartbeat can notice.  New connections pass.
 
-Counted: ``bytes_up`` (client → target), ``bytes_down``, ``connections`` (passed on),
-``refused``, ``cuts`` and ``cut_times`` (``time.monotonic()`` of each cut).  Start it with
-``start()`` or as a context manager; ``stop()`` resets everything and ends the thread.
+Counted: ``bytes_up`` (client → target) in ``chunks_up``, ``bytes_down``, ``connections``
+(passed on), ``refused``, ``cuts`` and ``cut_times`` (``time.monotonic()`` of each cut).
+Start it with ``start()`` or as a context manager; ``stop()`` resets everything and ends the
+thread.
 """
 
 from __future__ import annotations
@@ -73,6 +74,7 @@ class BadLink:
         self.port = 0
         self.bytes_up = 0
         self.bytes_down = 0
+        self.chunks_up = 0
         self.connections = 0
         self.refused = 0
         self.cuts = 0
@@ -218,6 +220,7 @@ class BadLink:
                     continue
                 if up:
                     self.bytes_up += len(data)
+                    self.chunks_up += 1
                 else:
                     self.bytes_down += len(data)
                 wait = self._random.uniform(self.delay - self.jitter, self.delay + self.jitter)

@@ -31,7 +31,7 @@ class _Server(socketserver.ThreadingTCPServer):
 @pytest.fixture
 def echo() -> Iterator[int]:
     server = _Server(("127.0.0.1", 0), _Echo)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True).start()
     yield server.server_address[1]
     server.shutdown()
     server.server_close()
@@ -67,6 +67,7 @@ def test_bytes_pass_in_order_through_the_delays(echo: int) -> None:
             part = f"{i:03d}|".encode() * (1 + i % 7)
             s.sendall(part)
             sent += part
+            time.sleep(0.002)  # a chunk of its own at the proxy, with a delay of its own
         start = time.monotonic()
         got = _read(s, len(sent))
         print(f"{len(sent)} bytes echoed in {time.monotonic() - start:.2f} s")
@@ -74,6 +75,7 @@ def test_bytes_pass_in_order_through_the_delays(echo: int) -> None:
         assert proxy.bytes_up == len(sent)
         assert proxy.bytes_down == len(sent)
         assert proxy.connections == 1
+        assert proxy.chunks_up > 10  # many chunks, released in order whatever their delays
         s.close()
 
 

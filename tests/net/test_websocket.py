@@ -385,3 +385,10 @@ def test_a_dropped_listener_refuses_new_guests_and_keeps_its_links(qtbot: QtBot)
     qtbot.waitUntil(lambda: ends.got[id(guest)] == [{"n": 1}] and ends.got[id(host)] == [{"n": 2}])
     guest.close()
     qtbot.waitUntil(lambda: ends.closed[id(host)] == 1)
+
+
+def test_a_heartbeat_must_beat_inside_its_silence(qapp: QApplication) -> None:
+    from ui.net.heartbeat import Heartbeat
+
+    with pytest.raises(ValueError, match="silence"):
+        Heartbeat(lambda: None, lambda: None, interval=1.0, silence=1.0)
