@@ -392,3 +392,27 @@ def test_a_heartbeat_must_beat_inside_its_silence(qapp: QApplication) -> None:
 
     with pytest.raises(ValueError, match="silence"):
         Heartbeat(lambda: None, lambda: None, interval=1.0, silence=1.0)
+
+
+def test_the_redialer_works_with_any_dialer(qtbot: QtBot) -> None:
+    """The loopback hub (connects inside ``dial``, closes at ``pump``) is a Dialer too."""
+    from net.loopback import Hub
+
+    hub = Hub()
+    listener = hub.listen()
+    hosts: list[Link] = []
+    listener.on_link = hosts.append
+    r = Redialer(listener.address, hub)
+    lost: list[bool] = []
+    r.lost = lambda: lost.append(True)
+    r.start()
+    assert len(hosts) == 1
+    assert r.link is not None
+    hosts[0].close()
+    hub.pump()
+    assert lost == [True]
+    qtbot.waitUntil(lambda: len(hosts) == 2)  # redialed at once, from the event loop
+    assert r.links == 2
+    r.stop()
+    hub.pump()
+    assert lost == [True]
