@@ -14,9 +14,9 @@ WebSockets (``QtWebSockets``), plus the guest's ``Redialer``.
 - Heartbeat (``heartbeat.py``): every link pings its peer every second (a WebSocket ping, which
   the peer's Qt answers by itself — no message of ours, so nothing for the protocol above to
   filter) and closes itself when nothing at all was heard for four seconds.  ``rtt_ms`` is the
-  last ping's round trip.  Limitation: Qt writes a large message in one go, so a pong waits
-  behind it; on a link slower than ``QT_LIMIT`` bytes per ``silence`` seconds (≈ 1 MB/s) a
-  message of several megabytes could be taken for silence.  Our messages are kilobytes.
+  last ping's round trip.  Limitation: Qt writes a message in one go, so a pong waits behind
+  it: a single message must cross within the silence (at 1 Mbit/s about 500 KB in 4 s), or
+  the link is taken for silent.  Our messages are a few kilobytes.
 - ``on_message`` and ``on_closed`` are called on the GUI thread (Qt's signals), ``on_closed``
   exactly once per link, whoever closed it.  An open link stays alive (a module-level set) until
   it closes, whether or not its owner keeps a reference.
@@ -393,7 +393,11 @@ class Redialer:
     ``on_message``; the link's ``on_closed`` is the Redialer's — listen to ``lost`` instead,
     or chain to the one it set), ``lost()`` when it closes, ``gave_up(reason)`` when no link
     could be made for ``give_up_after`` seconds since the last one was lost (None: never; keep
-    trying until ``stop()``; checked when a dial fails, so up to a dial timeout late).
+    trying until ``stop()``).
+
+    A dial that hangs (its packets lost, the network not back yet) does not hold the next
+    back: once it has waited ``HEDGE_S`` the next starts beside it (at most ``MAX_PENDING`` at
+    once), and the first that connects wins (a later one's link is closed).
 
     Works with any ``Dialer`` (``WsDialer`` by default).  A link that dies within
     ``STEADY_S`` of being made does not reset the backoff: a host that accepts and drops at
@@ -401,6 +405,10 @@ class Redialer:
     """
 
     STEADY_S = 1.0
+    #: a dial unanswered this long is probably lost: the next one starts beside it (s)
+    HEDGE_S = 1.0
+    #: dials waiting for an answer at once, at most (each ends by its dialer's timeout)
+    MAX_PENDING = 3
 
     def __init__(self, address: str, dialer: Dialer | None = None, *,
                  give_up_after: float | None = None,
@@ -421,8 +429,10 @@ class Redialer:
         self._running = False
         self._generation = 0  # a dial answered after stop() or for an older round is stale
         self._step = 0  # index into backoff for the next retry
+        self._pending = 0  # dials of this generation not answered yet
         self._down_since = QElapsedTimer()  # since the link was lost (or since start)
         self._up_since = QElapsedTimer()
+        self._last_dial = QElapsedTimer()
         self._retry = QTimer(_app())
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self._dial)
@@ -438,7 +448,8 @@ class Redialer:
             return
         self._running = True
         self._generation += 1
-        self._step = 0
+        self._step = 1  # this dial is the one "at once"
+        self._pending = 0
         self._down_since.start()
         self._dial()
 
@@ -446,6 +457,7 @@ class Redialer:
         """Stop redialing and close the current link (no ``lost`` for it)."""
         self._running = False
         self._generation += 1
+        self._pending = 0
         self._retry.stop()
         link, self.link = self.link, None
         if link is not None:
@@ -453,21 +465,36 @@ class Redialer:
             link.close()
 
     def _dial(self) -> None:
+        """Dial, unless a dial younger than ``HEDGE_S`` or ``MAX_PENDING`` dials are still
+        waiting for an answer; if this one hangs, the next starts ``HEDGE_S`` later."""
         if not self._running or self.link is not None:
+            return
+        if self._gave_up(self.last_failure or "no answer"):
+            return
+        waited = self._last_dial.elapsed() if self._pending else None
+        if waited is not None and (waited < self.HEDGE_S * 1000
+                                   or self._pending >= self.MAX_PENDING):
+            self._retry.start(max(1, round(self.HEDGE_S * 1000 - waited)))
             return
         generation = self._generation
         self.dials += 1
+        self._pending += 1
+        self._last_dial.start()
+        self._retry.start(round(self.HEDGE_S * 1000))
         self._dialer.dial(self.address,
                           lambda link: self._made(generation, link),
                           lambda reason: self._failed(generation, reason))
 
     def _made(self, generation: int, link: Link) -> None:
+        if generation == self._generation:
+            self._pending -= 1
         if generation != self._generation or not self._running or self.link is not None:
             link.on_closed = _ignore_close
-            link.close()
+            link.close()  # stopped meanwhile, or another dial won
             return
         self.link = link
         self.links += 1
+        self._retry.stop()
         self._up_since.start()
         link.on_closed = lambda: self._closed(link)
         self.connected(link)
@@ -475,13 +502,18 @@ class Redialer:
     def _failed(self, generation: int, reason: str) -> None:
         if generation != self._generation or not self._running:
             return
+        self._pending -= 1
         self.last_failure = reason
-        if (self.give_up_after is not None
-                and self._down_since.elapsed() >= self.give_up_after * 1000):
-            self.stop()
-            self.gave_up(reason)
-            return
-        self._schedule()
+        if not self._gave_up(reason) and self._pending == 0:
+            self._schedule()  # the backoff's next delay, from this failure
+
+    def _gave_up(self, reason: str) -> bool:
+        if (self.give_up_after is None
+                or self._down_since.elapsed() < self.give_up_after * 1000):
+            return False
+        self.stop()
+        self.gave_up(reason)
+        return True
 
     def _closed(self, link: Link) -> None:
         if link is not self.link:
@@ -494,7 +526,8 @@ class Redialer:
         self._schedule()
 
     def _schedule(self) -> None:
-        if not self._running:
+        """Arm the next dial after the backoff's next delay."""
+        if not self._running or self.link is not None:
             return
         delay = self._backoff[min(self._step, len(self._backoff) - 1)] if self._backoff else 1.0
         self._step += 1
