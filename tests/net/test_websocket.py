@@ -463,6 +463,7 @@ def test_a_hanging_dial_does_not_hold_the_next_back(qtbot: QtBot) -> None:
     second, late = _FakeLink(), _FakeLink()
     dialer.calls[1][0](second)  # the second dial gets through: it is the link
     assert made == [second]
+    r.give_up_after = 0.0  # never while a link is up
     dialer.calls[0][0](late)  # the first answers late: not wanted any more
     dialer.calls[2][1]("refused")
     assert late.closed
@@ -470,5 +471,6 @@ def test_a_hanging_dial_does_not_hold_the_next_back(qtbot: QtBot) -> None:
     assert made == [second]
     qtbot.wait(300)
     assert len(dialer.calls) == r.MAX_PENDING  # up: no dialing
+    assert r.running
     r.stop()
     assert second.closed

@@ -504,6 +504,8 @@ class Redialer:
             return
         self._pending -= 1
         self.last_failure = reason
+        if self.link is not None:
+            return  # a hedged dial that lost the race
         if not self._gave_up(reason) and self._pending == 0:
             self._schedule()  # the backoff's next delay, from this failure
 
