@@ -1,7 +1,3 @@
-"""The Qt side of play across computers: the links that carry ``net/``'s messages.
-
-``net/`` (Qt-free) holds the protocol, the host's authority and the ``Link`` interface; here
-live the transports that need Qt's event loop — ``websocket.py`` (Qt's own WebSockets, the
-local network), its heartbeat (``heartbeat.py``) and the guest's ``Redialer`` that keeps a link
-alive across drops.  Every callback they make runs on the GUI thread.
-"""
+"""The Qt side of play across computers: transports (WebSockets on the local network, iroh
+over the internet), finding tables (mDNS), the host's and a guest's glue to a ``Session``, and
+the dialogs.  The rules of the conversation are Qt-free, in ``net/``."""
