@@ -140,3 +140,42 @@ def test_an_opponents_draw_is_caught_and_redacted() -> None:
 
 def _names(events: list[Event]) -> list[str]:
     return [type(e).__name__ for e in events]
+
+
+# ----------------------------------------------------------------------------- redacted events
+
+
+def test_a_redacted_event_reads_as_the_face_down_move_it_is() -> None:
+    """For the other seat a redacted face-down move keeps its class, its seat and its count,
+    so the table animates it as before (it matches ``Drew(seat=...)``) and the log line —
+    public, counts only — is the very line of the original event."""
+    from ui.games.riftforce import text as rift_text
+    from ui.games.storma import text as storma_text
+
+    describe = {"storma": storma_text.describe, "riftforce": rift_text.describe}
+    seen = 0
+    for name in describe:
+        for seed in range(3):
+            for _state, events in random_game(name, {}, 40 + seed):
+                for e in events:
+                    if not getattr(e, "hidden", False):
+                        continue
+                    for seat in (1 - e.seat, None):  # type: ignore[attr-defined]
+                        [got] = seat_events(name, [e], seat)
+                        assert type(got) is type(e)
+                        assert got.seat == e.seat  # type: ignore[attr-defined]
+                        assert getattr(got, "count", 0) == getattr(e, "count", 0)
+                        assert got != e, f"{e} is not redacted"
+                        assert describe[name](got, str) == describe[name](e, str)
+                        seen += 1
+                    assert seat_events(name, [e], e.seat) == [e]  # type: ignore[attr-defined]
+    assert seen > 50
+
+
+def test_the_events_of_supertrumf_and_ordet_need_no_redaction() -> None:
+    """Their face-down moves carry only counts (Supertrumf) or nothing (Ordet's ``Commit``):
+    every event goes to every seat as it is."""
+    for name in ("supertrumf", "ordet"):
+        for _state, events in random_game(name, {}, 12):
+            for seat in (0, 1, None):
+                assert seat_events(name, events, seat) == events
