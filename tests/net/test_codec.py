@@ -33,7 +33,7 @@ from engine.supertrumf.state import SupertrumfState
 from net import codec, link
 from net.codec import BadMessage, decode_events, decode_state, encode_events, encode_state
 from net.seat_view import final_view, seat_events
-from tests.net.play import ALL, CONFIGS, label, random_game, seats
+from tests.net.play import ALL, BOT_GAMES, CONFIGS, label, random_game, seats
 
 
 def round_trip_games(name: str, options: dict[str, Any]) -> int:
@@ -59,10 +59,11 @@ def _same_state(game_name: str, decoded: Any, view: Any) -> bool:
     return bool(dataclasses.replace(decoded, rng=view.rng) == view)
 
 
-def round_trip_failures(name: str, options: dict[str, Any], seed: int) -> list[str]:
+def round_trip_failures(name: str, options: dict[str, Any], seed: int,
+                        bot: str | None = None) -> list[str]:
     game = games.get_game(name)
     failures: list[str] = []
-    for step, (state, events) in enumerate(random_game(name, options, seed)):
+    for step, (state, events) in enumerate(random_game(name, options, seed, bot=bot)):
         where = f"{label(name, options)} seed {seed} step {step}"
         acting = game.acting_seats(state)
         for seat in seats(name, state):
@@ -94,6 +95,14 @@ def round_trip_failures(name: str, options: dict[str, Any], seed: int) -> list[s
 def test_every_view_and_event_reads_back(name: str, options: dict[str, Any]) -> None:
     failures = [f for seed in range(round_trip_games(name, options))
                 for f in round_trip_failures(name, options, 700 + seed)]
+    assert failures == [], "\n".join(failures[:10])
+
+
+@pytest.mark.parametrize(("name", "options", "bot"),
+                         [pytest.param(*g, id=f"{label(*g[:2])}-{g[2]}") for g in BOT_GAMES])
+def test_views_read_back_when_computers_play(name: str, options: dict[str, Any],
+                                             bot: str) -> None:
+    failures = round_trip_failures(name, options, 710, bot=bot)
     assert failures == [], "\n".join(failures[:10])
 
 

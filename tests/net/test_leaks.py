@@ -38,7 +38,7 @@ from tests.net.cards import (
     message_cards,
     passing_cards,
 )
-from tests.net.play import ALL, label, random_game, seats
+from tests.net.play import ALL, BOT_GAMES, label, random_game, seats
 
 Sender = Callable[[str, Any, list[Event], "int | None"], dict[str, Any]]
 
@@ -51,12 +51,12 @@ def n_games(name: str, options: dict[str, Any]) -> int:
 
 
 def leaks(name: str, options: dict[str, Any], seed: int, send: Sender = for_seat,
-          stop_at_first: bool = False) -> list[str]:
+          stop_at_first: bool = False, bot: str | None = None) -> list[str]:
     """Every message of one random game that names a card hidden from its receiver."""
     found: list[str] = []
     before: dict[int | None, set[Any]] | None = None
     existed: set[Any] = set()
-    for step, (state, events) in enumerate(random_game(name, options, seed)):
+    for step, (state, events) in enumerate(random_game(name, options, seed, bot=bot)):
         receivers = seats(name, state)
         after = {s: hidden_cards(name, state, s) for s in receivers}
         exists = everything(name, state)
@@ -88,6 +88,14 @@ def test_no_message_names_a_card_hidden_from_its_receiver(name: str,
                                                          options: dict[str, Any]) -> None:
     found = [f for seed in range(n_games(name, options))
              for f in leaks(name, options, 2600 + seed)]
+    assert found == [], "\n".join(found[:10])
+
+
+@pytest.mark.parametrize(("name", "options", "bot"),
+                         [pytest.param(*g, id=f"{label(*g[:2])}-{g[2]}") for g in BOT_GAMES])
+def test_no_leak_when_computers_play(name: str, options: dict[str, Any], bot: str) -> None:
+    """Ordet's bots type free answers at their own times: sealed, they stay unseen."""
+    found = [f for seed in range(3) for f in leaks(name, options, 4100 + seed, bot=bot)]
     assert found == [], "\n".join(found[:10])
 
 
