@@ -202,7 +202,7 @@ def _ordet_hidden(st: OrdetState, seat: int | None) -> set[Ident]:
     if st.duel is not None:
         for s, commit in st.duel.commits.items():
             if s != seat:
-                out.add(("answer", s, commit.answers))
+                out.add(("answer", s, commit.answers, commit.seconds))
     return out
 
 
@@ -216,7 +216,8 @@ def _ordet_view(v: OrdetState) -> set[Ident]:
     if d is not None:
         out |= set(d.targets.values()) | set(d.base_targets.values()) | _real([d.stake, d.flip])
         out |= {c for counted in d.counted.values() for c, _ in counted}
-        out |= {("answer", s, c.answers) for s, c in d.commits.items() if not c.hidden}
+        out |= {("answer", s, c.answers, c.seconds) for s, c in d.commits.items()
+                if not c.hidden}
     return out
 
 
@@ -227,8 +228,8 @@ def _ordet_event(e: Event) -> set[Ident]:
             return {c}
         case oev.Duel(targets=targets):
             return set(targets.values())
-        case oev.Reveal(answers=answers):
-            return {("answer", s, a) for s, a in answers.items()}
+        case oev.Reveal(answers=answers, seconds=seconds):
+            return {("answer", s, a, seconds.get(s)) for s, a in answers.items()}
     return set()
 
 
@@ -260,12 +261,23 @@ _EVENT: dict[str, Callable[[Event], set[Ident]]] = {
 }
 _PASSING: dict[str, Callable[[list[Event]], set[Ident]]] = {
     "storma": _storma_passing, "ordet": _ordet_passing}
-#: event classes that name no card (each class of each game is either here or read above)
+#: event classes whose cards (or other secrets) ``message_cards`` reads, per game
+CARD_EVENTS: dict[str, set[str]] = {
+    "storma": {"Drew", "Revealed", "Exchanged", "Attacked", "ActiveChosen", "Damaged",
+               "TrophyTaken", "Healed", "ActiveFilled", "Rolled", "Defeated", "Retreated",
+               "DamageRemoved"},
+    "riftforce": {"Drew", "Activated", "Placed", "Discarded", "Damaged", "Healed", "Moved",
+                  "Destroyed", "Chose", "Started", "DraftPicked", "SetUp"},
+    "supertrumf": {"Reveal", "Bank", "MulliganRedraw", "MulliganKeep"},
+    "ordet": {"Joker", "Draw", "ShuffleBack", "TiebreakJoker", "Tiebreak", "DuelWon", "Duel",
+              "Reveal"},
+}
+#: event classes that name no card (each class of each game is in one of the two tables)
 CARDLESS: dict[str, set[str]] = {
     "storma": {"Started", "HouseChosen", "Reshuffled", "TurnBegan", "HealStarted",
                "HealEnded", "Passed", "HouseFallen", "CannotFill", "TwoPasses"},
     "riftforce": {"TurnBegan", "Reshuffled", "PlayBegan", "Checked", "ActionEnded", "Scored",
-                  "TiebreakBegan", "GameOver", "Chose"},
+                  "TiebreakBegan", "GameOver"},
     "supertrumf": {"Deal", "LeadPass", "Name", "Play", "MulliganDecided", "Dice", "Lead",
                    "RoundWon", "Tie", "Draw", "Prize", "Reshuffle", "GameOver"},
     "ordet": {"RoundStart", "Turn", "RoundEnd", "GameOver", "TieDeclared", "Tie", "Commit",
@@ -276,6 +288,11 @@ CARDLESS: dict[str, set[str]] = {
 def hidden_cards(game_name: str, state: Any, seat: int | None) -> set[Ident]:
     """What ``seat`` (None: a spectator) may not see in the full ``state``, by the rules."""
     return _HIDDEN[game_name](state, seat)
+
+
+def everything(game_name: str, state: Any) -> set[Ident]:
+    """Every card and secret in the full ``state`` (read like a view, hiding nothing)."""
+    return _VIEW[game_name](state)
 
 
 def passing_cards(game_name: str, events: list[Event]) -> set[Ident]:
