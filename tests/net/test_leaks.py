@@ -102,7 +102,7 @@ def test_no_leak_when_computers_play(name: str, options: dict[str, Any], bot: st
 @pytest.mark.slow
 @pytest.mark.parametrize(("name", "options"), _configs())
 def test_no_leak_in_more_games(name: str, options: dict[str, Any]) -> None:
-    """The same over as many other games (bounded: about half a minute in all)."""
+    """The same over as many other games (bounded: under a minute in all)."""
     found = [f for seed in range(n_games(name, options))
              for f in leaks(name, options, 9100 + seed)]
     assert found == [], "\n".join(found[:10])
