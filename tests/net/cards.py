@@ -109,7 +109,12 @@ def _guild(name: str | None) -> set[Ident]:
 
 
 def _rift_hidden(st: RiftState, seat: int | None) -> set[Ident]:
-    out = _real(c for d in st.decks for c in d)
+    """The draw piles, the other hand, the discard piles below their top cards (the rules:
+    "looking through the discard piles during play is not allowed") and the guilds set aside
+    or left unused.  The card discarded for the activation in progress stays public
+    (``act_card``) while other cards cover it."""
+    below = _real(c for d in st.discards for c in d[:-1]) - {st.act_card}
+    out = _real(c for d in st.decks for c in d) | below
     for s in _others(2, seat):
         out |= _real(st.hands[s])
     out |= _guild(st.set_aside)
@@ -151,6 +156,12 @@ def _rift_event(e: Event) -> set[Ident]:
         case rev.SetUp(guilds=guilds):
             return {("guild", g) for gs in guilds for g in gs}
     return set()
+
+
+def _rift_passing(events: list[Event]) -> set[Ident]:
+    """Cards shown face up on their way to a discard pile (discarded to activate, destroyed)
+    that another card covered, or a reshuffle took into the draw pile, in the same action."""
+    return {e.card for e in events if isinstance(e, rev.Discarded | rev.Destroyed)}
 
 
 # ----------------------------------------------------------------------------- Supertrumf
@@ -260,7 +271,7 @@ _EVENT: dict[str, Callable[[Event], set[Ident]]] = {
     "supertrumf": _trumf_event, "ordet": _ordet_event,
 }
 _PASSING: dict[str, Callable[[list[Event]], set[Ident]]] = {
-    "storma": _storma_passing, "ordet": _ordet_passing}
+    "storma": _storma_passing, "riftforce": _rift_passing, "ordet": _ordet_passing}
 #: event classes whose cards (or other secrets) ``message_cards`` reads, per game
 CARD_EVENTS: dict[str, set[str]] = {
     "storma": {"Drew", "Revealed", "Exchanged", "Attacked", "ActiveChosen", "Damaged",

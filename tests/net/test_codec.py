@@ -32,7 +32,7 @@ from engine.supertrumf import events as tev
 from engine.supertrumf.state import SupertrumfState
 from net import codec, link
 from net.codec import BadMessage, decode_events, decode_state, encode_events, encode_state
-from net.seat_view import final_view, seat_events
+from net.seat_view import final_view, for_seat, read, seat_events
 from tests.net.play import ALL, BOT_GAMES, CONFIGS, label, random_game, seats
 
 
@@ -381,3 +381,16 @@ def _start_view(name: str) -> dict[str, Any]:
                 break
         _START[name] = encode_state(name, game.view(state, 0))
     return json.loads(json.dumps(_START[name]))
+
+
+def test_a_message_body_reads_back_or_is_refused() -> None:
+    game = games.get_game("riftforce")
+    state = game.new_game({}, 2)
+    body = for_seat("riftforce", state, game.initial_events(state), 1)
+    view, events = read("riftforce", _wire(body))
+    assert encode_state("riftforce", view) == body["view"]
+    assert events == game.initial_events(state)
+    for bad in [None, [], {"view": body["view"]}, {**body, "extra": 1},
+                {"view": body["events"], "events": body["view"]}]:
+        with pytest.raises(BadMessage):
+            read("riftforce", bad)

@@ -102,7 +102,7 @@ def test_no_leak_when_computers_play(name: str, options: dict[str, Any], bot: st
 @pytest.mark.slow
 @pytest.mark.parametrize(("name", "options"), _configs())
 def test_no_leak_in_more_games(name: str, options: dict[str, Any]) -> None:
-    """The same over as many other games (bounded: about half a minute in all)."""
+    """The same over as many other games (bounded: under a minute in all)."""
     found = [f for seed in range(n_games(name, options))
              for f in leaks(name, options, 9100 + seed)]
     assert found == [], "\n".join(found[:10])
@@ -168,8 +168,10 @@ def _set_attribute(field: str) -> Callable[[Any, Any], None]:
     ("storma", {}, _set_attribute("draw")),
     ("riftforce", {"draft": "draft"}, _set_attribute("set_aside")),  # a guild nobody sees
     ("riftforce", {}, _set_attribute("decks")),
+    ("riftforce", {}, _set_attribute("discards")),  # below the top cards
+    ("riftforce", {}, _set_attribute("hands")),
 ], ids=["ordet-commits", "trumf-plays", "trumf-mulligan", "trumf-prizes", "storma-setup",
-        "storma-draw", "rift-set-aside", "rift-decks"])
+        "storma-draw", "rift-set-aside", "rift-decks", "rift-discards", "rift-hands"])
 def test_a_view_keeping_one_secret_is_caught(name: str, options: dict[str, Any],
                                              patch: Callable[[Any, Any], None]) -> None:
     assert any(leaks(name, options, seed, send=_view_with(patch), stop_at_first=True)
