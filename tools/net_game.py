@@ -30,6 +30,14 @@ def _app() -> Any:
     from PySide6.QtCore import QCoreApplication, QTimer
 
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+
+    def fail(kind: Any, value: Any, tb: Any) -> None:  # a bug in a slot ends the run at once
+        import traceback
+
+        traceback.print_exception(kind, value, tb)
+        os._exit(2)
+
+    sys.excepthook = fail
     return app, QTimer
 
 
@@ -67,14 +75,14 @@ def host(args: argparse.Namespace) -> int:
     actions: list[Any] = []
     seed, options, net_meta = args.seed, json.loads(args.options), {}
     if args.resume:
-        from engine import games
-
-        loaded = saves.load(args.resume, games.available())
+        loaded = saves.load(args.resume)
         seed, options, actions = loaded.seed, loaded.options, list(loaded.actions)
         seats = [SeatConfig.from_json(s) for s in loaded.meta["seats"]]
         net_meta = dict(loaded.meta.get("network") or {})
+    if args.game in ("supertrumf", "ordet"):  # the games whose seat count is an option
+        options.setdefault("seats", len(seats))
     session = Session(args.game, options, seed, seats, actions)
-    session.computer_pace_ms = 0
+    session.computer_pace_ms = args.pace_ms
     session.net_meta = net_meta
     hosting = Hosting(session, host_name="host", wait_s=args.wait)
     listener = _listener(args.via, args.port)
@@ -95,6 +103,9 @@ def host(args: argparse.Namespace) -> int:
             session.start()
 
     hosting.news.connect(lambda what, seat: maybe_start())
+    if args.replace_level:  # the host's word, scripted: a computer takes an overdue seat
+        hosting.overdue.connect(lambda seat: (print(f"REPLACED {seat}", flush=True),
+                                              hosting.replace(seat, args.replace_level)))
     if args.kill_after:
         timer.singleShot(int(args.kill_after * 1000), lambda: os._exit(3))
     over = [False]
@@ -130,19 +141,27 @@ def join(args: argparse.Namespace) -> int:
     app, timer = _app()
     dialer = _dialer(args.address)
     client = GuestClient(dialer.dial, args.address, name=f"Guest{args.seat}")
-    agent = games.agents(args.game)[args.level]() if args.game else None
+    if args.token:  # a guest that comes back (a restarted app): its seat's token
+        client.mirror.token = args.token
+    agent: Any = None
     rng = Rng(args.seat + 100)
     result: dict[str, Any] = {"updates": 0}
 
     def seated(session: Any) -> None:
         nonlocal agent
-        if agent is None:
-            agent = games.agents(session.game_name)[args.level]()
+        if agent is None:  # the ladder's names also name Ordet fanger's bots
+            table = games.agents(session.game_name)
+            agent = (table.get(args.level) or table.get(f"bot-{args.level}")
+                     or table[games.default_agent(session.game_name)])()
         session.eventsApplied.connect(lambda _e: result.__setitem__(
             "updates", result["updates"] + 1))
         session.changed.connect(lambda: timer.singleShot(0, lambda: play(session)))
         session.gameOver.connect(lambda: finish(session))
+        if args.token_file:
+            Path(args.token_file).write_text(str(client.mirror.token), encoding="utf-8")
         timer.singleShot(0, lambda: play(session))
+        if session.is_over():
+            finish(session)
 
     def play(session: Any) -> None:
         m = client.mirror
@@ -152,7 +171,12 @@ def join(args: argparse.Namespace) -> int:
         legal = session.game.legal_actions(session.state, m.seat)
         action = agent.choose(Decision(session.game, session.game.clone(session.state),
                                        m.seat, legal), rng)
-        session.submit(action)
+        if args.delay_ms:  # a person's pace: the game lasts long enough for cuts and kills
+            at = m.n
+            timer.singleShot(args.delay_ms,
+                             lambda: m.n == at and m.pending is None and session.submit(action))
+        else:
+            session.submit(action)
 
     def finish(session: Any) -> None:
         m = client.mirror
@@ -194,13 +218,17 @@ def main(argv: list[str] | None = None) -> int:
     h.add_argument("--wait", type=float, default=120.0)
     h.add_argument("--timeout", type=float, default=300.0)
     h.add_argument("--kill-after", type=float, default=0.0)
+    h.add_argument("--pace-ms", type=int, default=0)
+    h.add_argument("--replace-level", default="")
     j = sub.add_parser("join")
     j.add_argument("address")
     j.add_argument("--seat", type=int, required=True)
-    j.add_argument("--game", default="")
     j.add_argument("--level", default="easy")
     j.add_argument("--out", default="")
     j.add_argument("--timeout", type=float, default=300.0)
+    j.add_argument("--token", default="")
+    j.add_argument("--token-file", default="")
+    j.add_argument("--delay-ms", type=int, default=0)
     args = parser.parse_args(argv)
     return host(args) if args.role == "host" else join(args)
 
