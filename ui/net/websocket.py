@@ -18,8 +18,8 @@ WebSockets (``QtWebSockets``), plus the guest's ``Redialer``.
   it: a single message must cross within the silence (at 1 Mbit/s about 500 KB in 4 s), or
   the link is taken for silent.  Our messages are a few kilobytes.
 - ``on_message`` and ``on_closed`` are called on the GUI thread (Qt's signals), ``on_closed``
-  exactly once per link, whoever closed it.  An open link stays alive (a module-level set) until
-  it closes, whether or not its owner keeps a reference.
+  exactly once per link, whoever closed it (but not while the app itself ends).  An open link
+  stays alive (a module-level set) until it closes, whether or not its owner keeps a reference.
 """
 
 from __future__ import annotations
@@ -134,8 +134,12 @@ class WsLink:
         if not self._open:
             return
         self._stop("closed here")
-        if isValid(self._socket):
-            self._socket.close(QWebSocketProtocol.CloseCode.CloseCodeNormal, "bye")
+        if QCoreApplication.closingDown() or not isValid(self._socket):
+            self._release()  # no event loop any more to finish a handshake in
+            self._notified = True
+            _LIVE.discard(self)
+            return
+        self._socket.close(QWebSocketProtocol.CloseCode.CloseCodeNormal, "bye")
         QTimer.singleShot(round(CLOSE_GRACE_S * 1000), self._release)
         QTimer.singleShot(0, self._notify)
 
@@ -181,12 +185,16 @@ class WsLink:
 
     def _disconnected(self) -> None:
         """The socket is gone: closed by the peer (a close frame: its code and reason), or
-        lost (reset, refused, ended) — or deleted by Qt as the app ends."""
+        lost (reset, refused, ended).  (Deleted by Qt as the app ends: nobody is told.)"""
+        if not isValid(self._socket) or QCoreApplication.closingDown():
+            # Qt deletes the socket as the app ends: the owner may be half gone, not told
+            self._stop("the app ended")
+            self._notified = self._released = True
+            _LIVE.discard(self)
+            return
         if self._open:
             socket = self._socket
-            if not isValid(socket):
-                self._stop("deleted (the app is ending)")
-            elif socket.closeReason():
+            if socket.closeReason():
                 self._stop(f"closed by peer ({int(socket.closeCode().value)}: "
                            f"{socket.closeReason()})")
             else:
