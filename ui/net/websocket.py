@@ -187,8 +187,10 @@ class WsLink:
         """The socket is gone: closed by the peer (a close frame: its code and reason), or
         lost (reset, refused, ended).  (Deleted by Qt as the app ends: nobody is told.)"""
         if not isValid(self._socket) or QCoreApplication.closingDown():
-            # Qt deletes the socket as the app ends: the owner may be half gone, not told
-            self._stop("the app ended")
+            # Qt deletes the socket (and the heartbeat's timers) as the app ends: the owner
+            # may be half gone, so it is not told
+            if self._open:
+                self._open, self.reason = False, "the app ended"
             self._notified = self._released = True
             _LIVE.discard(self)
             return
