@@ -322,6 +322,8 @@ def _through_cuts(qtbot: QtBot, cut_every: float, periods: int, messages: int) -
                 qtbot.waitUntil(lambda: proxy.cuts > period, timeout=int(cut_every * 2000))
                 qtbot.waitUntil(lambda: ends.closed[id(guest)] == 1
                                 and ends.closed[id(host)] == 1, timeout=2000)
+                assert isinstance(guest, WsLink)
+                assert guest.reason.startswith("lost"), guest.reason  # reset, no close frame
 
         r.start()
         for period in range(periods):

@@ -18,8 +18,8 @@ WebSockets (``QtWebSockets``), plus the guest's ``Redialer``.
   it: a single message must cross within the silence (at 1 Mbit/s about 500 KB in 4 s), or
   the link is taken for silent.  Our messages are a few kilobytes.
 - ``on_message`` and ``on_closed`` are called on the GUI thread (Qt's signals), ``on_closed``
-  exactly once per link, whoever closed it.  An open link stays alive (a module-level set) until
-  it closes, whether or not its owner keeps a reference.
+  exactly once per link, whoever closed it (but not while the app itself ends).  An open link
+  stays alive (a module-level set) until it closes, whether or not its owner keeps a reference.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QByteArray, QCoreApplication, QElapsedTimer, QObject, QTimer, QUrl
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress
 from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServer
+from shiboken6 import isValid
 
 from net.link import MAX_FRAME, Dialer, Link, Message, encode, parse
 from ui.net.heartbeat import INTERVAL_S, SILENCE_S, Heartbeat
@@ -115,12 +116,12 @@ class WsLink:
 
     def send(self, message: Message) -> None:
         """Send one message (dropped silently when the link is closed)."""
-        if self._open:
+        if self._open and isValid(self._socket):
             self._socket.sendTextMessage(encode(message))
 
     def send_frame(self, frame: str | bytes) -> None:
         """A raw frame, as a hostile peer could send it (tests): text, or binary for bytes."""
-        if not self._open:
+        if not self._open or not isValid(self._socket):
             return
         if isinstance(frame, bytes):
             self._socket.sendBinaryMessage(QByteArray(frame))
@@ -133,6 +134,11 @@ class WsLink:
         if not self._open:
             return
         self._stop("closed here")
+        if QCoreApplication.closingDown() or not isValid(self._socket):
+            self._release()  # no event loop any more to finish a handshake in
+            self._notified = True
+            _LIVE.discard(self)
+            return
         self._socket.close(QWebSocketProtocol.CloseCode.CloseCodeNormal, "bye")
         QTimer.singleShot(round(CLOSE_GRACE_S * 1000), self._release)
         QTimer.singleShot(0, self._notify)
@@ -162,7 +168,7 @@ class WsLink:
         self.rtt_ms = elapsed
 
     def _ping(self) -> None:
-        if self._open:
+        if self._open and isValid(self._socket):
             self._socket.ping(QByteArray())
 
     def _silent(self) -> None:
@@ -173,14 +179,28 @@ class WsLink:
             self._notify()
 
     def _error(self, error: QAbstractSocket.SocketError) -> None:
-        if self._socket.state() != QAbstractSocket.SocketState.ConnectedState:
+        if (not isValid(self._socket)
+                or self._socket.state() != QAbstractSocket.SocketState.ConnectedState):
             self._disconnected()
 
     def _disconnected(self) -> None:
+        """The socket is gone: closed by the peer (a close frame: its code and reason), or
+        lost (reset, refused, ended).  (Deleted by Qt as the app ends: nobody is told.)"""
+        if not isValid(self._socket) or QCoreApplication.closingDown():
+            # Qt deletes the socket (and the heartbeat's timers) as the app ends: the owner
+            # may be half gone, so it is not told
+            if self._open:
+                self._open, self.reason = False, "the app ended"
+            self._notified = self._released = True
+            _LIVE.discard(self)
+            return
         if self._open:
-            code = self._socket.closeCode()
-            why = self._socket.closeReason() or self._socket.errorString()
-            self._stop(f"closed by peer ({int(code.value)}: {why})")
+            socket = self._socket
+            if socket.closeReason():
+                self._stop(f"closed by peer ({int(socket.closeCode().value)}: "
+                           f"{socket.closeReason()})")
+            else:
+                self._stop(f"lost ({socket.errorString()})")
         self._release()
         self._notify()
 
@@ -195,9 +215,10 @@ class WsLink:
         if self._released:
             return
         self._released = True
-        if self._socket.state() != QAbstractSocket.SocketState.UnconnectedState:
-            self._socket.abort()
-        self._socket.deleteLater()
+        if isValid(self._socket):  # (Qt deletes it itself as the app ends)
+            if self._socket.state() != QAbstractSocket.SocketState.UnconnectedState:
+                self._socket.abort()
+            self._socket.deleteLater()
         if self._hold is not None:
             self._hold.release()  # after the socket's deleteLater: deleted in that order
             self._hold = None
@@ -346,8 +367,9 @@ class _Dial:
         if self._done:
             return
         self._finish()
-        self._socket.abort()
-        self._socket.deleteLater()
+        if isValid(self._socket):  # (Qt deletes it itself as the app ends)
+            self._socket.abort()
+            self._socket.deleteLater()
         self._failed(reason)
 
     def _finish(self) -> None:
