@@ -12,6 +12,11 @@ reaches the game only through the callbacks it is given (``submit`` an action fo
 ``undo`` for a seat, ``seat_kind`` when a computer takes a seat or gives it back), so the app
 wires it to its ``Session`` and the tests to a bare ``GameRecord``.
 
+A game with a real-time race (Ordet fanger, ``net.race``) gets its presses through
+``race_hook`` (an ``act`` with a ``race`` field: ordered by the app's table, not applied at
+once), each guest's ``pong`` through ``on_pong`` (its clock), and sends the race's reveal and
+order with ``tell`` (unnumbered: worth nothing once missed).
+
 Messages to a seat are numbered (``seq``) and kept (``outbox``): a guest that comes back
 presents its token and the last number it saw, and is sent exactly what it missed.  What a
 hostile or confused guest sends is refused without changing anything: a malformed message,

@@ -19,6 +19,7 @@ from PySide6.QtCore import Qt
 from engine import games
 from engine.core import Decision, Rng
 from engine.ordet import events as ev
+from engine.ordet.actions import Answer
 from engine.ordet.rules import GAME
 from engine.ordet.state import OrdetState
 from net import codec
@@ -366,3 +367,36 @@ def test_a_whole_game_host_computer_and_two_guests_played_by_bots(qtbot: Any) ->
         assert table.session.is_over()
         assert all(c is None for pile in client.mirror.state.draw for c in pile)
         client.close()
+
+
+def test_sealed_answers_within_15_ms_are_a_tie(qtbot: Any) -> None:
+    """A guest's sealed answer (a resumed duel, a bot) and the host computer's 8 ms apart:
+    the host snaps the later one to the earlier, so the engine sees the tie."""
+    world = World()
+    host, hosting = host_table(qtbot, world, [REMOTE, COMPUTER], {"judging": "typed"},
+                               seed=9)
+    a, b = cards_of(host, "star", 2)
+    stack(host, [a, b], first=0)
+    host.session.start()
+    client, guest = join(qtbot, world, hosting, 0, "Ann", delay=0.1, offset=0.4)
+    warm_up(world, hosting)
+    events: list[Any] = []
+    host.session.eventsApplied.connect(events.extend)
+    space(qtbot, guest)
+    world.step(0.15)
+    qtbot.waitUntil(lambda: state(host).duel is not None, timeout=10000)
+    world.step(0.15)
+    gs = client.session
+    assert gs is not None
+    gs.submit(Answer(0, (answer(guest, 0),), 2.0))  # sealed, as a bot or a resumed game
+    world.step(0.15)
+    race = host.duels.race
+    assert race is not None
+    assert race.sealed
+    assert 0 not in race.sealed_plans, "the remote seat is never planned"
+    race.sealed_plans[1] = Answer(1, (answer(host, 1),), 2.008)
+    world.step(2.5)
+    ties = [e for e in events if isinstance(e, ev.Tie)]
+    assert ties
+    assert not ties[0].gave_up
+    client.close()

@@ -310,6 +310,8 @@ class DuelController(QObject):
         if self.state.duel is None:
             self._stop()
             return
+        if self.net is None and self.session.net_link is not None:
+            self._network().opened(r)  # hosted after the race opened (a reopened game)
         if self.net is not None:
             self.net.tick()  # the host's referee: is a race's order final?
             if self.race is not r or self.session.guest:

@@ -98,16 +98,14 @@ def order_text(names: Sequence[str], message: dict[str, Any]) -> str:
         value = secs[i]
         return loc.toString(float(value), "f", 2) if isinstance(value, int | float) else "?"
 
-    first = names[order[0]]
-    if len(order) >= 2 and any(order[0] in g and order[1] in g for g in ties
-                               if isinstance(g, list)):
-        return translate("OrdetTable", "{first} and {second} pressed at the same moment "
-                         "({seconds} s).").format(first=first, second=names[order[1]],
-                                                   seconds=sec(0))
-    if len(order) >= 2:
-        return translate("OrdetTable", "{first} was first ({seconds} s), then {second} "
-                         "({later} s).").format(first=first, seconds=sec(0),
-                                                second=names[order[1]], later=sec(1))
+    first, rest = names[order[0]], order[1:]
+    second = names[rest[0]] if rest else ""
+    if rest and any(order[0] in g and rest[0] in g for g in ties if isinstance(g, list)):
+        text = translate("OrdetTable", "{first} and {second} pressed at the same moment.")
+        return text.format(first=first, second=second)
+    if rest:
+        text = translate("OrdetTable", "{first} was first ({seconds} s), then {second}.")
+        return text.format(first=first, seconds=sec(0), second=second)
     return translate("OrdetTable", "{name} was first ({seconds} s).").format(
         name=first, seconds=sec(0))
 
