@@ -80,26 +80,48 @@ class _Codec:
         self.dec = dec
         #: values are JSON strings, so a dict keyed by this type is a JSON object
         self.string_key = string_key
-        #: for scalars that are the same in Python and JSON: is this a valid value as it is?
-        #: (lists of them are checked in one pass and copied whole: views are mostly such lists)
+        #: a scalar the same in Python and JSON: is this value valid as it is? (lists of them,
+        #: most of a view, are checked in one pass and copied whole)
         self.plain = plain
 
 
 # ----------------------------------------------------------------------------- scalars
 
 
-def _enc_int(v: Any) -> int:
-    if type(v) is not int or not -MAX_INT <= v <= MAX_INT:
-        raise TypeError(f"expected int, got {v!r}")
-    return v
+def _int_ok(o: Any) -> bool:
+    return type(o) is int and -MAX_INT <= o <= MAX_INT
 
 
-def _dec_int(o: Any) -> int:
-    if type(o) is not int:
-        raise _bad(f": expected int, got {_kind(o)}")
-    if not -MAX_INT <= o <= MAX_INT:
-        raise _bad(": number too large")
-    return o
+def _text_ok(o: Any) -> bool:
+    """Text, not too long, and no lone surrogate ("\\ud800": no text any screen can show)."""
+    if type(o) is not str or len(o) > MAX_TEXT:
+        return False
+    if o.isascii():
+        return True
+    try:
+        o.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _simple(what: str, ok: Callable[[Any], bool], kind: type, wrong_value: str = "",
+            string_key: bool = False) -> _Codec:
+    """A scalar that is the same in Python and JSON: values of type ``kind`` that are ``ok``
+    (``wrong_value``: the reason for a value of that type that is not)."""
+
+    def enc(v: Any) -> Any:
+        if not ok(v):
+            raise TypeError(f"expected {what}, got {v!r}"[:200])
+        return v
+
+    def dec(o: Any) -> Any:
+        if not ok(o):
+            raise _bad(f": {wrong_value}" if type(o) is kind and wrong_value
+                       else f": expected {what}, got {_kind(o)}")
+        return o
+
+    return _Codec(enc, dec, string_key=string_key, plain=ok)
 
 
 def _enc_float(v: Any) -> float:
@@ -116,67 +138,19 @@ def _dec_float(o: Any) -> float:
     return float(o)
 
 
-def _text_ok(o: str) -> bool:
-    """Not too long, and no lone surrogate ("\\ud800": no text any screen can show)."""
-    if len(o) > MAX_TEXT:
-        return False
-    if o.isascii():
-        return True
-    try:
-        o.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
-
-
-def _check_text(o: str) -> None:
-    if not _text_ok(o):
-        raise _bad(": text too long or not valid Unicode")
-
-
-def _enc_str(v: Any) -> str:
-    if type(v) is not str:
-        raise TypeError(f"expected str, got {v!r}")
-    return v
-
-
-def _dec_str(o: Any) -> str:
-    if type(o) is not str:
-        raise _bad(f": expected text, got {_kind(o)}")
-    _check_text(o)
-    return o
-
-
-def _enc_bool(v: Any) -> bool:
-    if type(v) is not bool:
-        raise TypeError(f"expected bool, got {v!r}")
-    return v
-
-
-def _dec_bool(o: Any) -> bool:
-    if type(o) is not bool:
-        raise _bad(f": expected true/false, got {_kind(o)}")
-    return o
-
-
-def _enc_none(v: Any) -> None:
-    if v is not None:
-        raise TypeError(f"expected None, got {v!r}")
-
-
-def _dec_none(o: Any) -> None:
-    if o is not None:
-        raise _bad(f": expected null, got {_kind(o)}")
+_INT = _simple("int", _int_ok, int, "number too large")
+_TEXT = _simple("text", _text_ok, str, "text too long or not valid Unicode", string_key=True)
+_NONE = _simple("null", lambda o: o is None, type(None))
 
 
 def _enc_any(v: Any, depth: int = 0) -> Any:
     """An untyped value (the options dict's values) as plain JSON; tuples become lists."""
     if depth > MAX_ANY_DEPTH:
         raise TypeError("value nested too deep")
-    if v is None or type(v) in (bool, str):
+    if v is None or type(v) is bool:
         return v
-    if type(v) is int:
-        return _enc_int(v)
+    if type(v) is int or type(v) is str:
+        return _INT.enc(v) if type(v) is int else _TEXT.enc(v)
     if type(v) is float:
         return _enc_float(v)
     if isinstance(v, list | tuple):
@@ -195,52 +169,29 @@ def _dec_any(o: Any, depth: int = 0) -> Any:
     t = type(o)
     if o is None or t is bool:
         return o
-    if t is int:
-        return _dec_int(o)
+    if t is int or t is str:
+        return _INT.dec(o) if t is int else _TEXT.dec(o)
     if t is float:
         return _dec_float(o)
-    if t is str:
-        return _dec_str(o)
-    if t is list:
+    if t is list or t is dict:
         if len(o) > MAX_ITEMS:
-            raise _bad(": list too long")
-        return [_dec_any(x, depth + 1) for x in o]
-    if t is dict:
-        if len(o) > MAX_ITEMS:
-            raise _bad(": object too large")
+            raise _bad(": list or object too long")
+        if t is list:
+            return [_dec_any(x, depth + 1) for x in o]
         out = {}
         for k, x in o.items():
-            if type(k) is not str:
-                raise _bad(": object key is not text")
-            _check_text(k)
-            out[k] = _dec_any(x, depth + 1)
+            out[_TEXT.dec(k)] = _dec_any(x, depth + 1)
         return out
     raise _bad(f": not a JSON value ({_kind(o)})")
 
 
-def _plain_int(o: Any) -> bool:
-    return type(o) is int and -MAX_INT <= o <= MAX_INT
-
-
-def _plain_str(o: Any) -> bool:
-    return type(o) is str and _text_ok(o)
-
-
-def _plain_bool(o: Any) -> bool:
-    return type(o) is bool
-
-
-def _plain_none(o: Any) -> bool:
-    return o is None
-
-
 _SCALARS: dict[Any, _Codec] = {
-    int: _Codec(_enc_int, _dec_int, plain=_plain_int),
+    int: _INT,
     float: _Codec(_enc_float, _dec_float),
-    str: _Codec(_enc_str, _dec_str, string_key=True, plain=_plain_str),
-    bool: _Codec(_enc_bool, _dec_bool, plain=_plain_bool),
-    type(None): _Codec(_enc_none, _dec_none, plain=_plain_none),
-    None: _Codec(_enc_none, _dec_none, plain=_plain_none),
+    str: _TEXT,
+    bool: _simple("true/false", lambda o: type(o) is bool, bool),
+    type(None): _NONE,
+    None: _NONE,
     Any: _Codec(_enc_any, _dec_any),
 }
 
@@ -428,10 +379,7 @@ def _mapping(key_hint: Any, value_hint: Any) -> _Codec:
 
 def _is_rng(hint: Any) -> bool:
     """Is ``hint`` ``Rng`` or ``Rng | None``: a field that is never sent?"""
-    if hint is Rng:
-        return True
-    return _is_union(hint) and Rng in get_args(hint) and all(
-        a in (Rng, type(None)) for a in get_args(hint))
+    return hint is Rng or (_is_union(hint) and set(get_args(hint)) == {Rng, type(None)})
 
 
 def _is_union(hint: Any) -> bool:
@@ -565,10 +513,7 @@ def encode_value(hint: Any, value: Any) -> Any:
 
 def decode_value(hint: Any, obj: Any) -> Any:
     """A value of type ``hint`` read from JSON; ``BadMessage`` for anything else."""
-    try:
-        return _codec(hint).dec(obj)
-    except RecursionError:  # cannot happen with the hints carried; never another error type
-        raise _bad("nested too deep") from None
+    return _codec(hint).dec(obj)
 
 
 # ----------------------------------------------------------------------------- per game
@@ -598,11 +543,11 @@ def event_classes(game_name: str) -> Mapping[str, type[Event]]:
     return found
 
 
-def _state_codec(game_name: str) -> _Codec:
-    try:
-        return _codec(state_class(game_name))
-    except KeyError:
-        raise _bad(f"unknown game {game_name[:40]!r}") from None
+def _known(game_name: Any) -> str:
+    """``game_name`` when it names a registered game, else ``BadMessage``."""
+    if type(game_name) is not str or game_name not in games.names():
+        raise _bad(f"unknown game {str(game_name)[:40]!r}")
+    return game_name
 
 
 def encode_state(game_name: str, state: Any) -> dict[str, Any]:
@@ -614,7 +559,7 @@ def encode_state(game_name: str, state: Any) -> dict[str, Any]:
 def decode_state(game_name: str, obj: Any) -> Any:
     """A state of ``game_name``'s own class read from ``obj``; ``BadMessage`` unless every
     field is there and of its declared type (an unknown game is a ``BadMessage`` too)."""
-    return _state_codec(game_name).dec(obj)
+    return _codec(state_class(_known(game_name))).dec(obj)
 
 
 def encode_events(game_name: str, events: typing.Iterable[Event]) -> list[dict[str, Any]]:
@@ -633,10 +578,7 @@ def encode_events(game_name: str, events: typing.Iterable[Event]) -> list[dict[s
 
 def decode_events(game_name: str, objs: Any) -> list[Event]:
     """The typed events read from ``objs`` (a JSON list); ``BadMessage`` for anything else."""
-    try:
-        classes = event_classes(game_name)
-    except KeyError:
-        raise _bad(f"unknown game {game_name[:40]!r}") from None
+    classes = event_classes(_known(game_name))
     if type(objs) is not list:
         raise _bad(f"events: expected list, got {_kind(objs)}")
     if len(objs) > MAX_ITEMS:

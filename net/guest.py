@@ -131,6 +131,7 @@ class GuestMirror:
         seat = message.get("seat")
         self.seat = seat if protocol.is_int(seat) else None
         self.token = str(message["token"])
+        self.table = str(message.get("table") or self.table)
         self.names = [str(n) for n in message.get("names", [])]
         self.kinds = [str(k) for k in message.get("kinds", [])]
         self.n, self.seq = int(message["n"]), int(message["seq"])

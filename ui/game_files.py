@@ -293,9 +293,9 @@ class GameFiles:
         if isinstance(network, dict) and any(seat.is_remote for seat in session.seats):
             # a hosted game reopened: host it again, its guests rejoin with their invite
             session.net_meta = dict(network)
-            rehost = getattr(self.host, "rehost", None)
-            if callable(rehost):
-                rehost(session)
+            net = getattr(self.host, "net", None)
+            if net is not None:
+                net.rehost(session)
         if path != autosave_path():
             self.save_path = path
         return True

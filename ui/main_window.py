@@ -170,9 +170,13 @@ class MainWindow(QMainWindow):
         """The entries of the four menus (their titles are made with the window)."""
         from PySide6.QtGui import QKeySequence
 
+        from ui.net.play import NetPlay
+
         self.new_action = menus.action(self, self.game_menu, self.new_game_dialog,
                                        QKeySequence.StandardKey.New, "new")
         self.restart_action = menus.action(self, self.game_menu, self.restart, None, "restart")
+        self.net = NetPlay(self)  # Host a table…, Join a table…, Invite… (play across computers)
+        self.net.build_actions(self.game_menu)
         self.undo.build_actions(self.game_menu)
         self.game_menu.addSeparator()
         self.open_action = menus.action(self, self.game_menu, self.files.open_dialog,
@@ -253,6 +257,7 @@ class MainWindow(QMainWindow):
         self.controls_action.setText(self.tr("&Controls (?)"))
         self.about_action.setText(self.tr("&About Tabletop"))
         self.log_book.retranslate()
+        self.net.retranslate()
         self.tutorials.retranslate()
         self.announcer.retranslate()
         has_game = self.session is not None
@@ -578,6 +583,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._build_rest()  # closed at once: the docks' saved state is kept all the same
+        self.net.close()
         if self.session is not None:
             self.session.cancel_thinking()
             self.session.paused = True

@@ -472,8 +472,11 @@ def fingerprint(session: Session, abandoned: bool = False) -> str:
     from engine import saves
 
     seats = [s.to_json() for s in session.seats]
-    if abandoned:
-        payload: Any = ["abandoned", session.game_name, session.options, session.seed, seats]
+    if session.guest:  # a game hosted elsewhere: its table and length (no deal is known)
+        payload: Any = ["guest", abandoned, session.game_name, session.options,
+                        session.net_meta.get("table", ""), len(session.actions), seats]
+    elif abandoned:
+        payload = ["abandoned", session.game_name, session.options, session.seed, seats]
     else:
         payload = [saves.to_json(session.game_name, session.options, session.seed,
                                  session.actions), seats]

@@ -109,7 +109,12 @@ def _guild(name: str | None) -> set[Ident]:
 
 
 def _rift_hidden(st: RiftState, seat: int | None) -> set[Ident]:
-    out = _real(c for d in st.decks for c in d)
+    """The draw piles, the other hand, the discard piles below their top cards (the rules:
+    "looking through the discard piles during play is not allowed") and the guilds set aside
+    or left unused.  The card discarded for the activation in progress stays public
+    (``act_card``) while other cards cover it."""
+    below = _real(c for d in st.discards for c in d[:-1]) - {st.act_card}
+    out = _real(c for d in st.decks for c in d) | below
     for s in _others(2, seat):
         out |= _real(st.hands[s])
     out |= _guild(st.set_aside)
@@ -151,6 +156,12 @@ def _rift_event(e: Event) -> set[Ident]:
         case rev.SetUp(guilds=guilds):
             return {("guild", g) for gs in guilds for g in gs}
     return set()
+
+
+def _rift_passing(events: list[Event]) -> set[Ident]:
+    """Cards shown face up on their way to a discard pile (discarded to activate, destroyed)
+    that another card covered, or a reshuffle took into the draw pile, in the same action."""
+    return {e.card for e in events if isinstance(e, rev.Discarded | rev.Destroyed)}
 
 
 # ----------------------------------------------------------------------------- Supertrumf
@@ -202,7 +213,7 @@ def _ordet_hidden(st: OrdetState, seat: int | None) -> set[Ident]:
     if st.duel is not None:
         for s, commit in st.duel.commits.items():
             if s != seat:
-                out.add(("answer", s, commit.answers))
+                out.add(("answer", s, commit.answers, commit.seconds))
     return out
 
 
@@ -216,7 +227,8 @@ def _ordet_view(v: OrdetState) -> set[Ident]:
     if d is not None:
         out |= set(d.targets.values()) | set(d.base_targets.values()) | _real([d.stake, d.flip])
         out |= {c for counted in d.counted.values() for c, _ in counted}
-        out |= {("answer", s, c.answers) for s, c in d.commits.items() if not c.hidden}
+        out |= {("answer", s, c.answers, c.seconds) for s, c in d.commits.items()
+                if not c.hidden}
     return out
 
 
@@ -227,8 +239,8 @@ def _ordet_event(e: Event) -> set[Ident]:
             return {c}
         case oev.Duel(targets=targets):
             return set(targets.values())
-        case oev.Reveal(answers=answers):
-            return {("answer", s, a) for s, a in answers.items()}
+        case oev.Reveal(answers=answers, seconds=seconds):
+            return {("answer", s, a, seconds.get(s)) for s, a in answers.items()}
     return set()
 
 
@@ -259,13 +271,24 @@ _EVENT: dict[str, Callable[[Event], set[Ident]]] = {
     "supertrumf": _trumf_event, "ordet": _ordet_event,
 }
 _PASSING: dict[str, Callable[[list[Event]], set[Ident]]] = {
-    "storma": _storma_passing, "ordet": _ordet_passing}
-#: event classes that name no card (each class of each game is either here or read above)
+    "storma": _storma_passing, "riftforce": _rift_passing, "ordet": _ordet_passing}
+#: event classes whose cards (or other secrets) ``message_cards`` reads, per game
+CARD_EVENTS: dict[str, set[str]] = {
+    "storma": {"Drew", "Revealed", "Exchanged", "Attacked", "ActiveChosen", "Damaged",
+               "TrophyTaken", "Healed", "ActiveFilled", "Rolled", "Defeated", "Retreated",
+               "DamageRemoved"},
+    "riftforce": {"Drew", "Activated", "Placed", "Discarded", "Damaged", "Healed", "Moved",
+                  "Destroyed", "Chose", "Started", "DraftPicked", "SetUp"},
+    "supertrumf": {"Reveal", "Bank", "MulliganRedraw", "MulliganKeep"},
+    "ordet": {"Joker", "Draw", "ShuffleBack", "TiebreakJoker", "Tiebreak", "DuelWon", "Duel",
+              "Reveal"},
+}
+#: event classes that name no card (each class of each game is in one of the two tables)
 CARDLESS: dict[str, set[str]] = {
     "storma": {"Started", "HouseChosen", "Reshuffled", "TurnBegan", "HealStarted",
                "HealEnded", "Passed", "HouseFallen", "CannotFill", "TwoPasses"},
     "riftforce": {"TurnBegan", "Reshuffled", "PlayBegan", "Checked", "ActionEnded", "Scored",
-                  "TiebreakBegan", "GameOver", "Chose"},
+                  "TiebreakBegan", "GameOver"},
     "supertrumf": {"Deal", "LeadPass", "Name", "Play", "MulliganDecided", "Dice", "Lead",
                    "RoundWon", "Tie", "Draw", "Prize", "Reshuffle", "GameOver"},
     "ordet": {"RoundStart", "Turn", "RoundEnd", "GameOver", "TieDeclared", "Tie", "Commit",
@@ -276,6 +299,11 @@ CARDLESS: dict[str, set[str]] = {
 def hidden_cards(game_name: str, state: Any, seat: int | None) -> set[Ident]:
     """What ``seat`` (None: a spectator) may not see in the full ``state``, by the rules."""
     return _HIDDEN[game_name](state, seat)
+
+
+def everything(game_name: str, state: Any) -> set[Ident]:
+    """Every card and secret in the full ``state`` (read like a view, hiding nothing)."""
+    return _VIEW[game_name](state)
 
 
 def passing_cards(game_name: str, events: list[Event]) -> set[Ident]:

@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, Signal
 
 from engine.core import QT_TRANSLATE_NOOP, Event, IllegalAction, listed
 from engine.record import Move
+from engine.undo import Step
 from net.guest import Change, GuestMirror
 from ui.seats import COMPUTER, HUMAN, REMOTE, SeatConfig
 from ui.session import Session
@@ -57,8 +58,11 @@ class MirrorRecord:
         seat: int | None = self.game.current_player(self.state)
         return seat
 
-    def steps(self) -> list[Any]:
-        return []
+    def steps(self) -> list[Step]:
+        """Who made each action (the log and the announcer name the actor): the moves this
+        guest saw, none before it came; none of them may be taken back here."""
+        seen = [Step(by, False) for by, _ in self.mirror.moves][-self.mirror.n:]
+        return [Step(None, False)] * (self.mirror.n - len(seen)) + seen if self.mirror.n else []
 
     def fair_undo_count(self, seat: int) -> int:
         return 0
@@ -112,6 +116,7 @@ class GuestSession(Session):
         self.record = MirrorRecord(mirror)  # type: ignore[assignment]
         self._wire(guest_seats(mirror))
         self.viewer = mirror.seat
+        self.net_meta = {"table": mirror.table}
         #: this guest's clock (the one its pongs report): a race's press times
         self.now: Callable[[], float] = time.monotonic
         #: a table's real-time parts reach the host through this session (``press``)
@@ -143,7 +148,11 @@ class GuestSession(Session):
         seat = self.viewer
         if seat is None:
             raise IllegalAction(NOT_YOURS)
-        if not listed(self.game, action, self.game.legal_actions(self.state, seat)):
+        try:
+            known = listed(self.game, action, self.game.legal_actions(self.state, seat))
+        except Exception:
+            known = False
+        if not known:
             try:
                 self.game.apply(self.game.clone(self.state), action)
             except IllegalAction:

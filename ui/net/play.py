@@ -473,9 +473,11 @@ def refusal_text(why: str, params: dict[str, Any]) -> str:
     """A host's refusal of the connection, in the UI language."""
     mine = protocol.versions()
     if why == protocol.VERSION:
+        # the host echoes what this app said it runs (the versions it compared)
         return refusals.version_mismatch(str(params.get("host_app", "?")),
                                          str(params.get("host_rules", "?")),
-                                         str(mine["app"]), str(mine["rules"]))
+                                         str(params.get("guest_app", mine["app"])),
+                                         str(params.get("guest_rules", mine["rules"])))
     if why == protocol.TAKEN:
         return refusals.seat_taken(str(params.get("seat", "")))
     if why == protocol.FULL:

@@ -1,0 +1,156 @@
+"""Play across computers in the app: a host window and a guest window over WebSockets on
+127.0.0.1 (one process, two main windows), through the menus' controller ``window.net``."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from engine.core import IllegalAction
+from net import codec
+from tests.ui.boxes import Boxes
+from ui.i18n import Translations
+from ui.main_window import MainWindow
+from ui.net.guest_client import GuestClient
+from ui.net.guest_session import GuestSession
+from ui.net.websocket import WsDialer
+from ui.new_game_dialog import GameConfig
+from ui.paths import settings
+from ui.seats import COMPUTER, HUMAN, REMOTE, SeatConfig
+
+
+@pytest.fixture
+def guest_window(qtbot: QtBot, qapp: QApplication):
+    translations = Translations()
+    translations.install("en")
+    w = MainWindow(translations, settings())
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    w.files.autosave_enabled = False
+    w.net.close()
+    if w.session is not None:
+        w.session.paused = True
+
+
+def host_game(window: MainWindow, game: str, seats: list[SeatConfig],
+              options: dict[str, Any] | None = None) -> Any:
+    window._build_rest()
+    session = window.net.host(GameConfig(game, options or {}, 11, seats), port=0,
+                              address="127.0.0.1")
+    assert session is not None
+    return window.net.hosting
+
+
+def join(qtbot: QtBot, guest_window: MainWindow, address: str, seat: int,
+         name: str = "Bo") -> GuestSession:
+    guest_window._build_rest()
+    net = guest_window.net
+    net.join_dialog()
+    net.dialog.join_requested.emit(address, "")
+    qtbot.waitUntil(lambda: net.dialog.pages.currentIndex() == 2, timeout=10_000)
+    net.dialog.seat_chosen.emit(seat, name)
+    qtbot.waitUntil(lambda: isinstance(guest_window.session, GuestSession), timeout=10_000)
+    return guest_window.session
+
+
+def test_host_a_table_a_guest_joins_and_both_play(qtbot, window, guest_window, boxes: Boxes):
+    hosting = host_game(window, "storma", [SeatConfig("Ann", HUMAN), SeatConfig("Bo", REMOTE)])
+    net = window.net
+    assert net.panel is not None
+    assert net.panel.isVisible()
+    assert net.code.startswith("TT1-")
+    host_session = hosting.session
+    # nothing moves before everyone has joined
+    with pytest.raises(IllegalAction):
+        host_session.submit(host_session.legal_actions()[0])
+    address = hosting.listeners[0].address
+    guest = join(qtbot, guest_window, address, 1, "Bo")
+    assert guest.viewer == 1
+    qtbot.waitUntil(lambda: hosting.table.all_joined(), timeout=5000)
+    assert hosting.table.seats[1].name == "Bo"
+    net.panel.start_requested.emit()
+    assert host_session.guard is None
+    # the guest sees only its own hand: the host's cards are hidden in what it holds
+    assert all(card is None for card in guest.state.hands[0])
+    assert all(card is not None for card in guest.state.hands[1])
+    # forty moves: the host person and the guest alternate through their sessions' submit,
+    # the doors their tables' gestures use (whole games: tests/net/test_processes.py)
+    game = host_session.game
+    rng = random.Random(3)
+    for _ in range(40):
+        if host_session.is_over():
+            break
+        seat = host_session.current_player()
+        if seat == 0:
+            host_session.submit(rng.choice(host_session.legal_actions()))
+        else:
+            qtbot.waitUntil(lambda: guest.mirror.n == len(host_session.actions)
+                            and guest.mirror.pending is None, timeout=5000)
+            guest.submit(rng.choice(game.legal_actions(guest.state, 1)))
+            n = len(host_session.actions)
+            qtbot.waitUntil(lambda n=n: len(host_session.actions) > n, timeout=5000)
+    qtbot.waitUntil(lambda: guest.mirror.n == len(host_session.actions), timeout=5000)
+    assert host_session.is_over() or len(host_session.actions) >= 20
+    assert (codec.encode_state("storma", guest.state)
+            == codec.encode_state("storma", game.view(host_session.state, 1)))
+    # the guest's log shows every move it saw, as the host's does
+    assert len(guest_window.log_book.moves) == len(window.log_book.moves)
+
+
+def test_a_guest_move_the_rules_refuse_is_answered_on_its_felt(qtbot, window, guest_window,
+                                                               boxes: Boxes):
+    hosting = host_game(window, "riftforce",
+                        [SeatConfig("Ann", COMPUTER, "easy"), SeatConfig("Bo", REMOTE)])
+    guest = join(qtbot, guest_window, hosting.listeners[0].address, 1)
+    window.net.panel.start_requested.emit()
+    qtbot.waitUntil(lambda: guest.current_player() == 1 or guest.is_over(), timeout=15_000)
+    legal = guest.game.legal_actions(guest.state, 1)
+    bogus = dataclasses.replace(legal[0], **{dataclasses.fields(legal[0])[0].name: "nope"})
+    n = len(hosting.session.actions)
+    with pytest.raises(IllegalAction):
+        guest.submit(bogus)
+    assert len(hosting.session.actions) == n
+
+
+def test_the_wrong_version_is_refused_in_the_join_dialog(qtbot, window, guest_window,
+                                                          monkeypatch, boxes: Boxes):
+    from net import protocol
+
+    hosting = host_game(window, "storma", [SeatConfig("Ann", HUMAN), SeatConfig("Bo", REMOTE)])
+    address = hosting.listeners[0].address
+    guest_window._build_rest()
+    net = guest_window.net
+    net.join_dialog()
+    # the guest's app speaks other rules (the host, in this same process, keeps its own)
+    from net.guest import GuestMirror
+
+    def hello(self, seat):
+        self.send({"t": "hello", **protocol.versions(), "rules": "1999.1", "seat": seat})
+
+    monkeypatch.setattr(GuestMirror, "hello", hello)
+    net.dialog.join_requested.emit(address, "")
+    qtbot.waitUntil(lambda: "1999.1" in net.dialog.error.text(), timeout=10_000)
+    assert protocol.app_version() in net.dialog.error.text()
+
+
+def test_reconnect_after_a_cut(qtbot, window, guest_window, boxes: Boxes):
+    hosting = host_game(window, "storma", [SeatConfig("Ann", HUMAN), SeatConfig("Bo", REMOTE)])
+    guest = join(qtbot, guest_window, hosting.listeners[0].address, 1)
+    client: GuestClient = guest_window.net.client
+    window.net.panel.start_requested.emit()
+    client.link.close()  # the guest's link drops
+    qtbot.waitUntil(lambda: client.link is not None and bool(client.reconnects),
+                    timeout=10_000)
+    qtbot.waitUntil(lambda: not hosting.table.waiting(), timeout=5000)
+    host_session = hosting.session
+    if host_session.current_player() == 0:
+        host_session.submit(host_session.legal_actions()[0])
+    qtbot.waitUntil(lambda: guest.mirror.n == len(host_session.actions), timeout=5000)
+    assert guest.mirror.ignored == 0
+    assert isinstance(WsDialer(), WsDialer)
