@@ -22,7 +22,7 @@ The host to a guest:
     ``race``    {race, reveal, offset, n}: Ordet fanger's next race starts at host time
                 ``reveal`` (the guest's clock: ``reveal + offset``) for the position after
                 ``n`` actions (``net.race``; unnumbered: a missed one is worth nothing)
-    ``order``   {race, order, seconds, ties, names}: the presses of a race in the order the
+    ``order``   {race, order, seconds, ties}: the presses of a race in the order the
                 host decided (``net.race.order_message``; unnumbered), shown to everyone
 
 A guest to the host:

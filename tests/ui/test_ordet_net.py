@@ -400,3 +400,44 @@ def test_sealed_answers_within_15_ms_are_a_tie(qtbot: Any) -> None:
     assert ties
     assert not ties[0].gave_up
     client.close()
+
+
+def test_hostile_presses_change_nothing(qtbot: Any) -> None:
+    """Presses for the other seat, with nonsense times or for no answer of the list, and a
+    flood of presses claiming to be very early: refused or ignored without a move; a claimed
+    press time counts at most two late bounds before its arrival (``net.race``)."""
+    world = World()
+    host, hosting = host_table(qtbot, world, [HUMAN, REMOTE], {"judging": "strict"}, seed=4)
+    a, b = cards_of(host, "star", 2)
+    stack(host, [a, b], first=0)
+    host.session.start()
+    client, guest = join(qtbot, world, hosting, 1, "Bo", delay=0.05, offset=3.0)
+    warm_up(world, hosting)
+    space(qtbot, host)
+    world.step(0.1)
+    space(qtbot, guest)
+    world.step(0.4)
+    assert state(host).duel is not None
+    before = len(host.session.actions)
+    m = client.mirror
+    send = m.send
+    send({"t": "act", "id": 900, "at": m.n, "race": 1, "pressed": 0.0, "shown": 0.0,
+          "action": {"type": "Claim", "seat": 0, "accepted": True, "text": "x"}})
+    send({"t": "act", "id": 901, "at": m.n, "race": "x", "pressed": "soon", "shown": None,
+          "action": {"type": "Claim", "seat": 1, "accepted": True, "text": "not a word"}})
+    send({"t": "act", "id": 902, "at": m.n, "race": 1, "pressed": 1e300, "shown": -1e300,
+          "action": {"type": "Draw", "pile": 0, "slot": 0}})
+    world.step(0.2)
+    assert len(host.session.actions) == before
+    assert [r for r in hosting.table.refusals if r[0] == "action"]
+    type_answer(qtbot, host, answer(host, 0))
+    for i in range(30):  # a flood of early presses after the person here answered
+        send({"t": "act", "id": 1000 + i, "at": m.n, "race": 1, "pressed": -1e9,
+              "shown": -1e9, "action": {"type": "Claim", "seat": 1, "accepted": True,
+                                        "text": answer(guest, 1)}})
+    world.step(0.5)
+    assert state(host).duel is None
+    assert len(state(host).score[0]) + len(state(host).score[1]) == 1
+    assert host.duels.net is not None
+    assert len(host.duels.net.queued) <= 8  # a flood is not kept
+    client.close()

@@ -56,6 +56,8 @@ if TYPE_CHECKING:
 
 NOT_IN_DUEL = QT_TRANSLATE_NOOP("engine", "Only the two duellists can answer.")
 NO_DUEL = QT_TRANSLATE_NOOP("engine", "There is no duel to answer.")
+#: presses kept while a seat's earlier one is still being ordered (more answers)
+MAX_QUEUED = 8
 
 
 class HostLink(Protocol):
@@ -165,7 +167,8 @@ class HostReferee:
         if c is None:
             return
         if c.press(seat, when, self.link.now()) is None:
-            self.queued.append((seat, text, at))  # its last press is still being ordered
+            if len(self.queued) < MAX_QUEUED:  # a flood of presses is not kept
+                self.queued.append((seat, text, at))  # its last press is still being ordered
             return
         self.texts[seat] = text
         self.tick()
