@@ -24,7 +24,8 @@ from net.link import Message
 @dataclass
 class Change:
     """What a message changed, for the app: ``kind`` is the message's (``welcome``, ``update``,
-    ``sync``, ``refused``, ``refuse``, ``news``, ``seats``, ``final``) and ``message`` itself;
+    ``sync``, ``refused``, ``refuse``, ``news``, ``seats``, ``final``, ``ping``, ``race``,
+    ``order``) and ``message`` itself;
     ``events`` the update's typed events (decoded), ``by`` its acting seat."""
 
     kind: str
@@ -74,13 +75,16 @@ class GuestMirror:
         self.send({"t": "hello", **protocol.versions(), "table": self.table,
                    "token": self.token, "seen": self.seq})
 
-    def act(self, action: Any) -> int:
+    def act(self, action: Any, race: dict[str, Any] | None = None) -> int:
         """Send an action for this seat; its id (the host answers with an update or a
-        ``refused`` of that id)."""
+        ``refused`` of that id).  ``race``: a press's fields (``race``, ``pressed``,
+        ``shown``), which the host orders fairly before it applies anything; a press leaves
+        nothing pending (the guest may still answer while the host collects)."""
         self._next_id += 1
-        self.pending = self._next_id
+        if race is None:
+            self.pending = self._next_id
         self.send({"t": "act", "id": self._next_id, "at": self.n,
-                   "action": self.game.encode_action(action)})
+                   "action": self.game.encode_action(action), **(race or {})})
         return self._next_id
 
     def ask_undo(self) -> None:
@@ -93,8 +97,8 @@ class GuestMirror:
         try:
             if kind in ("refuse", "seats"):
                 return Change(str(kind), message)
-            if kind == "ping":
-                return Change("ping", message)
+            if kind in ("ping", "race", "order"):
+                return Change(str(kind), message)
             if kind == "refused":
                 if message.get("id") == self.pending:
                     self.pending = None

@@ -12,6 +12,11 @@ reaches the game only through the callbacks it is given (``submit`` an action fo
 ``undo`` for a seat, ``seat_kind`` when a computer takes a seat or gives it back), so the app
 wires it to its ``Session`` and the tests to a bare ``GameRecord``.
 
+A game with a real-time race (Ordet fanger, ``net.race``) gets its presses through
+``race_hook`` (an ``act`` with a ``race`` field: ordered by the app's table, not applied at
+once), each guest's ``pong`` through ``on_pong`` (its clock), and sends the race's reveal and
+order with ``tell`` (unnumbered: worth nothing once missed).
+
 Messages to a seat are numbered (``seq``) and kept (``outbox``): a guest that comes back
 presents its token and the last number it saw, and is sent exactly what it missed.  What a
 hostile or confused guest sends is refused without changing anything: a malformed message,
@@ -94,6 +99,12 @@ class HostTable:
         self.refusals: list[tuple[str, str]] = []
         #: a seat's news for the host's own screen: (what, seat)
         self.on_news: Callable[[str, int], None] = lambda what, seat: None
+        #: a seated guest's ``pong`` (seat, message): its clock's samples (``net.clock``)
+        self.on_pong: Callable[[int, Message], None] = lambda seat, message: None
+        #: a game's real-time race (Ordet fanger, ``net.race``): an ``act`` that carries a
+        #: ``race`` field is a press, handed here with its decoded action instead of being
+        #: applied; the hook returns None (taken) or a refusal's reason
+        self.race_hook: Callable[[int, Any, Message], str | None] | None = None
 
     # ------------------------------------------------------------------ facts
     def peers(self) -> list[Peer]:
@@ -185,6 +196,8 @@ class HostTable:
             self._act(seat, peer, message)
         elif kind == "undo" and seat is not None:
             self._undo_for(seat, peer, message)
+        elif kind == "pong" and seat is not None:
+            self.on_pong(seat.index, message)
         elif kind == "bye":
             link.close()
 
@@ -295,9 +308,6 @@ class HostTable:
         if seat.replaced:
             refuse(COMPUTER_PLAYS)
             return
-        if at != len(self.record.actions):
-            refuse(STALE)
-            return
         raw = message.get("action")
         try:
             if not isinstance(raw, dict):
@@ -305,6 +315,15 @@ class HostTable:
             action = self.game.decode_action(raw)
         except Exception:
             refuse(UNREADABLE)
+            return
+        if self.race_hook is not None and "race" in message and not self.record.is_over():
+            # a press in a race: timed by its own clock, so not stale when others pressed
+            reason = self.race_hook(seat.index, action, message)
+            if reason is not None:
+                refuse(reason)
+            return
+        if at != len(self.record.actions):
+            refuse(STALE)
             return
         state = self.record.state
         if self.record.is_over() or not listed(self.game, action,
@@ -398,6 +417,14 @@ class HostTable:
         for peer in self.peers():
             self._post(peer, dict(note))
         self.on_news(what, seat_no)
+
+    def tell(self, seat: int | None, message: Message) -> None:
+        """An unnumbered message (a race's reveal or order: worth nothing once missed) to
+        the guest in ``seat``, or (None) to every guest and spectator."""
+        peers = (self.peers() if seat is None
+                 else [s.peer for s in self.seats if s.index == seat and s.peer is not None])
+        for peer in peers:
+            self._post(peer, dict(message), numbered=False)
 
     def _post(self, peer: Peer, message: Message, numbered: bool = True) -> None:
         """Number and keep a message for ``peer`` and send it if connected."""

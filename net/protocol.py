@@ -19,11 +19,18 @@ The host to a guest:
     ``news``    {seq, what: "waiting" | "back" | "computer" | "person", seat, name, until}
     ``ping``    {t0: host time}
     ``final``   {seq, state}: a finished game's whole state, for spectators
+    ``race``    {race, reveal, offset, n}: Ordet fanger's next race starts at host time
+                ``reveal`` (the guest's clock: ``reveal + offset``) for the position after
+                ``n`` actions (``net.race``; unnumbered: a missed one is worth nothing)
+    ``order``   {race, order, seconds, ties}: the presses of a race in the order the
+                host decided (``net.race.order_message``; unnumbered), shown to everyone
 
 A guest to the host:
     ``hello``   {protocol, app, rules, table, seat (-1: watch, None: list the seats), name,
                  token (a returning guest), seen (the last ``seq`` it has)}
-    ``act``     {id, at: the number of actions it saw, action}
+    ``act``     {id, at: the number of actions it saw, action}; in a race (Ordet fanger's
+                typed answer or give-up) also {race, pressed, shown}: the press and the
+                moment the card showed, as host times (``net.race.press_message``)
     ``undo``    {at}
     ``pong``    {t0, g: guest time}
 """

@@ -125,6 +125,9 @@ class Session(QObject):
         #: checks every action before the engine does (a guided game's script): raises
         #: ``IllegalAction`` with its own reason for a move the script does not want
         self.guard: Callable[[Any], None] | None = None
+        #: play across computers: the network's side for a table's real-time parts (Ordet
+        #: fanger's races): the host's ``ui.net.hosting.Hosting`` or the guest's own session
+        self.net_link: Any = None
 
     def _driver(self, seat: int) -> SeatDriver:
         if self.seats[seat].is_human:

@@ -156,6 +156,7 @@ class GuestClient(QObject):
                                         params if isinstance(params, dict) else {})
         elif change.kind == "welcome" and self.session is None:
             self.session = GuestSession(self.mirror, self.send_action, self)
+            self.session.now = self._now
             self.seated.emit(self.session)
         elif change.kind == "news":
             self._news(change)

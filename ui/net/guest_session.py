@@ -13,6 +13,7 @@ restart, and undo is the host's to grant (``request_undo``).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -103,6 +104,8 @@ class GuestSession(Session):
     guest = True
     #: the host refused a move of this seat (the reason, translated by the table)
     refusedRemotely = Signal(str, dict)
+    #: the host's word on a real-time race (Ordet fanger): ("race" | "order", message)
+    raceNews = Signal(str, dict)
 
     def __init__(self, mirror: GuestMirror, send_action: Callable[[Any], None],
                  parent: QObject | None = None) -> None:
@@ -114,6 +117,10 @@ class GuestSession(Session):
         self._wire(guest_seats(mirror))
         self.viewer = mirror.seat
         self.net_meta = {"table": mirror.table}
+        #: this guest's clock (the one its pongs report): a race's press times
+        self.now: Callable[[], float] = time.monotonic
+        #: a table's real-time parts reach the host through this session (``press``)
+        self.net_link = self
 
     # ------------------------------------------------------------------ facts
     def _initial_viewer(self) -> int | None:
@@ -158,6 +165,11 @@ class GuestSession(Session):
         self.changed.emit()
         return []
 
+    def press(self, action: Any, race: dict[str, Any]) -> None:
+        """A press in a race (a typed answer's ``Claim`` or a give-up's ``Pass``) with its
+        times (``net.race``): the host orders the presses and applies the outcome."""
+        self.mirror.act(action, race)
+
     def apply(self, change: Change) -> None:
         """The host's message, shown: a move's events animated, a new view painted."""
         if change.kind == "update":
@@ -177,6 +189,8 @@ class GuestSession(Session):
             self.refusedRemotely.emit(str(message.get("message", "")),
                                       params if isinstance(params, dict) else {})
             self.changed.emit()
+        elif change.kind in ("race", "order"):
+            self.raceNews.emit(change.kind, change.message)
 
     def set_names(self, names: Sequence[str]) -> None:
         for i, name in enumerate(names[:len(self.seats)]):

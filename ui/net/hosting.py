@@ -6,7 +6,13 @@ computers.  ``Hosting`` listens for them (``attach``), tells the ``HostTable`` a
 action the session applies (whoever made it: a person here, a computer, a guest), hands a
 guest's validated action to ``Session.submit`` like a gesture, lets a computer take a seat on
 the host's word (``Session.set_seat_kind``), and pings every guest each second (the link's
-heartbeat and, for Ordet fanger's races, the clock offsets).
+heartbeat and, for Ordet fanger's races, the clock offsets: ``clocks``, one ``ClockSync`` per
+seated guest, fed by their pongs).
+
+A table with a real-time race (Ordet fanger) finds this object as ``session.net_link`` and
+sets ``on_press`` (a guest's press, ``HostTable.race_hook``) and ``adjust`` (a guest's action
+changed before it is applied: a sealed answer's tie snapping); it sends with ``tell`` and
+reads the host's time with ``now``.
 """
 
 from __future__ import annotations
@@ -17,10 +23,15 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from engine.core import QT_TRANSLATE_NOOP
+from net.clock import ClockSync
 from net.host import HostTable
-from net.link import Link, Listener
+from net.link import Link, Listener, Message
 from ui.seats import COMPUTER
 from ui.session import Session
+
+#: a press when no race is open to take it
+NOT_RACING = QT_TRANSLATE_NOOP("engine", "There is no duel to answer.")
 
 
 class Hosting(QObject):
@@ -59,6 +70,15 @@ class Hosting(QObject):
         self._tick.start()
         self._told: set[int] = set()
         self._now = now
+        #: each seated guest's clock as the host measures it (``net.clock``)
+        self.clocks: dict[int, ClockSync] = {}
+        self.table.on_pong = self._pong
+        self.table.race_hook = self._press
+        #: the table's handler of a guest's press in a race: None (taken) or a refusal
+        self.on_press: Callable[[int, Any, Message], str | None] | None = None
+        #: the table's change to a guest's action before it is applied (None: as sent)
+        self.adjust: Callable[[int, Any], Any] | None = None
+        session.net_link = self
 
     def _on_news(self, what: str, seat: int) -> None:
         self.session.net_meta = self.table.keys()
@@ -95,7 +115,35 @@ class Hosting(QObject):
         self.table.rewound()
 
     def _submit(self, seat: int, action: Any) -> None:
+        if self.adjust is not None:
+            action = self.adjust(seat, action)
         self.session.submit(action)
+
+    # ------------------------------------------------------------------ races (Ordet fanger)
+    def now(self) -> float:
+        """The host's time (seconds, monotonic): the races' and the clocks' time."""
+        return self._now()
+
+    def clock(self, seat: int) -> ClockSync:
+        """The guest's clock in ``seat`` as measured so far (a fresh one before any pong)."""
+        return self.clocks.setdefault(seat, ClockSync())
+
+    def tell(self, seat: int | None, message: Message) -> None:
+        """An unnumbered message to the guest in ``seat`` (None: every guest)."""
+        self.table.tell(seat, message)
+
+    def guests(self) -> list[int]:
+        """The seats a connected guest holds."""
+        return [s.index for s in self.table.seats
+                if s.peer is not None and s.peer.link is not None and not s.replaced]
+
+    def _pong(self, seat: int, message: Message) -> None:
+        self.clock(seat).on_pong(message, self._now())
+
+    def _press(self, seat: int, action: Any, message: Message) -> str | None:
+        if self.on_press is None:
+            return NOT_RACING
+        return self.on_press(seat, action, message)
 
     def _undo(self, seat: int) -> int:
         count = self.session.record.fair_undo_count(seat)
@@ -118,10 +166,14 @@ class Hosting(QObject):
         self._told.discard(seat)
         self.table.wait_longer(seat)
 
-    def _each_second(self) -> None:
+    def ping(self) -> None:
+        """Ping every guest (each second; the pongs are the clocks' samples)."""
         for peer in self.table.peers():
             if peer.link is not None:
                 peer.link.send({"t": "ping", "t0": self._now()})
+
+    def _each_second(self) -> None:
+        self.ping()
         for seat in self.table.overdue():
             if seat.index not in self._told:
                 self._told.add(seat.index)

@@ -17,6 +17,12 @@ players' reaction times into those events at the right moment.  This object owns
 
 The clock is a ``SimClock``: real time in play, stepped by tests.  While a buzz or the "Count it
 anyway?" question waits for the table, the clock is frozen for the race.
+
+Across computers (``net``, from ``ui.games.ordet.netrace``): only the host's own computer
+players are planned; a person at another computer answers on their screen.  The host's
+``HostReferee`` orders every press of a race that has such a person by when it was made and
+then submits the outcome; a guest's ``GuestRacer`` sends its person's presses and never
+submits anything for another seat or for the table.
 """
 
 from __future__ import annotations
@@ -33,8 +39,10 @@ from engine.ordet import events as ev
 from engine.ordet.actions import Answer, Claim, DeclareTie, Pass
 from engine.ordet.rules import GAME
 from engine.ordet.state import OrdetState, Phase
+from ui.games.ordet import netrace
 from ui.games.ordet.simclock import SimClock
 from ui.reasons import translate_reason
+from ui.seats import COMPUTER
 from ui.session import Session
 
 #: seconds a rejected player must wait before buzzing again (rules: 1 s)
@@ -68,6 +76,8 @@ class Race:
     gave_up: set[int] = field(default_factory=set)
     typed: dict[int, list[str]] = field(default_factory=dict)
     last_plan_time: float = 0.0
+    #: seats whose press is with the host's referee (across computers): no second answer yet
+    pressed: set[int] = field(default_factory=set)
 
 
 class DuelController(QObject):
@@ -76,6 +86,7 @@ class DuelController(QObject):
     changed = Signal()  # prompts, timers or thinking marks changed
     spoke = Signal(int, str, str)  # seat, text, kind: answer | rejected | buzz | pass
     message = Signal(str)
+    ordered = Signal(str)  # across computers: the order of a race's presses, in words
 
     def __init__(self, session: Session, sim: SimClock, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -85,6 +96,8 @@ class DuelController(QObject):
         self._serial = 0
         self._agents: dict[int, Agent] = {}
         self._submitting = False
+        #: across computers: the host's referee or a guest's racer (``netrace``), else None
+        self.net: Any = netrace.attach(self, session.net_link)
         sim.ticked.connect(self._tick)
         session.eventsApplied.connect(self._events)
         session.table_drives = self.drives
@@ -101,6 +114,20 @@ class DuelController(QObject):
 
     def is_human(self, seat: int) -> bool:
         return self.session.seats[seat].is_human
+
+    def is_person(self, seat: int) -> bool:
+        """A person answers for the seat, here or at another computer."""
+        return self.is_human(seat) or self.session.seats[seat].is_remote
+
+    def planned(self, seat: int) -> bool:
+        """A computer player this screen plays (a guest's computers are the host's)."""
+        return self.session.seats[seat].kind == COMPUTER and not self.session.guest
+
+    def _network(self) -> Any:
+        """The network's side (a host's ``Hosting`` made after the table is found late)."""
+        if self.net is None and self.session.net_link is not None:
+            self.net = netrace.attach(self, self.session.net_link)
+        return self.net
 
     def drives(self, seat: int) -> bool:
         """The session's hook: every duel move is ours (real time), draws are the session's."""
@@ -130,18 +157,26 @@ class DuelController(QObject):
             return None
         if r.typing is not None:
             return r.typing
-        humans = [s for s in self.human_duellists() if s not in r.gave_up]
+        humans = [s for s in self.human_duellists() if s not in r.gave_up | r.pressed]
         if r.sealed:
             open_humans = [s for s in humans if s not in self._commits()]
             return open_humans[0] if len(open_humans) == 1 else None
-        if self.judging != "buzz" and len(self.human_duellists()) == 1 and humans:
+        if ((self.judging != "buzz" or self.typed_only()) and len(self.human_duellists()) == 1
+                and humans):
             return humans[0]
         return None
+
+    def typed_only(self) -> bool:
+        """Across computers every person types (nobody at this screen could judge a buzz of
+        a person elsewhere): on a guest's table, and in a race with a person elsewhere."""
+        r = self.race
+        return self.net is not None and r is not None and (
+            self.session.guest or any(self.session.seats[s].is_remote for s in r.seats))
 
     def uses_buzzers(self) -> bool:
         """People buzz in this race (buzz judging, or two people typing after a buzz)."""
         r = self.race
-        if r is None or r.sealed:
+        if r is None or r.sealed or self.typed_only():
             return False
         humans = self.human_duellists()
         return bool(humans) and (self.judging == "buzz" or len(humans) == 2)
@@ -207,7 +242,7 @@ class DuelController(QObject):
             self.changed.emit()
             return
         for seat in race.seats:
-            if self.is_human(seat):
+            if not self.planned(seat):
                 continue
             if race.sealed:
                 if seat not in duel.commits:
@@ -218,6 +253,9 @@ class DuelController(QObject):
         times += [a.seconds for a in race.sealed_plans.values() if a is not None]
         race.last_plan_time = max(times, default=0.0)
         self.race = race
+        net = self._network()
+        if net is not None:
+            net.opened(race)  # the reveal across computers: the race starts at one moment
         self.sim.set_running(True)
         self.changed.emit()
 
@@ -267,10 +305,19 @@ class DuelController(QObject):
     # ------------------------------------------------------------------ time
     def _tick(self, _now: float) -> None:
         r = self.race
-        if r is None or self.session.paused or self._submitting or r.frozen_since is not None:
+        if r is None or self.session.paused or self._submitting:
             return
         if self.state.duel is None:
             self._stop()
+            return
+        if self.net is None and self.session.net_link is not None:
+            self._network().opened(r)  # hosted after the race opened (a reopened game)
+        if self.net is not None:
+            self.net.tick()  # the host's referee: is a race's order final?
+            if self.race is not r or self.session.guest:
+                self.changed.emit()
+                return
+        if r.frozen_since is not None:
             return
         e = self.elapsed()
         if r.sealed:
@@ -281,7 +328,7 @@ class DuelController(QObject):
                 _t, text = plan.pop(0)
                 self._computer_claim(r, seat, text)
                 return
-        humans_left = [s for s in self.human_duellists() if s not in r.gave_up]
+        humans_left = [s for s in r.seats if self.is_person(s) and s not in r.gave_up]
         computers_left = [s for s, plan in r.plans.items() if plan]
         if not computers_left and not humans_left and e >= r.last_plan_time + NOBODY_WAIT:
             self.nobody()
@@ -297,7 +344,7 @@ class DuelController(QObject):
                 continue
             if plan is not None and plan.seconds <= e:
                 self.spoke.emit(seat, ", ".join(plan.answers), "answer")
-                self._submit(plan)
+                self._submit(plan if self.net is None else self.net.adjust(seat, plan))
                 return
             if plan is None and e >= NOBODY_WAIT:
                 self.spoke.emit(seat, "", "pass")
@@ -307,6 +354,9 @@ class DuelController(QObject):
 
     def _computer_claim(self, r: Race, seat: int, text: str) -> None:
         serial = r.serial
+        if self.net is not None and self.net.collecting():
+            self.net.claim(seat, self._fresh(seat, text), self.elapsed())
+            return
         if self._submit(Claim(seat, True, text), quiet=True):
             self.spoke.emit(seat, text, "answer")
             return
@@ -319,6 +369,23 @@ class DuelController(QObject):
                     self.spoke.emit(seat, other, "answer")
                     return
         r.plans[seat] = []
+
+    def _fresh(self, seat: int, text: str) -> str:
+        """The planned answer, or another of the lexicon when it became a repeat."""
+        if GAME.answer_status(self.state, seat, text) == "ok":
+            return text
+        for cat in GAME.categories_for(self.state, seat):
+            for other in GAME.unused_answers(self.state, cat):
+                if GAME.answer_status(self.state, seat, other) == "ok":
+                    return other
+        return text
+
+    def claimed(self, seat: int, text: str) -> bool:
+        """The table's verdict for a press the referee put first: the answer counts."""
+        ok = self._submit(Claim(seat, True, text), quiet=True)
+        if ok:
+            self.spoke.emit(seat, text, "answer")
+        return ok
 
     def _freeze(self, on: bool) -> None:
         r = self.race
@@ -453,6 +520,13 @@ class DuelController(QObject):
                 self.spoke.emit(seat, ", ".join(answers), "answer")
             return ok
         self._freeze(False)
+        if self.net is not None and self.net.collecting():
+            # across computers the referee decides who was first (``netrace``)
+            r.pressed.add(seat)
+            self.spoke.emit(seat, text, "answer")
+            self.net.claim(seat, text, at)
+            self.changed.emit()
+            return True
         ok = self._submit(Claim(seat, True, text))
         if ok:
             self.spoke.emit(seat, text, "answer")
@@ -473,8 +547,13 @@ class DuelController(QObject):
         if r.sealed:
             self._submit(Pass(seat))
             return
+        if self.net is not None:
+            self.net.withdraw(seat, self.elapsed())
+            if self.session.guest:
+                self.changed.emit()
+                return
         if not [s for s, plan in r.plans.items() if plan] and all(
-                s in r.gave_up for s in self.human_duellists()):
+                s in r.gave_up for s in r.seats if self.is_person(s)):
             self.nobody()
         self.changed.emit()
 

@@ -78,6 +78,8 @@ class OrdetTable(FeltTable):
         # the controller's messages are all refusals (an engine reason, a repeated answer,
         # an unknown one under strict judging)
         self.duels.message.connect(self.refuse)
+        # across computers: the order of a race's presses, for everyone to see
+        self.duels.ordered.connect(self.inform)
         self.sim.ticked.connect(self._sim_tick)
         self.connect_session()
         self.said: dict[int, tuple[str, str]] = {}
