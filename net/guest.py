@@ -59,8 +59,9 @@ class GuestMirror:
         #: the whole finished game (spectators), decoded
         self.final: Any = None
         self._next_id = 0
-        #: the id of the action sent and not yet answered (None: none)
+        #: the id of the action sent and not yet answered (None: none), and its message
         self.pending: int | None = None
+        self._pending_message: Message | None = None
         #: messages refused as malformed or out of order, for the tests
         self.ignored = 0
 
@@ -74,6 +75,10 @@ class GuestMirror:
         """Come back after a lost connection: the token and the last message seen."""
         self.send({"t": "hello", **protocol.versions(), "table": self.table,
                    "token": self.token, "seen": self.seq})
+        if self.pending is not None and self._pending_message is not None:
+            # the move may have been lost with the link: sent again under the same id, so
+            # the host applies it at most once (an id it has seen is ignored)
+            self.send(self._pending_message)
 
     def act(self, action: Any, race: dict[str, Any] | None = None) -> int:
         """Send an action for this seat; its id (the host answers with an update or a
@@ -81,10 +86,11 @@ class GuestMirror:
         ``shown``), which the host orders fairly before it applies anything; a press leaves
         nothing pending (the guest may still answer while the host collects)."""
         self._next_id += 1
+        message = {"t": "act", "id": self._next_id, "at": self.n,
+                   "action": self.game.encode_action(action), **(race or {})}
         if race is None:
-            self.pending = self._next_id
-        self.send({"t": "act", "id": self._next_id, "at": self.n,
-                   "action": self.game.encode_action(action), **(race or {})})
+            self.pending, self._pending_message = self._next_id, message
+        self.send(message)
         return self._next_id
 
     def ask_undo(self) -> None:
@@ -97,6 +103,11 @@ class GuestMirror:
         try:
             if kind in ("refuse", "seats"):
                 return Change(str(kind), message)
+            if kind == "resumed":
+                last = message.get("last")
+                if isinstance(last, int) and not isinstance(last, bool):
+                    self._next_id = max(self._next_id, last)
+                return None
             if kind in ("ping", "race", "order"):
                 return Change(str(kind), message)
             if kind == "refused":

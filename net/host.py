@@ -265,6 +265,9 @@ class HostTable:
         if old is not None and old is not link:
             old.on_closed = lambda: None
             old.close()
+        # the last action id taken from this seat: a guest's app that restarted numbers on
+        # from there (a lower id would be ignored as a replay)
+        link.send({"t": "resumed", "last": peer.last_id})
         if seen > len(peer.outbox) or not peer.outbox:
             self._welcome(peer, seat.index if seat is not None else None, fresh=False)
         else:

@@ -18,6 +18,8 @@ The host to a guest:
     ``refuse``  {why, params}: the connection is refused (then closed)
     ``news``    {seq, what: "waiting" | "back" | "computer" | "person", seat, name, until}
     ``ping``    {t0: host time}
+    ``resumed`` {last}: a returning guest's last action id the host took (a restarted app
+                numbers on from there)
     ``final``   {seq, state}: a finished game's whole state, for spectators
     ``race``    {race, reveal, offset, n}: Ordet fanger's next race starts at host time
                 ``reveal`` (the guest's clock: ``reveal + offset``) for the position after

@@ -102,13 +102,13 @@ def test_bad_link_loses_duplicates_nothing_and_reconnects_fast(tmp_path):
     host, address = start_host(tmp_path, "riftforce", "remote,computer:easy", "--seed", "8")
     port = int(address.rsplit(":", 1)[1])
     with BadLink(port, delay=0.15, jitter=0.05, cut_every=20.0) as link:
-        guest = start_guest(tmp_path, link.address, 0, "--delay-ms", "150")
+        guest = start_guest(tmp_path, link.address, 0, "--delay-ms", "300")
         finish(host, guest)
         cuts = link.cuts
     _, (out,) = check_agree(tmp_path, "riftforce", [0])
     assert out["updates"] == out["n"]
     print(f"bad link: {out['n']} actions, {cuts} cuts, reconnects (s): {out['reconnects']}")
-    assert cuts >= 1, "the game ended before the first cut: nothing was tested"
+    assert cuts >= 2, "the game ended before the second cut: too little was tested"
     assert len(out["reconnects"]) >= cuts - 1
     assert all(seconds <= 2.0 for seconds in out["reconnects"]), out["reconnects"]
 
