@@ -42,23 +42,24 @@ def _app() -> Any:
 
 
 def _listener(via: str, port: int) -> Any:
-    if via == "iroh":
-        from ui.net.iroh_link import IrohListener
+    if via in ("iroh", "iroh-local"):  # iroh-local: relays and address lookup off (tests)
+        from ui.net.iroh_link import INTERNET, LOCAL, IrohListener
 
-        return IrohListener()
+        local = via == "iroh-local"
+        return IrohListener(LOCAL if local else INTERNET, "127.0.0.1:0" if local else None)
     from ui.net.websocket import WsListener
 
     return WsListener("127.0.0.1", port)
 
 
-def _dialer(address: str) -> Any:
+def _dialer(address: str, local: bool) -> Any:
     if address.startswith("ws://"):
         from ui.net.websocket import WsDialer
 
         return WsDialer()
-    from ui.net.iroh_link import IrohDialer
+    from ui.net.iroh_link import INTERNET, LOCAL, IrohDialer
 
-    return IrohDialer()
+    return IrohDialer(LOCAL if local else INTERNET, "127.0.0.1:0" if local else None)
 
 
 def host(args: argparse.Namespace) -> int:
@@ -139,7 +140,7 @@ def join(args: argparse.Namespace) -> int:
     from ui.net.guest_client import GuestClient
 
     app, timer = _app()
-    dialer = _dialer(args.address)
+    dialer = _dialer(args.address, args.iroh_local)
     client = GuestClient(dialer.dial, args.address, name=f"Guest{args.seat}")
     if args.token:  # a guest that comes back (a restarted app): its seat's token
         client.mirror.token = args.token
@@ -212,7 +213,7 @@ def main(argv: list[str] | None = None) -> int:
     h.add_argument("--seed", type=int, default=1)
     h.add_argument("--level", default="easy")
     h.add_argument("--port", type=int, default=0)
-    h.add_argument("--via", choices=("ws", "iroh"), default="ws")
+    h.add_argument("--via", choices=("ws", "iroh", "iroh-local"), default="ws")
     h.add_argument("--out", default="")
     h.add_argument("--resume", default="")
     h.add_argument("--wait", type=float, default=120.0)
@@ -227,6 +228,7 @@ def main(argv: list[str] | None = None) -> int:
     j.add_argument("--out", default="")
     j.add_argument("--timeout", type=float, default=300.0)
     j.add_argument("--token", default="")
+    j.add_argument("--iroh-local", action="store_true")
     j.add_argument("--token-file", default="")
     j.add_argument("--delay-ms", type=int, default=0)
     args = parser.parse_args(argv)

@@ -176,7 +176,7 @@ class MainWindow(QMainWindow):
                                        QKeySequence.StandardKey.New, "new")
         self.restart_action = menus.action(self, self.game_menu, self.restart, None, "restart")
         self.net = NetPlay(self)  # Host a table…, Join a table…, Invite… (play across computers)
-        self.net.build_actions(self.game_menu)
+        self.net.build_actions(self.game_menu, self.settings_menu)
         self.undo.build_actions(self.game_menu)
         self.game_menu.addSeparator()
         self.open_action = menus.action(self, self.game_menu, self.files.open_dialog,

@@ -200,3 +200,36 @@ def test_failed_dials(qtbot: QtBot) -> None:
     assert links == []
     print(f"\na dial to a closed endpoint failed: {failures[1]}")
     dialer.close()
+
+
+@isolated
+def test_a_whole_game_over_iroh_between_two_processes(tmp_path: Path) -> None:
+    """Internet play's transport end to end: a host and a guest app process, relays off,
+    play a whole game of Riftforce through iroh (tools/net_game.py)."""
+    import json
+
+    from engine import games, saves
+    from net import codec
+
+    tool = [sys.executable, str(ROOT / "tools" / "net_game.py")]
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONUNBUFFERED": "1"}
+    host = subprocess.Popen([*tool, "host", "riftforce", "--seats", "computer:easy,remote",
+                             "--via", "iroh-local", "--out", str(tmp_path / "host.json"),
+                             "--timeout", "120"], stdout=subprocess.PIPE, text=True, env=env,
+                            cwd=ROOT)
+    assert host.stdout is not None
+    line = host.stdout.readline()
+    assert line.startswith("ADDRESS "), line
+    started = time.perf_counter()
+    guest = subprocess.run([*tool, "join", line.split()[1], "--seat", "1", "--iroh-local",
+                            "--out", str(tmp_path / "guest.json"), "--timeout", "120"],
+                           env=env, cwd=ROOT, timeout=150, check=False)
+    assert guest.returncode == 0
+    assert host.wait(30) == 0
+    loaded = saves.load(tmp_path / "host.json")
+    game = games.get_game("riftforce")
+    out = json.loads((tmp_path / "guest.json").read_text(encoding="utf-8"))
+    assert game.is_over(loaded.state)
+    assert out["n"] == len(loaded.actions) == out["updates"]
+    assert out["view"] == codec.encode_state("riftforce", game.view(loaded.state, 1))
+    print(f"iroh game: {out['n']} actions in {time.perf_counter() - started:.1f} s")

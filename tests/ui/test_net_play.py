@@ -154,3 +154,25 @@ def test_reconnect_after_a_cut(qtbot, window, guest_window, boxes: Boxes):
     qtbot.waitUntil(lambda: guest.mirror.n == len(host_session.actions), timeout=5000)
     assert guest.mirror.ignored == 0
     assert isinstance(WsDialer(), WsDialer)
+
+
+def test_a_spectator_sees_no_hand_and_the_whole_game_once_it_is_over(qtbot, window,
+                                                                     guest_window, boxes):
+    hosting = host_game(window, "storma", [SeatConfig("Ann", HUMAN), SeatConfig("Bo", REMOTE)])
+    hosting.table.seats[1].kind = "human"  # nobody to wait for: the spectator alone joins
+    watcher = join(qtbot, guest_window, hosting.listeners[0].address, -1, "Cy")
+    assert watcher.viewer is None
+    window.net.panel.start_requested.emit()
+    view = watcher.view()
+    assert all(card is None for hand in view.hands for card in hand)
+    with pytest.raises(IllegalAction):
+        watcher.submit(hosting.session.legal_actions()[0])
+    # the host's game ends (both seats play here): the spectator gets the whole game
+    host_session = hosting.session
+    rng = random.Random(1)
+    while not host_session.is_over():
+        host_session.submit(rng.choice(host_session.legal_actions()))
+    qtbot.waitUntil(lambda: watcher.reveal_all, timeout=10_000)
+    assert guest_window.table.reveal_all
+    assert any(card is not None for hand in watcher.view().hands for card in hand) or all(
+        not hand for hand in host_session.state.hands)

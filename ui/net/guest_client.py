@@ -161,7 +161,9 @@ class GuestClient(QObject):
         elif change.kind == "news":
             self._news(change)
         elif change.kind == "final":
-            self.finalState.emit(self.mirror.final)
+            self.finalState.emit(self.mirror.final)  # the window turns the table face up
+            if self.session is not None:
+                self.session.show_final()
         elif self.session is not None:
             self.session.apply(change)
 

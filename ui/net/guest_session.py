@@ -192,6 +192,23 @@ class GuestSession(Session):
         elif change.kind in ("race", "order"):
             self.raceNews.emit(change.kind, change.message)
 
+    #: a spectator's finished game: the table paints the whole state (every hand face up)
+    reveal_all = False
+
+    def view(self) -> Any:
+        if self.reveal_all:
+            return self.game.clone(self.state)
+        return super().view()
+
+    def show_final(self) -> None:
+        """A spectator's game is over: the host sent the whole of it, shown face up."""
+        if self.mirror.final is None or self.mirror.seat is not None:
+            return
+        self.mirror.state = self.mirror.final
+        self.reveal_all = True
+        self.rewound.emit(0)
+        self.changed.emit()
+
     def set_names(self, names: Sequence[str]) -> None:
         for i, name in enumerate(names[:len(self.seats)]):
             self.seats[i].name = name

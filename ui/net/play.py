@@ -65,11 +65,25 @@ class NetPlay(QObject):
         self._banner_seat = -1
 
     # ------------------------------------------------------------------ menu
-    def build_actions(self, menu: QMenu) -> None:
+    def build_actions(self, menu: QMenu, settings_menu: QMenu | None = None) -> None:
         self.host_action = menus.action(self, menu, self.host_dialog, None, "host_table")
         self.join_action = menus.action(self, menu, self.join_dialog, None, "join_table")
         self.invite_action = menus.action(self, menu, self.show_invite, None, "invite")
+        if settings_menu is not None:
+            self.internet_action = menus.action(self, settings_menu, self._set_internet, None,
+                                                "internet")
+            self.internet_action.setCheckable(True)
+            self.internet_action.setChecked(self.internet())
         self.retranslate()
+
+    def internet(self) -> bool:
+        """Guests may join a hosted table over the internet (iroh: peer to peer, through
+        the public relays when no direct path is found); off by default, since it makes the
+        app talk to servers beyond the local network."""
+        return str(self.window.settings.value("net/internet", "false")) == "true"
+
+    def _set_internet(self, on: bool) -> None:
+        self.window.settings.setValue("net/internet", "true" if on else "false")
 
     def retranslate(self) -> None:
         if self.host_action is None:
@@ -78,6 +92,9 @@ class NetPlay(QObject):
         self.join_action.setText(tr("&Join a table…"))
         self.invite_action.setText(tr("&Invite…"))
         self.invite_action.setEnabled(self.hosting is not None)
+        internet = getattr(self, "internet_action", None)
+        if internet is not None:
+            internet.setText(tr("Let guests join over the &internet"))
 
     # ------------------------------------------------------------------ hosting
     def host_dialog(self) -> None:
@@ -118,13 +135,29 @@ class NetPlay(QObject):
         self.hosting = hosting
         hosting.news.connect(self._host_news)
         hosting.overdue.connect(self._overdue)
+        ticket = self._internet_listener(hosting)
         self.code = invite.make_code(invite.Invite(
-            table_id, protocol.PROTOCOL, tuple(self._addresses(listener.address))))
+            table_id, protocol.PROTOCOL, tuple(self._addresses(listener.address)), ticket))
         self._announce(session, _port(listener.address))
         if not waiting:
             session.guard = _wait_for_everyone
             self.show_invite()
         self.retranslate()
+
+    def _internet_listener(self, hosting: Hosting) -> str | None:
+        """With internet play on: an iroh endpoint for the table, its ticket for the invite
+        (None when it is off or cannot start: the local network still works)."""
+        if not self.internet():
+            return None
+        try:
+            from ui.net.iroh_link import IrohListener
+
+            listener = IrohListener()
+        except Exception:
+            return None
+        hosting.listen(listener)
+        self._listeners.append(listener)
+        return str(listener.address)
 
     def _addresses(self, listening: str) -> list[str]:
         from ui.net.discovery import lan_addresses
@@ -322,28 +355,29 @@ class NetPlay(QObject):
     def _join(self, where: str, table_id: str) -> None:
         """Connect to ``where`` (an address, or an invite code) and ask for its seats."""
         from ui.net.guest_client import GuestClient
-        from ui.net.websocket import WsDialer
 
-        address, table = where, table_id
+        address, table, ticket = where, table_id, None
         if not where.startswith("ws://"):
             try:
                 code = invite.read_code(where)
             except ValueError:
                 self._error(refusals.bad_invite())
                 return
-            table = code.table_id
+            table, ticket = code.table_id, code.ticket
             address = code.addresses[0] if code.addresses else self._found_address(table)
-            if not address:
+            if not address and not ticket:
                 self._error(refusals.host_unreachable())
                 return
         self._stop_client()
         name = self.window.seat_names()[0]
-        client = GuestClient(WsDialer().dial, address, name=name, table=table, parent=self)
+        dial = _dial_with_fallback(address, ticket)
+        client = GuestClient(dial, address or str(ticket), name=name, table=table, parent=self)
         client.seatsListed.connect(self._seats_listed)
         client.seated.connect(self._seated)
         client.refusedConnection.connect(self._refused)
         client.unreachable.connect(lambda _reason: self._error(refusals.host_unreachable()))
         client.news.connect(self._guest_news)
+        client.finalState.connect(self._final)
         client.lost.connect(lambda: self._lost(True))
         client.back.connect(lambda: self._lost(False))
         self.client = client
@@ -419,6 +453,12 @@ class NetPlay(QObject):
         self._show_news(str(message.get("what", "")), str(message.get("name", "")),
                         float(left) if isinstance(left, int | float) else 0.0)
 
+    def _final(self, _state: Any) -> None:
+        """A spectator's game is over: every hand face up (as a replay's "Show all cards")."""
+        table = self.window.table
+        if table is not None and hasattr(table, "reveal_all"):
+            table.reveal_all = True  # a FeltTable's
+
     def _lost(self, lost: bool) -> None:
         banner = self._banner()
         if banner is not None:
@@ -451,6 +491,33 @@ class NetPlay(QObject):
             self.panel.hide()
         self.banner = None
         self.retranslate()
+
+
+def _dial_with_fallback(address: str, ticket: str | None) -> Any:
+    """Dial the local network's address; when that fails (the guest is elsewhere) and the
+    invite has an iroh ticket, over the internet."""
+    from ui.net.websocket import WsDialer
+
+    ws = WsDialer()
+
+    def dial(where: str, connected: Any, failed: Any) -> None:
+        def internet(reason: str) -> None:
+            if ticket is None:
+                failed(reason)
+                return
+            try:
+                from ui.net.iroh_link import IrohDialer
+
+                IrohDialer().dial(ticket, connected, failed)
+            except Exception as err:
+                failed(str(err))
+
+        if address.startswith("ws://"):
+            ws.dial(address, connected, internet)
+        else:
+            internet("no local address")
+
+    return dial
 
 
 def _wait_for_everyone(action: Any) -> None:
