@@ -135,7 +135,7 @@
     <name>DuelController</name>
     <message>
         <source>correct!</source>
-        <extracomment>seconds a rejected player must wait before buzzing again (rules: 1 s) seconds the table waits when no duellist can answer at all (both computers blank) seconds after which a race between computers only is given up (safety net) seconds into the race a guided game&apos;s scripted answer (a ``Claim``) is said computer seat -&gt; planned answers with the duel time (seconds) each is said at computer seat -&gt; whole planned sealed Answer (sealed races), None = pass</extracomment>
+        <extracomment>seconds a rejected player must wait before buzzing again (rules: 1 s) seconds the table waits when no duellist can answer at all (both computers blank) seconds after which a race between computers only is given up (safety net) seconds into the race a guided game&apos;s scripted answer (a ``Claim``) is said computer seat -&gt; planned answers with the duel time (seconds) each is said at computer seat -&gt; whole planned sealed Answer (sealed races), None = pass seats whose press is with the host&apos;s referee (across computers): no second answer yet across computers: the host&apos;s referee or a guest&apos;s racer (``netrace``), else None</extracomment>
         <translation>richtig!</translation>
     </message>
     <message>
@@ -265,7 +265,6 @@
     </message>
     <message>
         <source>{reason} {action}: press {key}.</source>
-        <extracomment>False for a table without secrets (Ordet fanger: everything is face up and people answer at once): a hot-seat hand-over is accepted at once instead of shown a replay after the game: every hand painted face up (with a session whose ``view()`` is the whole state); the tables consult it where they decide whose hand is face up the fields of an engine action that hold cards (``GestureAnswers.card_moves``) the hand&apos;s keyboard focus (←/→ move it, Space and Enter act on it) and, on a table whose keys also step through board cards (``focus_choices``), the chosen one of those the focus ring shows only while the felt has the keyboard (a table may show it whenever the person at the screen is to act) the felt in the accessibility tree (``ui.table.accessible``): zones, cards, plates and buttons named for a screen reader, the ring as accessible focus the felt on top taking all the room; a table may add its controls under it (``self.column.addWidget(...)``, e.g. Ordet&apos;s answer bar) the seats&apos; name plates, by seat, for tables that have them Undo on the table itself, in the felt&apos;s top right corner (the main window shows it for games with a person and enables it while something can be taken back) a refused move&apos;s reason, on the felt where it happened (``refuse``) takes a brief callout away by itself (a double-click&apos;s &quot;drag the card&quot;) every gesture followed from press to release and answered (``GestureAnswers``) the Hard player&apos;s advice (``show_hint``), gone with the next move or click Tab / Shift+Tab through the hand, the cards to choose and the buttons how long a brief callout (a double-click&apos;s &quot;drag the card&quot;) stays, in milliseconds</extracomment>
         <translation>{reason} {action}: drücke {key}.</translation>
     </message>
     <message>
@@ -342,6 +341,208 @@
     <message>
         <source>Everyone else: please look away.</source>
         <translation>Alle anderen: bitte wegschauen.</translation>
+    </message>
+</context>
+<context>
+    <name>InvitePanel</name>
+    <message>
+        <source>Copied</source>
+        <extracomment>the seat kinds and states ``SeatRow`` may carry the QR picture&apos;s largest side on screen (scaled by whole pixels: it stays sharp) how long &quot;Copied&quot; stays shown the host starts the game (every remote seat has joined) the host gives up the table while waiting (Cancel or Escape)</extracomment>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <source>At this computer</source>
+        <translation>An diesem Computer</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>At another computer</source>
+        <translation>An einem anderen Computer</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Waiting to join…</source>
+        <translation>Wartet auf Beitritt…</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>Beigetreten</translation>
+    </message>
+    <message>
+        <source>Disconnected</source>
+        <translation>Getrennt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spectator(s) watching</source>
+        <translation>
+            <numerusform>%n Zuschauer schaut zu</numerusform>
+            <numerusform>%n Zuschauer schauen zu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for: {names}</source>
+        <translation>Warten auf: {names}</translation>
+    </message>
+    <message>
+        <source>The game can start once everyone at another computer has joined.</source>
+        <translation>Das Spiel kann beginnen, sobald alle an anderen Computern beigetreten sind.</translation>
+    </message>
+    <message>
+        <source>Invite players</source>
+        <translation>Mitspieler einladen</translation>
+    </message>
+    <message>
+        <source>Hosted by {name}</source>
+        <translation>Gastgeber: {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Invite code:</source>
+        <translation>&amp;Einladungscode:</translation>
+    </message>
+    <message>
+        <source>Invite code</source>
+        <translation>Einladungscode</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the invite code to the clipboard</source>
+        <translation>Den Einladungscode in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>Friends on your network find this table when they choose Join a table in the Game menu. Others need the code or the picture.</source>
+        <translation>Freunde in deinem Netzwerk finden diesen Tisch unter Spiel → An einem Tisch teilnehmen. Andere brauchen den Code oder das Bild.</translation>
+    </message>
+    <message>
+        <source>The invite code as a QR picture</source>
+        <translation>Der Einladungscode als QR-Bild</translation>
+    </message>
+    <message>
+        <source>&amp;Seats:</source>
+        <translation>&amp;Plätze:</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>Spiel &amp;starten</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Close the table: nobody can join any more</source>
+        <translation>Den Tisch schließen: niemand kann mehr beitreten</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>&amp;Watch</source>
+        <extracomment>the pages, in ``pages``&apos; order ``seat_chosen``&apos;s index for watching instead of playing (the table&apos;s address, or the pasted invite code; the table&apos;s id, &quot;&quot; for a code) Cancel while connecting: the dialog is back on its first page (seat index, or ``SPECTATOR``; the name the guest plays under) the guest gave up (Cancel or Escape on the first or the seats page) the name typed by the guest (it then no longer follows the chosen seat)</extracomment>
+        <translation>Zu&amp;sehen</translation>
+    </message>
+    <message>
+        <source>&amp;Take the seat</source>
+        <translation>&amp;Platz nehmen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free seat(s)</source>
+        <translation>
+            <numerusform>%n freier Platz</numerusform>
+            <numerusform>%n freie Plätze</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{game} — {host} ({free})</source>
+        <translation>{game} — {host} ({free})</translation>
+    </message>
+    <message>
+        <source>Connecting to {host}…</source>
+        <translation>Verbinde mit {host}…</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Choose your seat at {game}:</source>
+        <translation>Wähle deinen Platz bei {game}:</translation>
+    </message>
+    <message>
+        <source>Choose your seat:</source>
+        <translation>Wähle deinen Platz:</translation>
+    </message>
+    <message>
+        <source>{name} (taken)</source>
+        <translation>{name} (besetzt)</translation>
+    </message>
+    <message>
+        <source>W&amp;atch as a spectator</source>
+        <translation>Als &amp;Zuschauer zusehen</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Dein &amp;Name:</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>An einem Tisch teilnehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Tables on your network:</source>
+        <translation>&amp;Tische in deinem Netzwerk:</translation>
+    </message>
+    <message>
+        <source>Tables on your network</source>
+        <translation>Tische in deinem Netzwerk</translation>
+    </message>
+    <message>
+        <source>Looking for tables on your network…</source>
+        <translation>Suche nach Tischen in deinem Netzwerk…</translation>
+    </message>
+    <message>
+        <source>Or paste an &amp;invite code:</source>
+        <translation>Oder einen &amp;Einladungscode einfügen:</translation>
+    </message>
+    <message>
+        <source>Invite code</source>
+        <translation>Einladungscode</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Beitreten</translation>
     </message>
 </context>
 <context>
@@ -665,6 +866,86 @@ Du kannst spielen, aber Spiele werden nicht automatisch gespeichert und es wird 
     </message>
 </context>
 <context>
+    <name>NetPlay</name>
+    <message>
+        <source>&amp;Host a table…</source>
+        <extracomment>the seat the waiting strip is about</extracomment>
+        <translation>Einen Tisch er&amp;öffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>An einem Tisch &amp;teilnehmen…</translation>
+    </message>
+    <message>
+        <source>&amp;Invite…</source>
+        <translation>&amp;Einladen…</translation>
+    </message>
+    <message>
+        <source>Let guests join over the &amp;internet</source>
+        <translation>Gäste über das &amp;Internet teilnehmen lassen</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <translation>{name}s Tisch</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>An einem Tisch teilnehmen</translation>
+    </message>
+</context>
+<context>
+    <name>NetRefusals</name>
+    <message>
+        <source>This table runs Tabletop {host_version} (rules {host_rules}); you have {my_version} (rules {my_rules}). Both players need the same version.</source>
+        <extracomment>the translation context of every text here (each call names it: lupdate reads literals)</extracomment>
+        <translation>Dieser Tisch läuft mit Tabletop {host_version} (Regeln {host_rules}); du hast {my_version} (Regeln {my_rules}). Beide brauchen dieselbe Version.</translation>
+    </message>
+    <message>
+        <source>This table is full.</source>
+        <translation>Dieser Tisch ist voll.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s seat has just been taken. Choose another one.</source>
+        <translation>Der Platz {name} wurde gerade besetzt. Wähle einen anderen.</translation>
+    </message>
+    <message>
+        <source>This invite code is wrong or incomplete. Copy it again from the host.</source>
+        <translation>Dieser Einladungscode ist falsch oder unvollständig. Kopiere ihn erneut vom Gastgeber.</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached. Is its Tabletop still open?</source>
+        <translation>Der Gastgeber ist nicht erreichbar. Ist sein Tabletop noch offen?</translation>
+    </message>
+    <message>
+        <source>The host has closed the table.</source>
+        <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
+    </message>
+    <message>
+        <source>Connection lost. Reconnecting…</source>
+        <translation>Verbindung verloren. Verbinde erneut…</translation>
+    </message>
+    <message>
+        <source>Connected again.</source>
+        <translation>Wieder verbunden.</translation>
+    </message>
+    <message>
+        <source>While you were away, the host let a computer ({level}) play your seat. Take it back?</source>
+        <translation>Während du weg warst, hat der Gastgeber einen Computer ({level}) für dich spielen lassen. Platz zurücknehmen?</translation>
+    </message>
+    <message>
+        <source>{name} has taken their seat back.</source>
+        <translation>{name} hat den Platz zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>You are watching; the whole game is shown once it is over.</source>
+        <translation>Du schaust zu; das ganze Spiel wird gezeigt, sobald es vorbei ist.</translation>
+    </message>
+    <message>
+        <source>That seat is not yours.</source>
+        <translation>Dieser Platz gehört dir nicht.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Player {}</source>
@@ -673,8 +954,12 @@ Du kannst spielen, aber Spiele werden nicht automatisch gespeichert und es wird 
     </message>
     <message>
         <source>New game</source>
-        <extracomment>what ``exec`` returns when the person chose the guided game (``tutorial()``)</extracomment>
         <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <extracomment>where Host a table… remembers its choices (a remote seat means nothing at one screen) what ``exec`` returns when the person chose the guided game (``tutorial()``)</extracomment>
+        <translation>Einen Tisch eröffnen</translation>
     </message>
     <message>
         <source>{} (coming soon)</source>
@@ -701,12 +986,24 @@ Du kannst spielen, aber Spiele werden nicht automatisch gespeichert und es wird 
         <translation>Nimm jeden Zug zurück, auch nachdem der Computer geantwortet hat. Ein Übungsspiel zählt nicht für die Statistik.</translation>
     </message>
     <message>
+        <source>Person at another computer</source>
+        <translation>Anderer Computer</translation>
+    </message>
+    <message>
         <source>&amp;Learn to play (about 3 minutes)</source>
         <translation>Spielen &amp;lernen (etwa 3 Minuten)</translation>
     </message>
     <message>
         <source>A guided first game on a fixed deal: you make each move, the table shows which one and why.</source>
         <translation>Eine geführte erste Partie mit festgelegten Karten: Du machst jeden Zug selbst, der Tisch zeigt dir, welchen und warum.</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>Tisch er&amp;öffnen</translation>
+    </message>
+    <message>
+        <source>A game across computers has the same undo rules for everyone: no practice game.</source>
+        <translation>Ein Spiel über mehrere Computer hat für alle dieselben Regeln fürs Rückgängigmachen: kein Übungsspiel.</translation>
     </message>
     <message>
         <source>&amp;Advanced</source>
@@ -719,6 +1016,10 @@ Du kannst spielen, aber Spiele werden nicht automatisch gespeichert und es wird 
     <message>
         <source>&amp;Deal number — the same number gives the same shuffle:</source>
         <translation>&amp;Spielnummer – gleiche Nummer, gleiche Mischung:</translation>
+    </message>
+    <message>
+        <source>Make at least one seat a person at another computer.</source>
+        <translation>Mindestens ein Platz muss eine Person an einem anderen Computer sein.</translation>
     </message>
     <message>
         <source>The deal number must be a whole number (or empty).</source>
@@ -1214,6 +1515,19 @@ Du kannst spielen, aber Spiele werden nicht automatisch gespeichert und es wird 
     <message>
         <source>Choose one of your own play piles.</source>
         <translation>Wähle einen deiner eigenen Spielstapel.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} pressed at the same moment.</source>
+        <extracomment>presses kept while a seat&apos;s earlier one is still being ordered (more answers)</extracomment>
+        <translation>{first} und {second} haben im selben Augenblick gedrückt.</translation>
+    </message>
+    <message>
+        <source>{first} was first ({seconds} s), then {second}.</source>
+        <translation>{first} war zuerst dran ({seconds} s), dann {second}.</translation>
+    </message>
+    <message>
+        <source>{name} was first ({seconds} s).</source>
+        <translation>{name} war zuerst dran ({seconds} s).</translation>
     </message>
 </context>
 <context>
@@ -4070,6 +4384,38 @@ im Schnitt</translation>
     </message>
 </context>
 <context>
+    <name>WaitingBanner</name>
+    <message>
+        <source>{name} is back.</source>
+        <extracomment>how long &quot;{name} is back.&quot; stays the host lets a computer at this level (the combo&apos;s data) play the missing seat the host waits another round of the same length</extracomment>
+        <translation>{name} ist zurück.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to reconnect ({time})…</source>
+        <translation>Warte, bis {name} sich wieder verbindet ({time})…</translation>
+    </message>
+    <message>
+        <source>{name} has not come back.</source>
+        <translation>{name} ist nicht zurückgekommen.</translation>
+    </message>
+    <message>
+        <source>{name} has not come back. The host decides how to go on.</source>
+        <translation>{name} ist nicht zurückgekommen. Der Gastgeber entscheidet, wie es weitergeht.</translation>
+    </message>
+    <message>
+        <source>&amp;Let a computer play</source>
+        <translation>&amp;Computer spielen lassen</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s level</source>
+        <translation>Stufe des Computers</translation>
+    </message>
+    <message>
+        <source>&amp;Wait longer</source>
+        <translation>Länger &amp;warten</translation>
+    </message>
+</context>
+<context>
     <name>WelcomePage</name>
     <message>
         <source>Tabletop</source>
@@ -4542,10 +4888,12 @@ the longest seat name a save (or the app) keeps; longer names are cut. Why a lim
     </message>
     <message>
         <source>There is no duel to answer.</source>
+        <extracomment>a press when no race is open to take it</extracomment>
         <translation>Es gibt kein Duell, in dem geantwortet werden kann.</translation>
     </message>
     <message>
         <source>Sealed answers are pending; the duel is decided by them.</source>
+        <extracomment>the answer each pressing seat gave (the collector keeps only times) presses made while the seat&apos;s last one was still being ordered (more answers)</extracomment>
         <translation>Es stehen noch verdeckte Antworten aus; sie entscheiden das Duell.</translation>
     </message>
     <message>
@@ -5171,6 +5519,19 @@ the longest seat name a save (or the app) keeps; longer names are cut. Why a lim
     <message>
         <source>Keep this hand: your {card} has {value} in {prop}, more than {number} % of the cards you have not seen.</source>
         <translation>Behalte diese Hand: dein {card} hat {value} in {prop}, mehr als {number} % der Karten, die du nicht gesehen hast.</translation>
+    </message>
+    <message>
+        <source>Your last move is on its way to the host.</source>
+        <translation>Dein letzter Zug ist unterwegs zum Gastgeber.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>The game starts when everyone has joined.</source>
+        <extracomment>the port a host listens on first (so a reopened game is found at the same address)</extracomment>
+        <translation>Das Spiel beginnt, wenn alle da sind.</translation>
     </message>
 </context>
 <context>

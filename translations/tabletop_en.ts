@@ -22,6 +22,26 @@
     </message>
 </context>
 <context>
+    <name>InvitePanel</name>
+    <message numerus="yes">
+        <source>%n spectator(s) watching</source>
+        <translation>
+            <numerusform>%n spectator watching</numerusform>
+            <numerusform>%n spectators watching</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message numerus="yes">
+        <source>%n free seat(s)</source>
+        <translation>
+            <numerusform>%n free seat</numerusform>
+            <numerusform>%n free seats</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>The %n move(s) made so far will be lost unless you saved the game.</source>

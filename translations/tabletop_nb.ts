@@ -135,7 +135,7 @@
     <name>DuelController</name>
     <message>
         <source>correct!</source>
-        <extracomment>seconds a rejected player must wait before buzzing again (rules: 1 s) seconds the table waits when no duellist can answer at all (both computers blank) seconds after which a race between computers only is given up (safety net) seconds into the race a guided game&apos;s scripted answer (a ``Claim``) is said computer seat -&gt; planned answers with the duel time (seconds) each is said at computer seat -&gt; whole planned sealed Answer (sealed races), None = pass</extracomment>
+        <extracomment>seconds a rejected player must wait before buzzing again (rules: 1 s) seconds the table waits when no duellist can answer at all (both computers blank) seconds after which a race between computers only is given up (safety net) seconds into the race a guided game&apos;s scripted answer (a ``Claim``) is said computer seat -&gt; planned answers with the duel time (seconds) each is said at computer seat -&gt; whole planned sealed Answer (sealed races), None = pass seats whose press is with the host&apos;s referee (across computers): no second answer yet across computers: the host&apos;s referee or a guest&apos;s racer (``netrace``), else None</extracomment>
         <translation>riktig!</translation>
     </message>
     <message>
@@ -265,7 +265,6 @@
     </message>
     <message>
         <source>{reason} {action}: press {key}.</source>
-        <extracomment>False for a table without secrets (Ordet fanger: everything is face up and people answer at once): a hot-seat hand-over is accepted at once instead of shown a replay after the game: every hand painted face up (with a session whose ``view()`` is the whole state); the tables consult it where they decide whose hand is face up the fields of an engine action that hold cards (``GestureAnswers.card_moves``) the hand&apos;s keyboard focus (←/→ move it, Space and Enter act on it) and, on a table whose keys also step through board cards (``focus_choices``), the chosen one of those the focus ring shows only while the felt has the keyboard (a table may show it whenever the person at the screen is to act) the felt in the accessibility tree (``ui.table.accessible``): zones, cards, plates and buttons named for a screen reader, the ring as accessible focus the felt on top taking all the room; a table may add its controls under it (``self.column.addWidget(...)``, e.g. Ordet&apos;s answer bar) the seats&apos; name plates, by seat, for tables that have them Undo on the table itself, in the felt&apos;s top right corner (the main window shows it for games with a person and enables it while something can be taken back) a refused move&apos;s reason, on the felt where it happened (``refuse``) takes a brief callout away by itself (a double-click&apos;s &quot;drag the card&quot;) every gesture followed from press to release and answered (``GestureAnswers``) the Hard player&apos;s advice (``show_hint``), gone with the next move or click Tab / Shift+Tab through the hand, the cards to choose and the buttons how long a brief callout (a double-click&apos;s &quot;drag the card&quot;) stays, in milliseconds</extracomment>
         <translation>{reason} {action}: trykk {key}.</translation>
     </message>
     <message>
@@ -342,6 +341,208 @@
     <message>
         <source>Everyone else: please look away.</source>
         <translation>Alle andre: se bort, takk.</translation>
+    </message>
+</context>
+<context>
+    <name>InvitePanel</name>
+    <message>
+        <source>Copied</source>
+        <extracomment>the seat kinds and states ``SeatRow`` may carry the QR picture&apos;s largest side on screen (scaled by whole pixels: it stays sharp) how long &quot;Copied&quot; stays shown the host starts the game (every remote seat has joined) the host gives up the table while waiting (Cancel or Escape)</extracomment>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <source>At this computer</source>
+        <translation>Ved denne datamaskinen</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Datamaskin</translation>
+    </message>
+    <message>
+        <source>At another computer</source>
+        <translation>Ved en annen datamaskin</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Klar</translation>
+    </message>
+    <message>
+        <source>Waiting to join…</source>
+        <translation>Venter på å bli med…</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>Koblet til</translation>
+    </message>
+    <message>
+        <source>Disconnected</source>
+        <translation>Frakoblet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spectator(s) watching</source>
+        <translation>
+            <numerusform>%n tilskuer ser på</numerusform>
+            <numerusform>%n tilskuere ser på</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for: {names}</source>
+        <translation>Venter på: {names}</translation>
+    </message>
+    <message>
+        <source>The game can start once everyone at another computer has joined.</source>
+        <translation>Spillet kan begynne når alle ved andre datamaskiner har blitt med.</translation>
+    </message>
+    <message>
+        <source>Invite players</source>
+        <translation>Inviter spillere</translation>
+    </message>
+    <message>
+        <source>Hosted by {name}</source>
+        <translation>Vert: {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Invite code:</source>
+        <translation>&amp;Invitasjonskode:</translation>
+    </message>
+    <message>
+        <source>Invite code</source>
+        <translation>Invitasjonskode</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopier</translation>
+    </message>
+    <message>
+        <source>Copy the invite code to the clipboard</source>
+        <translation>Kopier invitasjonskoden til utklippstavlen</translation>
+    </message>
+    <message>
+        <source>Friends on your network find this table when they choose Join a table in the Game menu. Others need the code or the picture.</source>
+        <translation>Venner i nettverket ditt finner bordet når de velger Bli med ved et bord i Spill-menyen. Andre trenger koden eller bildet.</translation>
+    </message>
+    <message>
+        <source>The invite code as a QR picture</source>
+        <translation>Invitasjonskoden som QR-bilde</translation>
+    </message>
+    <message>
+        <source>&amp;Seats:</source>
+        <translation>&amp;Plasser:</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plasser</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Start spillet</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Lukk</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Close the table: nobody can join any more</source>
+        <translation>Lukk bordet: ingen kan bli med lenger</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>&amp;Watch</source>
+        <extracomment>the pages, in ``pages``&apos; order ``seat_chosen``&apos;s index for watching instead of playing (the table&apos;s address, or the pasted invite code; the table&apos;s id, &quot;&quot; for a code) Cancel while connecting: the dialog is back on its first page (seat index, or ``SPECTATOR``; the name the guest plays under) the guest gave up (Cancel or Escape on the first or the seats page) the name typed by the guest (it then no longer follows the chosen seat)</extracomment>
+        <translation>Se &amp;på</translation>
+    </message>
+    <message>
+        <source>&amp;Take the seat</source>
+        <translation>Ta &amp;plassen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free seat(s)</source>
+        <translation>
+            <numerusform>%n ledig plass</numerusform>
+            <numerusform>%n ledige plasser</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{game} — {host} ({free})</source>
+        <translation>{game} — {host} ({free})</translation>
+    </message>
+    <message>
+        <source>Connecting to {host}…</source>
+        <translation>Kobler til {host}…</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Kobler til…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Choose your seat at {game}:</source>
+        <translation>Velg plassen din i {game}:</translation>
+    </message>
+    <message>
+        <source>Choose your seat:</source>
+        <translation>Velg plassen din:</translation>
+    </message>
+    <message>
+        <source>{name} (taken)</source>
+        <translation>{name} (opptatt)</translation>
+    </message>
+    <message>
+        <source>W&amp;atch as a spectator</source>
+        <translation>Se på som &amp;tilskuer</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ditt &amp;navn:</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Bli med ved et bord</translation>
+    </message>
+    <message>
+        <source>&amp;Tables on your network:</source>
+        <translation>Bord i &amp;nettverket ditt:</translation>
+    </message>
+    <message>
+        <source>Tables on your network</source>
+        <translation>Bord i nettverket ditt</translation>
+    </message>
+    <message>
+        <source>Looking for tables on your network…</source>
+        <translation>Ser etter bord i nettverket ditt…</translation>
+    </message>
+    <message>
+        <source>Or paste an &amp;invite code:</source>
+        <translation>Eller lim inn en &amp;invitasjonskode:</translation>
+    </message>
+    <message>
+        <source>Invite code</source>
+        <translation>Invitasjonskode</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Bli med</translation>
     </message>
 </context>
 <context>
@@ -665,6 +866,86 @@ Du kan spille, men spill lagres ikke automatisk, og det føres ingen statistikk.
     </message>
 </context>
 <context>
+    <name>NetPlay</name>
+    <message>
+        <source>&amp;Host a table…</source>
+        <extracomment>the seat the waiting strip is about</extracomment>
+        <translation>Å&amp;pne et bord…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Bli med ved et bord…</translation>
+    </message>
+    <message>
+        <source>&amp;Invite…</source>
+        <translation>&amp;Inviter…</translation>
+    </message>
+    <message>
+        <source>Let guests join over the &amp;internet</source>
+        <translation>La gjester bli med over &amp;internett</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <translation>{name}s bord</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Bli med ved et bord</translation>
+    </message>
+</context>
+<context>
+    <name>NetRefusals</name>
+    <message>
+        <source>This table runs Tabletop {host_version} (rules {host_rules}); you have {my_version} (rules {my_rules}). Both players need the same version.</source>
+        <extracomment>the translation context of every text here (each call names it: lupdate reads literals)</extracomment>
+        <translation>Dette bordet kjører Tabletop {host_version} (regler {host_rules}); du har {my_version} (regler {my_rules}). Begge spillerne trenger samme versjon.</translation>
+    </message>
+    <message>
+        <source>This table is full.</source>
+        <translation>Bordet er fullt.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s seat has just been taken. Choose another one.</source>
+        <translation>Noen tok nettopp plassen {name}. Velg en annen.</translation>
+    </message>
+    <message>
+        <source>This invite code is wrong or incomplete. Copy it again from the host.</source>
+        <translation>Invitasjonskoden er feil eller ufullstendig. Kopier den på nytt fra verten.</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached. Is its Tabletop still open?</source>
+        <translation>Verten kan ikke nås. Er Tabletop fortsatt åpent der?</translation>
+    </message>
+    <message>
+        <source>The host has closed the table.</source>
+        <translation>Verten har lukket bordet.</translation>
+    </message>
+    <message>
+        <source>Connection lost. Reconnecting…</source>
+        <translation>Forbindelsen ble brutt. Kobler til igjen…</translation>
+    </message>
+    <message>
+        <source>Connected again.</source>
+        <translation>Tilkoblet igjen.</translation>
+    </message>
+    <message>
+        <source>While you were away, the host let a computer ({level}) play your seat. Take it back?</source>
+        <translation>Mens du var borte, lot verten en datamaskin ({level}) spille på plassen din. Vil du ta den tilbake?</translation>
+    </message>
+    <message>
+        <source>{name} has taken their seat back.</source>
+        <translation>{name} har tatt tilbake plassen sin.</translation>
+    </message>
+    <message>
+        <source>You are watching; the whole game is shown once it is over.</source>
+        <translation>Du ser på; hele spillet vises når det er over.</translation>
+    </message>
+    <message>
+        <source>That seat is not yours.</source>
+        <translation>Den plassen er ikke din.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Player {}</source>
@@ -673,8 +954,12 @@ Du kan spille, men spill lagres ikke automatisk, og det føres ingen statistikk.
     </message>
     <message>
         <source>New game</source>
-        <extracomment>what ``exec`` returns when the person chose the guided game (``tutorial()``)</extracomment>
         <translation>Nytt spill</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <extracomment>where Host a table… remembers its choices (a remote seat means nothing at one screen) what ``exec`` returns when the person chose the guided game (``tutorial()``)</extracomment>
+        <translation>Åpne et bord</translation>
     </message>
     <message>
         <source>{} (coming soon)</source>
@@ -701,12 +986,24 @@ Du kan spille, men spill lagres ikke automatisk, og det føres ingen statistikk.
         <translation>Ta tilbake hvilket trekk som helst, også etter at datamaskinen har svart. Et øvingsspill telles ikke med i statistikken.</translation>
     </message>
     <message>
+        <source>Person at another computer</source>
+        <translation>Ved annen maskin</translation>
+    </message>
+    <message>
         <source>&amp;Learn to play (about 3 minutes)</source>
         <translation>&amp;Lær å spille (omtrent 3 minutter)</translation>
     </message>
     <message>
         <source>A guided first game on a fixed deal: you make each move, the table shows which one and why.</source>
         <translation>Et guidet første parti med faste kort: du gjør hvert trekk selv, bordet viser hvilket og hvorfor.</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>Åpne &amp;bordet</translation>
+    </message>
+    <message>
+        <source>A game across computers has the same undo rules for everyone: no practice game.</source>
+        <translation>Et spill over flere datamaskiner har de samme angrereglene for alle: ikke noe øvingsspill.</translation>
     </message>
     <message>
         <source>&amp;Advanced</source>
@@ -719,6 +1016,10 @@ Du kan spille, men spill lagres ikke automatisk, og det føres ingen statistikk.
     <message>
         <source>&amp;Deal number — the same number gives the same shuffle:</source>
         <translation>&amp;Spillnummer – samme nummer gir samme stokking:</translation>
+    </message>
+    <message>
+        <source>Make at least one seat a person at another computer.</source>
+        <translation>Gjør minst én plass til en person ved en annen datamaskin.</translation>
     </message>
     <message>
         <source>The deal number must be a whole number (or empty).</source>
@@ -1214,6 +1515,19 @@ Du kan spille, men spill lagres ikke automatisk, og det føres ingen statistikk.
     <message>
         <source>Choose one of your own play piles.</source>
         <translation>Velg en av dine egne spillebunker.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} pressed at the same moment.</source>
+        <extracomment>presses kept while a seat&apos;s earlier one is still being ordered (more answers)</extracomment>
+        <translation>{first} og {second} trykket i samme øyeblikk.</translation>
+    </message>
+    <message>
+        <source>{first} was first ({seconds} s), then {second}.</source>
+        <translation>{first} var først ({seconds} s), så {second}.</translation>
+    </message>
+    <message>
+        <source>{name} was first ({seconds} s).</source>
+        <translation>{name} var først ({seconds} s).</translation>
     </message>
 </context>
 <context>
@@ -4070,6 +4384,38 @@ i snitt</translation>
     </message>
 </context>
 <context>
+    <name>WaitingBanner</name>
+    <message>
+        <source>{name} is back.</source>
+        <extracomment>how long &quot;{name} is back.&quot; stays the host lets a computer at this level (the combo&apos;s data) play the missing seat the host waits another round of the same length</extracomment>
+        <translation>{name} er tilbake.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to reconnect ({time})…</source>
+        <translation>Venter på at {name} kobler til igjen ({time})…</translation>
+    </message>
+    <message>
+        <source>{name} has not come back.</source>
+        <translation>{name} har ikke kommet tilbake.</translation>
+    </message>
+    <message>
+        <source>{name} has not come back. The host decides how to go on.</source>
+        <translation>{name} har ikke kommet tilbake. Verten bestemmer hvordan spillet fortsetter.</translation>
+    </message>
+    <message>
+        <source>&amp;Let a computer play</source>
+        <translation>&amp;La en datamaskin spille</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s level</source>
+        <translation>Datamaskinens nivå</translation>
+    </message>
+    <message>
+        <source>&amp;Wait longer</source>
+        <translation>&amp;Vent lenger</translation>
+    </message>
+</context>
+<context>
     <name>WelcomePage</name>
     <message>
         <source>Tabletop</source>
@@ -4542,10 +4888,12 @@ the longest seat name a save (or the app) keeps; longer names are cut. Why a lim
     </message>
     <message>
         <source>There is no duel to answer.</source>
+        <extracomment>a press when no race is open to take it</extracomment>
         <translation>Det finnes ingen duell å svare i.</translation>
     </message>
     <message>
         <source>Sealed answers are pending; the duel is decided by them.</source>
+        <extracomment>the answer each pressing seat gave (the collector keeps only times) presses made while the seat&apos;s last one was still being ordered (more answers)</extracomment>
         <translation>Skjulte svar venter; duellen avgjøres av dem.</translation>
     </message>
     <message>
@@ -5171,6 +5519,19 @@ the longest seat name a save (or the app) keeps; longer names are cut. Why a lim
     <message>
         <source>Keep this hand: your {card} has {value} in {prop}, more than {number} % of the cards you have not seen.</source>
         <translation>Behold denne hånden: din {card} har {value} i {prop}, mer enn {number} % av kortene du ikke har sett.</translation>
+    </message>
+    <message>
+        <source>Your last move is on its way to the host.</source>
+        <translation>Det siste trekket ditt er på vei til verten.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Det er ikke din tur.</translation>
+    </message>
+    <message>
+        <source>The game starts when everyone has joined.</source>
+        <extracomment>the port a host listens on first (so a reopened game is found at the same address)</extracomment>
+        <translation>Spillet begynner når alle har blitt med.</translation>
     </message>
 </context>
 <context>

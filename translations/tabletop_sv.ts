@@ -135,7 +135,7 @@
     <name>DuelController</name>
     <message>
         <source>correct!</source>
-        <extracomment>seconds a rejected player must wait before buzzing again (rules: 1 s) seconds the table waits when no duellist can answer at all (both computers blank) seconds after which a race between computers only is given up (safety net) seconds into the race a guided game&apos;s scripted answer (a ``Claim``) is said computer seat -&gt; planned answers with the duel time (seconds) each is said at computer seat -&gt; whole planned sealed Answer (sealed races), None = pass</extracomment>
+        <extracomment>seconds a rejected player must wait before buzzing again (rules: 1 s) seconds the table waits when no duellist can answer at all (both computers blank) seconds after which a race between computers only is given up (safety net) seconds into the race a guided game&apos;s scripted answer (a ``Claim``) is said computer seat -&gt; planned answers with the duel time (seconds) each is said at computer seat -&gt; whole planned sealed Answer (sealed races), None = pass seats whose press is with the host&apos;s referee (across computers): no second answer yet across computers: the host&apos;s referee or a guest&apos;s racer (``netrace``), else None</extracomment>
         <translation>rätt!</translation>
     </message>
     <message>
@@ -265,7 +265,6 @@
     </message>
     <message>
         <source>{reason} {action}: press {key}.</source>
-        <extracomment>False for a table without secrets (Ordet fanger: everything is face up and people answer at once): a hot-seat hand-over is accepted at once instead of shown a replay after the game: every hand painted face up (with a session whose ``view()`` is the whole state); the tables consult it where they decide whose hand is face up the fields of an engine action that hold cards (``GestureAnswers.card_moves``) the hand&apos;s keyboard focus (←/→ move it, Space and Enter act on it) and, on a table whose keys also step through board cards (``focus_choices``), the chosen one of those the focus ring shows only while the felt has the keyboard (a table may show it whenever the person at the screen is to act) the felt in the accessibility tree (``ui.table.accessible``): zones, cards, plates and buttons named for a screen reader, the ring as accessible focus the felt on top taking all the room; a table may add its controls under it (``self.column.addWidget(...)``, e.g. Ordet&apos;s answer bar) the seats&apos; name plates, by seat, for tables that have them Undo on the table itself, in the felt&apos;s top right corner (the main window shows it for games with a person and enables it while something can be taken back) a refused move&apos;s reason, on the felt where it happened (``refuse``) takes a brief callout away by itself (a double-click&apos;s &quot;drag the card&quot;) every gesture followed from press to release and answered (``GestureAnswers``) the Hard player&apos;s advice (``show_hint``), gone with the next move or click Tab / Shift+Tab through the hand, the cards to choose and the buttons how long a brief callout (a double-click&apos;s &quot;drag the card&quot;) stays, in milliseconds</extracomment>
         <translation>{reason} {action}: tryck på {key}.</translation>
     </message>
     <message>
@@ -342,6 +341,208 @@
     <message>
         <source>Everyone else: please look away.</source>
         <translation>Alla andra: titta bort, tack.</translation>
+    </message>
+</context>
+<context>
+    <name>InvitePanel</name>
+    <message>
+        <source>Copied</source>
+        <extracomment>the seat kinds and states ``SeatRow`` may carry the QR picture&apos;s largest side on screen (scaled by whole pixels: it stays sharp) how long &quot;Copied&quot; stays shown the host starts the game (every remote seat has joined) the host gives up the table while waiting (Cancel or Escape)</extracomment>
+        <translation>Kopierad</translation>
+    </message>
+    <message>
+        <source>At this computer</source>
+        <translation>Vid den här datorn</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Dator</translation>
+    </message>
+    <message>
+        <source>At another computer</source>
+        <translation>Vid en annan dator</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Klar</translation>
+    </message>
+    <message>
+        <source>Waiting to join…</source>
+        <translation>Väntar på att ansluta…</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>Ansluten</translation>
+    </message>
+    <message>
+        <source>Disconnected</source>
+        <translation>Frånkopplad</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spectator(s) watching</source>
+        <translation>
+            <numerusform>%n åskådare tittar på</numerusform>
+            <numerusform>%n åskådare tittar på</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for: {names}</source>
+        <translation>Väntar på: {names}</translation>
+    </message>
+    <message>
+        <source>The game can start once everyone at another computer has joined.</source>
+        <translation>Spelet kan börja när alla vid andra datorer har anslutit.</translation>
+    </message>
+    <message>
+        <source>Invite players</source>
+        <translation>Bjud in spelare</translation>
+    </message>
+    <message>
+        <source>Hosted by {name}</source>
+        <translation>Värd: {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Invite code:</source>
+        <translation>&amp;Inbjudningskod:</translation>
+    </message>
+    <message>
+        <source>Invite code</source>
+        <translation>Inbjudningskod</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopiera</translation>
+    </message>
+    <message>
+        <source>Copy the invite code to the clipboard</source>
+        <translation>Kopiera inbjudningskoden till urklipp</translation>
+    </message>
+    <message>
+        <source>Friends on your network find this table when they choose Join a table in the Game menu. Others need the code or the picture.</source>
+        <translation>Vänner i ditt nätverk hittar bordet när de väljer Gå med vid ett bord i menyn Spel. Andra behöver koden eller bilden.</translation>
+    </message>
+    <message>
+        <source>The invite code as a QR picture</source>
+        <translation>Inbjudningskoden som QR-bild</translation>
+    </message>
+    <message>
+        <source>&amp;Seats:</source>
+        <translation>&amp;Platser:</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Platser</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Starta spelet</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Close the table: nobody can join any more</source>
+        <translation>Stäng bordet: ingen kan ansluta längre</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>&amp;Watch</source>
+        <extracomment>the pages, in ``pages``&apos; order ``seat_chosen``&apos;s index for watching instead of playing (the table&apos;s address, or the pasted invite code; the table&apos;s id, &quot;&quot; for a code) Cancel while connecting: the dialog is back on its first page (seat index, or ``SPECTATOR``; the name the guest plays under) the guest gave up (Cancel or Escape on the first or the seats page) the name typed by the guest (it then no longer follows the chosen seat)</extracomment>
+        <translation>&amp;Titta på</translation>
+    </message>
+    <message>
+        <source>&amp;Take the seat</source>
+        <translation>&amp;Ta platsen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free seat(s)</source>
+        <translation>
+            <numerusform>%n ledig plats</numerusform>
+            <numerusform>%n lediga platser</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{game} — {host} ({free})</source>
+        <translation>{game} — {host} ({free})</translation>
+    </message>
+    <message>
+        <source>Connecting to {host}…</source>
+        <translation>Ansluter till {host}…</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Ansluter…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Choose your seat at {game}:</source>
+        <translation>Välj din plats i {game}:</translation>
+    </message>
+    <message>
+        <source>Choose your seat:</source>
+        <translation>Välj din plats:</translation>
+    </message>
+    <message>
+        <source>{name} (taken)</source>
+        <translation>{name} (upptagen)</translation>
+    </message>
+    <message>
+        <source>W&amp;atch as a spectator</source>
+        <translation>Titta på som &amp;åskådare</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ditt &amp;namn:</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Gå med vid ett bord</translation>
+    </message>
+    <message>
+        <source>&amp;Tables on your network:</source>
+        <translation>&amp;Bord i ditt nätverk:</translation>
+    </message>
+    <message>
+        <source>Tables on your network</source>
+        <translation>Bord i ditt nätverk</translation>
+    </message>
+    <message>
+        <source>Looking for tables on your network…</source>
+        <translation>Letar efter bord i ditt nätverk…</translation>
+    </message>
+    <message>
+        <source>Or paste an &amp;invite code:</source>
+        <translation>Eller klistra in en &amp;inbjudningskod:</translation>
+    </message>
+    <message>
+        <source>Invite code</source>
+        <translation>Inbjudningskod</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Gå med</translation>
     </message>
 </context>
 <context>
@@ -665,6 +866,86 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
     </message>
 </context>
 <context>
+    <name>NetPlay</name>
+    <message>
+        <source>&amp;Host a table…</source>
+        <extracomment>the seat the waiting strip is about</extracomment>
+        <translation>Ö&amp;ppna ett bord…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Gå med vid ett bord…</translation>
+    </message>
+    <message>
+        <source>&amp;Invite…</source>
+        <translation>&amp;Bjud in…</translation>
+    </message>
+    <message>
+        <source>Let guests join over the &amp;internet</source>
+        <translation>Låt gäster ansluta via &amp;internet</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <translation>{name}s bord</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Gå med vid ett bord</translation>
+    </message>
+</context>
+<context>
+    <name>NetRefusals</name>
+    <message>
+        <source>This table runs Tabletop {host_version} (rules {host_rules}); you have {my_version} (rules {my_rules}). Both players need the same version.</source>
+        <extracomment>the translation context of every text here (each call names it: lupdate reads literals)</extracomment>
+        <translation>Det här bordet kör Tabletop {host_version} (regler {host_rules}); du har {my_version} (regler {my_rules}). Båda spelarna behöver samma version.</translation>
+    </message>
+    <message>
+        <source>This table is full.</source>
+        <translation>Bordet är fullt.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s seat has just been taken. Choose another one.</source>
+        <translation>Någon tog nyss platsen {name}. Välj en annan.</translation>
+    </message>
+    <message>
+        <source>This invite code is wrong or incomplete. Copy it again from the host.</source>
+        <translation>Inbjudningskoden är fel eller ofullständig. Kopiera den igen från värden.</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached. Is its Tabletop still open?</source>
+        <translation>Värden går inte att nå. Är Tabletop fortfarande öppet där?</translation>
+    </message>
+    <message>
+        <source>The host has closed the table.</source>
+        <translation>Värden har stängt bordet.</translation>
+    </message>
+    <message>
+        <source>Connection lost. Reconnecting…</source>
+        <translation>Anslutningen bröts. Ansluter igen…</translation>
+    </message>
+    <message>
+        <source>Connected again.</source>
+        <translation>Ansluten igen.</translation>
+    </message>
+    <message>
+        <source>While you were away, the host let a computer ({level}) play your seat. Take it back?</source>
+        <translation>Medan du var borta lät värden en dator ({level}) spela på din plats. Vill du ta tillbaka den?</translation>
+    </message>
+    <message>
+        <source>{name} has taken their seat back.</source>
+        <translation>{name} har tagit tillbaka sin plats.</translation>
+    </message>
+    <message>
+        <source>You are watching; the whole game is shown once it is over.</source>
+        <translation>Du tittar på; hela spelet visas när det är slut.</translation>
+    </message>
+    <message>
+        <source>That seat is not yours.</source>
+        <translation>Den platsen är inte din.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Player {}</source>
@@ -673,8 +954,12 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
     </message>
     <message>
         <source>New game</source>
-        <extracomment>what ``exec`` returns when the person chose the guided game (``tutorial()``)</extracomment>
         <translation>Nytt spel</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <extracomment>where Host a table… remembers its choices (a remote seat means nothing at one screen) what ``exec`` returns when the person chose the guided game (``tutorial()``)</extracomment>
+        <translation>Öppna ett bord</translation>
     </message>
     <message>
         <source>{} (coming soon)</source>
@@ -701,12 +986,24 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
         <translation>Ta tillbaka vilket drag som helst, även efter att datorn har svarat. Ett övningsspel räknas inte i statistiken.</translation>
     </message>
     <message>
+        <source>Person at another computer</source>
+        <translation>Vid annan dator</translation>
+    </message>
+    <message>
         <source>&amp;Learn to play (about 3 minutes)</source>
         <translation>&amp;Lär dig spela (cirka 3 minuter)</translation>
     </message>
     <message>
         <source>A guided first game on a fixed deal: you make each move, the table shows which one and why.</source>
         <translation>Ett guidat första parti med bestämda kort: du gör varje drag själv, bordet visar vilket och varför.</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>Öppna &amp;bordet</translation>
+    </message>
+    <message>
+        <source>A game across computers has the same undo rules for everyone: no practice game.</source>
+        <translation>Ett spel över flera datorer har samma ångraregler för alla: inget övningsspel.</translation>
     </message>
     <message>
         <source>&amp;Advanced</source>
@@ -719,6 +1016,10 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
     <message>
         <source>&amp;Deal number — the same number gives the same shuffle:</source>
         <translation>&amp;Spelnummer – samma nummer ger samma blandning:</translation>
+    </message>
+    <message>
+        <source>Make at least one seat a person at another computer.</source>
+        <translation>Gör minst en plats till en person vid en annan dator.</translation>
     </message>
     <message>
         <source>The deal number must be a whole number (or empty).</source>
@@ -1214,6 +1515,19 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
     <message>
         <source>Choose one of your own play piles.</source>
         <translation>Välj en av dina egna spelhögar.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} pressed at the same moment.</source>
+        <extracomment>presses kept while a seat&apos;s earlier one is still being ordered (more answers)</extracomment>
+        <translation>{first} och {second} tryckte i samma ögonblick.</translation>
+    </message>
+    <message>
+        <source>{first} was first ({seconds} s), then {second}.</source>
+        <translation>{first} var först ({seconds} s), sedan {second}.</translation>
+    </message>
+    <message>
+        <source>{name} was first ({seconds} s).</source>
+        <translation>{name} var först ({seconds} s).</translation>
     </message>
 </context>
 <context>
@@ -4070,6 +4384,38 @@ i snitt</translation>
     </message>
 </context>
 <context>
+    <name>WaitingBanner</name>
+    <message>
+        <source>{name} is back.</source>
+        <extracomment>how long &quot;{name} is back.&quot; stays the host lets a computer at this level (the combo&apos;s data) play the missing seat the host waits another round of the same length</extracomment>
+        <translation>{name} är tillbaka.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to reconnect ({time})…</source>
+        <translation>Väntar på att {name} ansluter igen ({time})…</translation>
+    </message>
+    <message>
+        <source>{name} has not come back.</source>
+        <translation>{name} har inte kommit tillbaka.</translation>
+    </message>
+    <message>
+        <source>{name} has not come back. The host decides how to go on.</source>
+        <translation>{name} har inte kommit tillbaka. Värden bestämmer hur spelet fortsätter.</translation>
+    </message>
+    <message>
+        <source>&amp;Let a computer play</source>
+        <translation>&amp;Låt en dator spela</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s level</source>
+        <translation>Datorns nivå</translation>
+    </message>
+    <message>
+        <source>&amp;Wait longer</source>
+        <translation>&amp;Vänta längre</translation>
+    </message>
+</context>
+<context>
     <name>WelcomePage</name>
     <message>
         <source>Tabletop</source>
@@ -4542,10 +4888,12 @@ the longest seat name a save (or the app) keeps; longer names are cut. Why a lim
     </message>
     <message>
         <source>There is no duel to answer.</source>
+        <extracomment>a press when no race is open to take it</extracomment>
         <translation>Det finns ingen duell att svara i.</translation>
     </message>
     <message>
         <source>Sealed answers are pending; the duel is decided by them.</source>
+        <extracomment>the answer each pressing seat gave (the collector keeps only times) presses made while the seat&apos;s last one was still being ordered (more answers)</extracomment>
         <translation>Dolda svar väntar; duellen avgörs av dem.</translation>
     </message>
     <message>
@@ -5171,6 +5519,19 @@ the longest seat name a save (or the app) keeps; longer names are cut. Why a lim
     <message>
         <source>Keep this hand: your {card} has {value} in {prop}, more than {number} % of the cards you have not seen.</source>
         <translation>Behåll handen: din {card} har {value} i {prop}, mer än {number} % av korten du inte har sett.</translation>
+    </message>
+    <message>
+        <source>Your last move is on its way to the host.</source>
+        <translation>Ditt senaste drag är på väg till värden.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Det är inte din tur.</translation>
+    </message>
+    <message>
+        <source>The game starts when everyone has joined.</source>
+        <extracomment>the port a host listens on first (so a reopened game is found at the same address)</extracomment>
+        <translation>Spelet börjar när alla har anslutit.</translation>
     </message>
 </context>
 <context>

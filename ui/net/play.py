@@ -41,10 +41,6 @@ PORT = 47147
 NOT_STARTED = QT_TRANSLATE_NOOP("engine", "The game starts when everyone has joined.")
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("NetPlay", text)
-
-
 class NetPlay(QObject):
     """The window's play across computers; see the module docstring."""
 
@@ -88,13 +84,13 @@ class NetPlay(QObject):
     def retranslate(self) -> None:
         if self.host_action is None:
             return
-        self.host_action.setText(tr("&Host a table…"))
-        self.join_action.setText(tr("&Join a table…"))
-        self.invite_action.setText(tr("&Invite…"))
+        self.host_action.setText(self.tr("&Host a table…"))
+        self.join_action.setText(self.tr("&Join a table…"))
+        self.invite_action.setText(self.tr("&Invite…"))
         self.invite_action.setEnabled(self.hosting is not None)
         internet = getattr(self, "internet_action", None)
         if internet is not None:
-            internet.setText(tr("Let guests join over the &internet"))
+            internet.setText(self.tr("Let guests join over the &internet"))
 
     # ------------------------------------------------------------------ hosting
     def host_dialog(self) -> None:
@@ -171,7 +167,7 @@ class NetPlay(QObject):
 
         try:
             self._announcer = discovery.Announcer(
-                tr("{name}'s table").format(name=self.hosting.table.host_name if self.hosting
+                self.tr("{name}'s table").format(name=self.hosting.table.host_name if self.hosting
                                             else ""), port, self._properties(session))
         except Exception:
             self._announcer = None
@@ -441,7 +437,7 @@ class NetPlay(QObject):
         if self.dialog is not None and self.dialog.isVisible():
             self.dialog.show_error(text)
         else:
-            QMessageBox.warning(self.window, tr("Join a table"), text)
+            QMessageBox.warning(self.window, self.tr("Join a table"), text)
         self._stop_client()
 
     def _error(self, text: str) -> None:
