@@ -546,6 +546,13 @@
     </message>
 </context>
 <context>
+    <name>Joining</name>
+    <message>
+        <source>Join a table</source>
+        <translation>An einem Tisch teilnehmen</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -869,7 +876,7 @@ Du kannst spielen, aber Spiele werden nicht automatisch gespeichert und es wird 
     <name>NetPlay</name>
     <message>
         <source>&amp;Host a table…</source>
-        <extracomment>the seat the waiting strip is about</extracomment>
+        <extracomment>joining a table hosted elsewhere (``ui.net.joining``) the seat the waiting strip is about</extracomment>
         <translation>Einen Tisch er&amp;öffnen…</translation>
     </message>
     <message>
@@ -887,10 +894,6 @@ Du kannst spielen, aber Spiele werden nicht automatisch gespeichert und es wird 
     <message>
         <source>{name}&apos;s table</source>
         <translation>{name}s Tisch</translation>
-    </message>
-    <message>
-        <source>Join a table</source>
-        <translation>An einem Tisch teilnehmen</translation>
     </message>
 </context>
 <context>

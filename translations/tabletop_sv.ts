@@ -546,6 +546,13 @@
     </message>
 </context>
 <context>
+    <name>Joining</name>
+    <message>
+        <source>Join a table</source>
+        <translation>Gå med vid ett bord</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -869,7 +876,7 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
     <name>NetPlay</name>
     <message>
         <source>&amp;Host a table…</source>
-        <extracomment>the seat the waiting strip is about</extracomment>
+        <extracomment>joining a table hosted elsewhere (``ui.net.joining``) the seat the waiting strip is about</extracomment>
         <translation>Ö&amp;ppna ett bord…</translation>
     </message>
     <message>
@@ -887,10 +894,6 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
     <message>
         <source>{name}&apos;s table</source>
         <translation>{name}s bord</translation>
-    </message>
-    <message>
-        <source>Join a table</source>
-        <translation>Gå med vid ett bord</translation>
     </message>
 </context>
 <context>

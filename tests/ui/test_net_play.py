@@ -50,7 +50,7 @@ def host_game(window: MainWindow, game: str, seats: list[SeatConfig],
 def join(qtbot: QtBot, guest_window: MainWindow, address: str, seat: int,
          name: str = "Bo") -> GuestSession:
     guest_window._build_rest()
-    net = guest_window.net
+    net = guest_window.net.joining
     net.join_dialog()
     net.dialog.join_requested.emit(address, "")
     qtbot.waitUntil(lambda: net.dialog.pages.currentIndex() == 2, timeout=10_000)
@@ -125,7 +125,7 @@ def test_the_wrong_version_is_refused_in_the_join_dialog(qtbot, window, guest_wi
     hosting = host_game(window, "storma", [SeatConfig("Ann", HUMAN), SeatConfig("Bo", REMOTE)])
     address = hosting.listeners[0].address
     guest_window._build_rest()
-    net = guest_window.net
+    net = guest_window.net.joining
     net.join_dialog()
     # the guest's app speaks other rules (the host, in this same process, keeps its own)
     from net.guest import GuestMirror
@@ -142,7 +142,7 @@ def test_the_wrong_version_is_refused_in_the_join_dialog(qtbot, window, guest_wi
 def test_reconnect_after_a_cut(qtbot, window, guest_window, boxes: Boxes):
     hosting = host_game(window, "storma", [SeatConfig("Ann", HUMAN), SeatConfig("Bo", REMOTE)])
     guest = join(qtbot, guest_window, hosting.listeners[0].address, 1)
-    client: GuestClient = guest_window.net.client
+    client: GuestClient = guest_window.net.joining.client
     window.net.panel.start_requested.emit()
     client.link.close()  # the guest's link drops
     qtbot.waitUntil(lambda: client.link is not None and bool(client.reconnects),

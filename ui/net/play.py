@@ -17,22 +17,21 @@ from __future__ import annotations
 import contextlib
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QMessageBox
+from PySide6.QtWidgets import QMenu
 
 from engine import games
 from engine.core import QT_TRANSLATE_NOOP, IllegalAction
 from net import invite, protocol
 from ui import menus
 from ui.net import refusals
+from ui.net.joining import Joining
 
 if TYPE_CHECKING:
     from ui.main_window import MainWindow
-    from ui.net.guest_client import GuestClient
     from ui.net.hosting import Hosting
     from ui.net.invite_panel import InvitePanel
-    from ui.net.join_dialog import JoinDialog
     from ui.net.waiting import WaitingBanner
     from ui.session import Session
 
@@ -48,22 +47,22 @@ class NetPlay(QObject):
         super().__init__(window)
         self.window = window
         self.hosting: Hosting | None = None
-        self.client: GuestClient | None = None
         self.panel: InvitePanel | None = None
-        self.dialog: JoinDialog | None = None
         self.banner: WaitingBanner | None = None
         self.code = ""
         self._announcer: Any = None
-        self._browser: Any = None
         self._listeners: list[Any] = []
         self.host_action: QAction | None = None
+        #: joining a table hosted elsewhere (``ui.net.joining``)
+        self.joining = Joining(window, self)
         #: the seat the waiting strip is about
         self._banner_seat = -1
 
     # ------------------------------------------------------------------ menu
     def build_actions(self, menu: QMenu, settings_menu: QMenu | None = None) -> None:
         self.host_action = menus.action(self, menu, self.host_dialog, None, "host_table")
-        self.join_action = menus.action(self, menu, self.join_dialog, None, "join_table")
+        self.join_action = menus.action(self, menu, self.joining.join_dialog, None,
+                                        "join_table")
         self.invite_action = menus.action(self, menu, self.show_invite, None, "invite")
         if settings_menu is not None:
             self.internet_action = menus.action(self, settings_menu, self._set_internet, None,
@@ -306,173 +305,10 @@ class NetPlay(QObject):
         if self.hosting is not None and banner is not None:
             self.hosting.wait_longer(self._banner_seat)
 
-    # ------------------------------------------------------------------ joining
-    def join_dialog(self) -> None:
-        """Tables on the local network, or an invite code; then a seat by name."""
-        from ui.net.join_dialog import JoinDialog
-
-        if self.dialog is None:
-            self.dialog = JoinDialog(self.window)
-            self.dialog.join_requested.connect(self._join)
-            self.dialog.seat_chosen.connect(self._sit)
-            self.dialog.connect_cancelled.connect(self._stop_client)
-            self.dialog.cancelled.connect(self._stop_browsing)
-        self._browse()
-        self.dialog.show()
-        self.dialog.raise_()
-
-    def _browse(self) -> None:
-        from ui.net import discovery
-        from ui.net.join_dialog import JoinTarget
-
-        if self._browser is not None:
-            return
-        try:
-            self._browser = discovery.Browser(parent=self)
-        except Exception:
-            return
-        dialog = self.dialog
-
-        def found(info: Any) -> None:
-            if dialog is not None and info.addresses:
-                title = games.info(info.game).title if info.game in games.names() else info.game
-                dialog.add_table(JoinTarget(info.table_id, info.host, title, info.free,
-                                            info.addresses[0]))
-
-        self._browser.found.connect(found)
-        if dialog is not None:
-            self._browser.gone.connect(dialog.remove_table)
-
-    def _stop_browsing(self) -> None:
-        if self._browser is not None:
-            self._browser.close()
-            self._browser = None
-
-    def _join(self, where: str, table_id: str) -> None:
-        """Connect to ``where`` (an address, or an invite code) and ask for its seats."""
-        from ui.net.guest_client import GuestClient
-
-        address, table, ticket = where, table_id, None
-        if not where.startswith("ws://"):
-            try:
-                code = invite.read_code(where)
-            except ValueError:
-                self._error(refusals.bad_invite())
-                return
-            table, ticket = code.table_id, code.ticket
-            address = code.addresses[0] if code.addresses else self._found_address(table)
-            if not address and not ticket:
-                self._error(refusals.host_unreachable())
-                return
-        self._stop_client()
-        name = self.window.seat_names()[0]
-        dial = _dial_with_fallback(address, ticket)
-        client = GuestClient(dial, address or str(ticket), name=name, table=table, parent=self)
-        client.seatsListed.connect(self._seats_listed)
-        client.seated.connect(self._seated)
-        client.refusedConnection.connect(self._refused)
-        client.unreachable.connect(lambda _reason: self._error(refusals.host_unreachable()))
-        client.news.connect(self._guest_news)
-        client.finalState.connect(self._final)
-        client.lost.connect(lambda: self._lost(True))
-        client.back.connect(lambda: self._lost(False))
-        self.client = client
-        if self.dialog is not None:
-            self.dialog.show_connecting(address)
-        client.connect_to_host()
-
-    def _found_address(self, table_id: str) -> str:
-        tables = getattr(self._browser, "tables", {}) if self._browser is not None else {}
-        for info in tables.values():
-            if info.table_id == table_id and info.addresses:
-                return str(info.addresses[0])
-        return ""
-
-    def _seats_listed(self, message: dict[str, Any]) -> None:
-        from ui.net.join_dialog import SeatChoice
-
-        if not protocol.compatible(message):
-            self._refused(protocol.VERSION, {"host_app": message.get("app", "?"),
-                                             "host_rules": message.get("rules", "?")})
-            return
-        seats = [SeatChoice(int(s["index"]), str(s["name"]), bool(s["free"]))
-                 for s in message.get("seats", []) if isinstance(s, dict)]
-        game = str(message.get("game", ""))
-        if self.dialog is not None:
-            title = games.info(game).title if game in games.names() else game
-            self.dialog.show_seats(seats, title)
-
-    def _sit(self, seat: int, name: str) -> None:
-        if self.client is not None:
-            self.client.sit(seat, name)
-
-    def _seated(self, session: Session) -> None:
-        from ui.new_game_dialog import GameConfig
-
-        if self.dialog is not None:
-            self.dialog.accept()
-        self._stop_browsing()
-        if not self.window.confirm_abandon():
-            self._stop_client()
-            return
-        client = self.client
-        config = GameConfig(session.game_name, dict(session.options), None,
-                            list(session.seats))
-        started = self.window.start(config, made=session)
-        if started is not None and client is not None:
-            started.refusedRemotely.connect(self._refused_move)  # type: ignore[attr-defined]
-            self.client = client
-        self.retranslate()
-
-    def _refused_move(self, message: str, params: dict[str, Any]) -> None:
-        table = self.window.table
-        text = QCoreApplication.translate("engine", message)
-        with contextlib.suppress(KeyError, IndexError, ValueError):
-            text = text.format(**params)
-        if table is not None:
-            table.refuse(text)
-
-    def _refused(self, why: str, params: dict[str, Any]) -> None:
-        text = refusal_text(why, params)
-        if self.dialog is not None and self.dialog.isVisible():
-            self.dialog.show_error(text)
-        else:
-            QMessageBox.warning(self.window, self.tr("Join a table"), text)
-        self._stop_client()
-
-    def _error(self, text: str) -> None:
-        if self.dialog is not None:
-            self.dialog.show_error(text)
-
-    def _guest_news(self, message: dict[str, Any]) -> None:
-        left = message.get("left")
-        self._show_news(str(message.get("what", "")), str(message.get("name", "")),
-                        float(left) if isinstance(left, int | float) else 0.0)
-
-    def _final(self, _state: Any) -> None:
-        """A spectator's game is over: every hand face up (as a replay's "Show all cards")."""
-        table = self.window.table
-        if table is not None and hasattr(table, "reveal_all"):
-            table.reveal_all = True  # a FeltTable's
-
-    def _lost(self, lost: bool) -> None:
-        banner = self._banner()
-        if banner is not None:
-            if lost:
-                banner.notice(refusals.connection_lost())
-            else:
-                banner.back(refusals.reconnected())
-
-    def _stop_client(self) -> None:
-        if self.client is not None:
-            self.client.close()
-            self.client.deleteLater()
-            self.client = None
-
     # ------------------------------------------------------------------ the end
     def close(self) -> None:
         """Put away this game's network objects (a new game, the window closing)."""
-        self._stop_client()
+        self.joining.stop_client()
         if self.hosting is not None:
             self.hosting.close()
             self.hosting.deleteLater()
@@ -489,33 +325,6 @@ class NetPlay(QObject):
         self.retranslate()
 
 
-def _dial_with_fallback(address: str, ticket: str | None) -> Any:
-    """Dial the local network's address; when that fails (the guest is elsewhere) and the
-    invite has an iroh ticket, over the internet."""
-    from ui.net.websocket import WsDialer
-
-    ws = WsDialer()
-
-    def dial(where: str, connected: Any, failed: Any) -> None:
-        def internet(reason: str) -> None:
-            if ticket is None:
-                failed(reason)
-                return
-            try:
-                from ui.net.iroh_link import IrohDialer
-
-                IrohDialer().dial(ticket, connected, failed)
-            except Exception as err:
-                failed(str(err))
-
-        if address.startswith("ws://"):
-            ws.dial(address, connected, internet)
-        else:
-            internet("no local address")
-
-    return dial
-
-
 def _wait_for_everyone(action: Any) -> None:
     raise IllegalAction(NOT_STARTED)
 
@@ -530,22 +339,3 @@ def _listen(make: Any, address: str, port: int) -> Any:
 
 def _port(address: str) -> int:
     return int(address.rsplit(":", 1)[-1])
-
-
-def refusal_text(why: str, params: dict[str, Any]) -> str:
-    """A host's refusal of the connection, in the UI language."""
-    mine = protocol.versions()
-    if why == protocol.VERSION:
-        # the host echoes what this app said it runs (the versions it compared)
-        return refusals.version_mismatch(str(params.get("host_app", "?")),
-                                         str(params.get("host_rules", "?")),
-                                         str(params.get("guest_app", mine["app"])),
-                                         str(params.get("guest_rules", mine["rules"])))
-    if why == protocol.TAKEN:
-        return refusals.seat_taken(str(params.get("seat", "")))
-    if why == protocol.FULL:
-        return refusals.table_full()
-    if why in (protocol.TOKEN, protocol.TABLE):
-        return refusals.bad_invite()
-    return refusals.host_closed()
-
