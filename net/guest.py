@@ -64,6 +64,8 @@ class GuestMirror:
         self._pending_message: Message | None = None
         #: messages refused as malformed or out of order, for the tests
         self.ignored = 0
+        #: how many of its moves this seat may take back now (the host says, with each view)
+        self.undoable = 0
 
     # ------------------------------------------------------------------ to the host
     def hello(self, seat: int | None) -> None:
@@ -161,12 +163,14 @@ class GuestMirror:
             by = by if protocol.is_int(by) else None
             self.state, self.n = state, int(message["n"])
             self.over = bool(message.get("over"))
+            self.undoable = _count(message.get("undo"))
             self.moves.append((by, events))
             self.pending = None
             change = Change("update", message, events, by)
         elif kind == "sync":
             self.state = codec.decode_state(self.game_name, message["view"])
             self.n = int(message["n"])
+            self.undoable = _count(message.get("undo"))
             self.moves = self.moves[:self.n]
             self.pending = None
             change = Change("sync", message)
@@ -183,3 +187,8 @@ class GuestMirror:
             self.ignored += 1
         self.seq = int(message["seq"])
         return change
+
+
+def _count(value: Any) -> int:
+    """A small count from the host (0 for anything else)."""
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else 0

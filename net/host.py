@@ -376,7 +376,15 @@ class HostTable:
                 over: bool) -> None:
         sent = seat_view.for_seat(self.game_name, self.record.state, list(events), seat)
         self._post(peer, {"t": "update", "n": len(self.record.actions), "by": actor,
-                          "view": sent["view"], "events": sent["events"], "over": over})
+                          "view": sent["view"], "events": sent["events"], "over": over,
+                          "undo": self._undoable(seat)})
+
+    def _undoable(self, seat: int | None) -> int:
+        """How many of its last moves fair undo lets ``seat`` take back now (its Undo
+        button's state: a guest cannot tell what was reversible, the host can)."""
+        if seat is None or self._undo is None or self.record.is_over():
+            return 0
+        return min(1, self.record.fair_undo_count(seat))
 
     def rewound(self) -> None:
         """Actions were taken back: every peer gets its view of the position now."""
@@ -389,7 +397,8 @@ class HostTable:
 
     def _sync(self, peer: Peer, seat: int | None) -> None:
         sent = seat_view.for_seat(self.game_name, self.record.state, [], seat)
-        self._post(peer, {"t": "sync", "n": len(self.record.actions), "view": sent["view"]})
+        self._post(peer, {"t": "sync", "n": len(self.record.actions), "view": sent["view"],
+                          "undo": self._undoable(seat)})
 
     # ------------------------------------------------------------------ away and back
     def replace(self, seat_no: int) -> None:

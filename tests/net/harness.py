@@ -81,7 +81,7 @@ class Table:
         self.hub = Hub()
         self.host = HostTable(game_name, self.record,
                               [(f"P{i}", kind) for i, kind in enumerate(kinds)],
-                              submit=self._submit)
+                              submit=self._submit, undo=self._undo)
         self.listener = self.hub.listen()
         self.listener.on_link = self.host.attach
         self.agents = {i: pick(game_name, level)
@@ -92,6 +92,13 @@ class Table:
     def _submit(self, seat: int, action: Any) -> None:
         events = self.record.submit(action)
         self.host.changed(events, seat)
+
+    def _undo(self, seat: int) -> int:
+        count = min(1, self.record.fair_undo_count(seat))
+        if count:
+            self.record.undo(count)
+            self.host.rewound()
+        return count
 
     def join(self, seat: int, level: str | None = None, name: str = "") -> Guest:
         guest = Guest(self.hub, self.listener.address, seat,

@@ -152,3 +152,38 @@ def test_a_computer_takes_an_away_seat_and_the_person_takes_it_back():
     table.hub.pump()
     assert kinds_seen[-1] == (0, "remote")
     assert not table.host.seats[0].replaced
+
+
+def test_a_guest_takes_back_its_own_reversible_move_under_fair_undo():
+    """The host, which alone knows what was reversible, tells the seat with each view; the
+    guest's undo takes back one move of its own, and every seat gets the position again."""
+    for seed in range(40):
+        table = Table("riftforce", {}, seed=seed, kinds=["remote", "remote"])
+        a, b = table.join(0), table.join(1)
+        for _ in range(60):
+            table.step()
+            mover = next((g for g in (a, b) if g.mirror.undoable), None)
+            if mover is not None:
+                n = len(table.record.actions)
+                mover.mirror.ask_undo()
+                table.hub.pump()
+                assert len(table.record.actions) == n - 1
+                for guest in (a, b):
+                    assert guest.mirror.n == n - 1
+                    assert (codec.encode_state("riftforce", guest.mirror.state)
+                            == view_json(table, guest.seat))
+                assert any(c.kind == "sync" for c in mover.changes)
+                return
+    pytest.fail("no reversible guest move in 40 games")
+
+
+def test_a_guest_cannot_take_back_what_is_not_its_own():
+    table = Table("storma", {}, seed=2, kinds=["remote", "remote"])
+    a, b = table.join(0), table.join(1)
+    table.step()
+    mover, other = (a, b) if a.mirror.undoable else (b, a)
+    n = len(table.record.actions)
+    other.mirror.ask_undo()
+    table.hub.pump()
+    assert len(table.record.actions) == n
+    assert other.changes[-1].kind == "refused"

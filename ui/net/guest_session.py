@@ -65,7 +65,13 @@ class MirrorRecord:
         return [Step(None, False)] * (self.mirror.n - len(seen)) + seen if self.mirror.n else []
 
     def fair_undo_count(self, seat: int) -> int:
-        return 0
+        """What the host said this seat may take back (it alone knows what was reversible)."""
+        return self.mirror.undoable if seat == self.mirror.seat else 0
+
+    def undo(self, n: int) -> None:
+        """Ask the host to take this seat's last move back; its ``sync`` brings the position."""
+        self.mirror.undoable = 0
+        self.mirror.ask_undo()
 
     def practice_undo_count(self, seat: int) -> int:
         return 0

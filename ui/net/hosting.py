@@ -59,7 +59,7 @@ class Hosting(QObject):
         keys = session.net_meta
         if keys:  # a reopened hosted game: its guests come back with their tokens
             self.table.restore(keys)
-        session.net_meta = self.table.keys()
+        session.net_meta = {**keys, **self.table.keys()}
         self.listeners: list[Listener] = []
         self._count = len(session.actions)
         session.eventsApplied.connect(self._events)
@@ -81,7 +81,7 @@ class Hosting(QObject):
         session.net_link = self
 
     def _on_news(self, what: str, seat: int) -> None:
-        self.session.net_meta = self.table.keys()
+        self.session.net_meta = {**self.session.net_meta, **self.table.keys()}
         if what in ("back", "person"):
             self._told.discard(seat)
         self.news.emit(what, seat)
@@ -146,7 +146,7 @@ class Hosting(QObject):
         return self.on_press(seat, action, message)
 
     def _undo(self, seat: int) -> int:
-        count = self.session.record.fair_undo_count(seat)
+        count = min(1, self.session.record.fair_undo_count(seat))  # one per press, as here
         if count and not self.session.is_over():
             self.session.record.undo(count)
             self.session.rewound.emit(count)
