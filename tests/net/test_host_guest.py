@@ -181,7 +181,7 @@ def test_a_guest_cannot_take_back_what_is_not_its_own():
     table = Table("storma", {}, seed=2, kinds=["remote", "remote"])
     a, b = table.join(0), table.join(1)
     table.step()
-    mover, other = (a, b) if a.mirror.undoable else (b, a)
+    other = b if a.mirror.undoable else a  # the seat that did not just move
     n = len(table.record.actions)
     other.mirror.ask_undo()
     table.hub.pump()
