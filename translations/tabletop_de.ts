@@ -892,6 +892,17 @@ Du kannst spielen, aber Spiele werden nicht automatisch gespeichert und es wird 
         <translation>Gäste über das &amp;Internet teilnehmen lassen</translation>
     </message>
     <message>
+        <source>&amp;Wait for a lost guest</source>
+        <translation>Auf einen getrennten Gast &amp;warten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{name}&apos;s table</source>
         <translation>{name}s Tisch</translation>
     </message>
@@ -5533,7 +5544,7 @@ the longest seat name a save (or the app) keeps; longer names are cut. Why a lim
     </message>
     <message>
         <source>The game starts when everyone has joined.</source>
-        <extracomment>the port a host listens on first (so a reopened game is found at the same address)</extracomment>
+        <extracomment>the choices of how long a table waits for a lost guest (seconds), two minutes the default the port a host listens on first (so a reopened game is found at the same address)</extracomment>
         <translation>Das Spiel beginnt, wenn alle da sind.</translation>
     </message>
 </context>

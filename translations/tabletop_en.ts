@@ -52,6 +52,16 @@
     </message>
 </context>
 <context>
+    <name>NetPlay</name>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OrdetOptionsWidget</name>
     <message numerus="yes">
         <source>a fixed category for %n seat(s)</source>

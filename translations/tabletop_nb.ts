@@ -892,6 +892,17 @@ Du kan spille, men spill lagres ikke automatisk, og det føres ingen statistikk.
         <translation>La gjester bli med over &amp;internett</translation>
     </message>
     <message>
+        <source>&amp;Wait for a lost guest</source>
+        <translation>&amp;Vent på en frakoblet gjest</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minutt</numerusform>
+            <numerusform>%n minutter</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{name}&apos;s table</source>
         <translation>{name}s bord</translation>
     </message>
@@ -5533,7 +5544,7 @@ the longest seat name a save (or the app) keeps; longer names are cut. Why a lim
     </message>
     <message>
         <source>The game starts when everyone has joined.</source>
-        <extracomment>the port a host listens on first (so a reopened game is found at the same address)</extracomment>
+        <extracomment>the choices of how long a table waits for a lost guest (seconds), two minutes the default the port a host listens on first (so a reopened game is found at the same address)</extracomment>
         <translation>Spillet begynner når alle har blitt med.</translation>
     </message>
 </context>

@@ -35,6 +35,8 @@ if TYPE_CHECKING:
     from ui.net.waiting import WaitingBanner
     from ui.session import Session
 
+#: the choices of how long a table waits for a lost guest (seconds), two minutes the default
+WAITS = ("60", "120", "300", "600")
 #: the port a host listens on first (so a reopened game is found at the same address)
 PORT = 47147
 NOT_STARTED = QT_TRANSLATE_NOOP("engine", "The game starts when everyone has joined.")
@@ -69,6 +71,12 @@ class NetPlay(QObject):
                                                 "internet")
             self.internet_action.setCheckable(True)
             self.internet_action.setChecked(self.internet())
+            self.wait_menu = settings_menu.addMenu("")
+            self.wait_actions = menus.choices(self, self.wait_menu, list(WAITS), "wait_{}",
+                                              self._set_wait)
+            chosen = self.wait_actions.get(str(int(self.wait_seconds())))
+            if chosen is not None:
+                chosen.setChecked(True)
         self.retranslate()
 
     def internet(self) -> bool:
@@ -76,6 +84,13 @@ class NetPlay(QObject):
         the public relays when no direct path is found); off by default, since it makes the
         app talk to servers beyond the local network."""
         return str(self.window.settings.value("net/internet", "false")) == "true"
+
+    def _set_wait(self, seconds: str) -> None:
+        """How long a table waits for a guest who lost the connection before the host may
+        let a computer play the seat (the next waits; the running one keeps its length)."""
+        self.window.settings.setValue("net/wait", int(seconds))
+        if self.hosting is not None:
+            self.hosting.table.wait_s = float(seconds)
 
     def _set_internet(self, on: bool) -> None:
         self.window.settings.setValue("net/internet", "true" if on else "false")
@@ -90,6 +105,9 @@ class NetPlay(QObject):
         internet = getattr(self, "internet_action", None)
         if internet is not None:
             internet.setText(self.tr("Let guests join over the &internet"))
+            self.wait_menu.setTitle(self.tr("&Wait for a lost guest"))
+            for key, action in self.wait_actions.items():
+                action.setText(self.tr("%n minute(s)", "", int(key) // 60))
 
     # ------------------------------------------------------------------ hosting
     def host_dialog(self) -> None:
