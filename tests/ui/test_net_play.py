@@ -176,3 +176,17 @@ def test_a_spectator_sees_no_hand_and_the_whole_game_once_it_is_over(qtbot, wind
     assert guest_window.table.reveal_all
     assert any(card is not None for hand in watcher.view().hands for card in hand) or all(
         not hand for hand in host_session.state.hands)
+
+
+def test_a_guest_asks_for_a_hint_for_its_own_seat(qtbot, window, guest_window, boxes):
+    """The hint searches the guest's own view (all it has) and frames its move."""
+    hosting = host_game(window, "riftforce",
+                        [SeatConfig("Ann", COMPUTER, "easy"), SeatConfig("Bo", REMOTE)])
+    guest = join(qtbot, guest_window, hosting.listeners[0].address, 1)
+    window.net.panel.start_requested.emit()
+    qtbot.waitUntil(lambda: guest.current_player() == 1, timeout=15_000)
+    assert guest.hint_available()
+    with qtbot.waitSignal(guest.hintReady, timeout=30_000) as got:
+        assert guest.request_hint()
+    hint = got.args[0]
+    assert hint.action in guest.game.legal_actions(guest.state, 1)
