@@ -190,3 +190,33 @@ def test_a_guest_asks_for_a_hint_for_its_own_seat(qtbot, window, guest_window, b
         assert guest.request_hint()
     hint = got.args[0]
     assert hint.action in guest.game.legal_actions(guest.state, 1)
+
+
+def test_a_reopened_hosted_game_is_hosted_again_and_its_guest_rejoins(qtbot, window,
+                                                                      guest_window, boxes,
+                                                                      tmp_path):
+    """The host's app closed by accident: its save keeps the table and the guest's token, so
+    opening it hosts the table again and the guest's app, dialling again by itself, is back
+    in its seat with what it missed."""
+    hosting = host_game(window, "storma", [SeatConfig("Ann", HUMAN), SeatConfig("Bo", REMOTE)])
+    guest = join(qtbot, guest_window, hosting.listeners[0].address, 1)
+    window.net.panel.start_requested.emit()
+    session = hosting.session
+    session.submit(session.legal_actions()[0])
+    path = tmp_path / "hosted.json"
+    assert window.files.save_to(path)
+    port = hosting.listeners[0].port
+    table_id = hosting.table.table_id
+    window.net.close()  # the host's app is gone: its listener and links with it
+    client = guest_window.net.joining.client
+    qtbot.waitUntil(lambda: client.link is None, timeout=10_000)
+    window.files.autosave_enabled = False
+    window.confirm_abandon = lambda: True  # the host's app reopened: nothing to abandon
+    assert window.files.open_path(path)
+    rehosted = window.net.hosting
+    assert rehosted is not None and rehosted.table.table_id == table_id
+    assert rehosted.listeners[0].port == port  # the address in the guest's invite holds
+    qtbot.waitUntil(lambda: client.link is not None and not rehosted.table.waiting(),
+                    timeout=15_000)
+    qtbot.waitUntil(lambda: guest.mirror.n == len(window.session.actions), timeout=5000)
+    assert guest.mirror.ignored == 0
