@@ -127,7 +127,7 @@ def play(app: Any, host_session: Any, guest: Any, guest_seat: int, moves: int) -
                 legal = game.legal_actions(guest.state, guest_seat)
                 guest.submit(agent.choose(
                     Decision(game, game.clone(guest.state), guest_seat, legal), rng))
-                wait_until(app, lambda: len(host_session.actions) > n
+                wait_until(app, lambda n=n: len(host_session.actions) > n
                            or guest.mirror.pending is None)
                 continue
         except IllegalAction as err:
