@@ -177,7 +177,10 @@ def shoot_game(app: Any, translations: Any, settings: Any, lang: str, size: tupl
     others = {"remote": GUEST, "computer": CPU}
     seats = [SeatConfig(HOST, "human")] + [
         SeatConfig(others[k], k, "easy" if k == "computer" else "") for k in kinds]
-    if game == "ordet":
+    if game == "ordet":  # the answers in the language of the screens (the dialog's default)
+        from engine.ordet import cardsets
+
+        options = {**options, "language": lang if lang in cardsets.LANGUAGES else "en"}
         seats = [SeatConfig(s.name, s.kind, "bot-easy" if s.kind == "computer" else "")
                  for s in seats]
     written: list[Path] = []
