@@ -74,6 +74,9 @@ def test_host_a_table_a_guest_joins_and_both_play(qtbot, window, guest_window, b
     assert guest.viewer == 1
     qtbot.waitUntil(lambda: hosting.table.all_joined(), timeout=5000)
     assert hosting.table.seats[1].name == "Bo"
+    # a first join is not a return: no "Bo is back." on either screen (the panel lists it)
+    for w in (window, guest_window):
+        assert w.net.banner is None or not w.net.banner.isVisible()
     net.panel.start_requested.emit()
     assert host_session.guard is None
     # the guest sees only its own hand: the host's cards are hidden in what it holds

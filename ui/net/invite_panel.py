@@ -79,14 +79,17 @@ def monospace(scale: float = 1.0) -> QFont:
 
 class CodeView(QTextEdit):
     """A read-only, selectable, wrapping view of a code, exactly as tall as its lines: a
-    short invite fits one large line; a long one (an internet ticket) wraps anywhere."""
+    short invite fits one large line; a long one wraps after a group's dash where it can
+    (an internet ticket: anywhere)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setReadOnly(True)
         self.setTabChangesFocus(True)
         self.setLineWrapMode(QTextEdit.LineWrapMode.WidgetWidth)
-        self.setWordWrapMode(self.wordWrapMode().WrapAnywhere)
+        # between the code's groups where it can (a group split in two is easily mistyped
+        # when read aloud or copied by hand), anywhere in a long ticket without them
+        self.setWordWrapMode(self.wordWrapMode().WrapAtWordBoundaryOrAnywhere)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse

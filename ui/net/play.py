@@ -306,8 +306,10 @@ class NetPlay(QObject):
             self._banner_seat = seat
         if what == "waiting":
             banner.start(name, max(0, int(left)))
-        elif what in ("back", "person", "joined"):
+        elif what in ("back", "person"):
             banner.back(name)
+        # "joined" (a seat taken the first time) is not a return: the invite panel lists it,
+        # and the strip saying "Bo is back." to Bo himself as he sits down would be wrong
         elif what == "computer":
             banner.stop()
             self.window.show_message(refusals.seat_replaced(""))
