@@ -66,6 +66,7 @@ class GuestMirror:
         self.ignored = 0
         #: how many of its moves this seat may take back now (the host says, with each view)
         self.undoable = 0
+        self.opening: list[Any] = []
 
     # ------------------------------------------------------------------ to the host
     def hello(self, seat: int | None) -> None:
@@ -148,6 +149,10 @@ class GuestMirror:
         self.names = [str(n) for n in message.get("names", [])]
         self.kinds = [str(k) for k in message.get("kinds", [])]
         self.n, self.seq = int(message["n"]), int(message["seq"])
+        self.undoable = _count(message.get("undo"))
+        #: the deal's events (a guest seated before the first move), redacted for the seat
+        self.opening = (codec.decode_events(game_name, message.get("opening") or [])
+                        if self.n == 0 else [])
         self.over = bool(message.get("over"))
         self.pending = None
         if message.get("over") and self.seat is None:

@@ -288,12 +288,16 @@ class HostTable:
         over = self.record.is_over()
         view = (seat_view.final_view(self.game_name, state) if over and seat is None
                 else seat_view.for_seat(self.game_name, state, [], seat)["view"])
+        # a game not begun yet: its deal's events too (the seat's log opens as the host's)
+        opening = (seat_view.for_seat(self.game_name, state,
+                                      list(self.game.initial_events(state)), seat)["events"]
+                   if not self.record.actions else [])
         self._post(peer, {
             "t": "welcome", "seat": seat, "token": peer.token, "game": self.game_name,
             "options": self.record.options, "names": [s.name for s in self.seats],
             "kinds": [s.kind for s in self.seats], "n": len(self.record.actions),
             "view": view, "over": over, "table": self.table_id, "host": self.host_name,
-            **protocol.versions()})
+            "opening": opening, "undo": self._undoable(seat), **protocol.versions()})
 
     # ------------------------------------------------------------------ play
     def _act(self, seat: HostSeat, peer: Peer, message: Message) -> None:

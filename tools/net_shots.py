@@ -84,7 +84,7 @@ def join(app: Any, window: Any, address: str, seat: int, name: str,
     """Join the table at ``address`` through the window's join dialog (seat -1: watch)."""
     from ui.net.guest_session import GuestSession
 
-    net = window.net
+    net = window.net.joining
     net.join_dialog()
     net.dialog.join_requested.emit(address, "")
     wait_until(app, lambda: net.dialog.pages.currentIndex() == 2)
@@ -241,7 +241,7 @@ def cut_and_wait(app: Any, host: Any, guest_w: Any, watch_w: Any, out: Path,
                  stem: str) -> list[Path]:
     """Cut the guest's link for real (its redial held back) and render the waiting strip on
     the host's and the spectator's tables and the guest's own; then let it come back."""
-    client = guest_w.net.client
+    client = guest_w.net.joining.client
     hosting = host.net.hosting
     dial = client._dial
     client._dial = lambda address, connected, failed: None  # the Wi-Fi is down

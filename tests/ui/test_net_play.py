@@ -217,7 +217,8 @@ def test_a_reopened_hosted_game_is_hosted_again_and_its_guest_rejoins(qtbot, win
     window.confirm_abandon = lambda: True  # the host's app reopened: nothing to abandon
     assert window.files.open_path(path)
     rehosted = window.net.hosting
-    assert rehosted is not None and rehosted.table.table_id == table_id
+    assert rehosted is not None
+    assert rehosted.table.table_id == table_id
     assert rehosted.listeners[0].port == port  # the address in the guest's invite holds
     qtbot.waitUntil(lambda: client.link is not None and not rehosted.table.waiting(),
                     timeout=15_000)

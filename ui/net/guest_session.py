@@ -81,10 +81,14 @@ class MirrorRecord:
 
     def moves(self) -> list[Move]:
         """The opening (none: the host dealt before this guest came) and every move seen."""
-        return [Move(None, []), *(Move(by, list(events)) for by, events in self.mirror.moves)]
+        if not self.mirror.n and not self.mirror.moves:
+            return []  # a new game: ``GuestSession.start`` shows and logs the deal
+        return [Move(None, list(self.mirror.opening)),
+                *(Move(by, list(events)) for by, events in self.mirror.moves)]
 
     def history(self) -> list[Event]:
-        return [event for _, events in self.mirror.moves for event in events]
+        return [*self.mirror.opening,
+                *(event for _, events in self.mirror.moves for event in events)]
 
     def submit(self, action: Any) -> list[Event]:
         raise IllegalAction(WAIT_FOR_HOST)
@@ -137,6 +141,9 @@ class GuestSession(Session):
 
     # ------------------------------------------------------------------ play
     def start(self) -> None:
+        """Seated before the first move: the deal is shown and logged as at the host's."""
+        if self.mirror.opening and not self.actions:
+            self.eventsApplied.emit(list(self.mirror.opening))
         self.changed.emit()
 
     def ask_seat_to_act(self) -> None:

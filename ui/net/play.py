@@ -152,8 +152,9 @@ class NetPlay(QObject):
         self.code = invite.make_code(invite.Invite(
             table_id, protocol.PROTOCOL, tuple(self._addresses(listener.address)), ticket))
         self._announce(session, _port(listener.address))
-        if not waiting:
+        if not waiting:  # nobody moves, no computer thinks, until everyone is there
             session.guard = _wait_for_everyone
+            session.paused = True
             self.show_invite()
         self.retranslate()
 
@@ -243,7 +244,7 @@ class NetPlay(QObject):
             self.panel.set_playing(True)
             self.panel.hide()
         session.changed.emit()
-        session.ask_seat_to_act()
+        session.set_paused(False)  # the computer to act, if any, thinks now
 
     def _cancel_hosting(self) -> None:
         if self.hosting is not None and self.hosting.session.guard is _wait_for_everyone:

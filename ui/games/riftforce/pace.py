@@ -26,6 +26,7 @@ from PySide6.QtCore import QObject, QTimer
 from engine.core import IllegalAction, Rng
 from engine.riftforce.state import State
 from ui.reasons import translate_reason
+from ui.seats import COMPUTER
 
 if TYPE_CHECKING:
     from ui.games.riftforce.table import RiftforceTable
@@ -53,7 +54,7 @@ class ComputerFlow(QObject):
             s.table_drives = None
             return False
         st: State = s.state
-        if st.phase != "play" or st.pending is None or s.seats[seat].is_human:
+        if st.phase != "play" or st.pending is None or not self._computer(seat):
             return False
         mark = len(s.actions)
         if self._scheduled != mark:
@@ -62,6 +63,12 @@ class ComputerFlow(QObject):
             QTimer.singleShot(delay, lambda: self._step(seat, mark))
         return True
 
+    def _computer(self, seat: int) -> bool:
+        """A computer of this screen's game: not a person here or at another computer, and
+        not on a guest's screen (the host's app plays its computers)."""
+        s = self.session
+        return s.seats[seat].kind == COMPUTER and not s.guest
+
     def _step(self, seat: int, mark: int) -> None:
         if not shiboken6.isValid(self):
             return
@@ -69,7 +76,7 @@ class ComputerFlow(QObject):
         if self._scheduled == mark:
             self._scheduled = None  # a pause or a new game: asked again when play resumes
         if (s.paused or s.is_over() or len(s.actions) != mark or s.current_player() != seat
-                or s.seats[seat].is_human or s.thinking_seat is not None):
+                or not self._computer(seat) or s.thinking_seat is not None):
             return
         if self.table.clock.busy():  # cards still moving (the table's clock moves nothing else)
             self._scheduled = mark

@@ -409,7 +409,7 @@ class StormaTable(FeltTable):
                            for c in cd.house_cards(house)]
                 self.strips[seat].set_members(
                     self.tr("House of {suit}").format(suit=suit_name(house)), members, house)
-            own = seat == self._bottom
+            own = seat == self._bottom and s.viewer is not None  # a spectator owns no seat
             sc.zone(f"act{seat}").set_label(self.tr("Your Active card") if own
                                             else self.tr("{name}'s Active card").format(
                                                 name=s.name(seat)))
