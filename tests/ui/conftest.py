@@ -89,8 +89,7 @@ def _no_tutorial_offer(monkeypatch: pytest.MonkeyPatch) -> None:
                         lambda s: str(s.value(progress.OFFERS, "false")) == "true")
 
 
-@pytest.fixture
-def window(qtbot: QtBot, qapp: QApplication) -> Iterator[MainWindow]:
+def _main_window(qtbot: QtBot) -> Iterator[MainWindow]:
     translations = Translations()
     translations.install("en")
     w = MainWindow(translations, settings())
@@ -98,10 +97,24 @@ def window(qtbot: QtBot, qapp: QApplication) -> Iterator[MainWindow]:
     w.show()
     yield w
     w.files.autosave_enabled = False
+    net = getattr(w, "net", None)
+    if net is not None:  # a hosted or joined table: its links and listeners closed
+        net.close()
     if w.session is not None:
         w.session.cancel_thinking()
         w.session.paused = True
     translations.install("en")
+
+
+@pytest.fixture
+def window(qtbot: QtBot, qapp: QApplication) -> Iterator[MainWindow]:
+    yield from _main_window(qtbot)
+
+
+@pytest.fixture
+def guest_window(qtbot: QtBot, qapp: QApplication) -> Iterator[MainWindow]:
+    """A second main window in the same process (a guest of ``window``'s hosted table)."""
+    yield from _main_window(qtbot)
 
 
 @pytest.fixture

@@ -8,34 +8,17 @@ import random
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from engine.core import IllegalAction
 from net import codec
 from tests.ui.boxes import Boxes
-from ui.i18n import Translations
 from ui.main_window import MainWindow
 from ui.net.guest_client import GuestClient
 from ui.net.guest_session import GuestSession
 from ui.net.websocket import WsDialer
 from ui.new_game_dialog import GameConfig
-from ui.paths import settings
 from ui.seats import COMPUTER, HUMAN, REMOTE, SeatConfig
-
-
-@pytest.fixture
-def guest_window(qtbot: QtBot, qapp: QApplication):
-    translations = Translations()
-    translations.install("en")
-    w = MainWindow(translations, settings())
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.files.autosave_enabled = False
-    w.net.close()
-    if w.session is not None:
-        w.session.paused = True
 
 
 def host_game(window: MainWindow, game: str, seats: list[SeatConfig],

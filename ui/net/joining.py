@@ -46,7 +46,7 @@ class Joining(QObject):
             self.dialog.join_requested.connect(self._join)
             self.dialog.seat_chosen.connect(self._sit)
             self.dialog.connect_cancelled.connect(self.stop_client)
-            self.dialog.cancelled.connect(self._stop_browsing)
+            self.dialog.cancelled.connect(self.stop_browsing)
         self._browse()
         self.dialog.show()
         self.dialog.raise_()
@@ -73,7 +73,7 @@ class Joining(QObject):
         if dialog is not None:
             self._browser.gone.connect(dialog.remove_table)
 
-    def _stop_browsing(self) -> None:
+    def stop_browsing(self) -> None:
         if self._browser is not None:
             self._browser.close()
             self._browser = None
@@ -141,7 +141,7 @@ class Joining(QObject):
 
         if self.dialog is not None:
             self.dialog.accept()
-        self._stop_browsing()
+        self.stop_browsing()
         if not self.window.confirm_abandon():
             self.stop_client()
             return

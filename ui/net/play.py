@@ -330,6 +330,7 @@ class NetPlay(QObject):
     def close(self) -> None:
         """Put away this game's network objects (a new game, the window closing)."""
         self.joining.stop_client()
+        self.joining.stop_browsing()
         if self.hosting is not None:
             self.hosting.close()
             self.hosting.deleteLater()
