@@ -7,8 +7,10 @@ QT_DEBS_RUN="$QT_DEBS_BASE libx11-6 libx11-xcb1 libxext6 libxrender1 libxrandr2 
 # the tests run most windows offscreen, and some in a real X server (focus, window geometry):
 # Xvfb, and everything a real window needs; and read the app as a screen reader does
 # (tests/realx/test_atspi.py): a session bus (dbus), the accessibility bus and registry
-# (at-spi2-core) and Orca's client library for the system Python (python3-pyatspi)
-QT_DEBS_TEST="$QT_DEBS_RUN xvfb xauth dbus at-spi2-core python3-pyatspi"
+# (at-spi2-core) and Orca's client library for the system Python (python3-pyatspi); and a
+# network namespace with only the loopback for the iroh tests (iproute2's ip, util-linux's
+# unshare), so nothing they send can leave the machine
+QT_DEBS_TEST="$QT_DEBS_RUN xvfb xauth dbus at-spi2-core python3-pyatspi iproute2 util-linux"
 
 # Print the packages of "$@" that are not installed (nothing where there is no dpkg).
 missing_debs() {
