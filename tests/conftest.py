@@ -6,6 +6,9 @@ import sys
 from collections.abc import Iterator
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# network tests talk only to this machine: tables are announced and looked for on the
+# loopback alone (ui.net.discovery), never on the machine's other interfaces
+os.environ["TABLETOP_NET_LOOPBACK"] = "1"
 
 from hypothesis import HealthCheck, settings
 

@@ -22,6 +22,7 @@ import asyncio
 import concurrent.futures
 import ipaddress
 import logging
+import os
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -92,6 +93,14 @@ def instance_name(name: str) -> str:
     return name
 
 
+def default_interfaces() -> InterfacesType:
+    """Where tables are announced and looked for: every interface, or only the loopback when
+    ``TABLETOP_NET_LOOPBACK`` is set (the tests: nothing they send may leave the machine)."""
+    if os.environ.get("TABLETOP_NET_LOOPBACK"):
+        return ["127.0.0.1"]
+    return InterfaceChoice.All
+
+
 def _zeroconf(interfaces: InterfacesType) -> Zeroconf:
     # IPv4 only: every home router passes it, and a table announced on an IPv4 address is
     # reachable by every guest that can see the announcement
@@ -110,8 +119,9 @@ class Announcer:
     """
 
     def __init__(self, name: str, port: int, properties: dict[str, str],
-                 interfaces: InterfacesType = InterfaceChoice.All,
+                 interfaces: InterfacesType | None = None,
                  addresses: Sequence[str] | None = None) -> None:
+        interfaces = default_interfaces() if interfaces is None else interfaces
         if addresses is None:
             given = [a for a in interfaces if isinstance(a, str)] \
                 if isinstance(interfaces, list) else []
@@ -188,8 +198,9 @@ class Browser(QObject):
     #: internal: (service name, TableInfo or None) from zeroconf's threads
     _event = Signal(str, object)
 
-    def __init__(self, interfaces: InterfacesType = InterfaceChoice.All,
+    def __init__(self, interfaces: InterfacesType | None = None,
                  parent: QObject | None = None) -> None:
+        interfaces = default_interfaces() if interfaces is None else interfaces
         super().__init__(parent)
         self.tables: dict[str, TableInfo] = {}  # by service name
         self._event.connect(self._on_event, Qt.ConnectionType.QueuedConnection)
