@@ -103,7 +103,8 @@ def test_bad_link_loses_duplicates_nothing_and_reconnects_fast(tmp_path):
     host, address = start_host(tmp_path, "riftforce", "remote,computer:easy", "--seed", "8")
     port = int(address.rsplit(":", 1)[1])
     with BadLink(port, delay=0.15, jitter=0.05, cut_every=20.0) as link:
-        guest = start_guest(tmp_path, link.address, 0, "--delay-ms", "300")
+        # a person's pace: the game lasts past the second cut (about a minute)
+        guest = start_guest(tmp_path, link.address, 0, "--delay-ms", "600")
         finish(host, guest)
         cuts = link.cuts
     _, (out,) = check_agree(tmp_path, "riftforce", [0])
