@@ -115,10 +115,12 @@ def test_bad_link_loses_duplicates_nothing_and_reconnects_fast(tmp_path):
 
 
 def _wait_for(path: Path, seconds: float = 60) -> None:
-    deadline = time.monotonic() + seconds
-    while not path.exists():
-        assert time.monotonic() < deadline, f"{path.name} never appeared"
+    """Until ``path`` exists (a process wrote it); a generous bound only catches a hang."""
+    for _ in range(int(seconds / 0.05)):
+        if path.exists():
+            return
         time.sleep(0.05)
+    pytest.fail(f"{path.name} never appeared")
 
 
 def test_killed_guest_is_replaced_by_a_computer_and_reclaims_its_seat(tmp_path):
