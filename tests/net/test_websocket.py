@@ -10,7 +10,6 @@ silence period) are measured and printed; the tests bound them only by how long 
 from __future__ import annotations
 
 import gc
-import os
 import socket
 import time
 from collections.abc import Iterator
@@ -344,9 +343,7 @@ def test_the_redialer_reconnects_through_a_bad_link(qtbot: QtBot) -> None:
     assert len(measured) == 3
 
 
-@pytest.mark.slow
-@pytest.mark.skipif(not os.environ.get("TABLETOP_SLOW_NET"),
-                    reason="≈ 45 s: set TABLETOP_SLOW_NET=1 for the issue's 20 s cuts")
+@pytest.mark.slow  # ≈ 45 s
 def test_the_redialer_through_the_issues_bad_link(qtbot: QtBot) -> None:
     """The issue's numbers: 150 ± 50 ms each way, a cut every 20 s, the default heartbeat."""
     measured = _through_cuts(qtbot, cut_every=20.0, periods=3, messages=200)
