@@ -443,6 +443,8 @@ def _meta_schema(seats: int) -> Record:
             "table": Str(max_len=64),
             "tokens": Seq(Maybe(Str(max_len=64)), min_len=seats, max_len=seats),
             "port": Maybe(Int(0, 65535)),
+            # the seats a computer plays for a person who went away (who may come back)
+            "replaced": Maybe(Seq(Int(0, seats - 1), max_len=seats)),
         }, required=frozenset({"table", "tokens"}), extra="drop")),
     }, extra="drop")
 

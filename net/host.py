@@ -132,13 +132,17 @@ class HostTable:
         """What a save keeps so guests can rejoin a reopened game: the table id and each
         seat's token (the host's own file: the tokens never leave this computer otherwise)."""
         return {"table": self.table_id,
-                "tokens": [s.peer.token if s.peer is not None else None for s in self.seats]}
+                "tokens": [s.peer.token if s.peer is not None else None for s in self.seats],
+                "replaced": [s.index for s in self.seats if s.replaced]}
 
     def restore(self, keys: dict[str, Any]) -> None:
         """A reopened game: the same table id, and every seat that had a guest waits for it
         to come back with its token."""
         self.table_id = str(keys.get("table") or self.table_id)
+        replaced = set(keys.get("replaced") or ())
         for seat, token in zip(self.seats, keys.get("tokens") or (), strict=False):
+            if seat.index in replaced:  # a computer plays it until its person is back
+                seat.kind, seat.replaced = REMOTE, True
             if isinstance(token, str) and seat.kind == REMOTE:
                 seat.peer = Peer(token, seat.name, None, lost_at=self.now())
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from engine.core import replay
@@ -187,3 +189,26 @@ def test_a_guest_cannot_take_back_what_is_not_its_own():
     table.hub.pump()
     assert len(table.record.actions) == n
     assert other.changes[-1].kind == "refused"
+
+
+def test_a_reopened_game_keeps_a_replaced_seat_for_its_person():
+    """Saved while a computer played an away guest's seat: reopened, the computer plays on
+    and the person, coming back with the token, takes the seat back."""
+    table = Table("storma", {}, seed=9, kinds=["remote", "computer"])
+    table.host._seat_kind = lambda seat, kind: None
+    guest = table.join(0)
+    guest.link.close()
+    table.hub.pump()
+    table.host.replace(0)
+    keys = json.loads(json.dumps(table.host.keys()))  # as a save keeps it
+    assert keys["replaced"] == [0]
+    again = Table("storma", {}, seed=9, kinds=["computer", "computer"])  # as the save says
+    kinds = []
+    again.host._seat_kind = lambda seat, kind: kinds.append((seat, kind))
+    again.host.restore(keys)
+    assert again.host.seats[0].replaced
+    again.hub.dial(again.listener.address, guest._connected, lambda r: None)
+    guest.mirror.resume()
+    again.hub.pump()
+    assert kinds == [(0, "remote")]
+    assert not again.host.seats[0].replaced
