@@ -152,4 +152,4 @@ def test_a_silenced_connection_stays_open_and_passes_nothing(echo: int) -> None:
 
 def test_only_this_machine_is_a_target() -> None:
     with pytest.raises(ValueError, match="this machine"):
-        BadLink(80, target_host="192.0.2.1")
+        BadLink(80, target_host="example.invalid")  # anything but this machine

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 
 import pytest
 from pytestqt.qtbot import QtBot
+from zeroconf.const import _MDNS_ADDR
 
 from ui.net.discovery import (
     FREE,
@@ -29,7 +30,9 @@ from ui.net.discovery import (
 )
 
 LOOPBACK = ["127.0.0.1"]
-GROUP = "224.0.0.251"
+#: mDNS's own group (zeroconf's constant): its datagrams sent out of the loopback interface
+#: (IP_MULTICAST_IF 127.0.0.1, TTL 1) stay on this machine
+GROUP = _MDNS_ADDR
 
 
 def loopback_multicast_works() -> bool:
