@@ -82,7 +82,3 @@ def is_int(value: Any) -> TypeGuard[int]:
 
 def small_int(value: Any, low: int, high: int) -> bool:
     return is_int(value) and low <= value <= high
-
-
-def short_str(value: Any, limit: int) -> TypeGuard[str]:
-    return isinstance(value, str) and len(value) <= limit

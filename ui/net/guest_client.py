@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from net import protocol
+from net import clock, protocol
 from net.guest import Change, GuestMirror
 from net.link import Link, Message
 from ui.net.guest_session import GuestSession
@@ -146,7 +146,9 @@ class GuestClient(QObject):
         if change is None:
             return
         if change.kind == "ping":
-            self._send({"t": "pong", "t0": message.get("t0"), "g": self._now()})
+            answer = clock.pong(message, self._now())
+            if answer is not None:
+                self._send(answer)
         elif change.kind == "seats":
             self.seatsListed.emit(message)
         elif change.kind == "refuse":

@@ -24,6 +24,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from engine.core import QT_TRANSLATE_NOOP
+from net import clock
 from net.clock import ClockSync
 from net.host import HostTable
 from net.link import Link, Listener, Message
@@ -170,7 +171,7 @@ class Hosting(QObject):
         """Ping every guest (each second; the pongs are the clocks' samples)."""
         for peer in self.table.peers():
             if peer.link is not None:
-                peer.link.send({"t": "ping", "t0": self._now()})
+                peer.link.send(clock.ping(self._now()))
 
     def _each_second(self) -> None:
         self.ping()
