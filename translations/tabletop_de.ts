@@ -943,8 +943,8 @@ Du kannst spielen, aber Spiele werden nicht automatisch gespeichert und es wird 
         <translation>Wieder verbunden.</translation>
     </message>
     <message>
-        <source>While you were away, the host let a computer ({level}) play your seat. Take it back?</source>
-        <translation>Während du weg warst, hat der Gastgeber einen Computer ({level}) für dich spielen lassen. Platz zurücknehmen?</translation>
+        <source>A computer plays {name}&apos;s seat until {name} comes back.</source>
+        <translation>Ein Computer spielt auf dem Platz von {name}, bis {name} zurückkommt.</translation>
     </message>
     <message>
         <source>{name} has taken their seat back.</source>

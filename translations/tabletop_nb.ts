@@ -943,8 +943,8 @@ Du kan spille, men spill lagres ikke automatisk, og det føres ingen statistikk.
         <translation>Tilkoblet igjen.</translation>
     </message>
     <message>
-        <source>While you were away, the host let a computer ({level}) play your seat. Take it back?</source>
-        <translation>Mens du var borte, lot verten en datamaskin ({level}) spille på plassen din. Vil du ta den tilbake?</translation>
+        <source>A computer plays {name}&apos;s seat until {name} comes back.</source>
+        <translation>En datamaskin spiller på plassen til {name} til {name} kommer tilbake.</translation>
     </message>
     <message>
         <source>{name} has taken their seat back.</source>

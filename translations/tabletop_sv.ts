@@ -943,8 +943,8 @@ Du kan spela, men spelen sparas inte automatiskt och ingen statistik förs. Spel
         <translation>Ansluten igen.</translation>
     </message>
     <message>
-        <source>While you were away, the host let a computer ({level}) play your seat. Take it back?</source>
-        <translation>Medan du var borta lät värden en dator ({level}) spela på din plats. Vill du ta tillbaka den?</translation>
+        <source>A computer plays {name}&apos;s seat until {name} comes back.</source>
+        <translation>En dator spelar på {name}s plats tills {name} kommer tillbaka.</translation>
     </message>
     <message>
         <source>{name} has taken their seat back.</source>

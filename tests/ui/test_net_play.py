@@ -207,3 +207,18 @@ def test_a_reopened_hosted_game_is_hosted_again_and_its_guest_rejoins(qtbot, win
                     timeout=15_000)
     qtbot.waitUntil(lambda: guest.mirror.n == len(window.session.actions), timeout=5000)
     assert guest.mirror.ignored == 0
+
+
+def test_everyone_is_told_when_a_computer_plays_an_away_seat_and_when_it_is_given_back(
+        qtbot, window, guest_window, boxes):
+    hosting = host_game(window, "storma", [SeatConfig("Ann", HUMAN), SeatConfig("Bo", REMOTE)])
+    join(qtbot, guest_window, hosting.listeners[0].address, 1)
+    window.net.panel.start_requested.emit()
+    hosting.table.wait_s = 0.0  # the host may let a computer play at once
+    link = hosting.table.seats[1].peer.link
+    link.close()  # the guest's connection is lost on the host's side
+    qtbot.waitUntil(lambda: bool(hosting.table.overdue()), timeout=10_000)
+    hosting.replace(1, "easy")
+    assert window.message_label.text() == "A computer plays Bo's seat until Bo comes back."
+    qtbot.waitUntil(lambda: not hosting.table.seats[1].replaced, timeout=15_000)
+    assert window.message_label.text() == "Bo has taken their seat back."

@@ -307,13 +307,16 @@ class NetPlay(QObject):
             self._banner_seat = seat
         if what == "waiting":
             banner.start(name, max(0, int(left)))
-        elif what in ("back", "person"):
+        elif what == "back":
             banner.back(name)
+        elif what == "person":
+            banner.back(name)
+            self.window.show_message(refusals.seat_taken_back(name))
         # "joined" (a seat taken the first time) is not a return: the invite panel lists it,
         # and the strip saying "Bo is back." to Bo himself as he sits down would be wrong
         elif what == "computer":
             banner.stop()
-            self.window.show_message(refusals.seat_replaced(""))
+            self.window.show_message(refusals.computer_plays(name))
 
     def _replace(self, level: str) -> None:
         banner = self.banner

@@ -65,11 +65,12 @@ def reconnected() -> str:
     return translate("NetRefusals", "Connected again.")
 
 
-def seat_replaced(level: str) -> str:
-    """To a guest who comes back after the host let a computer play their seat."""
+def computer_plays(name: str) -> str:
+    """To everyone: the host let a computer play the seat of a person who is away (they
+    take it back by coming back)."""
     return translate(
-        "NetRefusals", "While you were away, the host let a computer ({level}) play your "
-                       "seat. Take it back?").format(level=level)
+        "NetRefusals", "A computer plays {name}'s seat until {name} comes back.").format(
+            name=name)
 
 
 def seat_taken_back(name: str) -> str:
@@ -92,4 +93,4 @@ def all_texts() -> list[str]:
     """Every text here with sample values: the screenshots and the clipping test use it."""
     return [version_mismatch("1.4.0", "3", "1.3.2", "2"), table_full(), seat_taken("Bo"),
             bad_invite(), host_unreachable(), host_closed(), connection_lost(), reconnected(),
-            seat_replaced("Normal"), seat_taken_back("Bo"), spectating(), not_your_seat()]
+            computer_plays("Bo"), seat_taken_back("Bo"), spectating(), not_your_seat()]
