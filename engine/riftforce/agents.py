@@ -23,7 +23,7 @@ from engine.riftforce.actions import (
     PlaceCard,
     StopActivating,
 )
-from engine.riftforce.cards import HAND_SIZE, NUM_LOCATIONS, guild_of, number_of
+from engine.riftforce.cards import HAND_SIZE, NUM_LOCATIONS, NUMBER_TABLE, guild_of, number_of
 from engine.riftforce.state import State, controlled
 
 #: Base draft preference (higher = better); ``draft_value`` adjusts it to the opponent.
@@ -68,6 +68,7 @@ def evaluate(st: State, me: int) -> float:
     v = W_SCORE * (st.scores[me] - st.scores[opp])
     mine_all, theirs_all = st.lines[me], st.lines[opp]
     dmg = st.damage
+    numbers = NUMBER_TABLE  # the search calls this ~100,000 times a game: no function calls
     for loc in range(NUM_LOCATIONS):
         mine, theirs = mine_all[loc], theirs_all[loc]
         if mine and not theirs:
@@ -75,12 +76,12 @@ def evaluate(st: State, me: int) -> float:
         elif theirs and not mine:
             v -= W_CONTROL
         for c in mine:
-            left = number_of(c) - dmg[c]
+            left = numbers[c] - dmg[c]
             v += W_UNIT + W_LIFE * left
             if theirs and left <= 2:
                 v -= W_FRAGILE * (3 - left) / 2
         for c in theirs:
-            left = number_of(c) - dmg[c]
+            left = numbers[c] - dmg[c]
             v -= W_UNIT + W_LIFE * left
             if mine and left <= 2:
                 v += W_FRAGILE * (3 - left) / 2

@@ -37,10 +37,12 @@ from engine.riftforce.actions import (
     StopActivating,
 )
 from engine.riftforce.cards import (
+    GUILD_TABLE,
     GUILDS,
     GUILDS_PER_SEAT,
     HAND_SIZE,
     NUM_LOCATIONS,
+    NUMBER_TABLE,
     WIN_SCORE,
     cards_of,
     guild_of,
@@ -61,10 +63,12 @@ def _key(card: int, by: str) -> str | int:
 
 def matching_elementals(st: State, seat: int, card: int, by: str) -> list[int]:
     """Your elementals on the board that share ``card``'s guild (or number), not yet activated."""
-    key = _key(card, by)
+    table = GUILD_TABLE if by == "guild" else NUMBER_TABLE  # ``_key`` without a call per card
+    key = table[card]
+    activated = st.activated
     return [
         c for line in st.lines[seat] for c in line
-        if _key(c, by) == key and c not in st.activated
+        if table[c] == key and c not in activated
     ]
 
 
@@ -364,9 +368,17 @@ class RiftforceGame(GameBase[State, Action]):
 
     @staticmethod
     def _play_options(st: State, seat: int) -> tuple[int, ...]:
-        """Hand cards that may join the Play in progress."""
+        """Hand cards that may join the Play in progress: ``_shares([*played, c])``, with the
+        played cards' guilds and numbers worked out once rather than once per hand card."""
         played = [c for c, _ in st.placed]
-        return tuple(c for c in st.hands[seat] if c is not None and _shares([*played, c]))
+        guilds = {GUILD_TABLE[c] for c in played}
+        numbers = {NUMBER_TABLE[c] for c in played}
+        guild = next(iter(guilds)) if len(guilds) == 1 else None
+        number = next(iter(numbers)) if len(numbers) == 1 else None
+        if not played:
+            return tuple(c for c in st.hands[seat] if c is not None)
+        return tuple(c for c in st.hands[seat] if c is not None and (
+            GUILD_TABLE[c] == guild or NUMBER_TABLE[c] == number))
 
     # Activate -----------------------------------------------------------------------------
 

@@ -58,12 +58,22 @@ def house_cards(suit: int) -> tuple[int, int, int]:
     return (card(suit, KNEKT), card(suit, DAM), card(suit, KUNG))
 
 
-def card_name(c: int) -> str:
-    """Short ASCII name for logs and tests: "AS", "10H", "QD", "Joker1"."""
+def _name(c: int) -> str:
     if c >= 52:
         return f"Joker{c - 51}"
     r = rank_of(c)
     return f"{RANK_NAMES.get(r, str(r))}{SUIT_LETTERS[suit_of(c)]}"
+
+
+#: every card's name, made once: the rules name a card in each refusal they *could* give, and
+#: the move generator asks them for hundreds of cards a turn (a third of a search's time went
+#: into formatting names nobody read)
+_NAMES: tuple[str, ...] = tuple(_name(c) for c in range(54))
+
+
+def card_name(c: int) -> str:
+    """Short ASCII name for logs and tests: "AS", "10H", "QD", "Joker1"."""
+    return _NAMES[c] if 0 <= c < 54 else _name(c)
 
 
 def parse_card(name: str) -> int:

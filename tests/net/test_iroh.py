@@ -185,6 +185,32 @@ def test_bad_frames_are_dropped_and_counted(qtbot: QtBot) -> None:
 
 
 @isolated
+def test_shutdown_at_exit_leaves_nothing_to_call_back(qtbot: QtBot) -> None:
+    """The atexit wind-down (why: see ``_Runtime.shutdown``): with a link open and reads
+    pending on both sides, every task is cancelled, every endpoint closed and the loop's
+    thread ends; a later use starts a fresh runtime."""
+    from ui.net.iroh_link import _Endpoint, _Runtime
+
+    listener = IrohListener(LOCAL, BIND)
+    dialer = IrohDialer(LOCAL, BIND)
+    host, guest, _ = connect(qtbot, listener, dialer)
+    assert len(_Endpoint.open) == 2
+    thread = _Runtime._thread
+    assert thread is not None and thread.is_alive()
+    _Runtime.shutdown()
+    assert not thread.is_alive()
+    assert _Endpoint.open == set()
+    assert _Runtime._loop is None
+    _Runtime.shutdown()  # a second call (atexit after an explicit one) does nothing
+    again = IrohListener(LOCAL, BIND)
+    assert _Runtime._thread is not None and _Runtime._thread is not thread
+    assert again.address.startswith("endpoint")
+    again.close()
+    listener.close()
+    dialer.close()
+
+
+@isolated
 def test_failed_dials(qtbot: QtBot) -> None:
     dialer = IrohDialer(LOCAL, BIND, timeout=1.5)
     failures: list[str] = []
