@@ -39,8 +39,9 @@ SeatOptions = Callable[[Sequence[int]], "dict[str, Any]"]
 
 #: the levels every game offers, weakest first (Ordet fanger's bots line up with them)
 LADDER = ("beginner", "easy", "normal", "hard")
-#: Ordet fanger's computer players, weakest first
-BOTS = ("bot-easy", "bot-normal", "bot-hard")
+#: Ordet fanger's computer players, weakest first: the ladder without a beginner (its engine
+#: still accepts the old spellings ``bot-easy``, ``bot-normal``, ``bot-hard``)
+BOTS = ("easy", "normal", "hard")
 
 
 @dataclass(frozen=True)

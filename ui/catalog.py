@@ -61,7 +61,8 @@ def variant_note(variant: Variant) -> str:
 
 
 #: old level names kept by the engines as aliases (saves, command lines): shown as these
-ALIASES: Mapping[str, str] = {"random": "beginner", "heuristic": "normal"}
+ALIASES: Mapping[str, str] = {"random": "beginner", "heuristic": "normal", "bot-easy": "easy",
+                              "bot-normal": "normal", "bot-hard": "hard"}
 
 
 def levels(game: str) -> list[str]:

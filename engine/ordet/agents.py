@@ -5,6 +5,10 @@ bot answers from the lexicon of the active language after a reaction time drawn 
 (``clock.REACTION``), never repeats an answer given this round, gets slower when few unused
 answers remain, and on "easy" sometimes draws a blank.  It decides from its view only, and it
 passes when it has no lexicon entry left for any category it may answer (it never invents).
+
+The levels are spelled ``easy``, ``normal`` and ``hard`` as in the other games (there is no
+beginner: a bot that knows no words is ``random``); the old names ``bot-easy``,
+``bot-normal`` and ``bot-hard`` stay accepted aliases, so saves that name them still load.
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ class LexiconBot:
         if level not in clock.REACTION:
             raise ValueError(f"unknown bot level {level!r}")
         self.level = level
-        self.name = f"bot-{level}"
+        self.name = level
 
     def reaction(self, unused: int, rng: Rng) -> float:
         """Seconds for one answer: the level's range, slower when few answers remain."""
@@ -69,11 +73,16 @@ class LexiconBot:
 
 
 AGENTS: dict[str, AgentFactory] = {
+    # the levels, spelled as in every other game (``engine.games.LADDER`` without beginner)
+    "easy": lambda: LexiconBot("easy"),
+    "normal": lambda: LexiconBot("normal"),
+    "hard": lambda: LexiconBot("hard"),
     "random": RandomAgent,
+    # the project-wide name of each game's standard computer player
+    "heuristic": lambda: LexiconBot("normal"),
+    # the old spellings: saves, settings and command lines that name them keep working
     "bot-easy": lambda: LexiconBot("easy"),
     "bot-normal": lambda: LexiconBot("normal"),
     "bot-hard": lambda: LexiconBot("hard"),
-    # the project-wide name of each game's standard computer player
-    "heuristic": lambda: LexiconBot("normal"),
 }
-DEFAULT_AGENT = "bot-normal"
+DEFAULT_AGENT = "normal"

@@ -9,13 +9,15 @@
 |          | pays)                                                                   |
 
 The old agent names stay valid aliases (``random`` = the uniform player the arena compares
-with, ``heuristic`` = normal), so saves that name them still load.  The arena also accepts
-``search:hard``, ``search:iters=N``, ``search:ms=N`` and combinations such as
-``search:iters=400:ms=1000`` (``parse_search``).
+with, ``heuristic`` = normal; Ordet fanger's ``bot-easy``/``bot-normal``/``bot-hard`` = its
+easy/normal/hard), so saves that name them still load.  The arena also accepts, in a game with
+a search, ``search:hard``, ``search:iters=N``, ``search:ms=N`` and combinations such as
+``search:iters=400:ms=1000`` (``parse_search``; all parameters in ``SEARCH_PARAMETERS``).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -88,9 +90,30 @@ class NoisyAgent:
         return self.base.choose(decision, rng)
 
 
+#: What a ``search:`` name may set, as the error text and ``--help`` list them.  ``width``,
+#: ``replies`` and ``follow`` are Riftforce's own knobs (experiments); another game's search
+#: refuses them (``agent_from_name``).
+SEARCH_PARAMETERS = ("iters=N", "ms=N", "c=X", "paired=0|1", "width=N", "replies=N",
+                     "follow=0|1")
+#: ``SEARCH_PARAMETERS`` as one phrase for error text and help
+SEARCH_HELP = (f"{', '.join(SEARCH_PARAMETERS[:4])} "
+               f"(Riftforce also {', '.join(SEARCH_PARAMETERS[4:])})")
+_WHOLE = {"iters": "iterations", "iterations": "iterations", "width": "width",
+          "replies": "replies"}
+_FLAGS = {"paired", "follow"}
+_TRUE, _FALSE = ("", "1", "yes", "true"), ("0", "no", "false")
+
+
+def _bad(part: str, name: str, why: str) -> ValueError:
+    return ValueError(f"search parameter {part!r} in {name!r} {why}")
+
+
 def parse_search(name: str) -> dict[str, Any] | None:
     """``search:iters=N:ms=M:c=X:paired=1`` -> keyword arguments for ``SearchAgent``; ``search`` or
-    ``search:hard`` -> ``{}`` (the game's Hard player); None for other names."""
+    ``search:hard`` -> ``{}`` (the game's Hard player); None for other names.
+
+    ValueError, with one readable line, for a parameter that is not one of
+    ``SEARCH_PARAMETERS`` or whose value is not a number of the right kind."""
     parts = name.split(":")
     if parts[0] != "search":
         return None
@@ -99,20 +122,30 @@ def parse_search(name: str) -> dict[str, Any] | None:
         if part in ("", "hard"):
             continue
         key, _, value = part.partition("=")
-        if key in ("iters", "iterations"):
-            out["iterations"] = int(value)
-        elif key == "ms":
-            out["ms"] = float(value)
-        elif key == "c":
-            out["c"] = float(value)
-        elif key == "paired":
-            out["paired"] = value not in ("0", "no", "false")
-        elif key in ("width", "replies"):  # a game's own knobs (Riftforce), for experiments
-            out[key] = int(value)
-        elif key == "follow":
-            out[key] = value not in ("0", "no", "false")
+        if key in _WHOLE:
+            try:
+                number = int(value)
+            except ValueError:
+                raise _bad(part, name, "needs a whole number, e.g. iters=400") from None
+            if number < 1:
+                raise _bad(part, name, "must be at least 1")
+            out[_WHOLE[key]] = number
+        elif key in ("ms", "c"):
+            try:
+                real = float(value)
+            except ValueError:
+                raise _bad(part, name, f"needs a number, e.g. {key}=500") from None
+            if not math.isfinite(real) or real < 0 or (key == "ms" and real == 0):
+                raise _bad(part, name, "must be a positive number" if key == "ms"
+                           else "must be a number of 0 or more")
+            out[key] = real
+        elif key in _FLAGS:
+            if value.lower() not in _TRUE + _FALSE:
+                raise _bad(part, name, "needs 1 or 0 (yes/no, true/false)")
+            out[key] = value.lower() in _TRUE
         else:
-            raise ValueError(f"unknown search parameter {part!r} (iters=N, ms=N, c=X, paired=1)")
+            raise ValueError(f"unknown search parameter {part!r} in {name!r}; accepted: "
+                             f"{SEARCH_HELP}; or search:hard alone")
     if "ms" in out and "iterations" not in out:
         out["iterations"] = None
     return out
@@ -149,14 +182,22 @@ def search_factory(spec: Callable[[], SearchSpec], **defaults: Any) -> Callable[
 
 def agent_from_name(table: Mapping[str, AgentFactory], make_search: Callable[..., Agent] | None,
                     name: str) -> Agent:
-    """An agent for an arena name: a key of ``table`` or a ``search:...`` name."""
+    """An agent for an arena name: a key of ``table`` or a ``search:...`` name.
+
+    KeyError for a name that is neither; ValueError (one readable line) for a ``search:`` name
+    with a wrong parameter (``parse_search``), one the game's search does not take, or any
+    ``search:`` name in a game without a search (Ordet fanger)."""
     if name in table:
         return table[name]()
     params = parse_search(name)
     if params is None:
         raise KeyError(name)
+    if make_search is None:
+        raise ValueError(f"{name!r}: this game has no search player; choose one of its levels")
     if not params:
         return table["hard"]()
-    if make_search is None:
-        raise KeyError(name)
-    return make_search(**params)
+    try:
+        return make_search(**params)
+    except TypeError as err:  # a knob another game's search has (width=, replies=, follow=)
+        raise ValueError(f"{name!r}: this game's search does not take that parameter "
+                         f"({err})") from None

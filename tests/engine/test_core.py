@@ -110,7 +110,9 @@ def test_arena_json_has_exactly_the_documented_keys() -> None:
     assert sum(stats["wins"]) + stats["draws"] == 20
     assert stats["errors"] == []
     assert stats["capped"] == 0
-    assert all(set(d) == {"median", "max"} for d in stats["decision_ms"])
+    # median and max as before; p95, the count and the searched decisions since issue 28
+    assert all(set(d) == {"median", "p95", "max", "count", "searched"}
+               for d in stats["decision_ms"])
 
 
 def test_arena_readable_table() -> None:

@@ -47,7 +47,10 @@ def test_the_dialog_offers_four_levels_and_new_seats_play_normal(window: MainWin
     dialog.select_game("ordet")
     _, _, _, level = dialog.seat_rows[1]
     assert [level.itemText(i) for i in range(level.count())] == ["Easy", "Normal", "Hard"]
-    assert level.currentData() == catalog.default_level("ordet") == "bot-normal"
+    assert [level.itemData(i) for i in range(level.count())] == ["easy", "normal", "hard"]
+    assert level.currentData() == catalog.default_level("ordet") == "normal"
+    # an old save's Ordet level is shown as the level it plays as
+    assert catalog.canonical_level("ordet", "bot-hard") == "hard"
 
 
 def test_a_save_keeps_each_seats_level(window: MainWindow, qtbot: QtBot) -> None:
@@ -76,8 +79,7 @@ def test_hint_frames_a_legal_choice(window: MainWindow, qtbot: QtBot, game: str,
                                     options: dict[str, Any]) -> None:
     window.set_speed("off")
     cfg = GameConfig(game, options, 11, [SeatConfig("Anna", HUMAN),
-                                         SeatConfig("CPU", COMPUTER, "normal"
-                                                    if game != "ordet" else "bot-normal")])
+                                         SeatConfig("CPU", COMPUTER, "normal")])
     session = window.start(cfg)
     assert session is not None
     assert window.table is not None

@@ -114,12 +114,13 @@ def seats(*kinds: tuple[str, str]) -> list[SeatConfig]:
 
 def test_one_person_is_counted_against_the_strongest_computer_level() -> None:
     table = seats((COMPUTER, "bot-easy"), (HUMAN, ""), (COMPUTER, "bot-hard"))
-    assert st.rows_for("ordet", table) == [(1, "computer:bot-hard")]
+    # Ordet's old level names (bot-easy, bot-hard) are filed under easy, hard like any game's
+    assert st.rows_for("ordet", table) == [(1, "computer:hard")]
     # an empty level is the default one; Ordet's "heuristic" is its default too
     assert st.rows_for("ordet", seats((HUMAN, ""), (COMPUTER, ""))) == [
-        (0, "computer:bot-normal")]
+        (0, "computer:normal")]
     assert st.rows_for("ordet", seats((HUMAN, ""), (COMPUTER, "heuristic"))) == [
-        (0, "computer:bot-normal")]
+        (0, "computer:normal")]
     # an old level name is filed under the level it plays as
     assert st.rows_for("riftforce", seats((COMPUTER, "random"), (HUMAN, ""))) == [
         (1, "computer:beginner")]

@@ -29,8 +29,10 @@ def choose(bot: str, st: OrdetState, seed: int) -> object:
 
 
 def test_registry() -> None:
-    assert DEFAULT_AGENT == "bot-normal"
-    assert {"random", "bot-easy", "bot-normal", "bot-hard"} <= set(AGENTS)
+    assert DEFAULT_AGENT == "normal"
+    # the levels as every game spells them, and the old names saves may hold
+    assert {"random", "easy", "normal", "hard", "bot-easy", "bot-normal", "bot-hard"} \
+        <= set(AGENTS)
 
 
 @pytest.mark.parametrize(("bot", "lo", "hi"), [
