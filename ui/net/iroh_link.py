@@ -26,11 +26,12 @@ have no switch for it, so the tests run in a network namespace with only ``lo``.
 from __future__ import annotations
 
 import asyncio
+import atexit
 import concurrent.futures
 import logging
 import threading
 from collections.abc import Callable, Coroutine
-from typing import Any
+from typing import Any, ClassVar
 
 import iroh
 from PySide6.QtCore import QObject, Qt, Signal, Slot
@@ -73,7 +74,45 @@ class _Runtime:
                 cls._thread.start()
                 ready.wait()
                 cls._loop = loop
+                atexit.register(cls.shutdown)
             return cls._loop
+
+    @classmethod
+    def shutdown(cls, timeout: float = 3.0) -> None:
+        """Wind iroh down while Python is still whole (``atexit`` runs before finalization).
+
+        Why: an iroh future that completes calls back into Python from one of iroh's own
+        threads.  If that happens while the interpreter is finalizing, Python ends that thread
+        with ``pthread_exit``, whose unwinding through iroh's frames aborts the whole process
+        ("FATAL: exception not rethrown") -- a host that had finished its game died with
+        SIGABRT when its guest left at the same moment.  So every task is cancelled and every
+        open endpoint closed first; nothing is left to call back.
+        """
+        with cls._lock:
+            loop, thread = cls._loop, cls._thread
+            cls._loop = cls._thread = None
+        if loop is None or thread is None or not thread.is_alive():
+            return
+
+        async def wind_down() -> None:
+            me = asyncio.current_task()
+            tasks = [task for task in asyncio.all_tasks() if task is not me]
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+            for owner in list(_Endpoint.open):
+                try:
+                    await owner.endpoint.close()
+                except Exception as error:  # closing is best effort at exit
+                    log.info("closing an iroh endpoint at exit failed: %s", _reason(error))
+            _Endpoint.open.clear()
+
+        try:
+            asyncio.run_coroutine_threadsafe(wind_down(), loop).result(timeout)
+        except Exception as error:  # a timeout here must not stop the app from exiting
+            log.info("iroh did not wind down cleanly: %s", _reason(error))
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(timeout)
 
     @classmethod
     def submit(cls, coroutine: Coroutine[Any, Any, Any]) -> concurrent.futures.Future[Any]:
@@ -106,9 +145,13 @@ def _options(mode: str, bind_addr: str | None) -> iroh.EndpointOptions:
 class _Endpoint:
     """An iroh endpoint shared by a listener or dialer and its links; closed with the last."""
 
+    #: every endpoint not yet closed, for ``_Runtime.shutdown`` (touched on the loop thread)
+    open: ClassVar[set[_Endpoint]] = set()
+
     def __init__(self, endpoint: iroh.Endpoint) -> None:
         self.endpoint = endpoint
         self.users = 1
+        _Endpoint.open.add(self)
 
     def hold(self) -> None:
         self.users += 1
@@ -116,6 +159,7 @@ class _Endpoint:
     async def release(self) -> None:
         self.users -= 1
         if self.users == 0:
+            _Endpoint.open.discard(self)
             await self.endpoint.close()
 
 
