@@ -68,6 +68,34 @@ def test_counts_streaks_and_averages_match_a_recount(results: list[tuple[str, in
         assert rec.win_percent() == pytest.approx(100 * want["won"] / rec.played)
 
 
+@given(outcomes, outcomes.filter(lambda r: len(r) <= st.RECENT))
+def test_an_old_level_row_is_folded_into_its_new_name(earlier: list[tuple[str, int]],
+                                                       later: list[tuple[str, int]]) -> None:
+    """Ordet fanger's "bot-hard" row (before the levels were renamed) and its "hard" row
+    (after) read back as one row counting both, as if all the games were one list."""
+    old, new = st.Book(), st.Book()
+    for i, (o, score) in enumerate(earlier):
+        old.record("ordet", [st.Entry("computer:bot-hard", o, float(score))], f"o{i}")
+    for i, (o, score) in enumerate(later):
+        new.record("ordet", [st.Entry("computer:hard", o, float(score))], f"n{i}")
+    data = old.to_json()
+    data["games"].setdefault("ordet", {}).update(new.to_json()["games"].get("ordet", {}))
+    rows = st.Book.from_json(data).rows("ordet")
+    assert "computer:bot-hard" not in rows
+    if not earlier and not later:
+        assert rows == {}
+        return
+    rec = rows["computer:hard"]
+    want = recount(earlier + later)
+    assert (rec.won, rec.lost, rec.drawn, rec.abandoned) == (
+        want["won"], want["lost"], want["drawn"], want["abandoned"])
+    assert (rec.streak, rec.best_streak, rec.recent) == (
+        want["streak"], want["best_streak"], want["recent"])
+    assert rec.best_score == want["best"]
+    assert rec.average() == pytest.approx(want["average"]) if want["average"] is not None \
+        else rec.average() is None
+
+
 # names as the window counts them: cleaned like every seat name (no control characters)
 @given(outcomes, hs.lists(hs.text(max_size=12).map(clean_name), max_size=5))
 def test_a_written_book_reads_back_the_same(results: list[tuple[str, int]],
