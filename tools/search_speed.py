@@ -14,8 +14,8 @@ checks that both trees chose the same moves and says so).  The two trees run in 
 subprocesses (old, new, old, new, ...), ``--rounds`` times, and the best round of each counts
 (the least disturbed by other work on the machine).  Times are the process's CPU time
 (``time.process_time``), so a busy machine slows both versions without skewing the ratio.
-Also measured: arena games per second of Normal against Normal and of Hard against Normal (a
-few games; the search's time cap binds rarely).
+Also measured: arena games per second of Normal against Normal and of the search against
+Normal (a few games, the same fixed iterations, no time cap).
 
 ``--compare REV`` checks REV out into a temporary git worktree (removed afterwards).  Timing is
 this tool's whole point: a quiet machine still gives the steadiest figures.
@@ -91,8 +91,9 @@ def measure(root: str, deals: int, every: int, arena_games: int) -> dict[str, An
                      "iterations_per_s": round(searched_iters / searched_s, 2)
                      if searched_s else 0.0,
                      "moves": moves}
+        fixed = f"search:iters={iterations}:ms=1000000"  # the same search in both trees
         for label, agents in (("normal_vs_normal", "normal,normal"),
-                              ("hard_vs_normal", "search:hard,normal")):
+                              ("hard_vs_normal", f"{fixed},normal")):
             t0 = time.process_time()
             stats = arena.run(name, agents.split(","), arena_games, seed=900)
             out[name][label + "_games_per_s"] = round(arena_games / (time.process_time() - t0),

@@ -18,6 +18,7 @@ a search, ``search:hard``, ``search:iters=N``, ``search:ms=N`` and combinations 
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -121,6 +122,9 @@ def parse_search(name: str) -> dict[str, Any] | None:
     for part in parts[1:]:
         if part in ("", "hard"):
             continue
+        if re.fullmatch(r"hard-v\d+", part):  # an earlier Hard's settings (``hard_settings``)
+            out["version"] = part.removeprefix("hard-")
+            continue
         key, _, value = part.partition("=")
         if key in _WHOLE:
             try:
@@ -151,6 +155,25 @@ def parse_search(name: str) -> dict[str, Any] | None:
     return out
 
 
+def hard_settings(current: Mapping[str, Any], versions: Mapping[str, Mapping[str, Any]],
+                  params: Mapping[str, Any]) -> dict[str, Any]:
+    """The settings of the Hard that ``params["version"]`` names ("v1": as first shipped;
+    none: today's ``current``), with the other ``params`` over them.
+
+    Why keep old versions: a new Hard must be measured against the one it replaces (the arena's
+    ``search:hard-v1``), and after a change that one exists only as these frozen settings."""
+    rest = dict(params)
+    version = rest.pop("version", None)
+    if version is None:
+        base = current
+    elif version in versions:
+        base = versions[version]
+    else:
+        raise ValueError(f"there is no Hard {version!r}; known: "
+                         f"{', '.join('hard-' + v for v in versions) or 'none'}")
+    return {**base, **rest}
+
+
 def level_agents(*, heuristic: AgentFactory, hard: AgentFactory, easy_epsilon: float,
                  random: AgentFactory = RandomAgent,
                  beginner: AgentFactory | None = None) -> dict[str, AgentFactory]:
@@ -170,12 +193,14 @@ def level_agents(*, heuristic: AgentFactory, hard: AgentFactory, easy_epsilon: f
     }
 
 
-def search_factory(spec: Callable[[], SearchSpec], **defaults: Any) -> Callable[..., SearchAgent]:
-    """A factory ``f(**overrides) -> SearchAgent`` over a game's spec and Hard budget."""
+def search_factory(spec: Callable[[], SearchSpec],
+                   versions: Mapping[str, Mapping[str, Any]] | None = None,
+                   **defaults: Any) -> Callable[..., SearchAgent]:
+    """A factory ``f(**overrides) -> SearchAgent`` over a game's spec and Hard budget
+    (``version="v1"``: an earlier Hard's settings, see ``hard_settings``)."""
 
     def make(**overrides: Any) -> SearchAgent:
-        params = {**defaults, **overrides}
-        return SearchAgent(spec(), **params)
+        return SearchAgent(spec(), **hard_settings(defaults, versions or {}, overrides))
 
     return make
 

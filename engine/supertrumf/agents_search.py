@@ -29,6 +29,7 @@ from typing import Any
 
 from engine.core import Decision, Game, Rng
 from engine.search.ismcts import SearchAgent, SearchResult, result_rewards, sigmoid_rewards
+from engine.search.levels import hard_settings
 from engine.supertrumf.agents import HeuristicAgent
 from engine.supertrumf.rules import Action
 from engine.supertrumf.state import BLIXTDUELL, NAME, OVER, SupertrumfState
@@ -141,6 +142,14 @@ class HardAgent(SearchAgent):
         return result
 
 
+#: Hard as first shipped (the arena's ``search:hard-v1``); today's Hard is the same
+HARD_VERSIONS: dict[str, dict[str, Any]] = {
+    "v1": {"iterations": 120, "ms": 1000.0, "c": 0.7, "margin": SWITCH_MARGIN, "z": SWITCH_Z,
+           "paired": True},
+}
+
+
 def make_search(**params: Any) -> HardAgent:
-    """``make_search(iterations=..., ms=..., c=..., should_stop=..., margin=...)``: Hard."""
-    return HardAgent(**params)
+    """``make_search(iterations=..., ms=..., c=..., should_stop=..., margin=...,
+    version="v1")``: Hard, or an earlier Hard's settings (``hard_settings``)."""
+    return HardAgent(**hard_settings({}, HARD_VERSIONS, params))

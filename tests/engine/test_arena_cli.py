@@ -307,3 +307,29 @@ def test_bench_aggregate_reads_new_and_old_chunks(tmp_path: Path,
     assert "searched 2: median 300.0 ms  p95 400.0 ms  max 400 ms" in search_line
     normal_line = next(line for line in out.splitlines() if line.lstrip().startswith("normal"))
     assert "searched 0: -" in normal_line
+
+
+@pytest.mark.parametrize(("game", "iterations", "extra"), [
+    ("riftforce", 90, {"c": 0.15}), ("storma", 100, {}), ("supertrumf", 120, {"c": 0.7})])
+def test_search_hard_v1_is_the_first_hard_kept(game: str, iterations: int,
+                                                 extra: dict[str, float]) -> None:
+    """``search:hard-v1`` is Hard as first shipped (the yardstick a new Hard is measured
+    against), whatever today's Hard is; other parameters still apply over it."""
+    from engine import games
+
+    agent = agent_from_name(games.agents(game), games.search_factory(game), "search:hard-v1")
+    search = agent.search  # type: ignore[attr-defined]
+    assert (search.iterations, search.ms) == (iterations, 1000.0)
+    for key, value in extra.items():
+        assert getattr(search, key) == value
+    tweaked = agent_from_name(games.agents(game), games.search_factory(game),
+                              "search:hard-v1:iters=7")
+    assert tweaked.search.iterations == 7  # type: ignore[attr-defined]
+    assert tweaked.search.ms == 1000.0  # type: ignore[attr-defined]
+
+
+def test_an_unknown_hard_version_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    line = one_line_error(*run_main(capsys, "--game", "storma", "--agents",
+                                    "search:hard-v9,normal", "--games", "1"))
+    assert "there is no Hard 'v9'" in line
+    assert "hard-v1" in line
