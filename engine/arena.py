@@ -7,7 +7,8 @@ once per rotation of the agents over the seats, which cancels most of the luck o
 Agents (``--agents``, comma-separated): every game's levels ``beginner``, ``easy``,
 ``normal``, ``hard`` (Ordet fanger: ``easy``, ``normal``, ``hard``), the uniform ``random``
 player and the old names ``heuristic`` (= normal) and Ordet's ``bot-easy``/``bot-normal``/
-``bot-hard``.  In a game with a search (not Ordet fanger) also ``search:hard`` (its Hard) and a
+``bot-hard``.  In a game with a search (not Ordet fanger) also ``search:hard`` (its Hard),
+``search:hard-v1`` (Hard as first shipped, the yardstick for a new one) and a
 search with its own settings, ``search:`` followed by ``:``-separated parameters: ``iters=N``
 (iterations), ``ms=N`` (time budget; alone it means no iteration cap), ``c=X`` (exploration),
 ``paired=0|1`` (paired comparison), and Riftforce's ``width=N``, ``replies=N``,
@@ -179,7 +180,8 @@ def agent_choices(game_name: str) -> str:
     if others:
         text += f" (also {', '.join(others)})"
     if games.search_factory(game_name) is not None:
-        text += (", or search:hard, search:iters=N, search:ms=N, search:iters=N:ms=M "
+        text += (", or search:hard, search:hard-v1, search:iters=N, search:ms=N, "
+                 "search:iters=N:ms=M "
                  f"(search parameters: {SEARCH_HELP})")
     return text
 
@@ -362,7 +364,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="comma-separated agent names (default: the game's default "
                              "level and random): beginner, easy, normal, hard, random, "
                              "heuristic (Ordet fanger: easy, normal, hard; old bot-easy, "
-                             "bot-normal, bot-hard), or in a game with a search search:hard "
+                             "bot-normal, bot-hard), or in a game with a search search:hard, "
+                             "search:hard-v1 (the first Hard) "
                              "or search:PARAM=V:PARAM=V with PARAM=V one of "
                              + SEARCH_HELP + ", e.g. search:iters=400:ms=1000,normal")
     parser.add_argument("--games", type=_positive, default=100)
