@@ -149,7 +149,7 @@ def parse_search(name: str) -> dict[str, Any] | None:
             out[key] = value.lower() in _TRUE
         else:
             raise ValueError(f"unknown search parameter {part!r} in {name!r}; accepted: "
-                             f"{SEARCH_HELP}; or search:hard alone")
+                             f"{SEARCH_HELP}; or search:hard or search:hard-v1 alone")
     if "ms" in out and "iterations" not in out:
         out["iterations"] = None
     return out
