@@ -46,6 +46,17 @@ def recount(results: list[tuple[str, int]]) -> dict[str, Any]:
             "recent": [o for o, _ in results][-20:]}
 
 
+def assert_recounted(rec: st.Record, want: dict[str, Any]) -> None:
+    """``rec`` says what ``recount`` found."""
+    assert (rec.won, rec.lost, rec.drawn, rec.abandoned) == (
+        want["won"], want["lost"], want["drawn"], want["abandoned"])
+    assert (rec.streak, rec.best_streak, rec.recent) == (
+        want["streak"], want["best_streak"], want["recent"])
+    assert rec.best_score == want["best"]
+    assert rec.average() == pytest.approx(want["average"]) if want["average"] is not None \
+        else rec.average() is None
+
+
 @given(outcomes)
 def test_counts_streaks_and_averages_match_a_recount(results: list[tuple[str, int]]) -> None:
     book = st.Book()
@@ -56,13 +67,7 @@ def test_counts_streaks_and_averages_match_a_recount(results: list[tuple[str, in
         assert book.rows("riftforce") == {}
         return
     rec = book.rows("riftforce")["computer:heuristic"]
-    assert (rec.won, rec.lost, rec.drawn, rec.abandoned) == (
-        want["won"], want["lost"], want["drawn"], want["abandoned"])
-    assert (rec.streak, rec.best_streak, rec.recent) == (
-        want["streak"], want["best_streak"], want["recent"])
-    assert rec.best_score == want["best"]
-    assert rec.average() == pytest.approx(want["average"]) if want["average"] is not None \
-        else rec.average() is None
+    assert_recounted(rec, want)
     assert rec.played == want["won"] + want["lost"] + want["drawn"]
     if rec.played:
         assert rec.win_percent() == pytest.approx(100 * want["won"] / rec.played)
@@ -87,13 +92,7 @@ def test_an_old_level_row_is_folded_into_its_new_name(earlier: list[tuple[str, i
         return
     rec = rows["computer:hard"]
     want = recount(earlier + later)
-    assert (rec.won, rec.lost, rec.drawn, rec.abandoned) == (
-        want["won"], want["lost"], want["drawn"], want["abandoned"])
-    assert (rec.streak, rec.best_streak, rec.recent) == (
-        want["streak"], want["best_streak"], want["recent"])
-    assert rec.best_score == want["best"]
-    assert rec.average() == pytest.approx(want["average"]) if want["average"] is not None \
-        else rec.average() is None
+    assert_recounted(rec, want)
 
 
 # names as the window counts them: cleaned like every seat name (no control characters)
