@@ -193,17 +193,19 @@ def test_shutdown_at_exit_leaves_nothing_to_call_back(qtbot: QtBot) -> None:
 
     listener = IrohListener(LOCAL, BIND)
     dialer = IrohDialer(LOCAL, BIND)
-    host, guest, _ = connect(qtbot, listener, dialer)
-    assert len(_Endpoint.open) == 2
+    connect(qtbot, listener, dialer)  # a link open, reads pending on both sides
+    assert len(_Endpoint.open) >= 2  # the listener's and the dialer's
     thread = _Runtime._thread
-    assert thread is not None and thread.is_alive()
+    assert thread is not None
+    assert thread.is_alive()
     _Runtime.shutdown()
     assert not thread.is_alive()
     assert _Endpoint.open == set()
     assert _Runtime._loop is None
     _Runtime.shutdown()  # a second call (atexit after an explicit one) does nothing
     again = IrohListener(LOCAL, BIND)
-    assert _Runtime._thread is not None and _Runtime._thread is not thread
+    assert _Runtime._thread is not None
+    assert _Runtime._thread is not thread
     assert again.address.startswith("endpoint")
     again.close()
     listener.close()

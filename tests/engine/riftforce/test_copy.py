@@ -7,9 +7,10 @@ import dataclasses
 
 from engine.core import Rng
 from engine.riftforce.rules import RiftforceGame
+from engine.riftforce.state import State
 
 
-def _mid_game_state() -> object:
+def _mid_game_state() -> State:
     game = RiftforceGame()
     state = game.new_game(game.normalize_options({}), 7)
     rng = Rng(3)
@@ -21,8 +22,8 @@ def _mid_game_state() -> object:
 
 def test_copy_is_whole_and_independent() -> None:
     state = _mid_game_state()
-    copy = state.copy()  # type: ignore[attr-defined]
-    names = [f.name for f in dataclasses.fields(state)]  # type: ignore[arg-type]
+    copy = state.copy()
+    names = [f.name for f in dataclasses.fields(state)]
     assert set(vars(copy)) == set(names)  # every field, nothing else
     same = {k: v for k, v in vars(state).items() if k != "rng"}
     assert {k: v for k, v in vars(copy).items() if k != "rng"} == same
@@ -41,7 +42,7 @@ def test_copy_is_whole_and_independent() -> None:
 def test_a_copy_plays_on_exactly_like_the_original() -> None:
     game = RiftforceGame()
     a = _mid_game_state()
-    b = a.copy()  # type: ignore[attr-defined]
+    b = a.copy()
     rng = Rng(11)
     while not game.is_over(a):
         legal = game.legal_actions(a)
