@@ -63,6 +63,7 @@ from engine import jsonfile, schema
 from engine.saves import write_atomic
 from engine.translatable import QT_TRANSLATE_NOOP
 from ui import catalog, paths
+from ui.statistics_rows import Limits, rename_old_rows
 
 if TYPE_CHECKING:
     from ui.session import SeatConfig, Session
@@ -319,10 +320,9 @@ class Book:
                         raise err.within("games", key, row) from err
         except schema.Invalid as err:
             raise _damaged(err) from err
-        from ui.statistics_rows import rename_old_rows  # it builds on this module's Record
-
+        limits = Limits(COMPUTER_ROW, WON, RECENT, MAX_COUNT)
         for rows in games.values():
-            rename_old_rows(rows)
+            rename_old_rows(rows, limits)
         return cls(games, list(checked.get("seen", ()))[-SEEN_LIMIT:])
 
 
