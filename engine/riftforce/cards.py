@@ -28,20 +28,19 @@ DESTROY_BONUS: dict[str, int] = {"crystal": 1}
 GUILD_INDEX: dict[str, int] = {g: i for i, g in enumerate(GUILDS)}
 
 
-_GUILD_OF: tuple[str, ...] = tuple(g for g in GUILDS for _ in NUMBERS)
-_NUMBER_OF: tuple[int, ...] = tuple(n for _ in GUILDS for n in NUMBERS)
-#: ``number_of`` as a table, for hot loops (the search evaluates positions by the hundred
-#: thousand; indexing a tuple costs a third of a function call)
-NUMBER_TABLE = _NUMBER_OF
-GUILD_TABLE = _GUILD_OF
+#: each card's guild and number: ``guild_of``/``number_of`` as tables, which hot loops index
+#: directly (the search evaluates positions by the hundred thousand; indexing a tuple costs a
+#: third of a function call)
+GUILD_TABLE: tuple[str, ...] = tuple(g for g in GUILDS for _ in NUMBERS)
+NUMBER_TABLE: tuple[int, ...] = tuple(n for _ in GUILDS for n in NUMBERS)
 
 
 def guild_of(card: int) -> str:
-    return _GUILD_OF[card]
+    return GUILD_TABLE[card]
 
 
 def number_of(card: int) -> int:
-    return _NUMBER_OF[card]
+    return NUMBER_TABLE[card]
 
 
 def cards_of(guild: str) -> list[int]:

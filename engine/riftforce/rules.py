@@ -57,13 +57,9 @@ ACTIVATE_MODES = ("guild", "number")
 MAX_PER_ACTION = 3
 
 
-def _key(card: int, by: str) -> str | int:
-    return guild_of(card) if by == "guild" else number_of(card)
-
-
 def matching_elementals(st: State, seat: int, card: int, by: str) -> list[int]:
     """Your elementals on the board that share ``card``'s guild (or number), not yet activated."""
-    table = GUILD_TABLE if by == "guild" else NUMBER_TABLE  # ``_key`` without a call per card
+    table = GUILD_TABLE if by == "guild" else NUMBER_TABLE  # no call per card
     key = table[card]
     activated = st.activated
     return [

@@ -30,7 +30,7 @@ from engine.storma.state import HOUSE, OVER, TURN, StormaState
 #: Hard: iterations per decision, capped by time.  100 iterations in at most 1 s was the first
 #: Hard (``hard-v1``); the faster playout (``quick_heuristic_move``) buys 300 in about the same
 #: time the first 100 took, and more iterations measurably pay here (bench/RESULTS.md).  The
-#: cap binds only on a machine slowed to a third.
+#: cap is for slow or busy machines (it bound at times in the loaded benchmark runs).
 HARD_ITERATIONS = 300
 HARD_MS = 1200.0
 EASY_EPSILON = 0.12
