@@ -3,14 +3,18 @@
     python tools/net_game.py host GAME --seats computer,remote,remote [--options JSON]
         [--seed N] [--port 0] [--via ws|iroh] [--out save.json] [--resume save.json]
     python tools/net_game.py join ADDRESS --seat 1 [--level easy] [--out view.json]
+    python tools/net_game.py join ADDRESS --seat -1 [--out view.json]      (a spectator)
 
 Why a tool: the multi-process tests (``tests/net/test_processes.py``) start a host and its
 guests as separate processes on this machine, as people would on theirs, and compare what each
 ended with.  The host is the app's own ``Session`` with ``Hosting`` (its computer seats think
 in the think process like in the app); a guest is the app's ``GuestClient`` with its
 ``GuestSession``, whose seat a computer policy plays through ``GuestSession.submit`` — the door
-a person's gestures use.  The host prints ``ADDRESS <address>`` once it listens; each process
-writes what it ended with to ``--out`` and exits 0 (1 on a refusal or a timeout).
+a person's gestures use; ``--seat -1`` watches as a spectator.  The host prints
+``ADDRESS <address>`` once it listens (and starts once its remote seats and ``--spectators``
+watchers are there); each process writes what it ended with to ``--out`` (the host its save,
+and with ``--final-out`` its whole final state, which the tests hold against the save's
+replay) and exits 0 (1 on a refusal or a timeout).
 """
 
 from __future__ import annotations
@@ -99,7 +103,8 @@ def host(args: argparse.Namespace) -> int:
 
     def maybe_start() -> None:
         if not started[0] and hosting.table.all_joined() and not any(
-                s.peer is not None and s.peer.link is None for s in hosting.table.seats):
+                s.peer is not None and s.peer.link is None for s in hosting.table.seats) \
+                and len(hosting.table.spectators) >= args.spectators:
             started[0] = True
             session.start()
 
@@ -114,12 +119,17 @@ def host(args: argparse.Namespace) -> int:
     def finished() -> None:
         over[0] = True
         save()
+        if args.final_out:  # what the host ended with, not what its save replays to
+            from net import codec
+
+            Path(args.final_out).write_text(json.dumps(codec.encode_state(
+                session.game_name, session.state)), encoding="utf-8")
         # the guests get their last update; the host then waits for them to leave
         timer.singleShot(200, check_done)
 
     def check_done() -> None:
         if all(s.peer is None or s.peer.link is None for s in hosting.table.seats
-               if s.kind != COMPUTER):
+               if s.kind != COMPUTER) and all(p.link is None for p in hosting.table.spectators):
             app.exit(0)
         else:
             timer.singleShot(100, check_done)
@@ -157,11 +167,12 @@ def join(args: argparse.Namespace) -> int:
         session.eventsApplied.connect(lambda _e: result.__setitem__(
             "updates", result["updates"] + 1))
         session.changed.connect(lambda: timer.singleShot(0, lambda: play(session)))
-        session.gameOver.connect(lambda: finish(session))
+        if args.seat >= 0:  # a spectator is done once the whole game came (finalState)
+            session.gameOver.connect(lambda: finish(session))
         if args.token_file:
             Path(args.token_file).write_text(str(client.mirror.token), encoding="utf-8")
         timer.singleShot(0, lambda: play(session))
-        if session.is_over():
+        if session.is_over() and (args.seat >= 0 or client.mirror.final is not None):
             finish(session)
 
     def play(session: Any) -> None:
@@ -184,6 +195,8 @@ def join(args: argparse.Namespace) -> int:
         result.update({"view": codec.encode_state(m.game_name, m.state), "n": m.n,
                        "seq": m.seq, "ignored": m.ignored, "seat": m.seat,
                        "reconnects": client.reconnects})
+        if m.final is not None:  # a spectator's whole finished game
+            result["final"] = codec.encode_state(m.game_name, m.final)
         if args.out:
             Path(args.out).write_text(json.dumps(result), encoding="utf-8")
         client.close()
@@ -194,6 +207,9 @@ def join(args: argparse.Namespace) -> int:
         app.exit(1)
 
     client.seatsListed.connect(lambda _m: client.sit(args.seat))
+    if args.seat < 0:
+        client.finalState.connect(lambda _state: client.session is not None
+                                  and finish(client.session))
     client.seated.connect(seated)
     client.refusedConnection.connect(refused)
     client.unreachable.connect(lambda reason: (print(f"UNREACHABLE {reason}", flush=True),
@@ -221,6 +237,8 @@ def main(argv: list[str] | None = None) -> int:
     h.add_argument("--kill-after", type=float, default=0.0)
     h.add_argument("--pace-ms", type=int, default=0)
     h.add_argument("--replace-level", default="")
+    h.add_argument("--spectators", type=int, default=0)
+    h.add_argument("--final-out", default="")
     j = sub.add_parser("join")
     j.add_argument("address")
     j.add_argument("--seat", type=int, required=True)

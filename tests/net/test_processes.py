@@ -1,6 +1,8 @@
 """Whole games between app processes on this machine (127.0.0.1 only): a host and one or two
-guests (``tools/net_game.py``), over WebSockets, played by computer policies through the
-normal seat interfaces — directly, through a bad link, with a guest and a host killed."""
+guests or spectators (``tools/net_game.py``), over WebSockets, played by computer policies
+through the normal seat interfaces — directly, through a bad link, with a guest and a host
+killed.  Every game is played by two and by three processes (a two-seat game's third is a
+spectator)."""
 
 from __future__ import annotations
 
@@ -59,37 +61,53 @@ def finish(*procs: subprocess.Popen) -> None:
 
 
 def check_agree(tmp: Path, game: str, guests: list[int]) -> tuple[saves.SaveGame, list[dict]]:
-    """The host's save replays to a finished game; each guest ended with exactly its view of
-    it, having applied every action once (an update per action, no gap, nothing ignored)."""
+    """The host's save replays to a finished game — the very state the host ended with, when
+    it wrote that (``--final-out``); each guest ended with exactly its view of it, having
+    applied every action once (an update per action, no gap, nothing ignored).  A spectator
+    (seat -1) ended with the view of nobody's seat, and then got the whole game."""
     loaded = saves.load(tmp / "host.json")
     engine = games.get_game(game)
     assert engine.is_over(loaded.state)
+    whole = codec.encode_state(game, loaded.state)
+    if (tmp / "host-final.json").exists():
+        assert json.loads((tmp / "host-final.json").read_text(encoding="utf-8")) == whole
     outs = []
     for seat in guests:
         out = json.loads((tmp / f"guest{seat}.json").read_text(encoding="utf-8"))
-        assert out["seat"] == seat
+        viewer = seat if seat >= 0 else None
+        assert out["seat"] == viewer
         assert out["n"] == len(loaded.actions)
         assert out["ignored"] == 0
-        assert out["view"] == codec.encode_state(game, engine.view(loaded.state, seat))
+        assert out["view"] == codec.encode_state(game, engine.view(loaded.state, viewer))
+        assert out.get("final") == (whole if viewer is None else None)
         outs.append(out)
     return loaded, outs
 
 
+#: (game, seats, options, the guests' seats: -1 a spectator); two and three processes each
 CASES = [
     ("storma", "computer:normal,remote", "{}", [1]),
+    ("storma", "remote,computer:easy", "{}", [0, -1]),
     ("riftforce", "remote,computer:easy", "{}", [0]),
+    ("riftforce", "computer:easy,remote", "{}", [1, -1]),
     ("supertrumf", "remote,computer:easy", '{"variant": "blixtduell"}', [0]),
     ("supertrumf", "computer:easy,remote,remote", '{"variant": "klassisk"}', [1, 2]),
+    ("ordet", "computer:bot-easy,remote", '{"seats": 2}', [1]),
     ("ordet", "remote,computer:bot-easy,remote", '{"seats": 3}', [0, 2]),
 ]
 
 
 @pytest.mark.parametrize(("game", "seats", "options", "guests"), CASES,
-                         ids=[f"{c[0]}-{len(c[3]) + 1}p" for c in CASES])
+                         ids=[f"{c[0]}-{len(c[3]) + 1}p{'-watched' * (-1 in c[3])}"
+                              for c in CASES])
 def test_whole_game_between_processes(tmp_path, game, seats, options, guests):
-    host, address = start_host(tmp_path, game, seats, "--options", options, "--seed", "5")
+    watchers = sum(seat < 0 for seat in guests)
+    host, address = start_host(tmp_path, game, seats, "--options", options, "--seed", "5",
+                               "--spectators", str(watchers),
+                               "--final-out", str(tmp_path / "host-final.json"))
     players = [start_guest(tmp_path, address, seat) for seat in guests]
     finish(host, *players)
+    assert (tmp_path / "host-final.json").exists()
     _, outs = check_agree(tmp_path, game, guests)
     for out in outs:  # every guest was there from the deal: one update per action
         assert out["updates"] == out["n"]

@@ -222,3 +222,50 @@ def test_everyone_is_told_when_a_computer_plays_an_away_seat_and_when_it_is_give
     assert window.message_label.text() == "A computer plays Bo's seat until Bo comes back."
     qtbot.waitUntil(lambda: not hosting.table.seats[1].replaced, timeout=15_000)
     assert window.message_label.text() == "Bo has taken their seat back."
+
+
+def test_a_mixed_table_two_people_here_a_guest_and_a_computer(qtbot, window, guest_window,
+                                                               boxes):
+    """The issue's mixed table: Ann and Bo share the host's screen (hot-seat, so a hand-over
+    screen between them), Cy plays from another computer (only Cy's hand there, never a
+    hand-over) and Dan is a computer of the host's."""
+    hosting = host_game(window, "supertrumf",
+                        [SeatConfig("Ann", HUMAN), SeatConfig("Bo", HUMAN),
+                         SeatConfig("Cy", REMOTE), SeatConfig("Dan", COMPUTER, "easy")],
+                        {"variant": "klassisk", "seats": 4})
+    guest = join(qtbot, guest_window, hosting.listeners[0].address, 2, "Cy")
+    qtbot.waitUntil(lambda: hosting.table.all_joined(), timeout=5000)
+    host_session = hosting.session
+    host_session.computer_pace_ms = 0
+    window.net.panel.start_requested.emit()
+    game = host_session.game
+    rng = random.Random(5)
+    handed_to: list[int] = []
+    moved = {0: 0, 1: 0, 2: 0, 3: 0}
+    while not host_session.is_over() and len(host_session.actions) < 60:
+        if host_session.pending_handover is not None:
+            handed_to.append(host_session.pending_handover)
+            host_session.accept_handover()
+        seat = host_session.current_player()
+        n = len(host_session.actions)
+        if seat in (0, 1):
+            # the person to act looks at their own hand, and only theirs
+            assert host_session.viewer == seat
+            assert all(card is None for card in host_session.view().hands[1 - seat])
+            host_session.submit(rng.choice(host_session.legal_actions()))
+        elif seat == 2:
+            qtbot.waitUntil(lambda n=n: guest.mirror.n == n and guest.mirror.pending is None,
+                            timeout=5000)
+            assert guest.pending_handover is None
+            assert guest.viewer == 2
+            guest.submit(rng.choice(game.legal_actions(guest.state, 2)))
+        qtbot.waitUntil(lambda n=n: len(host_session.actions) > n or host_session.is_over(),
+                        timeout=15_000)
+        moved[seat] += 1
+    assert all(moved.values()), moved  # everyone, the computer too, has moved
+    assert {0, 1} <= set(handed_to)  # the screen went from Ann to Bo and back
+    qtbot.waitUntil(lambda: guest.mirror.n == len(host_session.actions), timeout=5000)
+    assert (codec.encode_state("supertrumf", guest.state)
+            == codec.encode_state("supertrumf", game.view(host_session.state, 2)))
+    assert guest.pending_handover is None
+    assert all(card is None for seat in (0, 1, 3) for card in guest.state.hands[seat])
