@@ -91,11 +91,7 @@ def canonical_level(game: str, level: str) -> str:
     if level in offered:
         return level
     alias = ALIASES.get(level, "")
-    if alias in offered:
-        return alias
-    if level == "heuristic" and "bot-normal" in offered:
-        return "bot-normal"
-    return level
+    return alias if alias in offered else level
 
 
 def level_label(level: str) -> str:

@@ -51,6 +51,9 @@ def test_the_dialog_offers_four_levels_and_new_seats_play_normal(window: MainWin
     assert level.currentData() == catalog.default_level("ordet") == "normal"
     # an old save's Ordet level is shown as the level it plays as
     assert catalog.canonical_level("ordet", "bot-hard") == "hard"
+    assert catalog.canonical_level("ordet", "heuristic") == "normal"
+    assert catalog.canonical_level("storma", "random") == "beginner"
+    assert catalog.canonical_level("storma", "nonsense") == "nonsense"
 
 
 def test_a_save_keeps_each_seats_level(window: MainWindow, qtbot: QtBot) -> None:
