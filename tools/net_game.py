@@ -160,10 +160,9 @@ def join(args: argparse.Namespace) -> int:
 
     def seated(session: Any) -> None:
         nonlocal agent
-        if agent is None:  # the ladder's names also name Ordet fanger's bots
+        if agent is None:
             table = games.agents(session.game_name)
-            agent = (table.get(args.level) or table.get(f"bot-{args.level}")
-                     or table[games.default_agent(session.game_name)])()
+            agent = (table.get(args.level) or table[games.default_agent(session.game_name)])()
         session.eventsApplied.connect(lambda _e: result.__setitem__(
             "updates", result["updates"] + 1))
         session.changed.connect(lambda: timer.singleShot(0, lambda: play(session)))

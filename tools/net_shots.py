@@ -181,7 +181,7 @@ def shoot_game(app: Any, translations: Any, settings: Any, lang: str, size: tupl
         from engine.ordet import cardsets
 
         options = {**options, "language": lang if lang in cardsets.LANGUAGES else "en"}
-        seats = [SeatConfig(s.name, s.kind, "bot-easy" if s.kind == "computer" else "")
+        seats = [SeatConfig(s.name, s.kind, "easy" if s.kind == "computer" else "")
                  for s in seats]
     written: list[Path] = []
     host = new_window(translations, settings, size)

@@ -35,9 +35,9 @@ ALL: list[tuple[str, dict[str, Any]]] = [(n, o) for n, opts in CONFIGS.items() f
 #: games where computer players decide (Ordet's bots type free answers at their own times,
 #: beyond the listed templates): (game, options, level)
 BOT_GAMES: list[tuple[str, dict[str, Any], str]] = [
-    ("ordet", {"seats": 2}, "bot-easy"),
-    ("ordet", {"seats": 3, "judging": "buzz"}, "bot-normal"),
-    ("ordet", {"seats": 4, "answers_needed": 2}, "bot-hard"),
+    ("ordet", {"seats": 2}, "easy"),
+    ("ordet", {"seats": 3, "judging": "buzz"}, "normal"),
+    ("ordet", {"seats": 4, "answers_needed": 2}, "hard"),
 ]
 
 

@@ -92,8 +92,8 @@ CASES = [
     ("riftforce", "computer:easy,remote", "{}", [1, -1]),
     ("supertrumf", "remote,computer:easy", '{"variant": "blixtduell"}', [0]),
     ("supertrumf", "computer:easy,remote,remote", '{"variant": "klassisk"}', [1, 2]),
-    ("ordet", "computer:bot-easy,remote", '{"seats": 2}', [1]),
-    ("ordet", "remote,computer:bot-easy,remote", '{"seats": 3}', [0, 2]),
+    ("ordet", "computer:easy,remote", '{"seats": 2}', [1]),
+    ("ordet", "remote,computer:easy,remote", '{"seats": 3}', [0, 2]),
 ]
 
 

@@ -579,7 +579,7 @@ def test_ordet_hints_frame_the_piles_to_draw_from_and_to_and_the_card_to_answer(
         qtbot: QtBot, sessions: list[Session], seats: int, seed: int) -> None:
     kinds_ = [HUMAN, *[COMPUTER] * (seats - 1)]
     session = Session("ordet", {"seats": seats, "judging": "typed", "rounds": 1}, seed,
-                      [SeatConfig(f"P{i + 1}", k, "bot-hard" if k == COMPUTER else "")
+                      [SeatConfig(f"P{i + 1}", k, "hard" if k == COMPUTER else "")
                        for i, k in enumerate(kinds_)])
     table = made(qtbot, sessions, session, OrdetTable)
     assert isinstance(table, OrdetTable)

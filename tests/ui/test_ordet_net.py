@@ -103,7 +103,7 @@ class World:
 def host_table(qtbot: Any, world: World, kinds: list[str], options: dict[str, Any],
                seed: int) -> tuple[OrdetTable, Hosting]:
     names = ["Ann", "Bo", "Cy"]
-    seats = [SeatConfig(names[i], kind, "bot-hard" if kind == COMPUTER else "")
+    seats = [SeatConfig(names[i], kind, "hard" if kind == COMPUTER else "")
              for i, kind in enumerate(kinds)]
     session = new_session("ordet", {"seats": len(kinds), "rounds": 1, **options}, seed, seats)
     table = OrdetTable(session)
@@ -319,7 +319,7 @@ def test_a_whole_game_host_computer_and_two_guests_played_by_bots(qtbot: Any) ->
     warm_up(world, hosting, 4)
     session = host.session
     session.start()
-    agent = games.agents("ordet")["bot-easy"]
+    agent = games.agents("ordet")["easy"]
     bots = {seat: (agent(), Rng(seat)) for seat in (1, 2)}
 
     def guest_acts() -> bool:

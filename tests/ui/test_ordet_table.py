@@ -23,7 +23,7 @@ KEYS = {k: getattr(Qt.Key, "Key_" + k) for k in BUZZER_KEYS}
 
 
 def make(qtbot: Any, kinds: list[str], options: dict[str, Any], seed: int = 1,
-         level: str = "bot-hard") -> OrdetTable:
+         level: str = "hard") -> OrdetTable:
     seats = [SeatConfig(f"P{i + 1}", kind, level if kind == COMPUTER else "")
              for i, kind in enumerate(kinds)]
     session = new_session("ordet", {"seats": len(kinds), **options}, seed, seats)
@@ -374,7 +374,7 @@ def test_two_seats_clicking_a_play_pile_draws_onto_it(qtbot: Any) -> None:
 def test_strict_typing_refuses_unknown_and_repeats(qtbot: Any) -> None:
     table = make(qtbot, [HUMAN, COMPUTER, COMPUTER],
                  {"judging": "strict", "rounds": 1, "answers_needed": 2}, seed=10,
-                 level="bot-easy")
+                 level="easy")
     a, b, c = cards_of(table, "star", 3)
     stack(table, [a, b], [c], first=0)
     press(qtbot, table, Qt.Key.Key_Space)
