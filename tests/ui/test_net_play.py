@@ -269,3 +269,45 @@ def test_a_mixed_table_two_people_here_a_guest_and_a_computer(qtbot, window, gue
             == codec.encode_state("supertrumf", game.view(host_session.state, 2)))
     assert guest.pending_handover is None
     assert all(card is None for seat in (0, 1, 3) for card in guest.state.hands[seat])
+
+
+def test_a_table_hosted_in_the_app_is_found_on_the_network_and_joined_by_clicks(
+        qtbot, window, guest_window, boxes):
+    """Game → Join a table…: the host's table is listed by host name and game (discovered on
+    the loopback interface, nothing typed), one click joins it and another takes the seat."""
+    from PySide6.QtCore import Qt
+
+    from tests.net.test_discovery import loopback_multicast_works
+    from ui.net.join_dialog import SEATS
+
+    if not loopback_multicast_works():
+        pytest.skip("multicast is unavailable here (joining by invite code is tested above)")
+    hosting = host_game(window, "storma", [SeatConfig("Ann", HUMAN), SeatConfig("Bo", REMOTE)])
+    guest_window._build_rest()
+    net = guest_window.net.joining
+    net.join_dialog()
+    dialog = net.dialog
+
+    def ours() -> int:
+        """The row of the host's table, chosen (-1: not listed yet)."""
+        for i in range(dialog.tables.count()):
+            dialog.tables.setCurrentRow(i)
+            found = dialog.chosen_table()
+            if found is not None and found.table_id == hosting.table.table_id:
+                return i
+        return -1
+
+    qtbot.waitUntil(lambda: ours() >= 0, timeout=20_000)
+    line = dialog.tables.item(ours()).text()
+    assert "Ann" in line
+    assert "Storma slottet!" in line
+    qtbot.mouseClick(dialog.join, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.pages.currentIndex() == SEATS, timeout=10_000)
+    assert dialog.chosen_seat() == 1  # Ann's seat is taken by the host: Bo's is offered
+    dialog.name.selectAll()
+    qtbot.keyClicks(dialog.name, "Bo")
+    qtbot.mouseClick(dialog.take, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: isinstance(guest_window.session, GuestSession), timeout=10_000)
+    qtbot.waitUntil(lambda: hosting.table.all_joined(), timeout=5000)
+    assert hosting.table.seats[1].name == "Bo"
+    assert guest_window.session.viewer == 1
