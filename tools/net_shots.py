@@ -241,10 +241,16 @@ def cut_and_wait(app: Any, host: Any, guest_w: Any, watch_w: Any, out: Path,
                  stem: str) -> list[Path]:
     """Cut the guest's link for real (its redial held back) and render the waiting strip on
     the host's and the spectator's tables and the guest's own; then let it come back."""
+    from PySide6.QtCore import QTimer
+
     client = guest_w.net.joining.client
     hosting = host.net.hosting
-    dial = client._dial
-    client._dial = lambda address, connected, failed: None  # the Wi-Fi is down
+    dial = client.dialer.function
+
+    def down(address: str, connected: Any, failed: Any) -> None:  # the Wi-Fi is down
+        QTimer.singleShot(0, lambda: failed("network unreachable"))
+
+    client.dialer.function = down
     client.link.close()
     wait_until(app, lambda: bool(hosting.table.waiting()))
     settle(app, 1.3)  # the strip's clock ticks once
@@ -254,8 +260,7 @@ def cut_and_wait(app: Any, host: Any, guest_w: Any, watch_w: Any, out: Path,
         window.grab().save(str(path))
         print(path)
         written.append(path)
-    client._dial = dial
-    client._redial()
+    client.dialer.function = dial  # the Wi-Fi is back: the next redial (≤ 1 s) gets through
     wait_until(app, lambda: not hosting.table.waiting())
     return written
 

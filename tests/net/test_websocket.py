@@ -473,3 +473,48 @@ def test_a_hanging_dial_does_not_hold_the_next_back(qtbot: QtBot) -> None:
     assert r.running
     r.stop()
     assert second.closed
+
+
+def test_give_up_first_the_first_dial_alone_decides(qtbot: QtBot) -> None:
+    """``give_up_first``: no hedge beside the first dial, however long it hangs, and its
+    failure is ``gave_up`` at once (no retry)."""
+    dialer = _HangingDialer()
+    r = Redialer("fake:1", dialer, give_up_first=True)
+    r.HEDGE_S = 0.05
+    reasons: list[str] = []
+    r.gave_up = reasons.append
+    r.start()
+    qtbot.wait(300)  # six hedges' worth: none started
+    assert len(dialer.calls) == 1
+    dialer.calls[0][1]("refused")
+    assert reasons == ["refused"]
+    assert not r.running
+    qtbot.wait(300)
+    assert len(dialer.calls) == 1
+
+
+def test_give_up_first_once_a_link_was_made_a_loss_is_redialled(qtbot: QtBot) -> None:
+    """After the first link, ``give_up_first`` changes nothing: failures are retried and a
+    hanging redial is hedged."""
+    dialer = _HangingDialer()
+    r = Redialer("fake:1", dialer, give_up_first=True)
+    r.HEDGE_S = 0.05
+    made: list[Link] = []
+    reasons: list[str] = []
+    r.connected = made.append
+    r.gave_up = reasons.append
+    r.start()
+    first = _FakeLink()
+    dialer.calls[0][0](first)
+    first.on_closed()  # lost: redialled at once
+    qtbot.waitUntil(lambda: len(dialer.calls) == 2, timeout=3000)
+    dialer.calls[1][1]("refused")  # retried, not given up
+    qtbot.waitUntil(lambda: len(dialer.calls) == 3, timeout=3000)
+    qtbot.waitUntil(lambda: len(dialer.calls) == 4, timeout=3000)  # the third hangs: hedged
+    again = _FakeLink()
+    dialer.calls[3][0](again)
+    assert made == [first, again]
+    assert reasons == []
+    assert r.running
+    r.stop()
+    assert again.closed

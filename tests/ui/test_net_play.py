@@ -125,6 +125,27 @@ def test_the_wrong_version_is_refused_in_the_join_dialog(qtbot, window, guest_wi
     assert protocol.app_version() in net.dialog.error.text()
 
 
+def test_a_host_that_cannot_be_reached_is_said_so_once(qtbot, guest_window, boxes: Boxes):
+    """The first dial's failure is "cannot reach the host" in the join dialog, not a retry."""
+    import socket
+
+    from ui.net import refusals
+
+    with socket.socket() as s:  # a port nobody listens on
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    guest_window._build_rest()
+    net = guest_window.net.joining
+    net.join_dialog()
+    net.dialog.join_requested.emit(f"ws://127.0.0.1:{port}", "")
+    qtbot.waitUntil(lambda: net.dialog.error.text() == refusals.host_unreachable(),
+                    timeout=10_000)
+    client: GuestClient = net.client
+    assert not client.redialer.running
+    qtbot.wait(300)
+    assert client.redialer.dials == 1
+
+
 def test_reconnect_after_a_cut(qtbot, window, guest_window, boxes: Boxes):
     hosting = host_game(window, "storma", [SeatConfig("Ann", HUMAN), SeatConfig("Bo", REMOTE)])
     guest = join(qtbot, guest_window, hosting.listeners[0].address, 1)

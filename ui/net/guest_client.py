@@ -1,11 +1,16 @@
 """A guest's connection to a hosted table: dial, choose a seat, play, come back after a loss.
 
 Why it dials again by itself: a guest whose link drops (Wi-Fi, a sleeping laptop, the host's
-app restarted from its autosave) should be back at the table without a click.  The client
-redials at once and then every ``RETRY_MS`` (growing to ``MAX_RETRY_MS``), and when a link is
-up again presents its token and the last message number it has (``GuestMirror.resume``); the
-host sends exactly what was missed.  What arrives is turned into the guest's session's changes
-(``GuestSession.apply``) on the GUI thread, in order.
+app restarted from its autosave) should be back at the table without a click.  The dialling is
+``ui.net.websocket.Redialer``'s, the one reconnect mechanism of the app, whatever the
+transport (a ``ws://`` address, an iroh ticket, the local address with the ticket as its
+fallback): at once, then after 0.25 s, 0.5 s and every 1 s; a dial that hangs does not hold
+the next back (a hedged dial starts beside it, the first to connect wins); a host that accepts
+and drops at once is not dialled in a tight loop.  The very first dial is alone and decides:
+its failure is ``unreachable`` (a wrong address, a host that is not there), not a retry.  When
+a link is up again the client presents its token and the last message number it has
+(``GuestMirror.resume``); the host sends exactly what was missed.  What arrives is turned into
+the guest's session's changes (``GuestSession.apply``) on the GUI thread, in order.
 """
 
 from __future__ import annotations
@@ -14,18 +19,28 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from net import clock, protocol
 from net.guest import Change, GuestMirror
 from net.link import Link, Message
 from ui.net.guest_session import GuestSession
+from ui.net.websocket import Redialer
 
 #: ``dial(address, connected, failed)``: a transport's ``Dialer.dial``
 Dial = Callable[[str, Callable[[Link], None], Callable[[str], None]], None]
 
-RETRY_MS = 250
-MAX_RETRY_MS = 1000
+
+class DialFunction:
+    """A ``Dial`` function as the ``net.link.Dialer`` a ``Redialer`` takes; ``function`` may
+    be swapped (a tool holding the redial back, as if the network were down)."""
+
+    def __init__(self, function: Dial) -> None:
+        self.function = function
+
+    def dial(self, address: str, connected: Callable[[Link], None],
+             failed: Callable[[str], None]) -> None:
+        self.function(address, connected, failed)
 
 
 class GuestClient(QObject):
@@ -51,34 +66,37 @@ class GuestClient(QObject):
                  parent: QObject | None = None,
                  now: Callable[[], float] = time.monotonic) -> None:
         super().__init__(parent)
-        self._dial, self.address, self._now = dial, address, now
+        self.address, self._now = address, now
         self.mirror = GuestMirror(self._send, name=name, table=table)
         self.session: GuestSession | None = None
-        self.link: Link | None = None
-        self._retry = QTimer(self)
-        self._retry.setSingleShot(True)
-        self._retry.timeout.connect(self._redial)
-        self._retry_ms = 0
+        self.dialer = DialFunction(dial)
+        #: dials, keeps the link up, redials after a loss (its ``dials``/``links`` count them)
+        self.redialer = Redialer(address, self.dialer, give_up_first=True)
+        self.redialer.connected = self._connected
+        self.redialer.lost = self._lost
+        self.redialer.gave_up = self._unreachable
+        self.destroyed.connect(self.redialer.stop)  # no dialling on for a client that is gone
         self._wanted: int | None = None
         self._closing = False
         #: when the link was lost and came back (monotonic seconds), for the tests' numbers
         self.lost_at: float | None = None
         self.reconnects: list[float] = []
-        self.ever_connected = False
 
     # ------------------------------------------------------------------ the link
+    @property
+    def link(self) -> Link | None:
+        """The link to the host (None while down)."""
+        return self.redialer.link
+
     def connect_to_host(self) -> None:
         """Dial the host; ``seatsListed`` follows (or ``unreachable``)."""
-        self._dial(self.address, self._connected, self._failed)
+        self.redialer.start()
 
     def _connected(self, link: Link) -> None:
-        if self._closing:
-            link.close()
+        if self._closing:  # refused meanwhile
+            self.redialer.stop()
             return
-        self.link = link
         link.on_message = self._received
-        link.on_closed = lambda: self._closed(link)
-        self._retry_ms = 0
         if self.mirror.token is not None:
             self.mirror.resume()
             if self.lost_at is not None:
@@ -87,48 +105,30 @@ class GuestClient(QObject):
             self.back.emit()
         else:
             self.mirror.hello(self._wanted)
-        self.ever_connected = True
 
-    def _failed(self, reason: str) -> None:
-        if self._closing:
-            return
-        if not self.ever_connected:
+    def _unreachable(self, reason: str) -> None:
+        if not self._closing:
             self.unreachable.emit(reason)
-            return
-        self._schedule()
 
-    def _closed(self, link: Link) -> None:
-        if link is not self.link:
-            return
-        self.link = None
-        if self._closing:
-            return
-        if self.mirror.token is None:  # refused, or never seated: nothing to come back to
+    def _lost(self) -> None:
+        if self._closing or self.mirror.token is None:
+            # refused, or never seated: nothing to come back to
+            self.redialer.stop()
             return
         if self.lost_at is None:
             self.lost_at = self._now()
             self.lost.emit()
-        self._schedule()
-
-    def _schedule(self) -> None:
-        self._retry.start(self._retry_ms)
-        self._retry_ms = min(MAX_RETRY_MS, max(RETRY_MS, self._retry_ms * 2))
-
-    def _redial(self) -> None:
-        if not self._closing and self.link is None:
-            self._dial(self.address, self._connected, self._failed)
 
     def _send(self, message: Message) -> None:
-        if self.link is not None:
-            self.link.send(message)
+        link = self.redialer.link
+        if link is not None:
+            link.send(message)
 
     def close(self) -> None:
         """Leave the table (the host waits for this seat as for a lost one)."""
         self._closing = True
-        self._retry.stop()
-        if self.link is not None:
-            self._send({"t": "bye"})
-            self.link.close()
+        self._send({"t": "bye"})
+        self.redialer.stop()  # closes the link; one made later is closed as it comes
 
     # ------------------------------------------------------------------ the table
     def sit(self, seat: int, name: str = "") -> None:

@@ -1,5 +1,6 @@
 """The local network's transport: ``net.link``'s ``Link``/``Listener``/``Dialer`` on Qt's own
-WebSockets (``QtWebSockets``), plus the guest's ``Redialer``.
+WebSockets (``QtWebSockets``), plus the guest's ``Redialer`` (any transport's: the app's guest,
+``GuestClient``, reconnects through it whether it dials a ``ws://`` address or an iroh ticket).
 
 - ``WsListener(host, port)``: a ``QWebSocketServer`` (plain ``ws://``, no TLS: the local
   network; secrecy is the seat token's job, not the pipe's); each accepted socket becomes a
@@ -415,7 +416,11 @@ class Redialer:
     ``on_message``; the link's ``on_closed`` is the Redialer's — listen to ``lost`` instead,
     or chain to the one it set), ``lost()`` when it closes, ``gave_up(reason)`` when no link
     could be made for ``give_up_after`` seconds since the last one was lost (None: never; keep
-    trying until ``stop()``).
+    trying until ``stop()``).  With ``give_up_first`` the very first dial is alone (no hedge,
+    no retry) and its failure is ``gave_up(reason)`` at once: a guest who typed a wrong
+    address is told the host cannot be reached instead of being dialled for ever; once a link
+    was made, a loss is redialled as usual.  ``ui.net.guest_client.GuestClient`` (the app's
+    guest) uses it so.
 
     A dial that hangs (its packets lost, the network not back yet) does not hold the next
     back: once it has waited ``HEDGE_S`` the next starts beside it (at most ``MAX_PENDING`` at
@@ -433,11 +438,12 @@ class Redialer:
     MAX_PENDING = 3
 
     def __init__(self, address: str, dialer: Dialer | None = None, *,
-                 give_up_after: float | None = None,
+                 give_up_after: float | None = None, give_up_first: bool = False,
                  backoff: Sequence[float] = (0.0, 0.25, 0.5, 1.0)) -> None:
         self.address = address
         self._dialer: Dialer = dialer if dialer is not None else WsDialer()
         self.give_up_after = give_up_after
+        self.give_up_first = give_up_first
         self._backoff = tuple(backoff)
         self.connected: Callable[[Link], None] = _ignore_link
         self.lost: Callable[[], None] = _ignore_close
@@ -486,6 +492,10 @@ class Redialer:
             link.on_closed = _ignore_close
             link.close()
 
+    def _first_alone(self) -> bool:
+        """The very first dial decides (``give_up_first``, no link made yet)."""
+        return self.give_up_first and self.links == 0
+
     def _dial(self) -> None:
         """Dial, unless a dial younger than ``HEDGE_S`` or ``MAX_PENDING`` dials are still
         waiting for an answer; if this one hangs, the next starts ``HEDGE_S`` later."""
@@ -493,6 +503,9 @@ class Redialer:
             return
         if self._gave_up(self.last_failure or "no answer"):
             return
+        alone = self._first_alone()
+        if alone and self._pending:
+            return  # its answer (or its dialer's timeout) decides
         waited = self._last_dial.elapsed() if self._pending else None
         if waited is not None and (waited < self.HEDGE_S * 1000
                                    or self._pending >= self.MAX_PENDING):
@@ -502,7 +515,8 @@ class Redialer:
         self.dials += 1
         self._pending += 1
         self._last_dial.start()
-        self._retry.start(round(self.HEDGE_S * 1000))
+        if not alone:
+            self._retry.start(round(self.HEDGE_S * 1000))
         self._dialer.dial(self.address,
                           lambda link: self._made(generation, link),
                           lambda reason: self._failed(generation, reason))
@@ -528,6 +542,10 @@ class Redialer:
         self.last_failure = reason
         if self.link is not None:
             return  # a hedged dial that lost the race
+        if self._first_alone():
+            self.stop()
+            self.gave_up(reason)
+            return
         if not self._gave_up(reason) and self._pending == 0:
             self._schedule()  # the backoff's next delay, from this failure
 
