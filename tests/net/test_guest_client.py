@@ -171,3 +171,40 @@ def test_a_guest_never_seated_does_not_redial(qtbot: QtBot) -> None:
     assert len(net.calls) == 1
     assert c.got["lost"] == []  # type: ignore[attr-defined]
     assert not c.redialer.running
+
+
+def test_the_fallback_dial_uses_one_iroh_dialer_and_releases_it(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The join dialog's dial: the local address first, then the invite's iroh ticket — with
+    one iroh endpoint for every redial (not a new one per attempt, never released), released
+    by ``close`` (the join controller's wiring: ``tests/ui/test_net_play.py``)."""
+    from ui.net import iroh_link
+    from ui.net.joining import FallbackDial
+
+    made: list[Any] = []
+
+    class FakeIroh:
+        def __init__(self) -> None:
+            self.dials: list[str] = []
+            self.closed = False
+            made.append(self)
+
+        def dial(self, address: str, connected: Any, failed: Any) -> None:
+            self.dials.append(address)
+            failed("no route")
+
+        def close(self) -> None:
+            self.closed = True
+
+    monkeypatch.setattr(iroh_link, "IrohDialer", FakeIroh)
+    dial = FallbackDial("ws://127.0.0.1:1", "ticket")  # nobody listens on port 1
+    failures: list[str] = []
+    for _ in range(3):
+        dial("ws://127.0.0.1:1", lambda link: None, failures.append)
+    qtbot.waitUntil(lambda: len(failures) == 3, timeout=10_000)
+    assert failures == ["no route"] * 3  # every attempt went on to the ticket
+    assert len(made) == 1
+    assert made[0].dials == ["ticket"] * 3
+    dial.close()
+    assert made[0].closed
+    dial.close()  # twice is harmless

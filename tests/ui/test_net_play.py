@@ -332,3 +332,36 @@ def test_a_table_hosted_in_the_app_is_found_on_the_network_and_joined_by_clicks(
     qtbot.waitUntil(lambda: hosting.table.all_joined(), timeout=5000)
     assert hosting.table.seats[1].name == "Bo"
     assert guest_window.session.viewer == 1
+
+
+def test_leaving_a_table_joined_by_invite_releases_its_internet_dialer(
+        qtbot, guest_window, monkeypatch, boxes):
+    """An invite with an iroh ticket: the join dials the local address, then the ticket, on
+    one iroh dialer, which is released once the guest's client is gone."""
+    from net import invite, protocol
+    from ui.net import iroh_link
+
+    made: list[Any] = []
+
+    class FakeIroh:
+        def __init__(self) -> None:
+            self.closed = False
+            made.append(self)
+
+        def dial(self, address: str, connected: Any, failed: Any) -> None:
+            failed("no route")
+
+        def close(self) -> None:
+            self.closed = True
+
+    monkeypatch.setattr(iroh_link, "IrohDialer", FakeIroh)
+    code = invite.make_code(invite.Invite(invite.new_table_id(), protocol.PROTOCOL,
+                                          ("ws://127.0.0.1:1",), "ticket"))
+    guest_window._build_rest()
+    net = guest_window.net.joining
+    net.join_dialog()
+    net.dialog.join_requested.emit(code, "")
+    qtbot.waitUntil(lambda: bool(net.dialog.error.text()), timeout=10_000)
+    assert len(made) == 1  # the local address failed (nobody on port 1), then the ticket
+    net.stop_client()
+    qtbot.waitUntil(lambda: made[0].closed, timeout=5000)

@@ -96,8 +96,9 @@ class Joining(QObject):
                 return
         self.stop_client()
         name = self.window.seat_names()[0]
-        dial = _dial_with_fallback(address, ticket)
+        dial = FallbackDial(address, ticket)
         client = GuestClient(dial, address or str(ticket), name=name, table=table, parent=self)
+        client.destroyed.connect(dial.close)
         client.seatsListed.connect(self._seats_listed)
         client.seated.connect(self._seated)
         client.refusedConnection.connect(self._refused)
@@ -200,31 +201,43 @@ class Joining(QObject):
             self.client = None
 
 
-def _dial_with_fallback(address: str, ticket: str | None) -> Any:
+class FallbackDial:
     """Dial the local network's address; when that fails (the guest is elsewhere) and the
-    invite has an iroh ticket, over the internet."""
-    from ui.net.websocket import WsDialer
+    invite has an iroh ticket, over the internet.  One iroh dialer serves every attempt (its
+    endpoint bound once, however often the link is redialled) and is released by ``close``
+    when the guest leaves the table."""
 
-    ws = WsDialer()
+    def __init__(self, address: str, ticket: str | None) -> None:
+        from ui.net.websocket import WsDialer
 
-    def dial(where: str, connected: Any, failed: Any) -> None:
+        self.address, self.ticket = address, ticket
+        self._ws = WsDialer()
+        self._iroh: Any = None
+
+    def __call__(self, where: str, connected: Any, failed: Any) -> None:
         def internet(reason: str) -> None:
-            if ticket is None:
+            if self.ticket is None:
                 failed(reason)
                 return
             try:
-                from ui.net.iroh_link import IrohDialer
+                if self._iroh is None:
+                    from ui.net.iroh_link import IrohDialer
 
-                IrohDialer().dial(ticket, connected, failed)
+                    self._iroh = IrohDialer()
+                self._iroh.dial(self.ticket, connected, failed)
             except Exception as err:
                 failed(str(err))
 
-        if address.startswith("ws://"):
-            ws.dial(address, connected, internet)
+        if self.address.startswith("ws://"):
+            self._ws.dial(self.address, connected, internet)
         else:
             internet("no local address")
 
-    return dial
+    def close(self) -> None:
+        """The iroh endpoint released (a link still open keeps it until it closes)."""
+        if self._iroh is not None:
+            self._iroh.close()
+            self._iroh = None
 
 
 def refusal_text(why: str, params: dict[str, Any]) -> str:
