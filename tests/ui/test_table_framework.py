@@ -441,3 +441,20 @@ def test_a_one_line_label_keeps_the_readable_size_when_it_fits(qtbot: Any) -> No
     assert size == zone.LABEL_MIN_SIZE
     assert lines == ["Nachziehstapel · 9"]
     label_fits(zone)
+
+
+def test_the_mute_is_read_from_the_apps_own_settings(monkeypatch: Any) -> None:
+    """A replay opened before any game (nothing has called ``set_muted`` yet) stays silent
+    when the person muted the sound: the setting is read where Settings → Sound effects
+    wrote it (``ui.paths.settings``), not from Qt's default store."""
+    from ui import paths
+
+    store = paths.settings()
+    store.setValue(sound.SETTINGS_KEY, "true")
+    store.sync()
+    monkeypatch.setattr(sound, "_muted", None)  # this run has not asked yet
+    assert sound.is_muted()
+    store.setValue(sound.SETTINGS_KEY, "false")
+    store.sync()
+    monkeypatch.setattr(sound, "_muted", None)
+    assert not sound.is_muted()

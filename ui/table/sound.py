@@ -16,7 +16,7 @@ import wave
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QSettings, QUrl
+from PySide6.QtCore import QObject, QUrl
 
 from engine.resources import resource_path
 
@@ -96,10 +96,13 @@ _muted: bool | None = None
 
 
 def is_muted() -> bool:
-    """The mute setting (QSettings ``sound/muted``, "true"/"false"), cached after first use."""
+    """The mute setting (``sound/muted``, "true"/"false", in the app's own settings file — the
+    one Settings → Sound effects writes), cached after first use."""
     global _muted
     if _muted is None:
-        _muted = str(QSettings().value(SETTINGS_KEY, "false")).lower() in ("true", "1")
+        from ui import paths
+
+        _muted = str(paths.settings().value(SETTINGS_KEY, "false")).lower() in ("true", "1")
     return _muted
 
 
