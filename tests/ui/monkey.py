@@ -289,7 +289,9 @@ class Monkey:
 
     def _focus(self) -> QWidget:
         focus = QApplication.focusWidget()
-        if focus is None or not focus.isVisible():
+        if focus is None or not focus.isVisible() or focus.window() is not self.window:
+            # (another window's widget: a monkey drives its own window, as a person at
+            # another computer would)
             focus = self.window.table or self.window
         return focus
 
@@ -339,6 +341,8 @@ class Monkey:
             return "hand-over accepted"
         if not s.human_to_act():
             return self.pause()
+        if getattr(s, "guest", False) and s.mirror.pending is not None:
+            return self.pause()  # a guest's move is on its way to the host
         legal = [a for a in s.legal_actions() if guided_accepts(s, a)]
         if not legal:
             return self.pause()

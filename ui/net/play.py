@@ -330,6 +330,19 @@ class NetPlay(QObject):
             self.hosting.wait_longer(self._banner_seat)
 
     # ------------------------------------------------------------------ the end
+    def put_away(self, session: Session) -> None:
+        """``session`` leaves the window (a new game, an opened file, the welcome page): the
+        table it was hosted at closes, or its guest's connection.  Why here and not only in
+        ``close``: a new game replaced a hosted one while the listeners kept answering guests
+        from the old game, and a guest's client kept applying the host's moves to a session
+        already deleted."""
+        if self.hosting is not None and self.hosting.session is session:
+            self.close()
+        client = self.joining.client
+        if client is not None and client.session is session:
+            self.joining.stop_client()
+            self.banner = None
+
     def close(self) -> None:
         """Put away this game's network objects (a new game, the window closing)."""
         self.joining.stop_client()
