@@ -97,7 +97,7 @@ class NetMonkey:
 
     def __init__(self, host: MainWindow, guest: MainWindow, watcher: MainWindow | None,
                  rng: random.Random, games: list[str], wait: Callable[[int], None],
-                 wait_until: WaitUntil) -> None:
+                 wait_until: WaitUntil, size: tuple[int, int] = (1280, 800)) -> None:
         self.rng, self.games, self.wait, self.wait_until = rng, games, wait, wait_until
         self.windows = {"host": host, "guest": guest}
         if watcher is not None:
@@ -107,7 +107,7 @@ class NetMonkey:
         for w in self.windows.values():
             w.files.autosave_enabled = False
             w.set_speed("off")
-            w.resize(1280, 800)
+            w.resize(*size)
             w._build_rest()
         self.table: Table | None = None
         #: what each step did (the windows' monkeys' and the game's), for a report
@@ -115,6 +115,8 @@ class NetMonkey:
         #: what went wrong without an exception: a join that failed, a game that is stuck
         self.problems: list[str] = []
         self.rehosts = 0
+        #: the window the monkey is at now
+        self.side = "guest"
 
     # ------------------------------------------------------------------ the table
     def host_and_join(self, game: str | None = None) -> bool:
@@ -207,8 +209,14 @@ class NetMonkey:
                 what = "hosting again failed"
                 self.trail.append(what)
                 return what
-        sides = ["guest"] * 5 + ["host"] * 3 + (["spectator"] * 2 if self.watching() else [])
-        side = self.rng.choice(sides)
+        side = self.side
+        if side not in self.windows or self.rng.random() < 0.15 or (
+                side == "spectator" and not self.watching()):
+            # a person stays at one screen for a while (and each change of the active window
+            # repaints them all: most of a short run's time)
+            sides = ["guest"] * 5 + ["host"] * 3 + (["spectator"] * 2 if self.watching()
+                                                    else [])
+            side = self.side = self.rng.choice(sides)
         self.activate(self.windows[side])
         what = f"{side}: {self.monkeys[side].step()}"
         self.trail.append(what)
@@ -225,7 +233,7 @@ class NetMonkey:
 
         if QApplication.activeWindow() is not window:
             window.activateWindow()
-            self.wait_until(lambda: QApplication.activeWindow() is window, 200)
+            QApplication.processEvents()
 
     def keep_going(self, driven: str) -> str:
         """The other side's move: the host person's (a random legal move), the guest's when
