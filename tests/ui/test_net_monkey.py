@@ -137,6 +137,25 @@ def test_a_click_on_the_felt_of_a_guest_whose_move_ends_the_round(
     assert table.phase_reason() is None or isinstance(table.phase_reason(), str)
 
 
+def test_the_old_tables_late_news_does_not_reach_the_next_hosted_table(
+        qtbot: QtBot, window: MainWindow, guest_window: MainWindow, boxes: Boxes) -> None:
+    """The host hosts another game while a guest sits at a three-seat table: the old table's
+    link closed after the new table was up, and its "waiting for the guest in seat 2" came to
+    the window, which looked seat 2 up on the new two-seat table: ``IndexError``."""
+    hosting = host_game(window, "supertrumf",
+                        [SeatConfig("Ann", HUMAN), SeatConfig("Cy", HUMAN),
+                         SeatConfig("Bo", REMOTE)], {"variant": "klassisk", "seats": 3})
+    join(qtbot, guest_window, hosting.listeners[0].address, 2)
+    window.net.panel.start_requested.emit()
+    link = hosting.table.seats[2].peer.link
+    closed: list[bool] = []
+    link.on_closed = lambda old=link.on_closed: (closed.append(True), old())
+    second = host_game(window, "storma", [SeatConfig("Ann", HUMAN), SeatConfig("Bo", REMOTE)])
+    qtbot.waitUntil(lambda: bool(closed), timeout=10_000)  # the old link's end, heard late
+    assert window.net.hosting is second
+    assert not second.table.waiting()
+
+
 @pytest.mark.parametrize(("game", "seed"), [(g, 7) for g in GAMES])
 def test_net_monkey(qtbot: QtBot, window: MainWindow, guest_window: MainWindow,
                     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, game: str,
