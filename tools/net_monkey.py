@@ -21,6 +21,7 @@ saves go to a temporary folder; nothing is announced on or sent to the network (
 from __future__ import annotations
 
 import argparse
+import faulthandler
 import os
 import random
 import sys
@@ -70,6 +71,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--steps", action="store_true", help="print every step as it is done")
     args = parser.parse_args(argv)
 
+    # a step that never returns (a modal loop nobody answers, a wait that never ends):
+    # every thread's stack, then the end of the run
+    faulthandler.enable()  # a crash in Qt: the Python stack that led to it
+    faulthandler.dump_traceback_later(args.seconds + 180, exit=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     games = list(GAMES) if args.game == "all" else [args.game]
     rng = random.Random(args.seed)

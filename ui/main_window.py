@@ -536,7 +536,7 @@ class MainWindow(QMainWindow):
 
             start_tutorial(self, self.session.tutorial, ask=False)
             return
-        self.start(self.config)
+        self.net.start_again(self.config)
 
     def play_again(self) -> None:
         """Same seats and options, a new deal."""
@@ -546,7 +546,7 @@ class MainWindow(QMainWindow):
             return
         cfg = GameConfig(self.config.game, dict(self.config.options), None,
                          list(self.config.seats), self.config.practice)
-        self.start(cfg)
+        self.net.start_again(cfg)
 
     # ------------------------------------------------------------------ events
     def _on_events(self, events: list[Event]) -> None:

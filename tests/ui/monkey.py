@@ -158,6 +158,11 @@ def patch_modals(setattr_: Callable[[Any, str, Any], None], rng: random.Random,
             return "", ""
         return str(folder / f"save{rng.randrange(4)}.json"), ""
 
+    def static_box(*_args: Any, **_kwargs: Any) -> QMessageBox.StandardButton:
+        return QMessageBox.StandardButton.Ok  # warning(), information()…: a box, read, closed
+
+    for name in ("warning", "information", "critical", "question"):
+        setattr_(QMessageBox, name, staticmethod(static_box))
     setattr_(QMessageBox, "exec", box_exec)
     setattr_(QMessageBox, "about", staticmethod(lambda *_a, **_k: None))
     setattr_(NewGameDialog, "exec", new_game_exec)
@@ -375,8 +380,9 @@ class Monkey:
         panel = self.window.end_panel
         if panel is None or not panel.isVisible():
             return self.legal_move()
-        button = self.rng.choice([panel.again_button, panel.new_button, panel.replay_button,
-                                  panel.close_button])
+        button = self.rng.choice([b for b in (panel.again_button, panel.new_button,
+                                              panel.replay_button, panel.close_button)
+                                  if not b.isHidden()])
         button.click()
         return f"end panel {button.objectName()}"
 

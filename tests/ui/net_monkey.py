@@ -115,6 +115,8 @@ class NetMonkey:
         #: what went wrong without an exception: a join that failed, a game that is stuck
         self.problems: list[str] = []
         self.rehosts = 0
+        #: the weight of ``play_on`` among the steps
+        self.play_on_weight = 0.03
         #: the window the monkey is at now
         self.side = "guest"
 
@@ -218,7 +220,10 @@ class NetMonkey:
                                                     else [])
             side = self.side = self.rng.choice(sides)
         self.activate(self.windows[side])
-        what = f"{side}: {self.monkeys[side].step()}"
+        if self.rng.random() < self.play_on_weight:
+            what = self.play_on()
+        else:
+            what = f"{side}: {self.monkeys[side].step()}"
         self.trail.append(what)
         if self.alive() and self.rng.random() < 0.5:
             moved = self.keep_going(side)
@@ -264,6 +269,23 @@ class NetMonkey:
                     return f"guest's move refused: {err}"
                 return "guest moves"
         return ""
+
+    def play_on(self, moves: int = 80) -> str:
+        """Both people play quickly (up to ``moves`` actions, each waiting for the links): the
+        ends of network games — the end panels, the spectator's whole game — are reached."""
+        t = self.table
+        assert t is not None
+        s = t.host
+        start = len(s.actions)
+        for _ in range(moves):
+            if not self.alive() or s.is_over():
+                break
+            self.wait_until(self._synced, 5000)
+            n = len(s.actions)
+            if not self.keep_going(""):
+                self.wait_until(lambda n=n: len(s.actions) > n or s.is_over(), 3000)
+        return f"play on: {len(s.actions) - start} actions" + (
+            " to the end" if s.is_over() else "")
 
     def _synced(self) -> bool:
         t = self.table

@@ -39,10 +39,10 @@ def _waiter(qtbot: QtBot):  # type: ignore[no-untyped-def]
     return wait_until
 
 
-def test_a_new_game_at_the_host_closes_the_hosted_table_and_the_guest_keeps_its_table(
+def test_a_restart_at_the_host_closes_the_hosted_table_and_the_guest_keeps_its_table(
         qtbot: QtBot, window: MainWindow, guest_window: MainWindow, boxes: Boxes) -> None:
-    """The host starts another game (not hosted): the old table's listeners and links close
-    (they answered guests from a game no longer on the host's screen); the guest's session,
+    """The host restarts the game: the old table's listeners and links close (they answered
+    guests from a game no longer on the host's screen); the guest's session,
     made by its connection, outlives that connection's end — its table was left painting a
     deleted session (``RuntimeError: Internal C++ object (GuestSession) already deleted``)."""
     hosting = host_game(window, "storma", [SeatConfig("Ann", HUMAN), SeatConfig("Bo", REMOTE)])
@@ -50,8 +50,8 @@ def test_a_new_game_at_the_host_closes_the_hosted_table_and_the_guest_keeps_its_
     window.net.panel.start_requested.emit()
     client = guest_window.net.joining.client
     assert client is not None
-    window.restart_action.trigger()  # the same deal again, at this screen
-    assert window.net.hosting is None
+    window.restart_action.trigger()  # the same deal again: a new table, hosted again
+    assert window.net.hosting is not hosting
     qtbot.waitUntil(lambda: client.link is None, timeout=10_000)
     guest_window.net.close()  # the guest's app gives up on the table (Quit does this)
     qtbot.wait(1)
@@ -154,6 +154,62 @@ def test_the_old_tables_late_news_does_not_reach_the_next_hosted_table(
     qtbot.waitUntil(lambda: bool(closed), timeout=10_000)  # the old link's end, heard late
     assert window.net.hosting is second
     assert not second.table.waiting()
+
+
+def _play_to_the_end(qtbot: QtBot, hosting, guest: GuestSession) -> None:  # type: ignore[no-untyped-def]
+    session = hosting.session
+    session.computer_pace_ms = 0
+    rng = random.Random(4)
+    while not session.is_over():
+        qtbot.waitUntil(lambda: guest.mirror.n == len(session.actions)
+                        and guest.mirror.pending is None, timeout=5000)
+        acting = session.game.acting_seats(session.state)
+        if 1 in acting:
+            guest.submit(rng.choice(guest.game.legal_actions(guest.state, 1)))
+            n = len(session.actions)
+            qtbot.waitUntil(lambda n=n: len(session.actions) > n, timeout=5000)
+        else:
+            session.submit(rng.choice(session.game.legal_actions(session.state, acting[0])))
+    qtbot.waitUntil(lambda: guest.is_over(), timeout=5000)
+
+
+def test_the_guests_end_panel_offers_no_replay_nor_deal_of_its_own(
+        qtbot: QtBot, window: MainWindow, guest_window: MainWindow, boxes: Boxes) -> None:
+    """A guest's game is over: "Watch this game again" built a replay of its mirror, whose
+    actions it does not have (the replay window raised half-built, then again at every
+    language switch), and "Play again" started a game here with seats nobody could take.
+    Its end panel offers a new game and a look at the table; Enter and W do no more."""
+    hosting = host_game(window, "storma", [SeatConfig("Ann", HUMAN), SeatConfig("Bo", REMOTE)])
+    guest = join(qtbot, guest_window, hosting.listeners[0].address, 1)
+    window.set_speed("off")
+    guest_window.set_speed("off")
+    window.net.panel.start_requested.emit()
+    _play_to_the_end(qtbot, hosting, guest)
+    qtbot.waitUntil(lambda: guest_window.end_panel is not None
+                    and guest_window.end_panel.isVisible(), timeout=10_000)
+    panel = guest_window.end_panel
+    assert panel.again_button.isHidden()
+    assert panel.replay_button.isHidden()
+    assert not panel.new_button.isHidden()
+    panel.setFocus()
+    qtbot.keyClick(panel, Qt.Key.Key_W)
+    from PySide6.QtWidgets import QApplication
+
+    from ui.replay import ReplayWindow
+
+    assert not [w for w in QApplication.topLevelWidgets() if isinstance(w, ReplayWindow)]
+    assert guest_window.session is guest
+    # the host's own end panel has them all: Play again hosts the next deal for the guest
+    qtbot.waitUntil(lambda: window.end_panel is not None and window.end_panel.isVisible(),
+                    timeout=10_000)
+    assert not window.end_panel.again_button.isHidden()
+    window.end_panel.again_button.click()
+    again = window.net.hosting
+    assert again is not None
+    assert again is not hosting
+    assert again.session is window.session
+    assert window.net.panel is not None
+    assert window.net.panel.isVisible()
 
 
 @pytest.mark.parametrize(("game", "seed"), [(g, 7) for g in GAMES])

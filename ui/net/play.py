@@ -124,6 +124,14 @@ class NetPlay(QObject):
         self.window.before_start = lambda session, table: self._hosting(session, port, address)
         return self.window.start(config)
 
+    def start_again(self, config: Any) -> Session | None:
+        """Restart and Play again: a game with seats for people at other computers is hosted
+        again (its invite shown: they join the new table), any other is started here.  Why:
+        started here, such a game waited for ever for a guest nobody could seat."""
+        if any(seat.is_remote for seat in config.seats):
+            return self.host(config)
+        return self.window.start(config)
+
     def rehost(self, session: Session) -> None:
         """A hosted game reopened from its save: host it again at the port it had; its guests
         rejoin with their invite (their apps dial again by themselves)."""
