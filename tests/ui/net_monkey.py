@@ -270,7 +270,7 @@ class NetMonkey:
                 return "guest moves"
         return ""
 
-    def play_on(self, moves: int = 80) -> str:
+    def play_on(self, moves: int = 40) -> str:
         """Both people play quickly (up to ``moves`` actions, each waiting for the links): the
         ends of network games — the end panels, the spectator's whole game — are reached."""
         t = self.table
