@@ -282,8 +282,9 @@ class NetMonkey:
                 break
             self.wait_until(self._synced, 5000)
             n = len(s.actions)
-            if not self.keep_going(""):
-                self.wait_until(lambda n=n: len(s.actions) > n or s.is_over(), 3000)
+            if not self.keep_going("") and not self.wait_until(
+                    lambda n=n: len(s.actions) > n or s.is_over(), 1500):
+                break  # nobody here can move now (a computer thinks, an Ordet duel runs)
         return f"play on: {len(s.actions) - start} actions" + (
             " to the end" if s.is_over() else "")
 
