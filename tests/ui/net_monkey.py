@@ -117,6 +117,8 @@ class NetMonkey:
         self.rehosts = 0
         #: the weight of ``play_on`` among the steps
         self.play_on_weight = 0.03
+        #: the weight of ``cut``: the guest's link drops
+        self.cut_weight = 0.01
         #: the window the monkey is at now
         self.side = "guest"
 
@@ -220,8 +222,11 @@ class NetMonkey:
                                                     else [])
             side = self.side = self.rng.choice(sides)
         self.activate(self.windows[side])
-        if self.rng.random() < self.play_on_weight:
+        roll = self.rng.random()
+        if roll < self.play_on_weight:
             what = self.play_on()
+        elif roll < self.play_on_weight + self.cut_weight:
+            what = self.cut()
         else:
             what = f"{side}: {self.monkeys[side].step()}"
         self.trail.append(what)
@@ -287,6 +292,23 @@ class NetMonkey:
                 break  # nobody here can move now (a computer thinks, an Ordet duel runs)
         return f"play on: {len(s.actions) - start} actions" + (
             " to the end" if s.is_over() else "")
+
+    def cut(self) -> str:
+        """The guest's connection drops (its app dials again by itself); sometimes the host
+        then lets a computer play the seat at once, as the waiting strip offers."""
+        t = self.table
+        client = self.windows["guest"].net.joining.client
+        if t is None or client is None or client.link is None:
+            return "cut: no link"
+        client.link.close()
+        if self.rng.random() < 0.5:
+            return "cut the guest's link"
+        seat = t.seat
+        if self.wait_until(lambda: seat in [s.index for s in t.hosting.table.waiting()], 3000):
+            t.hosting.table.wait_s = 0.0
+            t.hosting.replace(seat, "easy")
+            return "cut the guest's link; a computer plays its seat"
+        return "cut the guest's link (back at once)"
 
     def _synced(self) -> bool:
         t = self.table
