@@ -117,6 +117,7 @@ class NetMonkey:
         self.rehosts = 0
         #: the weight of ``play_on`` among the steps
         self.play_on_weight = 0.03
+        self.play_on_moves = 40
         #: the weight of ``cut``: the guest's link drops
         self.cut_weight = 0.01
         #: the window the monkey is at now
@@ -275,14 +276,15 @@ class NetMonkey:
                 return "guest moves"
         return ""
 
-    def play_on(self, moves: int = 40) -> str:
-        """Both people play quickly (up to ``moves`` actions, each waiting for the links): the
-        ends of network games — the end panels, the spectator's whole game — are reached."""
+    def play_on(self) -> str:
+        """Both people play quickly (up to ``play_on_moves`` actions, each waiting for the
+        links): the ends of network games — the end panels, the spectator's whole game — are
+        reached."""
         t = self.table
         assert t is not None
         s = t.host
         start = len(s.actions)
-        for _ in range(moves):
+        for _ in range(self.play_on_moves):
             if not self.alive() or s.is_over():
                 break
             self.wait_until(self._synced, 5000)

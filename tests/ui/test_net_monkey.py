@@ -230,7 +230,8 @@ def test_net_monkey(qtbot: QtBot, window: MainWindow, guest_window: MainWindow,
     # seconds per game
     monkey = NetMonkey(window, guest_window, watcher, rng, [game],
                        lambda ms: qtbot.wait(min(ms, 5)), _waiter(qtbot), size=(900, 640))
-    monkey.play_on_weight = 0.01  # (the tool plays network games to their ends more often)
+    # (the tool plays network games to their ends more often: 40 actions at a time)
+    monkey.play_on_weight, monkey.play_on_moves = 0.01, 15
     try:
         with recording() as record:
             assert monkey.host_and_join(game), monkey.problems
