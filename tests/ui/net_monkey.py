@@ -354,9 +354,9 @@ class NetMonkey:
             else:
                 found.append(f"the spectator never caught up: {w.mirror.n} of "
                              f"{len(t.host.actions)}")
-        if t.host.is_over():
-            return found
-        return found + self._can_act()
+        if t.host.is_over() or found:
+            return found  # (a move from a wrong mirror would say nothing more)
+        return self._can_act()
 
     def _can_act(self) -> list[str]:
         t = self.table
