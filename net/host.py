@@ -154,11 +154,15 @@ class HostTable:
         link.on_closed = lambda: self._closed(link)
 
     def close(self) -> None:
-        """The host leaves: every connection closes (guests see "the host closed the table")."""
+        """The host leaves: every connection closes (guests see "the host closed the table").
+        What a closing link still delivers is not heard: the host's game may be another one
+        by then."""
         for peer in self.peers():
             if peer.link is not None:
+                peer.link.on_message = _deaf
                 peer.link.close()
         for link in list(self._lobby):
+            link.on_message = _deaf
             link.close()
 
     def _closed(self, link: Link) -> None:
@@ -453,3 +457,7 @@ class HostTable:
             peer.outbox.append(message)
         if peer.link is not None:
             peer.link.send(message)
+
+
+def _deaf(message: Message) -> None:
+    """A closed table's link: its messages go nowhere."""

@@ -212,12 +212,13 @@ class EndPanel(QFrame):
         key = event.key()
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             focused = self.focusWidget()
-            (focused if isinstance(focused, QPushButton) else self.again_button).click()
+            default = self.again_button if not self.again_button.isHidden() else self.new_button
+            (focused if isinstance(focused, QPushButton) else default).click()
         elif key == Qt.Key.Key_Escape:
             self.done("close")
         elif key == Qt.Key.Key_N:
             self.done("new")
-        elif key == Qt.Key.Key_W:
+        elif key == Qt.Key.Key_W and not self.replay_button.isHidden():
             self.done("replay")
         else:
             super().keyPressEvent(event)

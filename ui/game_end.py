@@ -118,6 +118,12 @@ class GameEnd:
             self.panel = EndPanel(table)
             self.panel.finished.connect(self._end_choice)
         self.panel.show_result(table.result_text(), self.tally)
+        # a guest's game is the host's: the guest has no deal to play again nor the actions
+        # to replay (its mirror's; "Watch this game again" raised while building the replay)
+        guest = self.host.session is not None and self.host.session.guest
+        self.panel.again_button.setVisible(not guest)
+        self.panel.replay_button.setVisible(not guest)
+        self.panel.new_button.setDefault(guest)
         if self.host.session is not None:
             self.panel.set_statistics(self.statistics_line(self.host.session))
             if celebrate:
@@ -378,6 +384,9 @@ class GameEnd:
     def _end_choice(self, choice: str) -> None:
         if self.host.table is not None:
             self.host.table.setFocus()
+        if choice in ("again", "replay") and self.host.session is not None \
+                and self.host.session.guest:
+            return  # (their buttons are hidden at a guest's table)
         if choice == "again":
             self.host.play_again()
         elif choice == "new":

@@ -204,14 +204,14 @@ class GameFiles:
         settings.setValue("saves/readable_noted", "true")
 
     def save(self) -> bool:
-        if self.host.session is None:
-            return False
+        if self.host.session is None or self.host.session.guest:
+            return False  # a guest's game is the host's to keep (its mirror has no actions)
         if self.save_path is None:
             return self.save_as()
         return self.save_to(self.save_path)
 
     def save_as(self) -> bool:
-        if self.host.session is None:
+        if self.host.session is None or self.host.session.guest:
             return False
         self._note_saves_are_readable()
         path, _ = QFileDialog.getSaveFileName(

@@ -261,9 +261,10 @@ class MainWindow(QMainWindow):
         self.tutorials.retranslate()
         self.announcer.retranslate()
         has_game = self.session is not None
-        for action in (self.restart_action, self.save_action, self.save_as_action,
-                       self.controls_action):
-            action.setEnabled(has_game)
+        own = has_game and not getattr(self.session, "guest", False)  # a guest's: the host's
+        for action in (self.restart_action, self.save_action, self.save_as_action):
+            action.setEnabled(own)
+        self.controls_action.setEnabled(has_game)
         if self.table is not None:
             self.table.retranslate()
         self.log_book.rebuild()
@@ -455,6 +456,8 @@ class MainWindow(QMainWindow):
     def _put_away(self) -> None:
         """The running game's session stopped and its table (with the end panel) gone."""
         if self.session is not None:
+            if hasattr(self, "net"):  # a hosted or joined game: its table's links close too
+                self.net.put_away(self.session)
             self.session.cancel_thinking()
             self.session.paused = True
             self.session.deleteLater()
@@ -533,7 +536,7 @@ class MainWindow(QMainWindow):
 
             start_tutorial(self, self.session.tutorial, ask=False)
             return
-        self.start(self.config)
+        self.net.start_again(self.config)
 
     def play_again(self) -> None:
         """Same seats and options, a new deal."""
@@ -543,7 +546,7 @@ class MainWindow(QMainWindow):
             return
         cfg = GameConfig(self.config.game, dict(self.config.options), None,
                          list(self.config.seats), self.config.practice)
-        self.start(cfg)
+        self.net.start_again(cfg)
 
     # ------------------------------------------------------------------ events
     def _on_events(self, events: list[Event]) -> None:

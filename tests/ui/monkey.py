@@ -158,6 +158,11 @@ def patch_modals(setattr_: Callable[[Any, str, Any], None], rng: random.Random,
             return "", ""
         return str(folder / f"save{rng.randrange(4)}.json"), ""
 
+    def static_box(*_args: Any, **_kwargs: Any) -> QMessageBox.StandardButton:
+        return QMessageBox.StandardButton.Ok  # warning(), information()…: a box, read, closed
+
+    for name in ("warning", "information", "critical", "question"):
+        setattr_(QMessageBox, name, staticmethod(static_box))
     setattr_(QMessageBox, "exec", box_exec)
     setattr_(QMessageBox, "about", staticmethod(lambda *_a, **_k: None))
     setattr_(NewGameDialog, "exec", new_game_exec)
@@ -289,7 +294,9 @@ class Monkey:
 
     def _focus(self) -> QWidget:
         focus = QApplication.focusWidget()
-        if focus is None or not focus.isVisible():
+        if focus is None or not focus.isVisible() or focus.window() is not self.window:
+            # (another window's widget: a monkey drives its own window, as a person at
+            # another computer would)
             focus = self.window.table or self.window
         return focus
 
@@ -339,6 +346,8 @@ class Monkey:
             return "hand-over accepted"
         if not s.human_to_act():
             return self.pause()
+        if getattr(s, "guest", False) and s.mirror.pending is not None:
+            return self.pause()  # a guest's move is on its way to the host
         legal = [a for a in s.legal_actions() if guided_accepts(s, a)]
         if not legal:
             return self.pause()
@@ -371,8 +380,9 @@ class Monkey:
         panel = self.window.end_panel
         if panel is None or not panel.isVisible():
             return self.legal_move()
-        button = self.rng.choice([panel.again_button, panel.new_button, panel.replay_button,
-                                  panel.close_button])
+        button = self.rng.choice([b for b in (panel.again_button, panel.new_button,
+                                              panel.replay_button, panel.close_button)
+                                  if not b.isHidden()])
         button.click()
         return f"end panel {button.objectName()}"
 

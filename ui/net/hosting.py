@@ -80,6 +80,8 @@ class Hosting(QObject):
         #: the table's change to a guest's action before it is applied (None: as sent)
         self.adjust: Callable[[int, Any], Any] | None = None
         session.net_link = self
+        #: the host has left this table (``close``): what it still hears is dropped
+        self.closed = False
 
     def _on_news(self, what: str, seat: int) -> None:
         self.session.net_meta = {**self.session.net_meta, **self.table.keys()}
@@ -96,7 +98,13 @@ class Hosting(QObject):
         self.table.attach(link)
 
     def close(self) -> None:
-        """The host leaves the table: listeners and links closed."""
+        """The host leaves the table: listeners and links closed, and nothing the old table
+        still hears (a link closing late, a guest's last message) reaches the window, which
+        may be hosting another table by then (its news named a seat of this one)."""
+        self.closed = True
+        self.table.on_news = lambda what, seat: None
+        self.table.on_pong = lambda seat, message: None
+        self.table.race_hook = None
         self._tick.stop()
         for listener in self.listeners:
             listener.close()
@@ -116,6 +124,8 @@ class Hosting(QObject):
         self.table.rewound()
 
     def _submit(self, seat: int, action: Any) -> None:
+        if self.closed:  # (the table's links hear nothing once closed: never reached)
+            return
         if self.adjust is not None:
             action = self.adjust(seat, action)
         self.session.submit(action)
@@ -147,6 +157,8 @@ class Hosting(QObject):
         return self.on_press(seat, action, message)
 
     def _undo(self, seat: int) -> int:
+        if self.closed:
+            return 0
         count = min(1, self.session.record.fair_undo_count(seat))  # one per press, as here
         if count and not self.session.is_over():
             self.session.record.undo(count)

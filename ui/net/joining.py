@@ -147,6 +147,9 @@ class Joining(QObject):
             self.stop_client()
             return
         client = self.client
+        # the window's game, as a game made here: it goes when the window puts it away, not
+        # when the connection is closed under it (the client made it, a child of its own)
+        session.setParent(self.window)
         config = GameConfig(session.game_name, dict(session.options), None,
                             list(session.seats))
         started = self.window.start(config, made=session)

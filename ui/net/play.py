@@ -124,6 +124,14 @@ class NetPlay(QObject):
         self.window.before_start = lambda session, table: self._hosting(session, port, address)
         return self.window.start(config)
 
+    def start_again(self, config: Any) -> Session | None:
+        """Restart and Play again: a game with seats for people at other computers is hosted
+        again (its invite shown: they join the new table), any other is started here.  Why:
+        started here, such a game waited for ever for a guest nobody could seat."""
+        if any(seat.is_remote for seat in config.seats):
+            return self.host(config)
+        return self.window.start(config)
+
     def rehost(self, session: Session) -> None:
         """A hosted game reopened from its save: host it again at the port it had; its guests
         rejoin with their invite (their apps dial again by themselves)."""
@@ -330,6 +338,19 @@ class NetPlay(QObject):
             self.hosting.wait_longer(self._banner_seat)
 
     # ------------------------------------------------------------------ the end
+    def put_away(self, session: Session) -> None:
+        """``session`` leaves the window (a new game, an opened file, the welcome page): the
+        table it was hosted at closes, or its guest's connection.  Why here and not only in
+        ``close``: a new game replaced a hosted one while the listeners kept answering guests
+        from the old game, and a guest's client kept applying the host's moves to a session
+        already deleted."""
+        if self.hosting is not None and self.hosting.session is session:
+            self.close()
+        client = self.joining.client
+        if client is not None and client.session is session:
+            self.joining.stop_client()
+            self.banner = None
+
     def close(self) -> None:
         """Put away this game's network objects (a new game, the window closing)."""
         self.joining.stop_client()

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtWidgets import QGraphicsItem
 
-from engine.core import IllegalAction
+from engine.core import IllegalAction, listed
 from ui.table.card_item import CardItem
 from ui.table.dragdrop import Drop, DropKind
 from ui.table.plates import ButtonItem
@@ -216,6 +216,9 @@ class GestureAnswers:
             if action is None:
                 continue
             game = t.session.game
+            if listed(game, action, t.session.legal_actions()):
+                return None  # legal: nothing against it (and a guest's view, whose hidden
+                # cards are None, could not play the rest of the round out: KeyError)
             state = game.clone(t.session.state)
             try:
                 game.apply(state, action)
