@@ -153,12 +153,17 @@ class HostTable:
         link.on_message = lambda message: self._received(link, message)
         link.on_closed = lambda: self._closed(link)
 
-    def close(self) -> None:
-        """The host leaves: every connection closes (guests see "the host closed the table").
+    def close(self, ended: bool = False) -> None:
+        """The host leaves: every connection closes.  ``ended``: on purpose (a new game, another
+        file), so every guest and spectator is told (``refuse`` ``closed``: "The host has
+        closed the table.") and stops dialling; without it (the host's app closing, perhaps
+        by accident) the guests dial again and are back when the host reopens the autosave.
         What a closing link still delivers is not heard: the host's game may be another one
         by then."""
         for peer in self.peers():
             if peer.link is not None:
+                if ended:
+                    peer.link.send({"t": "refuse", "why": protocol.CLOSED, "params": {}})
                 peer.link.on_message = _deaf
                 peer.link.close()
         for link in list(self._lobby):

@@ -15,7 +15,8 @@ The host to a guest:
     ``update``  {seq, n: actions in the game, by: acting seat or None, view, events, over}
     ``sync``    {seq, n, view, rewound}: the view after an undo or on a resume with a gap
     ``refused`` {id: the guest's action id, message, params}: ``IllegalAction``'s reason
-    ``refuse``  {why, params}: the connection is refused (then closed)
+    ``refuse``  {why, params}: the connection is refused (then closed); ``closed``: the
+                host ended the table on purpose
     ``news``    {seq, what: "waiting" | "back" | "computer" | "person", seat, name, until}
     ``ping``    {t0: host time}
     ``resumed`` {last}: a returning guest's last action id the host took (a restarted app
@@ -54,6 +55,10 @@ GUEST_KINDS = frozenset({"hello", "act", "undo", "pong", "bye"})
 MAX_NAME = 40
 #: ``refuse`` reasons (the guest words them: ``ui.net.refusals``)
 VERSION, FULL, TAKEN, TOKEN, TABLE, BAD = "version", "full", "taken", "token", "table", "bad"
+#: ``refuse`` reason of a table its host ended on purpose (a new game, another file): nothing to
+#: come back to.  A host's app that merely closed says nothing — its guests keep dialling, and
+#: are back when it reopens the autosave
+CLOSED = "closed"
 
 
 def app_version() -> str:

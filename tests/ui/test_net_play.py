@@ -365,3 +365,36 @@ def test_leaving_a_table_joined_by_invite_releases_its_internet_dialer(
     assert len(made) == 1  # the local address failed (nobody on port 1), then the ticket
     net.stop_client()
     qtbot.waitUntil(lambda: made[0].closed, timeout=5000)
+
+
+def test_a_table_the_host_ends_is_said_to_its_guest_and_one_its_app_closes_is_dialled(
+        qtbot, window, guest_window, boxes):
+    """The host starts another game: its guest reads "The host has closed the table." on its
+    felt's strip (no box over the game it may still look at) and stops dialling.  The host's
+    app merely closing (perhaps by accident) says nothing: the guest keeps dialling, to be
+    back when the host reopens the autosave."""
+    hosting = host_game(window, "storma", [SeatConfig("Ann", HUMAN), SeatConfig("Bo", REMOTE)])
+    join(qtbot, guest_window, hosting.listeners[0].address, 1)
+    window.net.panel.start_requested.emit()
+    client = guest_window.net.joining.client
+    window.show_welcome()  # the host puts the game away
+    qtbot.waitUntil(lambda: guest_window.net.joining.client is None, timeout=10_000)
+    banner = guest_window.net.banner
+    assert banner is not None
+    assert banner.isVisible()
+    assert banner.text.text() == "The host has closed the table."
+    assert boxes.shown == []
+    assert not client.redialer.running
+    # the next table, closed by its app (the window closing): its guest dials on
+    hosting = host_game(window, "storma", [SeatConfig("Ann", HUMAN), SeatConfig("Bo", REMOTE)])
+    first = guest_window.session
+    join(qtbot, guest_window, hosting.listeners[0].address, 1)
+    qtbot.waitUntil(lambda: guest_window.session is not first, timeout=10_000)
+    window.net.panel.start_requested.emit()
+    client = guest_window.net.joining.client
+    assert client.mirror.token is not None
+    window.net.close()
+    qtbot.waitUntil(lambda: client.link is None, timeout=10_000)
+    qtbot.waitUntil(lambda: client.redialer.dials >= 2, timeout=10_000)
+    assert client.redialer.running
+    assert guest_window.net.joining.client is client

@@ -97,10 +97,11 @@ class Hosting(QObject):
     def attach(self, link: Link) -> None:
         self.table.attach(link)
 
-    def close(self) -> None:
+    def close(self, ended: bool = False) -> None:
         """The host leaves the table: listeners and links closed, and nothing the old table
         still hears (a link closing late, a guest's last message) reaches the window, which
-        may be hosting another table by then (its news named a seat of this one)."""
+        may be hosting another table by then (its news named a seat of this one).
+        ``ended``: on purpose, the guests are told (``HostTable.close``)."""
         self.closed = True
         self.table.on_news = lambda what, seat: None
         self.table.on_pong = lambda seat, message: None
@@ -109,7 +110,7 @@ class Hosting(QObject):
         for listener in self.listeners:
             listener.close()
         self.listeners.clear()
-        self.table.close()
+        self.table.close(ended)
 
     # ------------------------------------------------------------------ the session
     def _events(self, events: Sequence[Any]) -> None:

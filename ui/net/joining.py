@@ -168,8 +168,11 @@ class Joining(QObject):
 
     def _refused(self, why: str, params: dict[str, Any]) -> None:
         text = refusal_text(why, params)
+        banner = self.net._banner() if why == protocol.CLOSED else None
         if self.dialog is not None and self.dialog.isVisible():
             self.dialog.show_error(text)
+        elif banner is not None:  # at the table: said on its strip, the game stays to look at
+            banner.notice(text)
         else:
             QMessageBox.warning(self.window, self.tr("Join a table"), text)
         self.stop_client()

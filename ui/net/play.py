@@ -345,6 +345,7 @@ class NetPlay(QObject):
         from the old game, and a guest's client kept applying the host's moves to a session
         already deleted."""
         if self.hosting is not None and self.hosting.session is session:
+            self.hosting.close(ended=True)  # the guests are told: no autosave to come back to
             self.close()
         client = self.joining.client
         if client is not None and client.session is session:
