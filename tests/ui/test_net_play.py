@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import random
 from typing import Any
@@ -398,3 +399,64 @@ def test_a_table_the_host_ends_is_said_to_its_guest_and_one_its_app_closes_is_di
     qtbot.waitUntil(lambda: client.redialer.dials >= 2, timeout=10_000)
     assert client.redialer.running
     assert guest_window.net.joining.client is client
+
+
+def test_a_guest_whose_app_closed_joins_with_the_same_invite_straight_back_into_its_seat(
+        qtbot, window, guest_window, boxes):
+    """The guest's app closed mid-game (or crashed): started again, the same invite takes
+    it back into its seat with no seat to choose — its token was kept in its settings — and
+    once the game is over nothing is kept.  A token the table no longer knows is forgotten
+    and the seats are listed afresh."""
+    from net import invite, protocol
+    from tests.ui.conftest import _main_window
+    from ui.net.join_dialog import SEATS
+
+    hosting = host_game(window, "storma", [SeatConfig("Ann", HUMAN), SeatConfig("Bo", REMOTE)])
+    # the host's invite, naming this machine only (the app's names its network addresses)
+    code = invite.make_code(invite.Invite(hosting.table.table_id, protocol.PROTOCOL,
+                                          (hosting.listeners[0].address,), None))
+    guest_window._build_rest()
+    net = guest_window.net.joining
+    net.join_dialog()
+    net.dialog.join_requested.emit(code, "")
+    qtbot.waitUntil(lambda: net.dialog.pages.currentIndex() == SEATS, timeout=10_000)
+    net.dialog.seat_chosen.emit(1, "Bo")
+    qtbot.waitUntil(lambda: isinstance(guest_window.session, GuestSession), timeout=10_000)
+    window.net.panel.start_requested.emit()
+    key = f"net/seats/{hosting.table.table_id}"
+    assert guest_window.settings.value(key) == hosting.table.seats[1].peer.token
+    net.client.redialer.stop()  # the guest's app is gone: no goodbye, no more dialling
+    qtbot.waitUntil(lambda: bool(hosting.table.waiting()), timeout=10_000)
+
+    again = _main_window(qtbot)
+    restarted = next(again)  # the guest's app, started again on the same settings
+    try:
+        restarted._build_rest()
+        rejoin = restarted.net.joining
+        rejoin.join_dialog()
+        rejoin.dialog.join_requested.emit(code, "")
+        qtbot.waitUntil(lambda: isinstance(restarted.session, GuestSession), timeout=10_000)
+        assert restarted.session.viewer == 1  # Bo's seat, no seat page on the way
+        qtbot.waitUntil(lambda: not hosting.table.waiting(), timeout=10_000)
+        host_session = hosting.session
+        rng = random.Random(2)
+        guest = restarted.session
+        while not host_session.is_over():  # the game played to its end
+            if host_session.current_player() == 0:
+                host_session.submit(rng.choice(host_session.legal_actions()))
+            else:
+                n = len(host_session.actions)
+                qtbot.waitUntil(lambda n=n: guest.mirror.n == n and guest.mirror.pending is None,
+                                timeout=5000)
+                guest.submit(rng.choice(guest.game.legal_actions(guest.state, 1)))
+                qtbot.waitUntil(lambda n=n: len(host_session.actions) > n, timeout=5000)
+        qtbot.waitUntil(lambda: guest.is_over(), timeout=10_000)
+        assert restarted.settings.value(key) is None  # over: no seat to come back to
+        # a token the table does not know (kept from an earlier game): the seats are listed
+        restarted.settings.setValue(key, "not-a-token")
+        rejoin.dialog.join_requested.emit(code, "")
+        qtbot.waitUntil(lambda: rejoin.dialog.pages.currentIndex() == SEATS, timeout=10_000)
+        assert restarted.settings.value(key) is None
+    finally:
+        with contextlib.suppress(StopIteration):
+            next(again)  # its teardown: links closed

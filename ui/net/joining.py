@@ -36,6 +36,8 @@ class Joining(QObject):
         self.client: GuestClient | None = None
         self.dialog: JoinDialog | None = None
         self._browser: Any = None
+        #: the last join asked for: (address or invite code, table id)
+        self._where = ("", "")
 
     def join_dialog(self) -> None:
         """Tables on the local network, or an invite code; then a seat by name."""
@@ -98,6 +100,10 @@ class Joining(QObject):
         name = self.window.seat_names()[0]
         dial = FallbackDial(address, ticket)
         client = GuestClient(dial, address or str(ticket), name=name, table=table, parent=self)
+        self._where = (where, table)
+        token = self._remembered(table)
+        if token:  # this app sat at the table before (it closed, or crashed): back in the seat
+            client.mirror.token = token
         client.destroyed.connect(dial.close)
         client.seatsListed.connect(self._seats_listed)
         client.seated.connect(self._seated)
@@ -111,6 +117,25 @@ class Joining(QObject):
         if self.dialog is not None:
             self.dialog.show_connecting(address)
         client.connect_to_host()
+
+    # ------------------------------------------------------------------ a seat to come back to
+    def _remembered(self, table: str) -> str:
+        """The token of this app's seat at ``table`` ("" when none): kept in the settings
+        from sitting down until the game is over, so a guest whose app closed or crashed
+        joins with the same invite straight back into its seat — the host waited for it, or
+        gives it back from the computer that played it meanwhile."""
+        if not table.isalnum():  # a table id (invites, discovery); nothing for a bare address
+            return ""
+        return str(self.window.settings.value(f"net/seats/{table}", "") or "")
+
+    def _remember(self, table: str, token: str) -> None:
+        if not table.isalnum():
+            return
+        if token:
+            self.window.settings.setValue(f"net/seats/{table}", token)
+        else:
+            self.window.settings.remove(f"net/seats/{table}")
+        self.window.settings.sync()
 
     def _found_address(self, table_id: str) -> str:
         tables = getattr(self._browser, "tables", {}) if self._browser is not None else {}
@@ -147,6 +172,10 @@ class Joining(QObject):
             self.stop_client()
             return
         client = self.client
+        table = self._where[1]
+        if client is not None and client.mirror.seat is not None and client.mirror.token:
+            self._remember(table, client.mirror.token)
+            session.gameOver.connect(lambda: self._remember(table, ""))
         # the window's game, as a game made here: it goes when the window puts it away, not
         # when the connection is closed under it (the client made it, a child of its own)
         session.setParent(self.window)
@@ -167,6 +196,11 @@ class Joining(QObject):
             table.refuse(text)
 
     def _refused(self, why: str, params: dict[str, Any]) -> None:
+        where, table = self._where
+        if why in (protocol.TOKEN, protocol.TABLE) and self._remembered(table):
+            self._remember(table, "")  # a seat of an earlier game at this table: ask afresh
+            self._join(where, table)
+            return
         text = refusal_text(why, params)
         banner = self.net._banner() if why == protocol.CLOSED else None
         if self.dialog is not None and self.dialog.isVisible():
