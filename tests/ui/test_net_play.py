@@ -460,3 +460,29 @@ def test_a_guest_whose_app_closed_joins_with_the_same_invite_straight_back_into_
     finally:
         with contextlib.suppress(StopIteration):
             next(again)  # its teardown: links closed
+
+
+def test_a_guest_whose_host_came_back_with_another_game_is_told_its_table_is_gone(
+        qtbot, window, guest_window, boxes):
+    """The host's app closed and came back hosting another game where the old one was: the
+    guest dialling on is refused there (not its table), and reads "The host has closed the
+    table." on its felt's strip — no box over the game — and stops dialling."""
+    from ui.new_game_dialog import GameConfig
+
+    hosting = host_game(window, "storma", [SeatConfig("Ann", HUMAN), SeatConfig("Bo", REMOTE)])
+    port = hosting.listeners[0].port
+    join(qtbot, guest_window, hosting.listeners[0].address, 1)
+    window.net.panel.start_requested.emit()
+    client = guest_window.net.joining.client
+    window.net.close()  # the host's app is gone (its guests dial on)
+    qtbot.waitUntil(lambda: client.link is None, timeout=10_000)
+    window.net.host(GameConfig("riftforce", {}, 5, [SeatConfig("Ann", HUMAN),
+                                                    SeatConfig("Cy", REMOTE)]),
+                    port=port, address="127.0.0.1")
+    assert window.net.hosting.listeners[0].port == port
+    qtbot.waitUntil(lambda: guest_window.net.joining.client is None, timeout=15_000)
+    assert guest_window.net.banner is not None
+    assert guest_window.net.banner.text.text() == "The host has closed the table."
+    assert boxes.shown == []
+    assert not client.redialer.running
+    assert not window.net.hosting.table.seats[1].peer  # Cy's seat still free for Cy

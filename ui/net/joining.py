@@ -197,15 +197,20 @@ class Joining(QObject):
 
     def _refused(self, why: str, params: dict[str, Any]) -> None:
         where, table = self._where
+        joining = self.dialog is not None and self.dialog.isVisible()
         if why in (protocol.TOKEN, protocol.TABLE) and self._remembered(table):
-            self._remember(table, "")  # a seat of an earlier game at this table: ask afresh
-            self._join(where, table)
-            return
-        text = refusal_text(why, params)
-        banner = self.net._banner() if why == protocol.CLOSED else None
-        if self.dialog is not None and self.dialog.isVisible():
+            self._remember(table, "")  # a seat of an earlier game at this table: gone
+            if joining:  # asked afresh: the seats are listed
+                self._join(where, table)
+                return
+        # at the table, a refusal means the table this guest sat at is gone: the host ended
+        # it, or reopened another game where it was
+        gone = not joining and why in (protocol.CLOSED, protocol.TOKEN, protocol.TABLE)
+        text = refusals.host_closed() if gone else refusal_text(why, params)
+        banner = self.net._banner() if gone else None
+        if joining and self.dialog is not None:
             self.dialog.show_error(text)
-        elif banner is not None:  # at the table: said on its strip, the game stays to look at
+        elif banner is not None:  # said on the felt's strip: the game stays to look at
             banner.notice(text)
         else:
             QMessageBox.warning(self.window, self.tr("Join a table"), text)
