@@ -454,6 +454,7 @@ def test_a_guest_whose_app_closed_joins_with_the_same_invite_straight_back_into_
         assert restarted.settings.value(key) is None  # over: no seat to come back to
         # a token the table does not know (kept from an earlier game): the seats are listed
         restarted.settings.setValue(key, "not-a-token")
+        rejoin.join_dialog()  # Game → Join a table… again
         rejoin.dialog.join_requested.emit(code, "")
         qtbot.waitUntil(lambda: rejoin.dialog.pages.currentIndex() == SEATS, timeout=10_000)
         assert restarted.settings.value(key) is None
