@@ -21,7 +21,6 @@ import random
 import sys
 import tempfile
 import time
-from collections import Counter
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -80,21 +79,10 @@ def main(argv: list[str] | None = None) -> int:
     window.close()
     app.processEvents()
 
-    kinds = Counter(e.text.strip().splitlines()[-1] for e in record.errors)
     print(f"{args.game} seed {args.seed}: {steps} steps in {args.seconds:g} s, "
           f"{len(record.errors)} exception(s)")
-    for line, count in kinds.most_common():
-        print(f"  {count} × {line}")
-    shown: set[str] = set()
-    for seen in record.errors:
-        last = seen.text.strip().splitlines()[-1]
-        if last in shown:
-            continue
-        shown.add(last)
-        print(f"\n--- first at step {seen.step}; that step and the steps before it:")
-        for what in monkey.trail[max(0, seen.step - args.trail):seen.step + 1]:
-            print("    ", what)
-        print(seen.text)
+    for line in record.summary(monkey.trail, args.trail):
+        print(line)
     return 1 if record.errors else 0
 
 

@@ -27,7 +27,6 @@ import random
 import sys
 import tempfile
 import time
-from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
@@ -117,26 +116,15 @@ def main(argv: list[str] | None = None) -> int:
     app.processEvents()
 
     problems = [(len(monkey.trail), p) for p in monkey.problems] + stuck
-    kinds = Counter(e.text.strip().splitlines()[-1] for e in record.errors)
     print(f"{args.game} seed {args.seed}: {steps} steps in {args.seconds:g} s, "
           f"{monkey.rehosts} hosted game(s), {len(record.errors)} exception(s), "
           f"{len(problems)} stuck/failed")
-    for line, count in kinds.most_common():
-        print(f"  {count} × {line}")
     for at, problem in problems:
         print(f"  STUCK at trail {at}: {problem}")
         for what in monkey.trail[max(0, at - args.trail):at]:
             print("    ", what)
-    shown: set[str] = set()
-    for seen in record.errors:
-        last = seen.text.strip().splitlines()[-1]
-        if last in shown:
-            continue
-        shown.add(last)
-        print(f"\n--- first at trail {seen.step}; that step and the steps before it:")
-        for what in monkey.trail[max(0, seen.step - args.trail):seen.step + 1]:
-            print("    ", what)
-        print(seen.text)
+    for line in record.summary(monkey.trail, args.trail):
+        print(line)
     return 1 if record.errors or problems else 0
 
 

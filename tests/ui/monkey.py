@@ -19,6 +19,7 @@ import contextlib
 import random
 import sys
 import traceback
+from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -94,6 +95,22 @@ class Record:
         """Each exception with the step that raised it and the steps before that."""
         return [f"step {e.step} ({_at(trail, e.step)}), after "
                 f"{trail[max(0, e.step - before):e.step]}:\n{e.text}" for e in self.errors]
+
+    def summary(self, trail: list[str], before: int) -> list[str]:
+        """For the tools' reports: how often each kind of exception came, then the first of
+        each kind with the steps that led to it and its traceback."""
+        kinds = Counter(e.text.strip().splitlines()[-1] for e in self.errors)
+        lines = [f"  {count} × {line}" for line, count in kinds.most_common()]
+        shown: set[str] = set()
+        for seen in self.errors:
+            last = seen.text.strip().splitlines()[-1]
+            if last in shown:
+                continue
+            shown.add(last)
+            lines.append(f"\n--- first at step {seen.step}; that step and the steps before it:")
+            lines += [f"     {what}" for what in trail[max(0, seen.step - before):seen.step + 1]]
+            lines.append(seen.text)
+        return lines
 
 
 def _at(trail: list[str], step: int) -> str:

@@ -152,3 +152,18 @@ def test_monkey(window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatc
 
 #: steps per monkey run: enough to reach new games, the end screen and replays from these seeds
 STEPS = 750
+
+
+def test_the_tools_summary_counts_each_kind_and_shows_the_first_with_its_steps() -> None:
+    """``tools/monkey.py`` and ``tools/net_monkey.py`` print this: a count per kind of
+    exception, then the first of each kind with the steps that led to it."""
+    from tests.ui.monkey import Record, Seen
+
+    record = Record([Seen(2, "Traceback\nKeyError: 1"), Seen(3, "Traceback\nKeyError: 1"),
+                     Seen(4, "Traceback\nValueError: x")])
+    lines = record.summary(["a", "b", "c", "d", "e"], before=1)
+    assert lines[:2] == ["  2 × KeyError: 1", "  1 × ValueError: x"]
+    assert lines[2:6] == ["\n--- first at step 2; that step and the steps before it:",
+                          "     b", "     c", "Traceback\nKeyError: 1"]
+    assert lines[6:] == ["\n--- first at step 4; that step and the steps before it:",
+                         "     d", "     e", "Traceback\nValueError: x"]
