@@ -8,14 +8,13 @@ from __future__ import annotations
 
 import contextlib
 import os
-import stat
 import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QFileInfo, QLockFile, QSettings, QStandardPaths
+from PySide6.QtCore import QSettings, QStandardPaths
 
 from engine import resources
 
@@ -97,7 +96,6 @@ def clean_temp_files(folder: Path | None = None, older_than: float = 60.0) -> li
 
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
     from datetime import datetime
 
 
@@ -127,74 +125,14 @@ def move_aside(path: Path, when: datetime | None = None,
 
 
 def settings() -> QSettings:
-    """The app's settings store (INI file; in ``TABLETOP_HOME`` when that is set).
-
-    Made while no other process writes the file (``_writers_kept_out``): what it reads and
-    what it notes about the file must be the same version, or its first write loses the
-    settings another process wrote meanwhile.
-    """
-    home = os.environ.get("TABLETOP_HOME")
+    """The app's settings store (INI file; in ``TABLETOP_HOME`` when that is set)."""
     if _settings_stand_in is not None:  # the real file is unusable and could not be moved
-        file: Path | None = _settings_stand_in
-    else:
-        file = Path(home) / "settings.ini" if home else None
-    with _writers_kept_out(file if file is not None else settings_files()[0]):
-        if file is not None:
-            return QSettings(str(file), QSettings.Format.IniFormat)
-        return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION,
-                         APPLICATION)
-
-
-#: how long ``settings()`` waits for another process to finish writing the settings (a write
-#: takes milliseconds; longer, that process hangs, and the file is read as Qt alone would)
-SETTINGS_LOCK_WAIT_S = 5.0
-
-
-def settings_lock_path(file: Path) -> str:
-    """The lock file ``QSettings`` holds while it writes ``file``: ``<absolute path>.lock``
-    (Qt makes the path absolute without resolving links, as ``QFileInfo`` does)."""
-    return QFileInfo(str(file)).absoluteFilePath() + ".lock"
-
-
-@contextlib.contextmanager
-def _writers_kept_out(file: Path) -> Iterator[None]:
-    """Hold Qt's own lock of the settings file ``file`` while a ``QSettings`` is made.
-
-    Why: a ``QSettings`` reads its file in its constructor — and whenever it syncs with
-    nothing to write — *without* that lock, and notes the file's size and modification time
-    from a ``stat`` of the path made after it opened the file (Qt 6's
-    ``QConfFileSettingsPrivate::syncConfFile``; strace shows ``openat``, ``read``, then
-    ``statx`` of the path).  Another process that renames its new version into place between
-    the two leaves this one with the old keys and the new file's size and time.  Its next
-    write, under the lock, finds the file "unchanged" (same size and time), skips reading
-    it again and writes the old keys back: the other process's latest settings are gone.
-    Two processes writing the settings lost one to three keys in about one run in 100–200
-    on a loaded two-core machine (``test_two_processes_writing_the_settings_lose_no_key``).
-    Qt's writers hold ``<file>.lock`` from reading to renaming, so a read under that lock
-    sees one version and notes that version; the app never syncs with nothing to write.
-
-    Not locked (read as Qt alone would): a folder where no lock file can be made (nobody
-    writes there), something other than a file at the lock's place (reading it could block
-    for ever: a pipe), and a writer that keeps the lock ``SETTINGS_LOCK_WAIT_S`` (it hangs).
-    """
-    lock_path = settings_lock_path(file)
-    try:
-        odd = not stat.S_ISREG(os.stat(lock_path).st_mode)
-    except (OSError, ValueError):
-        odd = False
-    lock = QLockFile(lock_path)
-    deadline = time.monotonic() + SETTINGS_LOCK_WAIT_S
-    delay = 0.001
-    # tried every few milliseconds: QLockFile.tryLock with a timeout sleeps 100 ms a try
-    while not odd and not lock.tryLock(0):
-        if lock.error() != QLockFile.LockError.LockFailedError or time.monotonic() >= deadline:
-            break
-        time.sleep(delay)
-        delay = min(delay * 2, 0.05)
-    try:
-        yield
-    finally:
-        lock.unlock()  # nothing when it was not taken
+        return QSettings(str(_settings_stand_in), QSettings.Format.IniFormat)
+    home = os.environ.get("TABLETOP_HOME")
+    if home:
+        return QSettings(str(Path(home) / "settings.ini"), QSettings.Format.IniFormat)
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION,
+                     APPLICATION)
 
 
 # ------------------------------------------------------------------ a hostile settings file

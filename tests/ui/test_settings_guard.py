@@ -130,45 +130,15 @@ def test_the_platform_files_are_the_ones_qsettings_reads(tmp_path: Path) -> None
         real = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
                          paths.ORGANIZATION, paths.APPLICATION)
         print(real.fileName() == str(paths.settings_files()[0]))
-        print(paths.settings().fileName() + ".lock"
-              == paths.settings_lock_path(paths.settings_files()[0]))
     """)
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                           text=True, timeout=60,  # only to detect a hang
                           env={**env, "QT_QPA_PLATFORM": "offscreen",
                                "XDG_CONFIG_HOME": str(config)})
     assert done.returncode == 0, done.stderr
-    assert done.stdout.split() == ["2", "True", "True"]
+    assert done.stdout.split() == ["2", "True"]
     assert len(list(config.glob("Tabletop.ini.bad-*"))) == 1
     assert len(list((config / "Tabletop").glob("Tabletop.ini.bad-*"))) == 1
-
-
-def test_the_settings_are_made_under_the_lock_qt_writes_them_under(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """``paths.settings`` reads while holding Qt's own lock of the file (why:
-    ``paths._writers_kept_out``); ``QSettings`` names it after the absolute path."""
-    monkeypatch.chdir(tmp_path)
-    for home in ("relative/home", str(tmp_path / "absolute")):
-        monkeypatch.setenv("TABLETOP_HOME", home)
-        lock = paths.settings_lock_path(Path(home) / "settings.ini")
-        assert paths.settings().fileName() + ".lock" == lock
-        assert Path(lock).is_absolute()
-        assert not Path(lock).exists()  # let go once the settings are read
-
-
-@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
-def test_a_pipe_as_the_settings_lock_file_does_not_freeze_reading_the_settings(
-        tmp_path: Path) -> None:
-    """A ``QLockFile`` reads the lock file it finds, and a pipe blocks that read until
-    somebody writes into it: ``paths.settings`` reads the settings without the lock then."""
-    (tmp_path / "settings.ini").write_text("[ui]\nlanguage=de\n", encoding="utf-8")
-    os.mkfifo(tmp_path / "settings.ini.lock")
-    code = "from ui import paths; print(paths.settings().value('ui/language'))"
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "TABLETOP_HOME": str(tmp_path)}
-    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True,
-                          text=True, timeout=60)  # only to detect a hang
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.split() == ["de"]
 
 
 def test_a_file_that_cannot_be_moved_is_never_opened(tmp_path: Path,
