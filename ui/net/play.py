@@ -345,19 +345,19 @@ class NetPlay(QObject):
         from the old game, and a guest's client kept applying the host's moves to a session
         already deleted."""
         if self.hosting is not None and self.hosting.session is session:
-            self.hosting.close(ended=True)  # the guests are told: no autosave to come back to
-            self.close()
+            self.close(ended=True)  # the guests are told: no autosave to come back to
         client = self.joining.client
         if client is not None and client.session is session:
             self.joining.stop_client()
             self.banner = None
 
-    def close(self) -> None:
-        """Put away this game's network objects (a new game, the window closing)."""
+    def close(self, ended: bool = False) -> None:
+        """Put away this game's network objects (a new game, the window closing).
+        ``ended``: the hosted table ended on purpose, its guests told (``Hosting.close``)."""
         self.joining.stop_client()
         self.joining.stop_browsing()
         if self.hosting is not None:
-            self.hosting.close()
+            self.hosting.close(ended)
             self.hosting.deleteLater()
             self.hosting = None
         for listener in self._listeners:
